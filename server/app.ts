@@ -1,0 +1,75 @@
+/**
+ * The sandbox back end as one in-process app: used by server/main.ts over loopback, and by
+ * tests directly through app.request / app.fetch (no port, no shared state between apps).
+ */
+import { Hono } from 'hono';
+import type { Endpoint } from '../src/api/types';
+import { bindCatalogue, type HandlerRegistry } from './catalogue';
+import type { AppEnv, Deps } from './context';
+import { createCsrfSigner, resolveCsrfSecret } from './csrf';
+import { type Db, openDatabase } from './db/schema';
+import { seedIfEmpty } from './db/seed';
+import { notFound, onError } from './errors';
+import { csrfProtection } from './middleware/csrf';
+import { securityHeaders } from './middleware/security-headers';
+import { createOtpService } from './otp';
+import { createOutbox, type Outbox } from './outbox';
+import { registerSandboxRoutes } from './sandbox-routes';
+import { createSessionStore } from './sessions';
+import { registerStatic } from './static';
+
+export interface AppOptions {
+  /** SQLite file, or ':memory:' (the default) for a throw-away database. */
+  dbPath?: string;
+  /** Idle time after which a session answers "419"; default 900 s. */
+  idleTimeoutSeconds?: number;
+  /** Anti-forgery signing secret; default: one generated once and kept in the database. */
+  secret?: string;
+  /** Clock in milliseconds; tests pass their own to move time. */
+  now?: () => number;
+  /** Folder of the built portal to serve next to the API (npm start). */
+  staticDir?: string;
+  /** Test seam: another catalogue or registry than the shared ones. */
+  catalogue?: { rows?: readonly Endpoint[]; handlers?: HandlerRegistry };
+}
+
+export interface SandboxApp {
+  app: Hono<AppEnv>;
+  db: Db;
+  outbox: Outbox;
+  close(): void;
+}
+
+export function createApp(options: AppOptions = {}): SandboxApp {
+  const now = options.now ?? Date.now;
+  const idleTimeoutSeconds = options.idleTimeoutSeconds ?? 900;
+  const db = openDatabase(options.dbPath ?? ':memory:');
+  seedIfEmpty(db);
+  const outbox = createOutbox(db, now);
+  const deps: Deps = {
+    db,
+    now,
+    idleTimeoutSeconds,
+    sessions: createSessionStore(db, now, idleTimeoutSeconds),
+    otp: createOtpService(db, outbox, now),
+    outbox,
+    csrf: createCsrfSigner(resolveCsrfSecret(db, options.secret)),
+  };
+
+  const app = new Hono<AppEnv>();
+  app.onError(onError);
+  app.notFound(notFound);
+  // Order matters: headers wrap everything (even errors), deps before anything that needs
+  // them, the anti-forgery check before any session or body work on /api.
+  app.use('*', securityHeaders());
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.use('/api/*', csrfProtection());
+  bindCatalogue(app, options.catalogue?.rows, options.catalogue?.handlers);
+  registerSandboxRoutes(app, outbox);
+  if (options.staticDir) registerStatic(app, options.staticDir);
+
+  return { app, db, outbox, close: () => db.close() };
+}

@@ -1,0 +1,123 @@
+/**
+ * Binds the shared endpoint catalogue (src/api/endpoints) to the handler registry, so the
+ * sandbox serves exactly the rows the client calls and an unserved row is loud: a 501 at run
+ * time and a name in servedReport().
+ */
+import type { Hono } from 'hono';
+import { endpoints } from '../src/api/endpoints';
+import { BODY_CODES, type Endpoint } from '../src/api/types';
+import type { AppContext, AppEnv } from './context';
+import { ApiError, ok } from './envelope';
+import { handlers as defaultHandlers } from './handlers';
+import type { Handler } from './handlers/types';
+import { MESSAGES } from './messages';
+import { jsonBody } from './middleware/json-body';
+import { permissionGuard } from './middleware/permission-guard';
+import { sessionGuard } from './middleware/session-guard';
+
+export const API_PREFIX = '/api';
+export type HandlerRegistry = Readonly<Record<string, Handler>>;
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * `{key}` → `:key`. Hono cannot mix a parameter and literal text in one segment
+ * (`{orderId}.json`), so such a segment becomes a whole-segment pattern; the values
+ * themselves are read with `pathParams`, which handles both shapes.
+ */
+export function toHonoPath(template: string): string {
+  return template
+    .split('/')
+    .map((segment) => {
+      const alone = /^\{(\w+)\}$/.exec(segment);
+      if (alone) return `:${alone[1]}`;
+      const first = /\{(\w+)\}/.exec(segment);
+      if (!first) return segment;
+      const pattern = segment
+        .split(/\{\w+\}/)
+        .map((literal) => escapeRegExp(literal))
+        .join('[^/]+');
+      return `:${first[1]}{${pattern}}`;
+    })
+    .join('/');
+}
+
+/** Extracts the `{key}` values of a concrete path (below /api) for a template. */
+export function pathParams(template: string, path: string): Record<string, string> {
+  const names: string[] = [];
+  const source = template
+    .split(PLACEHOLDER)
+    .map((part, i) => {
+      if (i % 2 === 0) return escapeRegExp(part);
+      names.push(part); // odd parts are the captured placeholder names
+      return '([^/]+)';
+    })
+    .join('');
+  const match = new RegExp(`^${source}$`).exec(path);
+  const params: Record<string, string> = {};
+  names.forEach((name, i) => {
+    const value = match?.[i + 1];
+    if (value !== undefined) params[name] = decodeURIComponent(value);
+  });
+  return params;
+}
+
+const placeholderCount = (row: Endpoint) => row.path.match(PLACEHOLDER)?.length ?? 0;
+
+function endpointHandler(row: Endpoint, handler: Handler | undefined) {
+  return async (c: AppContext) => {
+    if (!handler) {
+      throw new ApiError(501, BODY_CODES.notImplemented, MESSAGES.notImplemented(row.name));
+    }
+    const result = await handler({
+      c,
+      deps: c.get('deps'),
+      row,
+      body: c.get('body'),
+      auth: c.get('auth'),
+      params: pathParams(row.path, c.req.path.slice(API_PREFIX.length)),
+      query: c.req.query(),
+    });
+    if (result instanceof Response) return result;
+    return c.json(ok(result ?? null));
+  };
+}
+
+/**
+ * Registers every row under /api with the same chain:
+ * session guard → permission guard → JSON body → handler (or 501).
+ * Rows with fewer placeholders go first, so `/orders/count` wins over `/orders/{orderId}`.
+ */
+export function bindCatalogue(
+  app: Hono<AppEnv>,
+  rows: readonly Endpoint[] = endpoints,
+  registry: HandlerRegistry = defaultHandlers,
+): void {
+  const ordered = [...rows].sort((a, b) => placeholderCount(a) - placeholderCount(b));
+  for (const row of ordered) {
+    app.on(
+      row.method,
+      API_PREFIX + toHonoPath(row.path),
+      sessionGuard(row),
+      permissionGuard(row),
+      jsonBody(),
+      endpointHandler(row, registry[row.name]),
+    );
+  }
+}
+
+export interface ServedReport {
+  total: number;
+  served: number;
+  unserved: string[];
+}
+
+/** How much of the catalogue the sandbox serves; unserved names in catalogue order. */
+export function servedReport(
+  rows: readonly Endpoint[] = endpoints,
+  registry: HandlerRegistry = defaultHandlers,
+): ServedReport {
+  const unserved = rows.filter((row) => !registry[row.name]).map((row) => row.name);
+  return { total: rows.length, served: rows.length - unserved.length, unserved };
+}

@@ -1,0 +1,34 @@
+/** The services one app instance shares, and the per-request values its middleware sets. */
+import type { Context } from 'hono';
+import type { Endpoint } from '../src/api/types';
+import type { CsrfSigner } from './csrf';
+import type { Db } from './db/schema';
+import type { OtpService } from './otp';
+import type { Outbox } from './outbox';
+import type { AuthState, SessionStore } from './sessions';
+
+export interface Deps {
+  db: Db;
+  /** Milliseconds since the epoch; injected so tests can move time instead of waiting. */
+  now: () => number;
+  idleTimeoutSeconds: number;
+  sessions: SessionStore;
+  otp: OtpService;
+  outbox: Outbox;
+  csrf: CsrfSigner;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: Deps;
+    /** The anti-forgery token this response pairs with (the valid cookie or a new one). */
+    csrfToken: string;
+    /** Set by a handler that must (re)send the cookie even when the request had a valid one. */
+    csrfCookieRequested: boolean;
+    row: Endpoint;
+    auth: AuthState;
+    body: unknown;
+  };
+}
+
+export type AppContext = Context<AppEnv>;

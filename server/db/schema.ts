@@ -1,0 +1,98 @@
+/**
+ * The sandbox's tables. Statements are idempotent (IF NOT EXISTS) so opening an existing file
+ * keeps its data; feature helpers append their own statements to `schemaStatements`.
+ */
+import Database from 'better-sqlite3';
+
+export type Db = Database.Database;
+
+export const schemaStatements: string[] = [
+  `CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)`,
+  `CREATE TABLE IF NOT EXISTS holdings (id INTEGER PRIMARY KEY, name TEXT NOT NULL)`,
+  `CREATE TABLE IF NOT EXISTS companies (
+     corporate_ncst TEXT PRIMARY KEY,
+     corporate_id TEXT NOT NULL,
+     customer_ncst TEXT NOT NULL,
+     holding_id INTEGER NOT NULL REFERENCES holdings(id),
+     name TEXT NOT NULL,
+     segment TEXT NOT NULL,
+     product_id INTEGER NOT NULL,
+     position INTEGER NOT NULL)`,
+  `CREATE TABLE IF NOT EXISTS lines (
+     msisdn TEXT PRIMARY KEY,
+     corporate_ncst TEXT NOT NULL REFERENCES companies(corporate_ncst),
+     product_type TEXT NOT NULL CHECK (product_type IN ('VOICE','DATA','M2M')),
+     tariff_name TEXT NOT NULL,
+     status TEXT NOT NULL CHECK (status IN ('ACTIVE','SUSPENDED')),
+     activation_date TEXT NOT NULL,
+     iccid TEXT NOT NULL,
+     line_user TEXT NOT NULL)`,
+  `CREATE INDEX IF NOT EXISTS lines_by_company ON lines (corporate_ncst, product_type)`,
+  `CREATE TABLE IF NOT EXISTS users (
+     id INTEGER PRIMARY KEY,
+     user_name TEXT NOT NULL UNIQUE,
+     password_hash TEXT NOT NULL,
+     full_name TEXT NOT NULL,
+     authorized_person_type TEXT NOT NULL,
+     full_authority INTEGER NOT NULL,
+     msisdn TEXT NOT NULL)`,
+  `CREATE TABLE IF NOT EXISTS user_companies (
+     user_id INTEGER NOT NULL REFERENCES users(id),
+     corporate_ncst TEXT NOT NULL REFERENCES companies(corporate_ncst),
+     default_company INTEGER NOT NULL DEFAULT 0,
+     position INTEGER NOT NULL,
+     PRIMARY KEY (user_id, corporate_ncst))`,
+  `CREATE TABLE IF NOT EXISTS terms_documents (
+     id TEXT PRIMARY KEY,
+     title TEXT NOT NULL,
+     version TEXT NOT NULL,
+     paragraphs TEXT NOT NULL,
+     position INTEGER NOT NULL)`,
+  `CREATE TABLE IF NOT EXISTS terms_approvals (
+     user_id INTEGER NOT NULL REFERENCES users(id),
+     term_id TEXT NOT NULL REFERENCES terms_documents(id),
+     version TEXT NOT NULL,
+     approved_at INTEGER NOT NULL,
+     PRIMARY KEY (user_id, term_id, version))`,
+  `CREATE TABLE IF NOT EXISTS menu_items (
+     id TEXT PRIMARY KEY,
+     parent_id TEXT REFERENCES menu_items(id),
+     title TEXT NOT NULL,
+     url TEXT NOT NULL,
+     position INTEGER NOT NULL)`,
+  `CREATE TABLE IF NOT EXISTS sessions (
+     token TEXT PRIMARY KEY,
+     user_id INTEGER NOT NULL REFERENCES users(id),
+     corporate_ncst TEXT NOT NULL REFERENCES companies(corporate_ncst),
+     created_at INTEGER NOT NULL,
+     last_seen_at INTEGER NOT NULL,
+     revoked_at INTEGER)`,
+  `CREATE TABLE IF NOT EXISTS otp_transactions (
+     id TEXT PRIMARY KEY,
+     purpose TEXT NOT NULL,
+     reference TEXT,
+     user_id INTEGER NOT NULL REFERENCES users(id),
+     msisdn TEXT NOT NULL,
+     code_hash TEXT NOT NULL,
+     sent_at INTEGER NOT NULL,
+     expires_at INTEGER NOT NULL,
+     failed_tries INTEGER NOT NULL DEFAULT 0,
+     used_at INTEGER,
+     validated_at INTEGER,
+     consumed_at INTEGER)`,
+  `CREATE TABLE IF NOT EXISTS sms_outbox (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     msisdn TEXT NOT NULL,
+     text TEXT NOT NULL,
+     code TEXT NOT NULL,
+     created_at INTEGER NOT NULL)`,
+];
+
+/** Opens (or creates) the database; a file uses WAL so reads never wait for the writer. */
+export function openDatabase(dbPath: string): Db {
+  const db = new Database(dbPath);
+  if (dbPath !== ':memory:' && dbPath !== '') db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  for (const statement of schemaStatements) db.exec(statement);
+  return db;
+}

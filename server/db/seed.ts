@@ -1,0 +1,198 @@
+/**
+ * Deterministic demo data: one holding, three companies, 2,400 lines, four users, terms and
+ * the menu. Runs only on an empty database so a file database keeps what people changed.
+ */
+import type { MenuItem } from '../../src/api/types';
+import { hashPassword } from '../passwords';
+import { createPrng, type Prng } from './prng';
+import type { Db } from './schema';
+import { CUSTOMER_MENU, TERMS_DOCUMENTS } from './seed-content';
+import { DEMO_USERS } from './seed-users';
+
+const SEED = 20251022;
+/** Seeded approvals carry a fixed time so two fresh databases are identical. */
+const SEED_TIME = Date.UTC(2025, 9, 22, 9, 0, 0);
+
+export const HOLDING_NAME = 'Anadolu Grup Holding';
+
+type ProductType = 'VOICE' | 'DATA' | 'M2M';
+
+interface SeedCompany {
+  name: string;
+  corporateNcst: string;
+  corporateId: string;
+  customerNcst: string;
+  segment: string;
+  productId: number;
+  lines: Record<ProductType, number>;
+  /** Shown as the line user of M2M lines, which belong to devices, not people. */
+  deviceName: string;
+}
+
+export const SEED_COMPANIES: SeedCompany[] = [
+  {
+    name: 'Anadolu Lojistik A.Ş.',
+    corporateNcst: '1000245871',
+    corporateId: '3100001',
+    customerNcst: '2000381245',
+    segment: 'KURUMSAL',
+    productId: 7001001,
+    lines: { VOICE: 550, DATA: 250, M2M: 200 },
+    deviceName: 'Araç Takip Cihazı',
+  },
+  {
+    name: 'Anadolu Enerji A.Ş.',
+    corporateNcst: '1000245872',
+    corporateId: '3100002',
+    customerNcst: '2000381246',
+    segment: 'KURUMSAL',
+    productId: 7001002,
+    lines: { VOICE: 350, DATA: 150, M2M: 300 },
+    deviceName: 'Akıllı Sayaç',
+  },
+  {
+    // No M2M lines, so the product flags of the login response differ between companies.
+    name: 'Anadolu Gıda San. A.Ş.',
+    corporateNcst: '1000245873',
+    corporateId: '3100003',
+    customerNcst: '2000381247',
+    segment: 'KOBI',
+    productId: 7001003,
+    lines: { VOICE: 420, DATA: 180, M2M: 0 },
+    deviceName: 'Soğuk Zincir Sensörü',
+  },
+];
+
+const TARIFFS: Record<ProductType, readonly string[]> = {
+  VOICE: ['Kurumsal Süper 10 GB', 'Kurumsal Konuşkan 2000 DK', 'Kurumsal Sınırsız Plus'],
+  DATA: ['Kurumsal Data 20 GB', 'Kurumsal Data 50 GB', 'Mobil İnternet Kurumsal 100 GB'],
+  M2M: ['M2M Akıllı Cihaz 50 MB', 'M2M Filo Takip 200 MB'],
+};
+const PREFIXES = ['530', '531', '532', '533', '535', '536', '537', '538', '539', '541', '542'];
+const FIRST_NAMES = ['Ahmet', 'Elif', 'Mustafa', 'Fatma', 'Emre', 'Selin', 'Burak', 'Gül', 'Onur'];
+const LAST_NAMES = ['Yıldız', 'Şahin', 'Çelik', 'Aydın', 'Arslan', 'Doğan', 'Koç', 'Kurt', 'Özdemir'];
+const FIRST_DAY = Date.UTC(2015, 0, 1);
+const LAST_DAY = Date.UTC(2025, 8, 30);
+const DAY_MS = 86_400_000;
+
+/** Seeds an empty database; answers whether it did. */
+export function seedIfEmpty(db: Db): boolean {
+  const row = db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number };
+  if (row.n > 0) return false;
+  db.transaction(() => seed(db, createPrng(SEED)))();
+  return true;
+}
+
+function seed(db: Db, rng: Prng): void {
+  const holdingId = Number(
+    db.prepare('INSERT INTO holdings (name) VALUES (?)').run(HOLDING_NAME).lastInsertRowid,
+  );
+  const insertCompany = db.prepare(
+    `INSERT INTO companies (corporate_ncst, corporate_id, customer_ncst, holding_id, name, segment,
+       product_id, position) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  SEED_COMPANIES.forEach((c, i) => {
+    insertCompany.run(
+      c.corporateNcst,
+      c.corporateId,
+      c.customerNcst,
+      holdingId,
+      c.name,
+      c.segment,
+      c.productId,
+      i,
+    );
+  });
+  seedLines(db, rng);
+  seedTerms(db); // before the users: seeded approvals reference the documents
+  seedUsers(db, rng);
+  seedMenu(db, CUSTOMER_MENU, null);
+}
+
+function seedLines(db: Db, rng: Prng): void {
+  const insert = db.prepare(
+    `INSERT INTO lines (msisdn, corporate_ncst, product_type, tariff_name, status, activation_date,
+       iccid, line_user) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const taken = new Set(DEMO_USERS.map((u) => u.msisdn));
+  for (const company of SEED_COMPANIES) {
+    for (const type of ['VOICE', 'DATA', 'M2M'] as const) {
+      for (let n = 1; n <= company.lines[type]; n++) {
+        let msisdn: string;
+        do msisdn = rng.pick(PREFIXES) + rng.digits(7);
+        while (taken.has(msisdn));
+        taken.add(msisdn);
+        const day = rng.int(0, Math.floor((LAST_DAY - FIRST_DAY) / DAY_MS));
+        const user =
+          type === 'M2M'
+            ? `${company.deviceName} ${String(n).padStart(4, '0')}`
+            : `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NAMES)}`;
+        insert.run(
+          msisdn,
+          company.corporateNcst,
+          type,
+          rng.pick(TARIFFS[type]),
+          rng.next() < 0.92 ? 'ACTIVE' : 'SUSPENDED',
+          new Date(FIRST_DAY + day * DAY_MS).toISOString().slice(0, 10),
+          `8990${rng.digits(15)}`,
+          user,
+        );
+      }
+    }
+  }
+}
+
+function seedUsers(db: Db, rng: Prng): void {
+  const insertUser = db.prepare(
+    `INSERT INTO users (user_name, password_hash, full_name, authorized_person_type,
+       full_authority, msisdn) VALUES (?, ?, ?, ?, ?, ?)`,
+  );
+  const link = db.prepare(
+    `INSERT INTO user_companies (user_id, corporate_ncst, default_company, position)
+     VALUES (?, ?, ?, ?)`,
+  );
+  const approve = db.prepare(
+    'INSERT INTO terms_approvals (user_id, term_id, version, approved_at) VALUES (?, ?, ?, ?)',
+  );
+  for (const user of DEMO_USERS) {
+    // Salt from the seeded generator: unique per user and reproducible; not a secret by design.
+    const hash = hashPassword(user.password, rng.bytes(16));
+    const id = Number(
+      insertUser.run(
+        user.userName,
+        hash,
+        user.fullName,
+        user.authorizedPersonType,
+        user.fullAuthority ? 1 : 0,
+        user.msisdn,
+      ).lastInsertRowid,
+    );
+    user.companies.forEach((index, position) => {
+      const company = SEED_COMPANIES[index];
+      if (!company) throw new Error(`Seed user ${user.userName}: no company ${index}`);
+      link.run(id, company.corporateNcst, index === user.defaultCompanyIndex ? 1 : 0, position);
+    });
+    if (user.termsApproved) {
+      for (const doc of TERMS_DOCUMENTS) approve.run(id, doc.id, doc.version, SEED_TIME);
+    }
+  }
+}
+
+function seedTerms(db: Db): void {
+  const insert = db.prepare(
+    'INSERT INTO terms_documents (id, title, version, paragraphs, position) VALUES (?, ?, ?, ?, ?)',
+  );
+  TERMS_DOCUMENTS.forEach((doc, i) => {
+    insert.run(doc.id, doc.title, doc.version, JSON.stringify(doc.paragraphs), i);
+  });
+}
+
+function seedMenu(db: Db, items: MenuItem[], parentId: string | null): void {
+  const insert = db.prepare(
+    'INSERT INTO menu_items (id, parent_id, title, url, position) VALUES (?, ?, ?, ?, ?)',
+  );
+  items.forEach((item, i) => {
+    insert.run(item.id, parentId, item.title, item.url, i);
+    if (item.children) seedMenu(db, item.children, item.id);
+  });
+}

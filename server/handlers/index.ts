@@ -1,0 +1,24 @@
+/**
+ * The handler registry: every handlers/<feature>.ts module, merged by row name. A feature
+ * helper adds its module to `modules`; a name defined twice stops the server at start-up.
+ */
+import { corporateHandlers } from './corporate';
+import { otpHandlers } from './otp';
+import { sessionHandlers } from './session';
+import { termsHandlers } from './terms';
+import type { Handler, HandlerModule } from './types';
+
+const modules: HandlerModule[] = [sessionHandlers, otpHandlers, termsHandlers, corporateHandlers];
+
+export function mergeHandlerModules(list: readonly HandlerModule[]): Readonly<Record<string, Handler>> {
+  const merged: Record<string, Handler> = {};
+  for (const module of list) {
+    for (const [name, handler] of Object.entries(module)) {
+      if (merged[name]) throw new Error(`Handler for row "${name}" is defined twice`);
+      merged[name] = handler;
+    }
+  }
+  return merged;
+}
+
+export const handlers = mergeHandlerModules(modules);

@@ -1,0 +1,31 @@
+/**
+ * Builds spec §3's login response for a session and its current company. Shared by loginToken
+ * and changeCorporate, so switching company yields exactly what a fresh login would.
+ */
+import type { LoginResponse } from '../src/api/types';
+import { easyLoginList, getCompany, getUser, loadMenu, pendingTerms, productFlags } from './db/directory';
+import type { Db } from './db/schema';
+
+export function buildLoginResponse(
+  db: Db,
+  session: { token: string; userId: number; corporateNcst: string },
+): LoginResponse {
+  const user = getUser(db, session.userId);
+  const company = getCompany(db, session.corporateNcst);
+  if (!user || !company) throw new Error('Session points at a missing user or company');
+  return {
+    pageToken: session.token,
+    customerMenu: loadMenu(db),
+    customerSurveyDisplayed: false,
+    easyLoginCorporateList: easyLoginList(db, user.id),
+    userFullname: user.fullName,
+    corporateName: company.name,
+    corporateNcst: company.corporateNcst,
+    customerNcst: company.customerNcst,
+    companySegment: company.segment,
+    ...productFlags(db, company.corporateNcst),
+    authorizedPersonType: user.authorizedPersonType,
+    productId: company.productId,
+    isTermApproved: pendingTerms(db, user.id).length === 0,
+  };
+}

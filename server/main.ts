@@ -1,0 +1,58 @@
+/**
+ * `npm start`: the built portal and the sandbox API on one loopback port, with a file database
+ * (data/portal.sqlite) that is seeded once and then keeps what people change.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { DEMO_USERS } from './db/seed-users';
+
+const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const dbPath = process.env.DB_PATH || resolve(projectRoot, 'data/portal.sqlite');
+const port = Number(process.env.PORT || 8080);
+const idleTimeoutSeconds = Number(process.env.IDLE_TIMEOUT_SECONDS || 900);
+const host = '127.0.0.1'; // loopback only: the sandbox has demo passwords printed below
+
+if (!Number.isInteger(port) || port <= 0 || port > 65535) {
+  throw new Error(`PORT geçersiz: ${process.env.PORT}`);
+}
+if (!Number.isFinite(idleTimeoutSeconds) || idleTimeoutSeconds <= 0) {
+  throw new Error(`IDLE_TIMEOUT_SECONDS geçersiz: ${process.env.IDLE_TIMEOUT_SECONDS}`);
+}
+if (dbPath !== ':memory:') mkdirSync(dirname(dbPath), { recursive: true });
+
+const sandbox = createApp({
+  dbPath,
+  idleTimeoutSeconds,
+  staticDir: resolve(projectRoot, 'dist'),
+});
+
+const server = serve({ fetch: sandbox.app.fetch, hostname: host, port }, (info) => {
+  const base = `http://${host}:${info.port}`;
+  const lines = [
+    '',
+    'Kurumsal Portal sandbox çalışıyor.',
+    `  Portal:      ${base}/`,
+    `  API:         ${base}/api`,
+    `  SMS kutusu:  ${base}/sandbox/sms-outbox.html`,
+    `  Veritabanı:  ${dbPath}`,
+    `  Oturum zaman aşımı: ${idleTimeoutSeconds} saniye`,
+    '',
+    'Demo kullanıcıları (doğrulama kodu SMS kutusunda görünür):',
+    ...DEMO_USERS.map((u) => `  ${u.userName.padEnd(18)} ${u.password.padEnd(14)} ${u.fullName} – ${u.note}`),
+    '',
+    'Durdurmak için Ctrl+C.',
+  ];
+  console.log(lines.join('\n'));
+});
+
+function shutdown() {
+  server.close(() => {
+    sandbox.close();
+    process.exit(0);
+  });
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,44 @@
+/**
+ * Every sentence the sandbox can show a person, in one place, so the Turkish wording is
+ * reviewed once and the tests can compare against the same constants.
+ */
+export const MESSAGES = {
+  notFound: 'Bulunamadı.',
+  malformedJson: 'İstek gövdesi geçerli bir JSON değil.',
+  bodyNotObject: 'İstek gövdesi bir JSON nesnesi olmalıdır.',
+  csrfRejected: 'Güvenlik doğrulaması başarısız oldu. Sayfayı yenileyip tekrar deneyiniz.',
+  sessionMissing: 'Oturumunuz bulunamadı. Lütfen tekrar giriş yapınız.',
+  sessionExpired: 'Oturumunuzun süresi doldu. Lütfen tekrar giriş yapınız.',
+  forbiddenWrite:
+    'Bu işlem için yetkiniz bulunmamaktadır. Online işlemlerde tam yetki için Online İşlemler ' +
+    'Sözleşmesi’ni tamamlayıp imza sirküleri ve yetkili kişilerin kimlik fotokopileriyle birlikte ' +
+    'size en yakın mağazaya teslim ediniz.',
+  forbiddenCompany: 'Bu şirket için yetkiniz bulunmamaktadır.',
+  invalidCredentials: 'Kullanıcı adı veya şifre hatalı.',
+  otpInvalid: (left: number) => `Doğrulama kodu hatalı. Kalan deneme hakkınız: ${left}.`,
+  otpLocked: 'Çok fazla hatalı deneme yaptınız. Lütfen yeni kod isteyiniz.',
+  otpExpired: 'Doğrulama kodunun süresi doldu. Lütfen yeni kod isteyiniz.',
+  otpUsed: 'Bu doğrulama kodu daha önce kullanıldı. Lütfen yeni kod isteyiniz.',
+  otpUnknown: 'Doğrulama işlemi bulunamadı. Lütfen yeni kod isteyiniz.',
+  otpNotValidated: 'Lütfen önce doğrulama kodunu giriniz.',
+  otpWrongPurpose: 'Doğrulama kodu bu işlem için geçerli değil.',
+  otpResendTooEarly: (seconds: number) => `Yeni kod için lütfen ${seconds} saniye bekleyiniz.`,
+  otpLoginOnlyViaLogin: 'Giriş doğrulama kodu yalnızca giriş işlemiyle gönderilebilir.',
+  otpSms: (code: string) => `Kurumsal Portal doğrulama kodunuz: ${code}. Kod 5 dakika geçerlidir.`,
+  termsAllRequired: 'Lütfen tüm sözleşmeleri onaylayınız.',
+  notImplemented: (name: string) => `"${name}" çağrısı sandbox'ta henüz sunulmuyor.`,
+  portalNotBuilt: 'Portal henüz derlenmedi. Lütfen önce "npm run build" komutunu çalıştırınız.',
+} as const;
+
+/** Field-level messages of the hand-written validators; the field name is left as sent. */
+export const FIELD_MESSAGES = {
+  required: (field: string) => `${field} alanı zorunludur.`,
+  string: (field: string) => `${field} alanı metin olmalıdır.`,
+  number: (field: string) => `${field} alanı sayı olmalıdır.`,
+  boolean: (field: string) => `${field} alanı doğru/yanlış değeri olmalıdır.`,
+  stringList: (field: string) => `${field} alanı metin listesi olmalıdır.`,
+  maxLength: (field: string, max: number) => `${field} alanı en fazla ${max} karakter olabilir.`,
+  pattern: (field: string, hint: string) => `${field} alanı ${hint}`,
+  oneOf: (field: string, values: readonly string[]) =>
+    `${field} alanı şu değerlerden biri olmalıdır: ${values.join(', ')}.`,
+} as const;

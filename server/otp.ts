@@ -1,0 +1,165 @@
+/**
+ * One-time passwords for every confirmation of the portal (login first, later contracts,
+ * orders, roaming ...): six random digits, five minutes, single use, five tries, 30 s resend
+ * cooldown. Codes are stored hashed and bound to their transaction and purpose.
+ */
+import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { BODY_CODES, type OtpChallenge } from '../src/api/types';
+import type { Db } from './db/schema';
+import { ApiError } from './envelope';
+import { MESSAGES } from './messages';
+import type { Outbox } from './outbox';
+
+export const OTP_TTL_SECONDS = 300;
+export const OTP_RESEND_SECONDS = 30;
+export const OTP_MAX_TRIES = 5;
+
+export interface OtpTransaction {
+  id: string;
+  purpose: string;
+  reference: string | null;
+  userId: number;
+  msisdn: string;
+  codeHash: string;
+  sentAt: number;
+  expiresAt: number;
+  failedTries: number;
+  usedAt: number | null;
+  validatedAt: number | null;
+  consumedAt: number | null;
+}
+
+export interface OtpService {
+  start(input: { purpose: string; reference?: string; userId: number; msisdn: string }): OtpChallenge;
+  /** Issues a new code on an existing transaction once the cooldown has passed. */
+  resend(transaction: OtpTransaction): OtpChallenge;
+  /** Loads a transaction; with `userId`, only that user's (others look unknown). */
+  find(transactionId: string, userId?: number): OtpTransaction;
+  /** Checks a code; on success the code is spent and the transaction counts as validated. */
+  verify(transaction: OtpTransaction, code: string, purpose?: string): void;
+  resetLifetime(transaction: OtpTransaction): number;
+  /**
+   * For a later confirmation call carrying a transactionId: the transaction must have been
+   * validated for this purpose and user, and it can confirm exactly one operation.
+   */
+  consumeValidated(transactionId: string, purpose: string, userId: number): void;
+}
+
+/** "5321234567" → "532*****67": enough for the person to recognise their number. */
+export function maskMsisdn(msisdn: string): string {
+  return `${msisdn.slice(0, 3)}${'*'.repeat(Math.max(0, msisdn.length - 5))}${msisdn.slice(-2)}`;
+}
+
+const hashCode = (transactionId: string, code: string) =>
+  createHash('sha256').update(`${transactionId}:${code}`).digest();
+
+const otpError = (code: string, message: string, description?: string) =>
+  new ApiError(400, code, message, description);
+
+export function createOtpService(db: Db, outbox: Outbox, now: () => number): OtpService {
+  const select = db.prepare(
+    `SELECT id, purpose, reference, user_id AS userId, msisdn, code_hash AS codeHash,
+       sent_at AS sentAt, expires_at AS expiresAt, failed_tries AS failedTries, used_at AS usedAt,
+       validated_at AS validatedAt, consumed_at AS consumedAt
+     FROM otp_transactions WHERE id = ?`,
+  );
+
+  /** Draws a code, stores its hash and writes the SMS; returns the challenge for the client. */
+  const issue = (id: string, msisdn: string): OtpChallenge => {
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const at = now();
+    db.prepare(
+      `UPDATE otp_transactions SET code_hash = ?, sent_at = ?, expires_at = ?, failed_tries = 0,
+         used_at = NULL, validated_at = NULL WHERE id = ?`,
+    ).run(hashCode(id, code).toString('hex'), at, at + OTP_TTL_SECONDS * 1000, id);
+    outbox.sendCode(msisdn, code);
+    return {
+      transactionId: id,
+      maskedMsisdn: maskMsisdn(msisdn),
+      expiresInSeconds: OTP_TTL_SECONDS,
+      resendInSeconds: OTP_RESEND_SECONDS,
+    };
+  };
+
+  /** The states in which a code can no longer be accepted, in the order people should hear. */
+  const assertUsable = (tx: OtpTransaction) => {
+    if (tx.usedAt !== null) throw otpError(BODY_CODES.otpUsed, MESSAGES.otpUsed);
+    if (tx.failedTries >= OTP_MAX_TRIES) throw otpError(BODY_CODES.otpLocked, MESSAGES.otpLocked);
+    if (now() >= tx.expiresAt) throw otpError(BODY_CODES.otpExpired, MESSAGES.otpExpired);
+  };
+
+  return {
+    start({ purpose, reference, userId, msisdn }) {
+      const id = randomUUID();
+      db.prepare(
+        `INSERT INTO otp_transactions (id, purpose, reference, user_id, msisdn, code_hash, sent_at,
+           expires_at) VALUES (?, ?, ?, ?, ?, '', 0, 0)`,
+      ).run(id, purpose, reference ?? null, userId, msisdn);
+      return issue(id, msisdn);
+    },
+
+    resend(tx) {
+      if (tx.usedAt !== null) throw otpError(BODY_CODES.otpUsed, MESSAGES.otpUsed);
+      const waitMs = tx.sentAt + OTP_RESEND_SECONDS * 1000 - now();
+      if (waitMs > 0) {
+        const seconds = Math.ceil(waitMs / 1000);
+        throw new ApiError(
+          429,
+          BODY_CODES.otpResendTooEarly,
+          MESSAGES.otpResendTooEarly(seconds),
+          String(seconds),
+        );
+      }
+      return issue(tx.id, tx.msisdn);
+    },
+
+    find(transactionId, userId) {
+      const tx = select.get(transactionId) as OtpTransaction | undefined;
+      if (!tx || (userId !== undefined && tx.userId !== userId)) {
+        throw otpError(BODY_CODES.validation, MESSAGES.otpUnknown);
+      }
+      return tx;
+    },
+
+    verify(tx, code, purpose) {
+      if (purpose !== undefined && tx.purpose !== purpose) {
+        throw otpError(BODY_CODES.validation, MESSAGES.otpWrongPurpose);
+      }
+      assertUsable(tx);
+      const expected = Buffer.from(tx.codeHash, 'hex');
+      const actual = hashCode(tx.id, code);
+      if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
+        const tries = tx.failedTries + 1;
+        db.prepare('UPDATE otp_transactions SET failed_tries = ? WHERE id = ?').run(tries, tx.id);
+        if (tries >= OTP_MAX_TRIES) throw otpError(BODY_CODES.otpLocked, MESSAGES.otpLocked);
+        const left = OTP_MAX_TRIES - tries;
+        throw otpError(BODY_CODES.otpInvalid, MESSAGES.otpInvalid(left), String(left));
+      }
+      const at = now();
+      db.prepare('UPDATE otp_transactions SET used_at = ?, validated_at = ? WHERE id = ?').run(at, at, tx.id);
+    },
+
+    resetLifetime(tx) {
+      assertUsable(tx);
+      db.prepare('UPDATE otp_transactions SET expires_at = ? WHERE id = ?').run(
+        now() + OTP_TTL_SECONDS * 1000,
+        tx.id,
+      );
+      return OTP_TTL_SECONDS;
+    },
+
+    consumeValidated(transactionId, purpose, userId) {
+      const tx = this.find(transactionId, userId);
+      if (tx.purpose !== purpose) throw otpError(BODY_CODES.validation, MESSAGES.otpWrongPurpose);
+      if (tx.validatedAt === null) throw otpError(BODY_CODES.validation, MESSAGES.otpNotValidated);
+      // A validation is only good for as long as the code itself was.
+      if (now() - tx.validatedAt > OTP_TTL_SECONDS * 1000) {
+        throw otpError(BODY_CODES.otpExpired, MESSAGES.otpExpired);
+      }
+      const changed = db
+        .prepare('UPDATE otp_transactions SET consumed_at = ? WHERE id = ? AND consumed_at IS NULL')
+        .run(now(), tx.id).changes;
+      if (changed === 0) throw otpError(BODY_CODES.otpUsed, MESSAGES.otpUsed);
+    },
+  };
+}

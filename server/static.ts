@@ -1,0 +1,26 @@
+/**
+ * Serves the built portal: files from the build folder, and index.html for every other GET
+ * outside /api and /sandbox, so client-side routes such as /dashboard survive a reload.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Hono } from 'hono';
+import type { AppEnv } from './context';
+import { MESSAGES } from './messages';
+
+const isBackEndPath = (path: string) =>
+  path === '/api' || path.startsWith('/api/') || path === '/sandbox' || path.startsWith('/sandbox/');
+
+export function registerStatic(app: Hono<AppEnv>, staticDir: string): void {
+  const root = resolve(staticDir);
+  const files = serveStatic<AppEnv>({ root });
+  app.use('*', async (c, next) => (isBackEndPath(c.req.path) ? next() : files(c, next)));
+  app.get('*', (c, next) => {
+    if (isBackEndPath(c.req.path)) return next();
+    const indexFile = join(root, 'index.html');
+    // Read per request: a rebuild while the server runs is picked up without a restart.
+    if (!existsSync(indexFile)) return c.text(MESSAGES.portalNotBuilt, 503);
+    return c.html(readFileSync(indexFile, 'utf8'));
+  });
+}

@@ -1,0 +1,98 @@
+/**
+ * Test helpers: a small client over `app.request` that plays the browser's part (anti-forgery
+ * cookie and header, pageToken header) so each test reads as the calls the portal makes.
+ */
+import { endpoints } from '../src/api/endpoints';
+import type { Envelope, LoginResponse, OtpChallenge } from '../src/api/types';
+import { type AppOptions, createApp, type SandboxApp } from './app';
+
+export interface CallResult<T = unknown> {
+  status: number;
+  body: Envelope<T>;
+  headers: Headers;
+}
+
+/** A movable clock for expiry tests. */
+export function testClock(start = Date.UTC(2026, 0, 15, 9, 0, 0)) {
+  let current = start;
+  return {
+    now: () => current,
+    advance(seconds: number) {
+      current += seconds * 1000;
+    },
+  };
+}
+
+export function sandboxClient(options: AppOptions = {}) {
+  const sandbox: SandboxApp = createApp({ dbPath: ':memory:', ...options });
+  let csrfToken: string | undefined;
+  const rowsByName = new Map((options.catalogue?.rows ?? endpoints).map((row) => [row.name, row]));
+
+  async function ensureCsrf(): Promise<string> {
+    if (!csrfToken) {
+      const res = await sandbox.app.request('/api/dc_ccsi/v1/security/csrf');
+      csrfToken = ((await res.json()) as Envelope<{ token: string }>).content?.token;
+    }
+    if (!csrfToken) throw new Error('no anti-forgery token');
+    return csrfToken;
+  }
+
+  /** Calls a catalogue row by name, with optional pageToken and path params. */
+  async function call<T = unknown>(
+    name: string,
+    body?: unknown,
+    opts: { token?: string; params?: Record<string, string>; rawBody?: string } = {},
+  ): Promise<CallResult<T>> {
+    const row = rowsByName.get(name);
+    if (!row) throw new Error(`Unknown endpoint: ${name}`);
+    const xsrf = await ensureCsrf();
+    const path = row.path.replace(/\{(\w+)\}/g, (_, key: string) => opts.params?.[key] ?? key);
+    const headers: Record<string, string> = {
+      'Content-Type': 'application/json',
+      Cookie: `XSRF-TOKEN=${xsrf}`,
+      'X-XSRF-TOKEN': xsrf,
+      ...(opts.token ? { pageToken: opts.token } : {}),
+    };
+    const hasBody = row.method !== 'GET';
+    const res = await sandbox.app.request(`/api${path}`, {
+      method: row.method,
+      headers,
+      ...(hasBody ? { body: opts.rawBody ?? JSON.stringify(body ?? {}) } : {}),
+    });
+    return { status: res.status, body: (await res.json()) as Envelope<T>, headers: res.headers };
+  }
+
+  /** Password step only: answers the OTP challenge. */
+  async function startLogin(userName: string, password: string) {
+    const res = await call<OtpChallenge>('login', { userName, password });
+    const challenge = res.body.content;
+    if (!challenge) throw new Error(`login failed: ${JSON.stringify(res.body.status)}`);
+    return challenge;
+  }
+
+  /** The whole login: password, then the code read back from the SMS outbox. */
+  async function login(userName: string, password: string): Promise<LoginResponse> {
+    const challenge = await startLogin(userName, password);
+    const msisdn = sandbox.db.prepare('SELECT msisdn FROM users WHERE user_name = ?').get(userName) as {
+      msisdn: string;
+    };
+    const code = sandbox.outbox.latestCode(msisdn.msisdn);
+    const res = await call<LoginResponse>('loginToken', { transactionId: challenge.transactionId, code });
+    if (!res.body.content) throw new Error(`loginToken failed: ${JSON.stringify(res.body.status)}`);
+    return res.body.content;
+  }
+
+  return { ...sandbox, call, ensureCsrf, startLogin, login };
+}
+
+export const USERS = {
+  demo: ['demo.yonetici', 'Demo.2026!'],
+  special: ['ozel.yetkili', 'Ozel.2026!'],
+  limited: ['kisitli.kullanici', 'Kisitli.2026!'],
+  fast: ['hizli.kullanici', 'Hizli.2026!'],
+} as const;
+
+/** A code that is certainly not the current one. */
+export function wrongCode(code: string | undefined): string {
+  return code === '000000' ? '111111' : '000000';
+}

@@ -1,0 +1,5 @@
+export { type Reaction } from './errorCatalogue';
+export { type HttpEvent, onHttpEvent } from './events';
+export { errorMessage, HttpError } from './HttpError';
+export { httpActor } from './httpActor';
+export { type CallInput, callEndpoint, resetHttpClient } from './request';

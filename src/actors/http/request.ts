@@ -1,0 +1,131 @@
+import type { AxiosInstance, AxiosResponse } from 'axios';
+import { endpoint } from '../../api/endpoints';
+import type { Endpoint, Envelope } from '../../api/types';
+import { analytics, requestFailureEvent } from '../../lib/analytics';
+import { config } from '../../lib/config';
+import { storage } from '../../lib/storage';
+import { createClient, readCookie, transportKind, XSRF_COOKIE, XSRF_HEADER } from './client';
+import {
+  bodyErrorReaction,
+  failureMessage,
+  httpErrorReaction,
+  transportFailureMessage,
+  transportFailureReaction,
+  wantsMenuRefresh,
+} from './errorCatalogue';
+import { emitMenuRefresh, emitReaction } from './events';
+import { HttpError } from './HttpError';
+import { fillPath, type PathParams, resolvePath } from './path';
+import { bodyCode, isBlobBody, isSuccessResponse, normaliseSuccess } from './successRule';
+
+export interface CallInput {
+  params?: PathParams;
+  query?: Readonly<Record<string, string | number | boolean | undefined>>;
+  body?: unknown;
+}
+
+let client: AxiosInstance | undefined;
+let xsrfToken: string | undefined;
+
+function http(): AxiosInstance {
+  client ??= createClient(config.apiBase);
+  return client;
+}
+
+/** Forget the client and token, e.g. between tests or after a logout. */
+export function resetHttpClient(): void {
+  client = undefined;
+  xsrfToken = undefined;
+}
+
+async function antiForgeryToken(signal?: AbortSignal): Promise<string | undefined> {
+  const fromCookie = readCookie(XSRF_COOKIE);
+  if (fromCookie) return fromCookie;
+  if (xsrfToken) return xsrfToken;
+  const row = endpoint('antiForgeryToken');
+  const response = await http().get<Envelope<{ token: string }>>(row.path, { signal });
+  xsrfToken = readCookie(XSRF_COOKIE) ?? response.data?.content?.token;
+  return xsrfToken;
+}
+
+function headersFor(row: Endpoint, token: string | undefined): Record<string, string> {
+  const headers: Record<string, string> = { ...(row.headers ?? {}) };
+  const pageToken = storage.pageToken.get();
+  if (pageToken) headers.pageToken = pageToken;
+  if (token) headers[XSRF_HEADER] = token;
+  return headers;
+}
+
+function reportFailure(path: string, message: string): void {
+  analytics.track(requestFailureEvent(path, message));
+}
+
+/**
+ * Calls one catalogue row and resolves with its `content` (or the Blob for file rows).
+ * Failures reject with an HttpError after the shell has been told how to react (spec §8).
+ */
+export async function callEndpoint<T = unknown>(
+  name: string,
+  input: CallInput = {},
+  signal?: AbortSignal,
+): Promise<T> {
+  const row = endpoint(name);
+  const path = fillPath(resolvePath(row, config.pathOverrides), input.params);
+  const mode = row.errorMode;
+  const token = row.method === 'GET' ? undefined : await antiForgeryToken(signal);
+  let response: AxiosResponse<unknown>;
+  try {
+    response = await http().request({
+      url: path,
+      method: row.method,
+      params: input.query,
+      data: row.method === 'GET' ? undefined : (input.body ?? {}),
+      headers: headersFor(row, token),
+      responseType: mode === 'blob' ? 'blob' : 'json',
+      signal,
+    });
+  } catch (error) {
+    const kind = transportKind(error);
+    const message = transportFailureMessage(kind);
+    reportFailure(path, message);
+    emitReaction(transportFailureReaction(kind, mode));
+    throw new HttpError({ message, kind: 'transport', code: kind });
+  }
+
+  const body = await readBody(response.data, response.headers['content-type']);
+  const failed = {
+    httpStatus: response.status,
+    statusText: response.statusText,
+    body,
+    mode,
+    mobile: storage.mobile.get() === true,
+  };
+  if (isSuccessResponse(response.status, body, row.successRule)) {
+    if (wantsMenuRefresh(body)) emitMenuRefresh();
+    if (isBlobBody(body)) return body as T;
+    const content = (body as Envelope<T> | undefined)?.content;
+    return normaliseSuccess(response.status, content) as T;
+  }
+  const status2xx = response.status >= 200 && response.status <= 299;
+  const message = failureMessage(failed);
+  reportFailure(path, message);
+  emitReaction(status2xx ? bodyErrorReaction(failed) : httpErrorReaction(failed));
+  throw new HttpError({
+    message,
+    kind: status2xx ? 'body' : 'http',
+    httpStatus: response.status,
+    code: bodyCode(body),
+    description: (body as Envelope | undefined)?.status?.description,
+  });
+}
+
+/** A blob row answers JSON when it has something to say instead of a file (spec §4 download). */
+async function readBody(data: unknown, contentType: unknown): Promise<unknown> {
+  if (!isBlobBody(data)) return data;
+  if (!String(contentType ?? '').includes('application/json')) return data;
+  try {
+    return JSON.parse(await data.text());
+  } catch {
+    return data;
+  }
+}

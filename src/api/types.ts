@@ -1,0 +1,112 @@
+/** The endpoint catalogue's row shape and the payload types shared by client and sandbox. */
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** The older `/ccsirest/...json` family or the newer versioned `/dc_ccsi/...` one (spec §7). */
+export type PathFamily = 'ccsirest' | 'dc_ccsi';
+/** How a failure is surfaced (spec §7, §8). */
+export type ErrorMode = 'notify' | 'modal' | 'blob' | 'ignore';
+/** Contract, document and banner calls only succeed on HTTP 200 (spec §5). */
+export type SuccessRule = 'default' | 'http200';
+
+export interface Endpoint {
+  readonly name: string;
+  readonly feature: string;
+  readonly method: Method;
+  readonly family: PathFamily;
+  /** Path template below the API base, `{key}` placeholders filled from params. */
+  readonly path: string;
+  readonly errorMode: ErrorMode;
+  readonly successRule: SuccessRule;
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
+export interface EnvelopeStatus {
+  code?: string;
+  message?: string;
+  description?: string;
+}
+
+/** Response envelope of spec §3. */
+export interface Envelope<T = unknown> {
+  status?: EnvelopeStatus;
+  content?: T;
+}
+
+export interface MenuItem {
+  id: string;
+  title: string;
+  url: string;
+  children?: MenuItem[];
+}
+
+export interface EasyLoginCorporate {
+  corporateNcst: string;
+  corporateId?: string;
+  corporateName: string;
+  defaultCompany: boolean;
+}
+
+/** Login response of spec §3 (returned by `loginToken` and `changeCorporate`). */
+export interface LoginResponse {
+  pageToken: string;
+  customerMenu: MenuItem[];
+  customerSurveyDisplayed: boolean;
+  easyLoginCorporateList: EasyLoginCorporate[];
+  userFullname: string;
+  corporateName: string;
+  corporateNcst: string;
+  customerNcst: string;
+  companySegment: string;
+  voiceProduct?: boolean;
+  dataProduct?: boolean;
+  m2mProduct?: boolean;
+  authorizedPersonType: string;
+  productId: number;
+  isTermApproved: boolean;
+}
+
+/** Reply of `login` and `sendOtp`: an OTP was written to the SMS outbox. */
+export interface OtpChallenge {
+  transactionId: string;
+  maskedMsisdn: string;
+  expiresInSeconds: number;
+  resendInSeconds: number;
+}
+
+export interface LoginRequest {
+  userName: string;
+  password: string;
+}
+
+export interface OtpCodeRequest {
+  transactionId: string;
+  code: string;
+}
+
+export interface TermsDocument {
+  id: string;
+  title: string;
+  version: string;
+  paragraphs: string[];
+}
+
+export interface SessionControlResponse {
+  active: boolean;
+  idleSecondsLeft: number;
+}
+
+/** Body codes the sandbox and the client agree on, beyond spec §8's "419". */
+export const BODY_CODES = {
+  sessionExpired: '419',
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  otpInvalid: 'OTP_INVALID',
+  otpExpired: 'OTP_EXPIRED',
+  otpLocked: 'OTP_LOCKED',
+  otpUsed: 'OTP_USED',
+  otpResendTooEarly: 'OTP_RESEND_TOO_EARLY',
+  validation: 'VALIDATION_ERROR',
+  forbidden: 'FORBIDDEN',
+  csrf: 'CSRF_REJECTED',
+  notImplemented: 'NOT_IMPLEMENTED',
+  notFound: 'NOT_FOUND',
+} as const;

@@ -1,0 +1,89 @@
+import { useSelector } from '@xstate/react';
+import { type ReactNode, Suspense } from 'react';
+import { Route, Routes } from 'react-router';
+import { ROUTES } from '../lib/routes';
+import { useSessionRef } from '../views/shared/sessionActor';
+import { ErrorBoundary } from './ErrorBoundary';
+import { Loader } from './Loader';
+import { BUILT_SCREENS, screens } from './screens';
+import { PortalLayout } from './shell/PortalLayout';
+
+/** The machine owns the redirects; a route only renders what the session state allows. */
+function LoggedOutOnly({ children }: { children: ReactNode }) {
+  const session = useSessionRef();
+  const anonymous = useSelector(session, (s) => s.matches('anonymous'));
+  return anonymous ? children : <Loader />;
+}
+
+function Private({
+  tag,
+  children,
+  withMenu = true,
+}: {
+  tag: string;
+  children: ReactNode;
+  withMenu?: boolean;
+}) {
+  const session = useSessionRef();
+  // The page stays under the expiry modal so nothing on it is lost from view.
+  const visible = useSelector(
+    session,
+    (s) => s.hasTag(tag) || (tag === 'view:portal' && s.hasTag('view:expired')),
+  );
+  return visible ? <PortalLayout withMenu={withMenu}>{children}</PortalLayout> : <Loader />;
+}
+
+function screenFor(pattern: string) {
+  const Screen = screens[BUILT_SCREENS[pattern] ?? 'notAvailable'];
+  return <Screen />;
+}
+
+function privateElement(pattern: string) {
+  if (pattern === '/terms-approved') {
+    return (
+      <Private tag="view:terms" withMenu={false}>
+        {screenFor(pattern)}
+      </Private>
+    );
+  }
+  if (pattern === '/corporate-selection')
+    return <Private tag="view:corporateSelection">{screenFor(pattern)}</Private>;
+  return <Private tag="view:portal">{screenFor(pattern)}</Private>;
+}
+
+export function AppRoutes() {
+  const Login = screens.login;
+  const NotAvailable = screens.notAvailable;
+  const NotFound = screens.notFound;
+  return (
+    <ErrorBoundary>
+      <Suspense fallback={<Loader />}>
+        <Routes>
+          <Route path="/" element={<LoggedOutOnly>{<Login />}</LoggedOutOnly>} />
+          {ROUTES.map(({ pattern, access }) => (
+            <Route
+              key={pattern}
+              path={pattern}
+              element={
+                access === 'private' ? (
+                  privateElement(pattern)
+                ) : pattern === '/login/*' ? (
+                  <LoggedOutOnly>
+                    <Login />
+                  </LoggedOutOnly>
+                ) : access === 'loggedOutOnly' ? (
+                  <LoggedOutOnly>
+                    <NotAvailable publicPage />
+                  </LoggedOutOnly>
+                ) : (
+                  <NotAvailable publicPage />
+                )
+              }
+            />
+          ))}
+          <Route path="*" element={<NotFound />} />
+        </Routes>
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,66 @@
+import { shallowEqual, useSelector } from '@xstate/react';
+import { Button } from '../ui/Button';
+import { Modal } from '../ui/Modal';
+import { useShellRef } from '../views/shared/sessionActor';
+import { SessionExpiredModal } from '../views/system/SessionExpiredModal';
+import { Loader } from './Loader';
+
+function Notifications() {
+  const shell = useShellRef();
+  const notifications = useSelector(shell, (s) => s.context.notifications, shallowEqual);
+  return (
+    // Spec §9: notifications sit 65 px from the top, below the header.
+    <div
+      aria-live="assertive"
+      className="pointer-events-none fixed top-[65px] right-4 z-50 flex w-80 flex-col gap-2"
+    >
+      {notifications.map((n) => (
+        <div
+          key={n.id}
+          role={n.kind === 'error' ? 'alert' : 'status'}
+          className={`pointer-events-auto flex items-start gap-3 rounded-md p-3 text-sm shadow-lg ring-1 ${
+            n.kind === 'error'
+              ? 'bg-red-50 text-red-900 ring-red-200'
+              : 'bg-white text-slate-900 ring-slate-200'
+          }`}
+        >
+          <p className="flex-1">{n.message}</p>
+          <button
+            type="button"
+            className="rounded px-1 text-slate-700 hover:bg-black/5"
+            onClick={() => shell.send({ type: 'notify.dismiss', id: n.id })}
+          >
+            <span aria-hidden="true">×</span>
+            <span className="sr-only">Bildirimi kapat</span>
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function NotificationModal() {
+  const shell = useShellRef();
+  const open = useSelector(shell, (s) => s.hasTag('modal'));
+  const message = useSelector(shell, (s) => s.context.modal?.message ?? '');
+  const close = () => shell.send({ type: 'modal.close' });
+  return (
+    <Modal open={open} title="Bilgilendirme" onClose={close} actions={<Button onClick={close}>Tamam</Button>}>
+      {message}
+    </Modal>
+  );
+}
+
+/** The always-mounted overlays of spec §2. */
+export function Overlays() {
+  const shell = useShellRef();
+  const loading = useSelector(shell, (s) => s.hasTag('loader'));
+  return (
+    <>
+      <Notifications />
+      <NotificationModal />
+      <SessionExpiredModal />
+      {loading && <Loader />}
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { useActorRef } from '@xstate/react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { type NavigateFunction, useLocation, useNavigate } from 'react-router';
+import { onHttpEvent } from '../actors/http';
+import { config } from '../lib/config';
+import { readStoredSession } from '../lib/sessionSnapshot';
+import { sessionMachine } from '../machines/session/sessionMachine';
+import { shellMachine } from '../machines/shell/shellMachine';
+import { SessionActorContext, ShellActorContext } from '../views/shared/sessionActor';
+import { routeHttpEvent } from './httpBridge';
+
+/** A login address inside this portal is a client-side route; anything else leaves the page. */
+export function leaveFor(url: string, navigate: NavigateFunction, basePath = config.basePath): void {
+  const base = basePath === '/' ? '' : basePath;
+  if (/^https?:\/\//.test(url)) window.location.assign(url);
+  else navigate(url.startsWith(base) ? url.slice(base.length) || '/' : url, { replace: true });
+}
+
+/**
+ * Starts the session and shell actors, gives them the router at the edge, feeds them the URL and
+ * the HTTP layer's reactions, and provides them to the views.
+ */
+export function SessionHost({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+
+  const session = useActorRef(
+    sessionMachine.provide({
+      actions: {
+        navigate: (_, { to }) => navigateRef.current(to, { replace: true }),
+        redirectToLoginApp: (_, { url }) => leaveFor(url, navigateRef.current),
+      },
+    }),
+    { input: { session: readStoredSession(), path: location.pathname } },
+  );
+  const shell = useActorRef(shellMachine.provide({ actions: { goBack: () => navigateRef.current(-1) } }));
+
+  useEffect(() => onHttpEvent((event) => routeHttpEvent(event, session, shell)), [session, shell]);
+
+  useEffect(() => {
+    session.send({ type: 'route.changed', path: location.pathname });
+  }, [session, location.pathname]);
+
+  return (
+    <SessionActorContext.Provider value={session}>
+      <ShellActorContext.Provider value={shell}>{children}</ShellActorContext.Provider>
+    </SessionActorContext.Provider>
+  );
+}

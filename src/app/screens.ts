@@ -1,0 +1,18 @@
+import { lazyScreen } from './lazyScreen';
+
+/** Every screen is its own chunk (spec §8 chunk handling, issue budgets). */
+export const screens = {
+  login: lazyScreen(() => import('../views/login/LoginView')),
+  terms: lazyScreen(() => import('../views/terms/TermsView')),
+  corporateSelection: lazyScreen(() => import('../views/corporate/CorporateSelectionView')),
+  dashboard: lazyScreen(() => import('../views/dashboard/DashboardView')),
+  notAvailable: lazyScreen(() => import('../views/system/NotAvailableView')),
+  notFound: lazyScreen(() => import('../views/system/NotFoundView')),
+};
+
+/** Routes of spec §2 whose screens exist; every other route shows the "not available yet" page. */
+export const BUILT_SCREENS: Readonly<Record<string, keyof typeof screens>> = {
+  '/dashboard': 'dashboard',
+  '/terms-approved': 'terms',
+  '/corporate-selection': 'corporateSelection',
+};

@@ -1,0 +1,46 @@
+import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { shallowEqual, useSelector } from '@xstate/react';
+import { useSessionRef } from '../../views/shared/sessionActor';
+
+/** The header's company switcher: the easy-login companies of the person. */
+export function CorporateSwitcher() {
+  const session = useSessionRef();
+  const corporateName = useSelector(session, (s) => s.context.session.user?.corporateName ?? '');
+  const current = useSelector(session, (s) => s.context.session.user?.corporateNcst);
+  const corporates = useSelector(session, (s) => s.context.session.easyLoginCorporateList, shallowEqual);
+
+  if (corporates.length < 2) {
+    return <span className="truncate text-sm font-semibold text-white">{corporateName}</span>;
+  }
+  return (
+    <Menu as="div" className="relative">
+      <MenuButton className="flex max-w-xs items-center gap-1 truncate rounded-md px-2 py-1 text-sm font-semibold text-white hover:bg-white/10 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-400">
+        <span className="sr-only">Aktif şirket: </span>
+        <span className="truncate">{corporateName}</span>
+        <span aria-hidden="true">▾</span>
+      </MenuButton>
+      <MenuItems
+        anchor="bottom start"
+        className="z-50 mt-1 w-72 rounded-md bg-white p-1 shadow-lg ring-1 ring-slate-200 focus:outline-none"
+      >
+        {corporates.map((corporate) => (
+          <MenuItem key={corporate.corporateNcst}>
+            <button
+              type="button"
+              onClick={() =>
+                session.send({ type: 'user.selectCorporate', corporateNcst: corporate.corporateNcst })
+              }
+              className="block w-full rounded px-3 py-2 text-left text-sm text-slate-900 data-focus:bg-brand-50"
+              aria-current={corporate.corporateNcst === current ? 'true' : undefined}
+            >
+              {corporate.corporateName}
+              {corporate.corporateNcst === current && (
+                <span className="ml-2 text-xs text-brand-700">(aktif)</span>
+              )}
+            </button>
+          </MenuItem>
+        ))}
+      </MenuItems>
+    </Menu>
+  );
+}

@@ -1,0 +1,53 @@
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { CorporateSwitcher } from './CorporateSwitcher';
+import { SideMenu } from './SideMenu';
+import { UserMenu } from './UserMenu';
+
+/** Header with the company and the person, the side menu, and the page. */
+export function PortalLayout({ children, withMenu = true }: { children: ReactNode; withMenu?: boolean }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <div className="min-h-screen">
+      <a
+        href="#icerik"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        İçeriğe geç
+      </a>
+      <header className="sticky top-0 z-30 flex h-14 items-center gap-3 bg-brand-900 px-4 shadow">
+        {withMenu && (
+          <button
+            type="button"
+            className="rounded-md px-2 py-1 text-white hover:bg-white/10 lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="yan-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <span aria-hidden="true">☰</span>
+            <span className="sr-only">Menüyü {menuOpen ? 'kapat' : 'aç'}</span>
+          </button>
+        )}
+        <Link to="/dashboard" className="text-base font-bold whitespace-nowrap text-white">
+          Kurumsal <span className="text-accent-400">Portal</span>
+        </Link>
+        {/* Before terms are approved the company cannot be switched, so the switcher waits too. */}
+        <div className="ml-2 min-w-0 flex-1">{withMenu && <CorporateSwitcher />}</div>
+        <UserMenu />
+      </header>
+      <div className="flex">
+        {withMenu && (
+          <aside
+            id="yan-menu"
+            className={`${menuOpen ? 'block' : 'hidden'} fixed inset-y-14 left-0 z-20 w-64 overflow-y-auto border-r border-slate-200 bg-white p-3 lg:sticky lg:top-14 lg:block lg:h-[calc(100vh-3.5rem)]`}
+          >
+            <SideMenu onNavigate={() => setMenuOpen(false)} />
+          </aside>
+        )}
+        <main id="icerik" className="min-w-0 flex-1 p-4 sm:p-8">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { shallowEqual, useSelector } from '@xstate/react';
+import { NavLink } from 'react-router';
+import type { MenuItem } from '../../api/types';
+import { useSessionRef } from '../../views/shared/sessionActor';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-md px-3 py-2 text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 ${
+    isActive ? 'bg-brand-100 font-semibold text-brand-900' : 'text-slate-800 hover:bg-slate-100'
+  }`;
+
+/** The side menu built from the login response's customerMenu (spec §3). */
+export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const session = useSessionRef();
+  const menu = useSelector(session, (s) => s.context.session.customerMenu, shallowEqual);
+
+  const select = (item: MenuItem) => {
+    session.send({ type: 'user.menuSelected', menuName: item.title, menuUrl: item.url });
+    onNavigate?.();
+  };
+
+  return (
+    <nav aria-label="Ana menü" className="space-y-1">
+      {menu.map((item) =>
+        item.children?.length ? (
+          <div key={item.id} className="pt-3">
+            <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+              {item.title}
+            </p>
+            <ul className="space-y-1">
+              {item.children.map((child) => (
+                <li key={child.id}>
+                  <NavLink to={child.url} className={linkClass} onClick={() => select(child)}>
+                    {child.title}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : (
+          <NavLink key={item.id} to={item.url} className={linkClass} onClick={() => select(item)}>
+            {item.title}
+          </NavLink>
+        ),
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,47 @@
+import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { useSelector } from '@xstate/react';
+import { Link } from 'react-router';
+import { useSessionRef } from '../../views/shared/sessionActor';
+
+export function UserMenu() {
+  const session = useSessionRef();
+  const userName = useSelector(session, (s) => s.context.session.user?.userName ?? '');
+  return (
+    <Menu as="div" className="relative">
+      <MenuButton className="rounded-md px-2 py-1 text-sm text-white hover:bg-white/10 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-400">
+        <span className="sr-only">Kullanıcı menüsü: </span>
+        {userName} <span aria-hidden="true">▾</span>
+      </MenuButton>
+      <MenuItems
+        anchor="bottom end"
+        className="z-50 mt-1 w-56 rounded-md bg-white p-1 shadow-lg ring-1 ring-slate-200 focus:outline-none"
+      >
+        <MenuItem>
+          <Link
+            to="/corporate-selection"
+            className="block rounded px-3 py-2 text-sm text-slate-900 data-focus:bg-brand-50"
+          >
+            Şirket seçimi
+          </Link>
+        </MenuItem>
+        <MenuItem>
+          <Link
+            to="/update-authorized-user-info"
+            className="block rounded px-3 py-2 text-sm text-slate-900 data-focus:bg-brand-50"
+          >
+            Bilgilerimi güncelle
+          </Link>
+        </MenuItem>
+        <MenuItem>
+          <button
+            type="button"
+            onClick={() => session.send({ type: 'user.logout' })}
+            className="block w-full rounded px-3 py-2 text-left text-sm font-semibold text-red-700 data-focus:bg-red-50"
+          >
+            Çıkış yap
+          </button>
+        </MenuItem>
+      </MenuItems>
+    </Menu>
+  );
+}

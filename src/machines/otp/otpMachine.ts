@@ -1,0 +1,218 @@
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import type { OtpChallenge } from '../../api/types';
+import { challengeTimers, isCompleteCode, otpFailureKind } from './otpRules';
+
+export interface OtpInput {
+  /** A challenge the parent already started (login); without it the machine sends one. */
+  challenge?: OtpChallenge;
+  purpose: string;
+  reference?: string;
+}
+
+export type OtpOutput<TResult = unknown> = { status: 'validated'; result: TResult } | { status: 'cancelled' };
+
+interface OtpContext {
+  purpose: string;
+  reference: string | undefined;
+  transactionId: string;
+  maskedMsisdn: string;
+  secondsLeft: number;
+  resendIn: number;
+  error: string | undefined;
+  result: unknown;
+}
+
+type OtpEvent =
+  | { type: 'user.submit'; code: string }
+  | { type: 'user.resend' }
+  | { type: 'user.retry' }
+  | { type: 'user.cancel' }
+  | { type: 'clock.tick' };
+
+interface FailedCall {
+  message?: string;
+  code?: string;
+}
+
+/** The real calls come in with `.provide({ actors })`, so each confirmation picks its own rows. */
+function mustBeProvided<TOutput, TInput>(name: string) {
+  return fromPromise<TOutput, TInput>(async () => {
+    throw new Error(`${name} must be provided`);
+  });
+}
+
+/**
+ * Every confirmation of the portal: send a code, await it with a countdown and a resend that
+ * unlocks after a delay, validate it, and handle expiry and too many tries. Parents invoke it
+ * and get `validated` (with the validate call's result) or `cancelled` as output.
+ */
+export const otpMachine = setup({
+  types: {
+    context: {} as OtpContext,
+    events: {} as OtpEvent,
+    input: {} as OtpInput,
+    output: {} as OtpOutput,
+  },
+  actors: {
+    sendCode: mustBeProvided<OtpChallenge, { purpose: string; reference?: string }>('sendCode'),
+    resendCode: mustBeProvided<OtpChallenge, { transactionId: string }>('resendCode'),
+    validateCode: mustBeProvided<unknown, { transactionId: string; code: string }>('validateCode'),
+    // A callback actor, not `after`, so tests can drive the clock with `clock.tick` events.
+    clock: fromCallback(({ sendBack }) => {
+      const id = setInterval(() => sendBack({ type: 'clock.tick' }), 1000);
+      return () => clearInterval(id);
+    }),
+  },
+  actions: {
+    applyChallenge: assign((_, challenge: OtpChallenge) => ({
+      ...challengeTimers(challenge),
+      error: undefined,
+    })),
+    tick: assign(({ context }) => ({
+      secondsLeft: Math.max(0, context.secondsLeft - 1),
+      resendIn: Math.max(0, context.resendIn - 1),
+    })),
+    setError: assign((_, error: FailedCall) => ({ error: error?.message ?? 'Doğrulama yapılamadı.' })),
+    clearError: assign({ error: undefined }),
+  },
+  guards: {
+    hasChallenge: ({ context }) => context.transactionId !== '',
+    isCompleteCode: (_, code: string) => isCompleteCode(code),
+    canResend: ({ context }) => context.resendIn <= 0,
+    isExpired: ({ context }) => context.secondsLeft <= 0,
+    isLocked: (_, error: FailedCall) => otpFailureKind(error?.code) === 'locked',
+    isExpiredCode: (_, error: FailedCall) => otpFailureKind(error?.code) === 'expired',
+  },
+}).createMachine({
+  id: 'otp',
+  context: ({ input }) => ({
+    purpose: input.purpose,
+    reference: input.reference,
+    ...(input.challenge
+      ? challengeTimers(input.challenge)
+      : { transactionId: '', maskedMsisdn: '', secondsLeft: 0, resendIn: 0 }),
+    error: undefined,
+    result: undefined,
+  }),
+  initial: 'starting',
+  states: {
+    starting: {
+      description: 'Skips sending when the parent already started the challenge (login).',
+      always: [{ guard: 'hasChallenge', target: 'active' }, { target: 'sending' }],
+    },
+    sending: {
+      tags: ['busy'],
+      invoke: {
+        id: 'sendCode',
+        src: 'sendCode',
+        input: ({ context }) => ({ purpose: context.purpose, reference: context.reference }),
+        onDone: {
+          target: 'active',
+          actions: { type: 'applyChallenge', params: ({ event }) => event.output },
+        },
+        onError: {
+          target: 'sendFailed',
+          actions: { type: 'setError', params: ({ event }) => event.error as FailedCall },
+        },
+      },
+    },
+    sendFailed: {
+      on: { 'user.retry': 'sending', 'user.cancel': 'cancelled' },
+    },
+    active: {
+      description: 'The code is alive: the clock counts down the validity and the resend delay.',
+      invoke: { id: 'clock', src: 'clock' },
+      on: { 'clock.tick': { actions: 'tick' } },
+      initial: 'awaitingCode',
+      states: {
+        awaitingCode: {
+          always: { guard: 'isExpired', target: '#otp.codeExpired' },
+          on: {
+            'user.submit': {
+              guard: { type: 'isCompleteCode', params: ({ event }) => event.code },
+              target: 'validating',
+            },
+            'user.resend': { guard: 'canResend', target: 'resending' },
+            'user.cancel': '#otp.cancelled',
+          },
+        },
+        validating: {
+          tags: ['busy'],
+          entry: 'clearError',
+          invoke: {
+            id: 'validateCode',
+            src: 'validateCode',
+            input: ({ context, event }) => ({
+              transactionId: context.transactionId,
+              code: (event as { code: string }).code,
+            }),
+            onDone: {
+              target: '#otp.validated',
+              actions: assign({ result: ({ event }) => event.output }),
+            },
+            onError: [
+              {
+                guard: { type: 'isLocked', params: ({ event }) => event.error as FailedCall },
+                target: '#otp.locked',
+                actions: { type: 'setError', params: ({ event }) => event.error as FailedCall },
+              },
+              {
+                guard: { type: 'isExpiredCode', params: ({ event }) => event.error as FailedCall },
+                target: '#otp.codeExpired',
+                actions: { type: 'setError', params: ({ event }) => event.error as FailedCall },
+              },
+              {
+                target: 'awaitingCode',
+                actions: { type: 'setError', params: ({ event }) => event.error as FailedCall },
+              },
+            ],
+          },
+        },
+        resending: {
+          tags: ['busy'],
+          invoke: {
+            id: 'resendCode',
+            src: 'resendCode',
+            input: ({ context }) => ({ transactionId: context.transactionId }),
+            onDone: {
+              target: 'awaitingCode',
+              actions: { type: 'applyChallenge', params: ({ event }) => event.output },
+            },
+            onError: {
+              target: 'awaitingCode',
+              actions: { type: 'setError', params: ({ event }) => event.error as FailedCall },
+            },
+          },
+        },
+      },
+    },
+    codeExpired: {
+      description: 'The code is dead (timed out or used); only a new code helps.',
+      on: { 'user.resend': 'resendingAfterStop', 'user.cancel': 'cancelled' },
+    },
+    locked: {
+      description: 'Five wrong tries locked the code; a new code unlocks.',
+      on: { 'user.resend': 'resendingAfterStop', 'user.cancel': 'cancelled' },
+    },
+    resendingAfterStop: {
+      tags: ['busy'],
+      invoke: {
+        id: 'resendAfterStop',
+        src: 'resendCode',
+        input: ({ context }) => ({ transactionId: context.transactionId }),
+        onDone: {
+          target: 'active',
+          actions: { type: 'applyChallenge', params: ({ event }) => event.output },
+        },
+        onError: {
+          target: 'codeExpired',
+          actions: { type: 'setError', params: ({ event }) => event.error as FailedCall },
+        },
+      },
+    },
+    validated: { type: 'final' },
+    cancelled: { type: 'final' },
+  },
+  output: ({ context }): OtpOutput =>
+    context.result !== undefined ? { status: 'validated', result: context.result } : { status: 'cancelled' },
+});

@@ -1,0 +1,30 @@
+import type { OtpChallenge } from '../../api/types';
+
+export const OTP_LENGTH = 6;
+
+export function isCompleteCode(code: string): boolean {
+  return new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code);
+}
+
+/** Error codes of the OTP calls that change which state the person is in. */
+export function otpFailureKind(code: string | undefined): 'locked' | 'expired' | 'invalid' | 'other' {
+  if (code === 'OTP_LOCKED') return 'locked';
+  if (code === 'OTP_EXPIRED' || code === 'OTP_USED') return 'expired';
+  if (code === 'OTP_INVALID') return 'invalid';
+  return 'other';
+}
+
+export function challengeTimers(challenge: OtpChallenge) {
+  return {
+    transactionId: challenge.transactionId,
+    maskedMsisdn: challenge.maskedMsisdn,
+    secondsLeft: challenge.expiresInSeconds,
+    resendIn: challenge.resendInSeconds,
+  };
+}
+
+/** mm:ss for the visible countdown. */
+export function formatCountdown(seconds: number): string {
+  const safe = Math.max(0, Math.floor(seconds));
+  return `${String(Math.floor(safe / 60)).padStart(2, '0')}:${String(safe % 60).padStart(2, '0')}`;
+}

@@ -1,0 +1,25 @@
+/** Paths the session machine navigates to, below the base path (spec §2). */
+export const PATHS = {
+  login: '/login',
+  terms: '/terms-approved',
+  corporateSelection: '/corporate-selection',
+  dashboard: '/dashboard',
+} as const;
+
+export type SessionEvent =
+  | { type: 'route.changed'; path: string }
+  | { type: 'user.submitCredentials'; userName: string; password: string }
+  | { type: 'user.backToCredentials' }
+  | { type: 'user.toggleTerm'; id: string; accepted: boolean }
+  | { type: 'user.confirmTerms' }
+  | { type: 'user.retry' }
+  | { type: 'user.selectCorporate'; corporateNcst: string }
+  | { type: 'user.setDefaultCorporate'; corporateNcst: string }
+  | { type: 'user.clearDefaultCorporate' }
+  | { type: 'user.logout' }
+  | { type: 'user.acknowledgeExpiry' }
+  | { type: 'session.expired' }
+  | { type: 'session.unauthorized' }
+  | { type: 'session.poll' }
+  | { type: 'user.menuSelected'; menuName: string; menuUrl: string }
+  | { type: 'menu.refresh' };

@@ -1,0 +1,556 @@
+import { assign, setup } from 'xstate';
+import type { EasyLoginCorporate, LoginResponse, OtpChallenge, TermsDocument } from '../../api/types';
+import { analytics, menuEventPayload, pageViewEvent } from '../../lib/analytics';
+import { config, loginRedirectUrl } from '../../lib/config';
+import { classifyPath } from '../../lib/routes';
+import {
+  applyCorporateChange,
+  applyCorporateList,
+  applyLoginResponse,
+  EMPTY_SESSION,
+  isLoggedInSession,
+  markCorporateSelectionOffered,
+  persistLogin,
+  rootRedirect,
+  type StoredSession,
+  writeStoredSession,
+} from '../../lib/sessionSnapshot';
+import { clearExceptKept, storage } from '../../lib/storage';
+import type { OtpOutput } from '../otp/otpMachine';
+import { sessionActors } from './sessionActors';
+import { PATHS, type SessionEvent } from './sessionEvents';
+
+export interface SessionInput {
+  session: StoredSession;
+  path: string;
+}
+
+export interface SessionContext {
+  session: StoredSession;
+  /** The URL path below the base path, as last reported by the router. */
+  path: string;
+  challenge: OtpChallenge | undefined;
+  loginError: string | undefined;
+  terms: TermsDocument[];
+  acceptedTermIds: string[];
+  formError: string | undefined;
+}
+
+const errorText = (error: unknown) =>
+  error instanceof Error ? error.message : 'Servis başarısız oldu. Lütfen tekrar deneyiniz.';
+
+/** The login address depends on the user being logged out, so it is read before forgetting. */
+const loginTarget = ({ context }: { context: SessionContext }) => ({
+  url: loginRedirectUrl(config, context.session.user),
+});
+
+const isEntryPath = (path: string) => {
+  const access = classifyPath(path);
+  return access === 'root' || access === 'login' || access === 'loggedOutOnly';
+};
+
+/**
+ * The session of spec §2 and §4: who is logged in, where "/" leads, the logged-out pages, the
+ * referer, terms approval, corporate selection, session checks, expiry and logout. The URL comes
+ * in as `route.changed`; navigation goes out through the `navigate` action given at the edge.
+ */
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput,
+  },
+  actors: sessionActors,
+  actions: {
+    /** Router navigation, provided by the app. */
+    navigate: (_, _params: { to: string }) => {},
+    /** Leaves for the login application (spec §2), provided by the app. */
+    redirectToLoginApp: (_, _params: { url: string }) => {},
+    persistSession: ({ context }) => writeStoredSession(context.session),
+    persistLogin: ({ context }) => persistLogin(context.session),
+    /** After a clear only the referer is stored again (spec §2). */
+    persistReferer: ({ context }) => {
+      if (context.session.referer) storage.referer.set(context.session.referer);
+    },
+    clearStorage: () => clearExceptKept(),
+    reportMenuEvent: ({ context }) => {
+      if (context.session.menuEvent) analytics.track(menuEventPayload(context.session.menuEvent));
+    },
+    reportMenu: (_, menu: { menuName: string; menuUrl: string }) => analytics.track(menuEventPayload(menu)),
+    trackIncompleteLogin: () => analytics.track(pageViewEvent('/', { error: true })),
+    assignPath: assign({ path: ({ event }) => (event as { path: string }).path }),
+    applyCorporateList: assign({
+      session: ({ context, event }) =>
+        applyCorporateList(
+          context.session,
+          (event as { output?: { easyLoginCorporateList?: EasyLoginCorporate[] } }).output
+            ?.easyLoginCorporateList ?? [],
+        ),
+    }),
+    /** Spec §2 logout/redirect: forget the session, keep the page as referer unless told not to. */
+    forgetSession: assign({
+      session: ({ context }, params: { keepReferer: boolean }) => ({
+        ...EMPTY_SESSION,
+        referer: params.keepReferer && classifyPath(context.path) === 'private' ? context.path : null,
+      }),
+    }),
+  },
+  guards: {
+    isLoggedIn: ({ context }) => isLoggedInSession(context.session),
+    isPrivatePath: ({ event }) => classifyPath((event as { path: string }).path) === 'private',
+    isEntryPath: ({ event }) => isEntryPath((event as { path: string }).path),
+    isTermsPath: ({ event }) => (event as { path: string }).path === PATHS.terms,
+    isCorporatePath: ({ event }) => (event as { path: string }).path === PATHS.corporateSelection,
+    termsPending: ({ context }) => rootRedirect(context.session) === 'terms',
+    offerCorporateSelection: ({ context }) => rootRedirect(context.session) === 'corporateSelection',
+    hasReferer: ({ context }) => Boolean(context.session.referer),
+    atEntryPath: ({ context }) => isEntryPath(context.path),
+    noTermsPending: ({ event }) =>
+      ((event as { output?: { terms?: unknown[] } }).output?.terms ?? []).length === 0,
+    allTermsAccepted: ({ context }) =>
+      context.terms.every((term) => context.acceptedTermIds.includes(term.id)),
+    otpValidated: ({ event }) => (event as { output?: OtpOutput }).output?.status === 'validated',
+    isCurrentCorporate: ({ context, event }) =>
+      (event as { corporateNcst?: string }).corporateNcst === context.session.user?.corporateNcst,
+    sessionInactive: ({ event }) => (event as { output?: { active?: boolean } }).output?.active === false,
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({
+    session: input.session,
+    path: input.path,
+    challenge: undefined,
+    loginError: undefined,
+    terms: [],
+    acceptedTermIds: [],
+    formError: undefined,
+  }),
+  initial: 'booting',
+  states: {
+    booting: {
+      description: 'Spec §4: logged in means a stored pageToken and a complete active user.',
+      always: [{ guard: 'isLoggedIn', target: 'authenticated' }, { target: 'anonymous' }],
+    },
+    anonymous: {
+      on: {
+        'route.changed': [
+          {
+            guard: 'isPrivatePath',
+            description: 'A guarded page asks for login first; the page is kept as referer.',
+            actions: [
+              'assignPath',
+              assign({ session: ({ context, event }) => ({ ...context.session, referer: event.path }) }),
+              'persistSession',
+              { type: 'navigate', params: { to: PATHS.login } },
+            ],
+          },
+          { actions: 'assignPath' },
+        ],
+      },
+      initial: 'credentials',
+      states: {
+        credentials: {
+          tags: ['view:credentials'],
+          on: {
+            'user.submitCredentials': {
+              target: 'submittingCredentials',
+              actions: assign({ loginError: undefined }),
+            },
+          },
+        },
+        submittingCredentials: {
+          tags: ['view:credentials', 'busy'],
+          invoke: {
+            id: 'login',
+            src: 'login',
+            input: ({ event }) => {
+              const { userName, password } = event as Extract<
+                SessionEvent,
+                { type: 'user.submitCredentials' }
+              >;
+              return { body: { userName, password } };
+            },
+            onDone: { target: 'otp', actions: assign({ challenge: ({ event }) => event.output }) },
+            onError: {
+              target: 'credentials',
+              actions: assign({ loginError: ({ event }) => errorText(event.error) }),
+            },
+          },
+        },
+        otp: {
+          tags: ['view:otp'],
+          invoke: {
+            id: 'otp',
+            src: 'otp',
+            input: ({ context }) => ({ challenge: context.challenge, purpose: 'LOGIN' }),
+            onDone: [
+              {
+                guard: 'otpValidated',
+                target: 'storingLogin',
+                actions: assign({
+                  session: ({ context, event }) =>
+                    applyLoginResponse(context.session, (event.output as { result: LoginResponse }).result),
+                }),
+              },
+              { target: 'credentials' },
+            ],
+            onError: {
+              target: 'credentials',
+              actions: assign({ loginError: ({ event }) => errorText(event.error) }),
+            },
+          },
+          on: { 'user.backToCredentials': 'credentials' },
+        },
+        storingLogin: {
+          description: 'An incomplete login response is tracked as an error page view for "/" (spec §4).',
+          entry: 'persistLogin',
+          always: [
+            { guard: 'isLoggedIn', target: '#session.authenticated' },
+            {
+              target: 'credentials',
+              actions: [
+                'trackIncompleteLogin',
+                assign({ loginError: 'Giriş bilgileriniz eksik geldi. Lütfen tekrar deneyiniz.' }),
+              ],
+            },
+          ],
+        },
+      },
+    },
+    authenticated: {
+      type: 'parallel',
+      entry: [
+        'reportMenuEvent',
+        assign({ session: ({ context }) => ({ ...context.session, menuEvent: null }) }),
+        'persistSession',
+      ],
+      on: {
+        'session.expired': '#session.expired',
+        'session.unauthorized': {
+          target: '#session.anonymous',
+          actions: [
+            { type: 'redirectToLoginApp', params: loginTarget },
+            'clearStorage',
+            { type: 'forgetSession', params: { keepReferer: true } },
+            'persistReferer',
+          ],
+        },
+        'user.logout': '#session.loggingOut',
+        'user.menuSelected': {
+          actions: {
+            type: 'reportMenu',
+            params: ({ event }) => ({ menuName: event.menuName, menuUrl: event.menuUrl }),
+          },
+        },
+      },
+      states: {
+        flow: {
+          initial: 'deciding',
+          states: {
+            deciding: {
+              description:
+                'Spec §2 Root: terms, then corporate selection, then the referer, then the dashboard.',
+              always: [
+                {
+                  guard: 'termsPending',
+                  target: 'terms',
+                  actions: { type: 'navigate', params: { to: PATHS.terms } },
+                },
+                {
+                  guard: 'offerCorporateSelection',
+                  target: 'corporateSelection',
+                  actions: [
+                    assign({ session: ({ context }) => markCorporateSelectionOffered(context.session) }),
+                    'persistSession',
+                    { type: 'navigate', params: { to: PATHS.corporateSelection } },
+                  ],
+                },
+                {
+                  guard: 'hasReferer',
+                  target: 'ready',
+                  actions: [
+                    {
+                      type: 'navigate',
+                      params: ({ context }) => ({ to: context.session.referer ?? PATHS.dashboard }),
+                    },
+                    assign({ session: ({ context }) => ({ ...context.session, referer: null }) }),
+                    'persistSession',
+                  ],
+                },
+                {
+                  guard: 'atEntryPath',
+                  target: 'ready',
+                  actions: { type: 'navigate', params: { to: PATHS.dashboard } },
+                },
+                { target: 'ready' },
+              ],
+            },
+            terms: {
+              tags: ['view:terms'],
+              on: {
+                'route.changed': {
+                  description: 'Terms come first: any other page leads back to them.',
+                  actions: ['assignPath', { type: 'navigate', params: { to: PATHS.terms } }],
+                },
+              },
+              initial: 'loadingTerms',
+              states: {
+                loadingTerms: {
+                  tags: ['busy'],
+                  invoke: {
+                    id: 'termsList',
+                    src: 'termsList',
+                    onDone: [
+                      {
+                        guard: 'noTermsPending',
+                        target: '#session.authenticated.flow.deciding',
+                        actions: [
+                          assign({
+                            session: ({ context }) => ({ ...context.session, termsApproved: 1 as const }),
+                          }),
+                          'persistSession',
+                        ],
+                      },
+                      {
+                        target: 'reviewing',
+                        actions: assign({ terms: ({ event }) => event.output.terms, acceptedTermIds: [] }),
+                      },
+                    ],
+                    onError: {
+                      target: 'loadFailed',
+                      actions: assign({ formError: ({ event }) => errorText(event.error) }),
+                    },
+                  },
+                },
+                loadFailed: { on: { 'user.retry': 'loadingTerms' } },
+                reviewing: {
+                  on: {
+                    'user.toggleTerm': {
+                      actions: assign({
+                        formError: undefined,
+                        acceptedTermIds: ({ context, event }) =>
+                          event.accepted
+                            ? [...new Set([...context.acceptedTermIds, event.id])]
+                            : context.acceptedTermIds.filter((id) => id !== event.id),
+                      }),
+                    },
+                    'user.confirmTerms': { guard: 'allTermsAccepted', target: 'confirming' },
+                  },
+                },
+                confirming: {
+                  tags: ['busy'],
+                  invoke: {
+                    id: 'termsConfirm',
+                    src: 'termsConfirm',
+                    input: ({ context }) => ({ body: { termIds: context.acceptedTermIds } }),
+                    onDone: {
+                      target: '#session.authenticated.flow.deciding',
+                      actions: [
+                        assign({
+                          session: ({ context }) => ({ ...context.session, termsApproved: 1 as const }),
+                        }),
+                        'persistSession',
+                      ],
+                    },
+                    onError: {
+                      target: 'reviewing',
+                      actions: assign({ formError: ({ event }) => errorText(event.error) }),
+                    },
+                  },
+                },
+              },
+            },
+            corporateSelection: {
+              tags: ['view:corporateSelection'],
+              entry: assign({ formError: undefined }),
+              on: {
+                'route.changed': [
+                  { guard: 'isCorporatePath', actions: 'assignPath' },
+                  { target: 'ready', actions: 'assignPath' },
+                ],
+              },
+              initial: 'choosing',
+              states: {
+                choosing: {
+                  on: {
+                    'user.selectCorporate': [
+                      {
+                        guard: 'isCurrentCorporate',
+                        target: '#session.authenticated.flow.ready',
+                        actions: { type: 'navigate', params: { to: PATHS.dashboard } },
+                      },
+                      { target: 'switching' },
+                    ],
+                    'user.setDefaultCorporate': 'settingDefault',
+                    'user.clearDefaultCorporate': 'clearingDefault',
+                  },
+                },
+                switching: {
+                  tags: ['busy'],
+                  invoke: {
+                    id: 'changeCorporate',
+                    src: 'changeCorporate',
+                    input: ({ event }) => ({
+                      body: { corporateNcst: (event as { corporateNcst: string }).corporateNcst },
+                    }),
+                    onDone: {
+                      target: '#session.authenticated.flow.ready',
+                      actions: [
+                        assign({
+                          session: ({ context, event }) =>
+                            applyCorporateChange(context.session, event.output),
+                        }),
+                        'persistSession',
+                        { type: 'navigate', params: { to: PATHS.dashboard } },
+                      ],
+                    },
+                    onError: {
+                      target: 'choosing',
+                      actions: assign({ formError: ({ event }) => errorText(event.error) }),
+                    },
+                  },
+                },
+                settingDefault: {
+                  tags: ['busy'],
+                  invoke: {
+                    id: 'defaultHoldingSet',
+                    src: 'defaultHoldingSet',
+                    input: ({ event }) => ({
+                      body: { corporateNcst: (event as { corporateNcst: string }).corporateNcst },
+                    }),
+                    onDone: { target: 'choosing', actions: ['applyCorporateList', 'persistSession'] },
+                    onError: {
+                      target: 'choosing',
+                      actions: assign({ formError: ({ event }) => errorText(event.error) }),
+                    },
+                  },
+                },
+                clearingDefault: {
+                  tags: ['busy'],
+                  invoke: {
+                    id: 'defaultHoldingDelete',
+                    src: 'defaultHoldingDelete',
+                    onDone: { target: 'choosing', actions: ['applyCorporateList', 'persistSession'] },
+                    onError: {
+                      target: 'choosing',
+                      actions: assign({ formError: ({ event }) => errorText(event.error) }),
+                    },
+                  },
+                },
+              },
+            },
+            ready: {
+              tags: ['view:portal'],
+              on: {
+                'user.selectCorporate': [
+                  { guard: 'isCurrentCorporate' },
+                  {
+                    target: 'corporateSelection.switching',
+                    description: 'The header switcher changes company at once.',
+                  },
+                ],
+                'route.changed': [
+                  { guard: 'isTermsPath', target: 'terms', actions: 'assignPath' },
+                  { guard: 'isCorporatePath', target: 'corporateSelection', actions: 'assignPath' },
+                  {
+                    guard: 'isEntryPath',
+                    description: 'Logged-out pages and "/" lead to the dashboard once logged in.',
+                    actions: ['assignPath', { type: 'navigate', params: { to: PATHS.dashboard } }],
+                  },
+                  { actions: 'assignPath' },
+                ],
+              },
+            },
+          },
+        },
+        menu: {
+          description: 'Spec §7: a response flagged menuRefresh reloads the side menu.',
+          initial: 'idle',
+          states: {
+            idle: { on: { 'menu.refresh': 'refreshing' } },
+            refreshing: {
+              invoke: {
+                id: 'menuRefresh',
+                src: 'menuRefresh',
+                onDone: {
+                  target: 'idle',
+                  actions: [
+                    assign({
+                      session: ({ context, event }) => ({
+                        ...context.session,
+                        customerMenu: event.output.customerMenu,
+                      }),
+                    }),
+                    'persistSession',
+                  ],
+                },
+                onError: 'idle',
+              },
+            },
+          },
+        },
+        monitor: {
+          description: 'Session control at an interval; an expired session answers body code "419".',
+          initial: 'watching',
+          states: {
+            watching: {
+              invoke: { id: 'sessionPoller', src: 'sessionPoller' },
+              on: { 'session.poll': 'checking' },
+            },
+            checking: {
+              invoke: {
+                id: 'sessionControl',
+                src: 'sessionControl',
+                onDone: [{ guard: 'sessionInactive', target: '#session.expired' }, { target: 'watching' }],
+                onError: 'watching',
+              },
+            },
+          },
+        },
+      },
+    },
+    expired: {
+      tags: ['view:expired'],
+      description: 'The session-expired modal; acknowledging leads to the login application.',
+      on: {
+        'user.acknowledgeExpiry': {
+          target: 'anonymous',
+          actions: [
+            { type: 'redirectToLoginApp', params: loginTarget },
+            'clearStorage',
+            { type: 'forgetSession', params: { keepReferer: true } },
+            'persistReferer',
+          ],
+        },
+      },
+    },
+    loggingOut: {
+      tags: ['busy'],
+      invoke: {
+        id: 'logout',
+        src: 'logout',
+        onDone: {
+          target: 'anonymous',
+          actions: [
+            { type: 'redirectToLoginApp', params: loginTarget },
+            'clearStorage',
+            { type: 'forgetSession', params: { keepReferer: false } },
+            'persistReferer',
+          ],
+        },
+        // The session is gone for the person either way; a failed revoke must not keep them in.
+        onError: {
+          target: 'anonymous',
+          actions: [
+            { type: 'redirectToLoginApp', params: loginTarget },
+            'clearStorage',
+            { type: 'forgetSession', params: { keepReferer: false } },
+            'persistReferer',
+          ],
+        },
+      },
+    },
+  },
+});
+
+export type SessionMachine = typeof sessionMachine;

@@ -1,0 +1,146 @@
+import { assign, raise, setup } from 'xstate';
+import type { HttpEvent } from '../../actors/http';
+
+/** Spec §9: notifications stay 4.5 s, plain messages 3 s. */
+export const NOTIFICATION_MS = 4500;
+export const MESSAGE_MS = 3000;
+
+export interface Notification {
+  id: number;
+  kind: 'error' | 'success' | 'info';
+  message: string;
+}
+
+export interface ShellModal {
+  message: string;
+  /** Spec §8 403: after the modal the browser goes back one page. */
+  then: 'back' | undefined;
+}
+
+interface ShellContext {
+  notifications: Notification[];
+  nextId: number;
+  modal: ShellModal | undefined;
+  loaderCount: number;
+}
+
+export type ShellEvent =
+  | HttpEvent
+  | { type: 'notify.show'; kind: Notification['kind']; message: string }
+  | { type: 'notify.dismiss'; id: number }
+  | { type: 'modal.close' }
+  | { type: 'loader.show' }
+  | { type: 'loader.hide' };
+
+/**
+ * The always-mounted overlays of spec §2: notifications, the notification modal and the loader
+ * ('Yükleniyor'). The HTTP layer's reactions arrive here as events.
+ */
+export const shellMachine = setup({
+  types: { context: {} as ShellContext, events: {} as ShellEvent },
+  actions: {
+    /** Browser history, provided by the app. */
+    goBack: () => {},
+    addNotification: assign(({ context }, params: { kind: Notification['kind']; message: string }) => ({
+      notifications: [...context.notifications, { id: context.nextId, ...params }].slice(-3),
+      nextId: context.nextId + 1,
+    })),
+    scheduleDismiss: raise(({ context }) => ({ type: 'notify.dismiss' as const, id: context.nextId - 1 }), {
+      delay: ({ context }) => (context.notifications.at(-1)?.kind === 'error' ? NOTIFICATION_MS : MESSAGE_MS),
+    }),
+    openModal: assign((_, params: ShellModal) => ({ modal: params })),
+  },
+  guards: {
+    isNotifyReaction: ({ event }) => event.type === 'http.reaction' && event.reaction.type === 'notify',
+    isModalReaction: ({ event }) => event.type === 'http.reaction' && event.reaction.type === 'modal',
+    goesBack: ({ context }) => context.modal?.then === 'back',
+    loaderStillNeeded: ({ context }) => context.loaderCount > 1,
+  },
+}).createMachine({
+  id: 'shell',
+  type: 'parallel',
+  context: { notifications: [], nextId: 1, modal: undefined, loaderCount: 0 },
+  states: {
+    notifications: {
+      on: {
+        'notify.show': {
+          actions: [
+            {
+              type: 'addNotification',
+              params: ({ event }) => ({ kind: event.kind, message: event.message }),
+            },
+            'scheduleDismiss',
+          ],
+        },
+        'http.reaction': {
+          guard: 'isNotifyReaction',
+          actions: [
+            {
+              type: 'addNotification',
+              params: ({ event }) => ({
+                kind: 'error' as const,
+                message: (event.reaction as { message: string }).message,
+              }),
+            },
+            'scheduleDismiss',
+          ],
+        },
+        'notify.dismiss': {
+          actions: assign({
+            notifications: ({ context, event }) => context.notifications.filter((n) => n.id !== event.id),
+          }),
+        },
+      },
+    },
+    modal: {
+      initial: 'closed',
+      states: {
+        closed: {
+          on: {
+            'http.reaction': {
+              guard: 'isModalReaction',
+              target: 'open',
+              actions: {
+                type: 'openModal',
+                params: ({ event }) => {
+                  const reaction = event.reaction as { message: string; then?: 'back' };
+                  return { message: reaction.message, then: reaction.then };
+                },
+              },
+            },
+          },
+        },
+        open: {
+          tags: ['modal'],
+          on: {
+            'modal.close': [
+              { guard: 'goesBack', target: 'closed', actions: ['goBack', assign({ modal: undefined })] },
+              { target: 'closed', actions: assign({ modal: undefined }) },
+            ],
+          },
+        },
+      },
+    },
+    loader: {
+      initial: 'hidden',
+      states: {
+        hidden: {
+          on: { 'loader.show': { target: 'visible', actions: assign({ loaderCount: 1 }) } },
+        },
+        visible: {
+          tags: ['loader'],
+          on: {
+            'loader.show': { actions: assign({ loaderCount: ({ context }) => context.loaderCount + 1 }) },
+            'loader.hide': [
+              {
+                guard: 'loaderStillNeeded',
+                actions: assign({ loaderCount: ({ context }) => context.loaderCount - 1 }),
+              },
+              { target: 'hidden', actions: assign({ loaderCount: 0 }) },
+            ],
+          },
+        },
+      },
+    },
+  },
+});

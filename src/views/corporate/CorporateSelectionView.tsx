@@ -1,0 +1,86 @@
+import { shallowEqual, useSelector } from '@xstate/react';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { useSessionRef } from '../shared/sessionActor';
+
+/** Spec §2 /corporate-selection: the easy-login companies, switch and default holding. */
+export default function CorporateSelectionView() {
+  const session = useSessionRef();
+  const corporates = useSelector(session, (s) => s.context.session.easyLoginCorporateList, shallowEqual);
+  const current = useSelector(session, (s) => s.context.session.user?.corporateNcst);
+  const busy = useSelector(session, (s) => s.hasTag('busy'));
+  const error = useSelector(session, (s) => s.context.formError);
+  const hasDefault = corporates.some((c) => c.defaultCompany);
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <h1 className="mb-2 text-2xl font-bold text-slate-900">Şirket seçimi</h1>
+      <p className="mb-6 text-sm text-slate-700">
+        İşlem yapmak istediğiniz şirketi seçiniz. Varsayılan olarak işaretlediğiniz şirket girişte önerilir.
+      </p>
+      {error && (
+        <div className="mb-4">
+          <Alert>{error}</Alert>
+        </div>
+      )}
+      <ul className="space-y-3" aria-busy={busy || undefined}>
+        {corporates.map((corporate) => (
+          <li
+            key={corporate.corporateNcst}
+            className="flex flex-col gap-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-center sm:justify-between"
+          >
+            <div>
+              <p className="font-semibold text-slate-900">{corporate.corporateName}</p>
+              <p className="text-sm text-slate-600">
+                Müşteri no: {corporate.corporateNcst}
+                {corporate.defaultCompany && (
+                  <span className="ml-2 rounded bg-accent-400/30 px-2 py-0.5 text-xs font-semibold text-slate-900">
+                    Varsayılan
+                  </span>
+                )}
+                {corporate.corporateNcst === current && (
+                  <span className="ml-2 rounded bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-900">
+                    Aktif şirket
+                  </span>
+                )}
+              </p>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              {!corporate.defaultCompany && (
+                <Button
+                  variant="ghost"
+                  disabled={busy}
+                  onClick={() =>
+                    session.send({ type: 'user.setDefaultCorporate', corporateNcst: corporate.corporateNcst })
+                  }
+                  aria-label={`${corporate.corporateName} varsayılan yap`}
+                >
+                  Varsayılan yap
+                </Button>
+              )}
+              <Button
+                disabled={busy}
+                onClick={() =>
+                  session.send({ type: 'user.selectCorporate', corporateNcst: corporate.corporateNcst })
+                }
+                aria-label={`${corporate.corporateName} ile devam et`}
+              >
+                Bu şirketle devam et
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {hasDefault && (
+        <Button
+          variant="secondary"
+          className="mt-6"
+          disabled={busy}
+          onClick={() => session.send({ type: 'user.clearDefaultCorporate' })}
+        >
+          Varsayılan şirketi kaldır
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { useSelector } from '@xstate/react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+import { useSessionRef } from '../shared/sessionActor';
+
+interface Fields {
+  userName: string;
+  password: string;
+}
+
+export function CredentialsForm() {
+  const session = useSessionRef();
+  const busy = useSelector(session, (s) => s.hasTag('busy'));
+  const loginError = useSelector(session, (s) => s.context.loginError);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<Fields>({ defaultValues: { userName: '', password: '' } });
+
+  const submit = handleSubmit(({ userName, password }) =>
+    session.send({ type: 'user.submitCredentials', userName: userName.trim(), password }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5" aria-label="Giriş formu">
+      {loginError && <Alert>{loginError}</Alert>}
+      <TextField
+        label="Kullanıcı adı"
+        autoComplete="username"
+        autoFocus
+        error={errors.userName?.message}
+        {...register('userName', {
+          required: 'Kullanıcı adı zorunludur.',
+          maxLength: { value: 64, message: 'Kullanıcı adı en fazla 64 karakter olabilir.' },
+          validate: (value) => value.trim() !== '' || 'Kullanıcı adı zorunludur.',
+        })}
+      />
+      <TextField
+        label="Şifre"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password', {
+          required: 'Şifre zorunludur.',
+          maxLength: { value: 128, message: 'Şifre en fazla 128 karakter olabilir.' },
+        })}
+      />
+      <Button type="submit" busy={busy} className="w-full">
+        Giriş yap
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+import { shallowEqual, useSelector } from '@xstate/react';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { Spinner } from '../../ui/Spinner';
+import { useSessionRef } from '../shared/sessionActor';
+
+/** Spec §2 /terms-approved: the pending agreements, read and confirmed before anything else. */
+export default function TermsView() {
+  const session = useSessionRef();
+  const loading = useSelector(session, (s) =>
+    s.matches({ authenticated: { flow: { terms: 'loadingTerms' } } }),
+  );
+  const failed = useSelector(session, (s) => s.matches({ authenticated: { flow: { terms: 'loadFailed' } } }));
+  const confirming = useSelector(session, (s) =>
+    s.matches({ authenticated: { flow: { terms: 'confirming' } } }),
+  );
+  const terms = useSelector(session, (s) => s.context.terms);
+  const accepted = useSelector(session, (s) => s.context.acceptedTermIds, shallowEqual);
+  const error = useSelector(session, (s) => s.context.formError);
+  const canConfirm = useSelector(session, (s) => s.can({ type: 'user.confirmTerms' }));
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <h1 className="mb-2 text-2xl font-bold text-slate-900">Sözleşme onayı</h1>
+      <p className="mb-6 text-sm text-slate-700">
+        Portalı kullanmaya devam etmek için aşağıdaki sözleşmeleri okuyup onaylamanız gerekmektedir.
+      </p>
+      {loading && <Spinner label="Sözleşmeler yükleniyor…" />}
+      {failed && (
+        <div className="space-y-3">
+          <Alert>{error}</Alert>
+          <Button onClick={() => session.send({ type: 'user.retry' })}>Tekrar dene</Button>
+        </div>
+      )}
+      {!loading && !failed && (
+        <form
+          className="space-y-6"
+          onSubmit={(event) => {
+            event.preventDefault();
+            session.send({ type: 'user.confirmTerms' });
+          }}
+        >
+          {error && <Alert>{error}</Alert>}
+          {terms.map((term) => (
+            <Card key={term.id} title={term.title}>
+              <p className="mb-2 text-xs text-slate-600">Sürüm {term.version}</p>
+              <div className="space-y-2 rounded border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800">
+                {term.paragraphs.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+              </div>
+              <label className="mt-4 flex items-start gap-3 text-sm text-slate-900">
+                <input
+                  type="checkbox"
+                  className="mt-0.5 h-4 w-4"
+                  checked={accepted.includes(term.id)}
+                  onChange={(event) =>
+                    session.send({ type: 'user.toggleTerm', id: term.id, accepted: event.target.checked })
+                  }
+                />
+                <span>
+                  <strong>{term.title}</strong> metnini okudum ve onaylıyorum.
+                </span>
+              </label>
+            </Card>
+          ))}
+          <div className="flex items-center gap-4">
+            <Button type="submit" busy={confirming} disabled={!canConfirm}>
+              Onayla ve devam et
+            </Button>
+            {!canConfirm && !confirming && (
+              <p className="text-sm text-slate-700">Devam etmek için tüm sözleşmeleri onaylayınız.</p>
+            )}
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}
