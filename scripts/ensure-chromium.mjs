@@ -15,5 +15,7 @@ if (typeof process.getuid === 'function' && process.getuid() === 0) {
   process.exit(1);
 }
 
-console.error(`Chromium bulunamadı (${CHROMIUM}). Uçtan uca testler için kurunuz:\n\n  sudo sh -c '${INSTALL}'\n`);
+console.error(
+  `Chromium bulunamadı (${CHROMIUM}). Uçtan uca testler için kurunuz:\n\n  sudo sh -c '${INSTALL}'\n`,
+);
 process.exit(1);

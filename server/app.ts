@@ -29,6 +29,11 @@ export interface AppOptions {
   now?: () => number;
   /** Folder of the built portal to serve next to the API (npm start). */
   staticDir?: string;
+  /**
+   * POST /sandbox/reset and POST /sandbox/sessions/expire for the e2e suite; off by default
+   * (server/main.ts turns it on with SANDBOX_TEST_HOOKS=1), and then they answer 404.
+   */
+  testHooks?: boolean;
   /** Test seam: another catalogue or registry than the shared ones. */
   catalogue?: { rows?: readonly Endpoint[]; handlers?: HandlerRegistry };
 }
@@ -68,7 +73,7 @@ export function createApp(options: AppOptions = {}): SandboxApp {
   });
   app.use('/api/*', csrfProtection());
   bindCatalogue(app, options.catalogue?.rows, options.catalogue?.handlers);
-  registerSandboxRoutes(app, outbox);
+  registerSandboxRoutes(app, outbox, { testHooks: options.testHooks === true });
   if (options.staticDir) registerStatic(app, options.staticDir);
 
   return { app, db, outbox, close: () => db.close() };

@@ -13,6 +13,8 @@ const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dbPath = process.env.DB_PATH || resolve(projectRoot, 'data/portal.sqlite');
 const port = Number(process.env.PORT || 8080);
 const idleTimeoutSeconds = Number(process.env.IDLE_TIMEOUT_SECONDS || 900);
+/** Reset and session-expiry routes for the e2e suite (playwright.config.ts); never for people. */
+const testHooks = process.env.SANDBOX_TEST_HOOKS === '1';
 const host = '127.0.0.1'; // loopback only: the sandbox has demo passwords printed below
 
 if (!Number.isInteger(port) || port <= 0 || port > 65535) {
@@ -27,6 +29,7 @@ const sandbox = createApp({
   dbPath,
   idleTimeoutSeconds,
   staticDir: resolve(projectRoot, 'dist'),
+  testHooks,
 });
 
 const server = serve({ fetch: sandbox.app.fetch, hostname: host, port }, (info) => {
@@ -39,6 +42,7 @@ const server = serve({ fetch: sandbox.app.fetch, hostname: host, port }, (info) 
     `  SMS kutusu:  ${base}/sandbox/sms-outbox.html`,
     `  Veritabanı:  ${dbPath}`,
     `  Oturum zaman aşımı: ${idleTimeoutSeconds} saniye`,
+    ...(testHooks ? ['  Test kancaları açık: POST /sandbox/reset, POST /sandbox/sessions/expire'] : []),
     '',
     'Demo kullanıcıları (doğrulama kodu SMS kutusunda görünür):',
     ...DEMO_USERS.map((u) => `  ${u.userName.padEnd(18)} ${u.password.padEnd(14)} ${u.fullName} – ${u.note}`),

@@ -2,9 +2,14 @@
  * Routes that exist only in the sandbox: the SMS outbox as JSON (for e2e tests) and as a small
  * Turkish page (for people trying the demo). The page refreshes itself with a meta tag, so it
  * needs no script under the strict CSP.
+ *
+ * With test hooks on (SANDBOX_TEST_HOOKS=1, only for the e2e suite) two more routes let each
+ * journey start from the seed and expire sessions without waiting; otherwise they answer 404.
  */
 import type { Hono } from 'hono';
 import type { AppEnv } from './context';
+import type { Db } from './db/schema';
+import { seedIfEmpty } from './db/seed';
 import type { Outbox, OutboxMessage } from './outbox';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -58,7 +63,58 @@ ${rows}
 </html>`;
 }
 
-export function registerSandboxRoutes(app: Hono<AppEnv>, outbox: Outbox): void {
+/**
+ * Empties every table and seeds again: the demo data, no sessions, no OTP transactions, an
+ * empty outbox. `meta` stays, so the anti-forgery secret (and the browser's cookie) stay valid.
+ */
+export function resetDatabase(db: Db): void {
+  const tables = (
+    db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as {
+      name: string;
+    }[]
+  )
+    .map((row) => row.name)
+    .filter((name) => name !== 'meta');
+  // Deleting in any order needs the foreign keys off; the pragma cannot change inside a transaction.
+  db.pragma('foreign_keys = OFF');
+  try {
+    db.transaction(() => {
+      for (const name of tables) db.exec(`DELETE FROM "${name.replace(/"/g, '""')}"`);
+      const hasSequence = db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'sqlite_sequence'").get();
+      if (hasSequence) db.exec('DELETE FROM sqlite_sequence');
+    })();
+  } finally {
+    db.pragma('foreign_keys = ON');
+  }
+  seedIfEmpty(db);
+}
+
+export interface SandboxRouteOptions {
+  /** POST /sandbox/reset and POST /sandbox/sessions/expire, for the e2e suite only. */
+  testHooks?: boolean;
+}
+
+export function registerSandboxRoutes(
+  app: Hono<AppEnv>,
+  outbox: Outbox,
+  options: SandboxRouteOptions = {},
+): void {
+  if (options.testHooks) {
+    app.post('/sandbox/reset', (c) => {
+      resetDatabase(c.get('deps').db);
+      return c.json({ reset: true });
+    });
+    app.post('/sandbox/sessions/expire', (c) => {
+      const { db, now, idleTimeoutSeconds } = c.get('deps');
+      // Last seen one second past the idle limit: the next call of each session answers "419".
+      const lastSeen = now() - (idleTimeoutSeconds + 1) * 1000;
+      const { changes } = db
+        .prepare('UPDATE sessions SET last_seen_at = ? WHERE revoked_at IS NULL')
+        .run(lastSeen);
+      return c.json({ expired: changes });
+    });
+  }
+
   app.get('/sandbox/sms-outbox', (c) => {
     const msisdn = c.req.query('msisdn') || undefined;
     return c.json(outbox.list({ msisdn }));

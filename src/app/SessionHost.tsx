@@ -29,7 +29,8 @@ export function SessionHost({ children }: { children: ReactNode }) {
   const session = useActorRef(
     sessionMachine.provide({
       actions: {
-        navigate: (_, { to }) => navigateRef.current(to, { replace: true }),
+        // Redirects replace the entry so Back does not bounce; a chosen page is a new entry.
+        navigate: (_, { to, push }) => navigateRef.current(to, { replace: !push }),
         redirectToLoginApp: (_, { url }) => leaveFor(url, navigateRef.current),
       },
     }),

@@ -18,9 +18,9 @@ export function createClient(baseURL: string): AxiosInstance {
     timeout: REQUEST_TIMEOUT_MS,
     headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...CHANNEL_HEADERS },
     validateStatus: () => true,
-    // We attach the double-submit header ourselves so it is sent on writes only.
-    xsrfCookieName: undefined,
-    xsrfHeaderName: undefined,
+    // We attach the double-submit header ourselves so it is sent on writes only. `undefined`
+    // names would fall back to axios's defaults (XSRF-TOKEN), so axios's own copy is switched off.
+    withXSRFToken: false,
   });
 }
 

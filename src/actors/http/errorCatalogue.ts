@@ -29,6 +29,13 @@ function nonEmpty(text: string | undefined): string | undefined {
   return text && text.trim() !== '' ? text : undefined;
 }
 
+/** 502 row: status message or description, else errorDetail, else the 502 text. */
+function badGatewayMessage(body: unknown): string {
+  return (
+    statusMessage(body) ?? nonEmpty((body as BodyWithDetail | undefined)?.errorDetail) ?? MESSAGES.badGateway
+  );
+}
+
 function byMode(mode: ErrorMode, message: string): Reaction {
   if (mode === 'modal') return { type: 'modal', message };
   if (mode === 'ignore') return { type: 'none' };
@@ -52,6 +59,7 @@ export function httpErrorReaction(failed: FailedResponse): Reaction {
     case 401:
       return failed.mobile ? { type: 'sessionExpired' } : { type: 'logout' };
     case 403:
+      // biome-ignore lint/suspicious/noThenProperty: a plain event field read by the shell, never awaited
       return { type: 'modal', message: MESSAGES.forbidden, then: 'back' };
     case 404:
       return { type: 'notify', message: MESSAGES.notFound };
@@ -60,12 +68,7 @@ export function httpErrorReaction(failed: FailedResponse): Reaction {
     case 500:
       return byMode(mode, MESSAGES.serverError);
     case 502:
-      return byMode(
-        mode,
-        statusMessage(body) ??
-          nonEmpty((body as BodyWithDetail | undefined)?.errorDetail) ??
-          MESSAGES.badGateway,
-      );
+      return byMode(mode, badGatewayMessage(body));
     case 503:
       return byMode(mode, MESSAGES.unavailable);
     case 504:
@@ -91,13 +94,14 @@ export function transportFailureMessage(kind: TransportFailure): string {
 /** The message a failed call carries back to the machine that made it. */
 export function failureMessage(failed: Omit<FailedResponse, 'mode' | 'mobile'>): string {
   const { httpStatus, body } = failed;
+  // The session-expired modal wins over every status row, so the message says the same.
+  if ((body as Envelope | undefined)?.status?.code === '419') return MESSAGES.sessionExpired;
   if (httpStatus === 403) return statusMessage(body) ?? MESSAGES.forbidden;
   if (httpStatus === 404) return statusMessage(body) ?? MESSAGES.notFound;
   if (httpStatus === 500) return MESSAGES.serverError;
   if (httpStatus === 503) return MESSAGES.unavailable;
   if (httpStatus === 504) return MESSAGES.gatewayTimeout;
-  if (httpStatus === 502) return statusMessage(body) ?? MESSAGES.badGateway;
-  if ((body as Envelope | undefined)?.status?.code === '419') return MESSAGES.sessionExpired;
+  if (httpStatus === 502) return badGatewayMessage(body);
   return statusMessage(body) ?? nonEmpty(failed.statusText) ?? MESSAGES.default;
 }
 

@@ -1,4 +1,4 @@
-export { type Reaction } from './errorCatalogue';
+export type { Reaction } from './errorCatalogue';
 export { type HttpEvent, onHttpEvent } from './events';
 export { errorMessage, HttpError } from './HttpError';
 export { httpActor } from './httpActor';

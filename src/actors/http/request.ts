@@ -72,9 +72,10 @@ export async function callEndpoint<T = unknown>(
   const row = endpoint(name);
   const path = fillPath(resolvePath(row, config.pathOverrides), input.params);
   const mode = row.errorMode;
-  const token = row.method === 'GET' ? undefined : await antiForgeryToken(signal);
   let response: AxiosResponse<unknown>;
   try {
+    // Inside the try: a failed or aborted token fetch is a transport failure of this call too.
+    const token = row.method === 'GET' ? undefined : await antiForgeryToken(signal);
     response = await http().request({
       url: path,
       method: row.method,

@@ -1,4 +1,5 @@
 import { shallowEqual, useSelector } from '@xstate/react';
+import type { MouseEvent } from 'react';
 import { NavLink } from 'react-router';
 import type { MenuItem } from '../../api/types';
 import { useSessionRef } from '../../views/shared/sessionActor';
@@ -13,7 +14,10 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const session = useSessionRef();
   const menu = useSelector(session, (s) => s.context.session.customerMenu, shallowEqual);
 
-  const select = (item: MenuItem) => {
+  /** The machine reports the choice and navigates; a modified click still opens a new tab. */
+  const select = (item: MenuItem) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
     session.send({ type: 'user.menuSelected', menuName: item.title, menuUrl: item.url });
     onNavigate?.();
   };
@@ -29,7 +33,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
             <ul className="space-y-1">
               {item.children.map((child) => (
                 <li key={child.id}>
-                  <NavLink to={child.url} className={linkClass} onClick={() => select(child)}>
+                  <NavLink to={child.url} className={linkClass} onClick={select(child)}>
                     {child.title}
                   </NavLink>
                 </li>
@@ -37,7 +41,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
             </ul>
           </div>
         ) : (
-          <NavLink key={item.id} to={item.url} className={linkClass} onClick={() => select(item)}>
+          <NavLink key={item.id} to={item.url} className={linkClass} onClick={select(item)}>
             {item.title}
           </NavLink>
         ),

@@ -210,9 +210,12 @@ export const otpMachine = setup({
         },
       },
     },
-    validated: { type: 'final' },
-    cancelled: { type: 'final' },
+    // Each final state names its outcome: a validate call may answer without content (undefined).
+    validated: {
+      type: 'final',
+      output: ({ context }): OtpOutput => ({ status: 'validated', result: context.result }),
+    },
+    cancelled: { type: 'final', output: (): OtpOutput => ({ status: 'cancelled' }) },
   },
-  output: ({ context }): OtpOutput =>
-    context.result !== undefined ? { status: 'validated', result: context.result } : { status: 'cancelled' },
+  output: ({ event }) => event.output as OtpOutput,
 });

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, raise, setup } from 'xstate';
 import type { EasyLoginCorporate, LoginResponse, OtpChallenge, TermsDocument } from '../../api/types';
 import { analytics, menuEventPayload, pageViewEvent } from '../../lib/analytics';
 import { config, loginRedirectUrl } from '../../lib/config';
@@ -49,6 +49,10 @@ const isEntryPath = (path: string) => {
   return access === 'root' || access === 'login' || access === 'loggedOutOnly';
 };
 
+/** Pages that are steps on the way in, not destinations: once passed, the dashboard follows. */
+const isTransitPath = (path: string) =>
+  isEntryPath(path) || path === PATHS.terms || path === PATHS.corporateSelection;
+
 /**
  * The session of spec §2 and §4: who is logged in, where "/" leads, the logged-out pages, the
  * referer, terms approval, corporate selection, session checks, expiry and logout. The URL comes
@@ -63,7 +67,7 @@ export const sessionMachine = setup({
   actors: sessionActors,
   actions: {
     /** Router navigation, provided by the app. */
-    navigate: (_, _params: { to: string }) => {},
+    navigate: (_, _params: { to: string; push?: boolean }) => {},
     /** Leaves for the login application (spec §2), provided by the app. */
     redirectToLoginApp: (_, _params: { url: string }) => {},
     persistSession: ({ context }) => writeStoredSession(context.session),
@@ -76,7 +80,12 @@ export const sessionMachine = setup({
     reportMenuEvent: ({ context }) => {
       if (context.session.menuEvent) analytics.track(menuEventPayload(context.session.menuEvent));
     },
-    reportMenu: (_, menu: { menuName: string; menuUrl: string }) => analytics.track(menuEventPayload(menu)),
+    /** The side menu exists only where this is handled: the portal pages and corporate selection. */
+    reportMenuSelection: ({ event }) => {
+      if (event.type === 'user.menuSelected') {
+        analytics.track(menuEventPayload({ menuName: event.menuName, menuUrl: event.menuUrl }));
+      }
+    },
     trackIncompleteLogin: () => analytics.track(pageViewEvent('/', { error: true })),
     assignPath: assign({ path: ({ event }) => (event as { path: string }).path }),
     applyCorporateList: assign({
@@ -87,6 +96,8 @@ export const sessionMachine = setup({
             ?.easyLoginCorporateList ?? [],
         ),
     }),
+    /** A used referer is forgotten (spec §2: redirected to it and cleared). */
+    clearReferer: assign({ session: ({ context }) => ({ ...context.session, referer: null }) }),
     /** Spec §2 logout/redirect: forget the session, keep the page as referer unless told not to. */
     forgetSession: assign({
       session: ({ context }, params: { keepReferer: boolean }) => ({
@@ -104,15 +115,20 @@ export const sessionMachine = setup({
     termsPending: ({ context }) => rootRedirect(context.session) === 'terms',
     offerCorporateSelection: ({ context }) => rootRedirect(context.session) === 'corporateSelection',
     hasReferer: ({ context }) => Boolean(context.session.referer),
-    atEntryPath: ({ context }) => isEntryPath(context.path),
+    atTransitPath: ({ context }) => isTransitPath(context.path),
     noTermsPending: ({ event }) =>
       ((event as { output?: { terms?: unknown[] } }).output?.terms ?? []).length === 0,
     allTermsAccepted: ({ context }) =>
       context.terms.every((term) => context.acceptedTermIds.includes(term.id)),
     otpValidated: ({ event }) => (event as { output?: OtpOutput }).output?.status === 'validated',
+    hasDefaultCorporate: ({ context }) => context.session.defaultHolding,
+    isOtherCorporateThanDefault: ({ context, event }) =>
+      context.session.easyLoginCorporateList.some(
+        (c) => c.corporateNcst === (event as { corporateNcst?: string }).corporateNcst && !c.defaultCompany,
+      ),
     isCurrentCorporate: ({ context, event }) =>
       (event as { corporateNcst?: string }).corporateNcst === context.session.user?.corporateNcst,
-    sessionInactive: ({ event }) => (event as { output?: { active?: boolean } }).output?.active === false,
+    isUnauthorized: ({ event }) => (event as { error?: { httpStatus?: number } }).error?.httpStatus === 401,
   },
 }).createMachine({
   id: 'session',
@@ -199,7 +215,6 @@ export const sessionMachine = setup({
               actions: assign({ loginError: ({ event }) => errorText(event.error) }),
             },
           },
-          on: { 'user.backToCredentials': 'credentials' },
         },
         storingLogin: {
           description: 'An incomplete login response is tracked as an error page view for "/" (spec §4).',
@@ -236,12 +251,6 @@ export const sessionMachine = setup({
           ],
         },
         'user.logout': '#session.loggingOut',
-        'user.menuSelected': {
-          actions: {
-            type: 'reportMenu',
-            params: ({ event }) => ({ menuName: event.menuName, menuUrl: event.menuUrl }),
-          },
-        },
       },
       states: {
         flow: {
@@ -278,7 +287,7 @@ export const sessionMachine = setup({
                   ],
                 },
                 {
-                  guard: 'atEntryPath',
+                  guard: 'atTransitPath',
                   target: 'ready',
                   actions: { type: 'navigate', params: { to: PATHS.dashboard } },
                 },
@@ -287,6 +296,7 @@ export const sessionMachine = setup({
             },
             terms: {
               tags: ['view:terms'],
+              exit: assign({ terms: [], acceptedTermIds: [] }),
               on: {
                 'route.changed': {
                   description: 'Terms come first: any other page leads back to them.',
@@ -364,8 +374,20 @@ export const sessionMachine = setup({
               tags: ['view:corporateSelection'],
               entry: assign({ formError: undefined }),
               on: {
+                'user.menuSelected': {
+                  target: 'ready',
+                  actions: [
+                    'reportMenuSelection',
+                    { type: 'navigate', params: ({ event }) => ({ to: event.menuUrl, push: true }) },
+                  ],
+                },
                 'route.changed': [
                   { guard: 'isCorporatePath', actions: 'assignPath' },
+                  {
+                    guard: 'isEntryPath',
+                    target: 'ready',
+                    actions: ['assignPath', { type: 'navigate', params: { to: PATHS.dashboard } }],
+                  },
                   { target: 'ready', actions: 'assignPath' },
                 ],
               },
@@ -377,12 +399,22 @@ export const sessionMachine = setup({
                       {
                         guard: 'isCurrentCorporate',
                         target: '#session.authenticated.flow.ready',
-                        actions: { type: 'navigate', params: { to: PATHS.dashboard } },
+                        actions: [
+                          {
+                            type: 'navigate',
+                            params: ({ context }) => ({ to: context.session.referer ?? PATHS.dashboard }),
+                          },
+                          'clearReferer',
+                          'persistSession',
+                        ],
                       },
                       { target: 'switching' },
                     ],
-                    'user.setDefaultCorporate': 'settingDefault',
-                    'user.clearDefaultCorporate': 'clearingDefault',
+                    'user.setDefaultCorporate': {
+                      guard: 'isOtherCorporateThanDefault',
+                      target: 'settingDefault',
+                    },
+                    'user.clearDefaultCorporate': { guard: 'hasDefaultCorporate', target: 'clearingDefault' },
                   },
                 },
                 switching: {
@@ -400,8 +432,14 @@ export const sessionMachine = setup({
                           session: ({ context, event }) =>
                             applyCorporateChange(context.session, event.output),
                         }),
+                        // Corporate selection is a login step (spec §2): a stored referer comes
+                        // next and is cleared; without one, the dashboard.
+                        {
+                          type: 'navigate',
+                          params: ({ context }) => ({ to: context.session.referer ?? PATHS.dashboard }),
+                        },
+                        'clearReferer',
                         'persistSession',
-                        { type: 'navigate', params: { to: PATHS.dashboard } },
                       ],
                     },
                     onError: {
@@ -442,6 +480,12 @@ export const sessionMachine = setup({
             ready: {
               tags: ['view:portal'],
               on: {
+                'user.menuSelected': {
+                  actions: [
+                    'reportMenuSelection',
+                    { type: 'navigate', params: ({ event }) => ({ to: event.menuUrl, push: true }) },
+                  ],
+                },
                 'user.selectCorporate': [
                   { guard: 'isCurrentCorporate' },
                   {
@@ -501,8 +545,17 @@ export const sessionMachine = setup({
               invoke: {
                 id: 'sessionControl',
                 src: 'sessionControl',
-                onDone: [{ guard: 'sessionInactive', target: '#session.expired' }, { target: 'watching' }],
-                onError: 'watching',
+                onDone: 'watching',
+                onError: [
+                  {
+                    guard: 'isUnauthorized',
+                    description: 'A session revoked elsewhere (another tab logged out) ends here too.',
+                    target: 'watching',
+                    actions: raise({ type: 'session.unauthorized' }),
+                  },
+                  // 419 reaches the shell as a reaction; other failures wait for the next check.
+                  { target: 'watching' },
+                ],
               },
             },
           },

@@ -104,6 +104,7 @@ export const shellMachine = setup({
                 type: 'openModal',
                 params: ({ event }) => {
                   const reaction = event.reaction as { message: string; then?: 'back' };
+                  // biome-ignore lint/suspicious/noThenProperty: a plain field of the modal, never awaited
                   return { message: reaction.message, then: reaction.then };
                 },
               },

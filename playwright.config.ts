@@ -1,0 +1,50 @@
+/**
+ * End-to-end journeys in Debian's Chromium against the built portal and the sandbox back end.
+ *
+ * The server serves dist/ as it is: build first. `npm test` (scripts/test.mjs) and
+ * `npm run test:e2e` run `vite build` before `playwright test`; on its own run
+ * `node_modules/.bin/vite build && node_modules/.bin/playwright test`.
+ * Never `playwright install`: the browser is /usr/bin/chromium (scripts/ensure-chromium.mjs).
+ */
+import { defineConfig } from '@playwright/test';
+
+const PORT = 4173;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  // One server with one database: journeys reset it in turn, so they never run side by side.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  reporter: 'list',
+  timeout: 30_000,
+  use: {
+    baseURL: BASE_URL,
+    locale: 'tr-TR',
+    trace: 'off',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      // Works as root; the background-networking flags keep Chromium off the closed network.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    // Started from node_modules/.bin, not npx: Playwright then stops the server itself.
+    command: 'node_modules/.bin/tsx server/main.ts',
+    env: { PORT: String(PORT), DB_PATH: ':memory:', SANDBOX_TEST_HOOKS: '1' },
+    url: `${BASE_URL}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

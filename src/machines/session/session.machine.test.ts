@@ -1,0 +1,736 @@
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import type {
+  EasyLoginCorporate,
+  LoginResponse,
+  MenuItem,
+  OtpChallenge,
+  SessionControlResponse,
+  TermsDocument,
+} from '../../api/types';
+import { ACTION_TYPES, analytics } from '../../lib/analytics';
+import { config, joinPath, loginRedirectUrl, PRIVATE_PASSWORD_AUTHORIZED } from '../../lib/config';
+import { EMPTY_SESSION, type StoredSession, writeStoredSession } from '../../lib/sessionSnapshot';
+import { type ActiveUser, storage } from '../../lib/storage';
+import { otpMachine } from '../otp/otpMachine';
+import { sessionMachine } from './sessionMachine';
+
+const corp = (ncst: string, defaultCompany = false): EasyLoginCorporate => ({
+  corporateNcst: ncst,
+  corporateName: `Şirket ${ncst}`,
+  defaultCompany,
+});
+
+const MENU: MenuItem[] = [{ id: 'm1', title: 'Hatlarım', url: '/p/lines' }];
+
+function loginResponse(overrides: Partial<LoginResponse> = {}): LoginResponse {
+  return {
+    pageToken: 'tok-1',
+    customerMenu: MENU,
+    customerSurveyDisplayed: false,
+    easyLoginCorporateList: [corp('C-1')],
+    userFullname: 'Ayşe Yılmaz',
+    corporateName: 'Şirket C-1',
+    corporateNcst: 'C-1',
+    customerNcst: 'K-1',
+    companySegment: 'KURUMSAL',
+    authorizedPersonType: 'YETKILI',
+    productId: 12345,
+    isTermApproved: true,
+    ...overrides,
+  };
+}
+
+const USER: ActiveUser = {
+  userName: 'Ayşe Yılmaz',
+  corporateName: 'Şirket C-1',
+  corporateNcst: 'C-1',
+  customerNcst: 'K-1',
+  companySegment: 'KURUMSAL',
+  authorizedPersonType: 'YETKILI',
+  customerId: '12345',
+  defaultHolding: false,
+};
+
+const LOGGED_IN: StoredSession = {
+  ...EMPTY_SESSION,
+  pageToken: 'tok-1',
+  user: USER,
+  customerMenu: MENU,
+  termsApproved: 1,
+  easyLoginCorporateList: [corp('C-1')],
+  firstLoginforDefaultHolding: true,
+};
+
+/** Logged in with several companies, one default, first login: "/" offers corporate selection. */
+const SEVERAL_CORPORATES: StoredSession = {
+  ...LOGGED_IN,
+  easyLoginCorporateList: [corp('C-1', true), corp('C-2')],
+  defaultHolding: true,
+  user: { ...USER, defaultHolding: true },
+};
+
+const CHALLENGE: OtpChallenge = {
+  transactionId: 'tx-1',
+  maskedMsisdn: '532*****67',
+  expiresInSeconds: 180,
+  resendInSeconds: 60,
+};
+
+const TERMS: TermsDocument[] = [
+  { id: 't1', title: 'Kullanım Koşulları', version: '1', paragraphs: ['...'] },
+  { id: 't2', title: 'Gizlilik', version: '1', paragraphs: ['...'] },
+];
+
+const stored = (key: string) => localStorage.getItem(key);
+const storedKeys = () => Object.keys(localStorage).sort();
+
+interface StartOptions {
+  session?: StoredSession;
+  path?: string;
+  login?: () => Promise<OtpChallenge>;
+  validateCode?: () => Promise<unknown>;
+  termsList?: () => Promise<{ terms: TermsDocument[] }>;
+  termsConfirm?: (input: { body: { termIds: string[] } }) => Promise<{ approved: boolean }>;
+  changeCorporate?: (input: { body: { corporateNcst: string } }) => Promise<LoginResponse>;
+  defaultHoldingSet?: (input: {
+    body: { corporateNcst: string };
+  }) => Promise<{ easyLoginCorporateList: EasyLoginCorporate[] }>;
+  defaultHoldingDelete?: () => Promise<{ easyLoginCorporateList: EasyLoginCorporate[] }>;
+  menuRefresh?: () => Promise<{ customerMenu: MenuItem[] }>;
+  sessionControl?: () => Promise<SessionControlResponse>;
+  logout?: () => Promise<unknown>;
+}
+
+function start(options: StartOptions = {}) {
+  const session = options.session ?? EMPTY_SESSION;
+  // What the app does: the stored session is read from local storage at boot.
+  writeStoredSession(session);
+
+  const calls = {
+    login: vi.fn(options.login ?? (async () => CHALLENGE)),
+    validateCode: vi.fn(options.validateCode ?? (async () => loginResponse())),
+    termsList: vi.fn(options.termsList ?? (async () => ({ terms: TERMS }))),
+    termsConfirm: vi.fn(options.termsConfirm ?? (async () => ({ approved: true }))),
+    changeCorporate: vi.fn(
+      options.changeCorporate ??
+        (async ({ body }) =>
+          loginResponse({
+            pageToken: 'tok-2',
+            corporateNcst: body.corporateNcst,
+            corporateName: `Şirket ${body.corporateNcst}`,
+            easyLoginCorporateList: [corp('C-1', true), corp('C-2')],
+          })),
+    ),
+    defaultHoldingSet: vi.fn(
+      options.defaultHoldingSet ??
+        (async ({ body }) => ({
+          easyLoginCorporateList: [
+            corp('C-1', body.corporateNcst === 'C-1'),
+            corp('C-2', body.corporateNcst === 'C-2'),
+          ],
+        })),
+    ),
+    defaultHoldingDelete: vi.fn(
+      options.defaultHoldingDelete ?? (async () => ({ easyLoginCorporateList: [corp('C-1'), corp('C-2')] })),
+    ),
+    menuRefresh: vi.fn(options.menuRefresh ?? (async () => ({ customerMenu: MENU }))),
+    sessionControl: vi.fn(options.sessionControl ?? (async () => ({ active: true, idleSecondsLeft: 600 }))),
+    logout: vi.fn(options.logout ?? (async () => ({}))),
+  };
+  const navigate = vi.fn<(to: string) => void>();
+  const redirectToLoginApp = vi.fn<(url: string) => void>();
+
+  const machine = sessionMachine.provide({
+    actors: {
+      login: fromPromise(() => calls.login()),
+      otp: otpMachine.provide({
+        actors: {
+          sendCode: fromPromise(async () => CHALLENGE),
+          resendCode: fromPromise(async () => CHALLENGE),
+          validateCode: fromPromise(() => calls.validateCode()),
+          clock: fromCallback(() => () => {}),
+        },
+      }),
+      termsList: fromPromise(() => calls.termsList()),
+      termsConfirm: fromPromise(({ input }) => calls.termsConfirm(input)),
+      changeCorporate: fromPromise(({ input }) => calls.changeCorporate(input)),
+      defaultHoldingSet: fromPromise(({ input }) => calls.defaultHoldingSet(input)),
+      defaultHoldingDelete: fromPromise(() => calls.defaultHoldingDelete()),
+      menuRefresh: fromPromise(() => calls.menuRefresh()),
+      sessionControl: fromPromise(() => calls.sessionControl()),
+      sessionPoller: fromCallback(() => () => {}),
+      logout: fromPromise(() => calls.logout()),
+    },
+    actions: {
+      navigate: (_, params) => navigate(params.to),
+      redirectToLoginApp: (_, params) => redirectToLoginApp(params.url),
+    },
+  });
+  const actor = createActor(machine, { input: { session, path: options.path ?? '/login' } });
+  actor.start();
+  return { actor, calls, navigate, redirectToLoginApp };
+}
+
+type SessionActor = ReturnType<typeof start>['actor'];
+
+/** Credentials, then the code in the OTP child, as a person does on the login page. */
+async function submitCredentials(actor: SessionActor) {
+  actor.send({ type: 'user.submitCredentials', userName: 'ayse', password: 'Gizli123' });
+  await waitFor(actor, (s) => s.matches({ anonymous: 'otp' }) && s.children.otp !== undefined);
+}
+
+async function logIn(actor: SessionActor) {
+  await submitCredentials(actor);
+  actor.getSnapshot().children.otp?.send({ type: 'user.submit', code: '123456' });
+  await waitFor(actor, (s) => s.matches('authenticated'));
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  analytics.clear();
+});
+
+describe('sessionMachine', () => {
+  describe('boot (spec §4 "logged in")', () => {
+    it('logged out boots into anonymous.credentials', () => {
+      const { actor } = start({ path: '/login' });
+      expect(actor.getSnapshot().matches({ anonymous: 'credentials' })).toBe(true);
+      expect(actor.getSnapshot().hasTag('view:credentials')).toBe(true);
+    });
+
+    it('a token without a complete user is not logged in', () => {
+      const { actor } = start({ session: { ...LOGGED_IN, user: { ...USER, customerNcst: '' } } });
+      expect(actor.getSnapshot().matches('anonymous')).toBe(true);
+    });
+
+    it('logged in boots into authenticated and stays on a private page', () => {
+      const { actor, navigate } = start({ session: LOGGED_IN, path: '/contracts' });
+      expect(actor.getSnapshot().matches({ authenticated: { flow: 'ready' } })).toBe(true);
+      expect(navigate).not.toHaveBeenCalled();
+    });
+
+    it('logged in at "/" goes to the dashboard', () => {
+      const { navigate } = start({ session: LOGGED_IN, path: '/' });
+      expect(navigate).toHaveBeenCalledWith('/dashboard');
+    });
+
+    it('reports a stored menuEvent to analytics and clears it', () => {
+      const menuEvent = { menuName: 'Faturalar', menuUrl: '/p/invoices' };
+      const { actor } = start({ session: { ...LOGGED_IN, menuEvent }, path: '/dashboard' });
+      expect(analytics.events()).toEqual([
+        expect.objectContaining({ kind: 'action', actionType: ACTION_TYPES.menuClick, ...menuEvent }),
+      ]);
+      expect(actor.getSnapshot().context.session.menuEvent).toBeNull();
+      expect(stored('menuEvent')).toBeNull();
+    });
+
+    it('reports nothing without a stored menuEvent', () => {
+      start({ session: LOGGED_IN, path: '/dashboard' });
+      expect(analytics.events()).toEqual([]);
+    });
+  });
+
+  describe('anonymous routes', () => {
+    it('a private path is kept as referer (context and storage) and leads to /login', () => {
+      const { actor, navigate } = start({ path: '/' });
+      actor.send({ type: 'route.changed', path: '/contracts' });
+      expect(actor.getSnapshot().context.session.referer).toBe('/contracts');
+      expect(actor.getSnapshot().context.path).toBe('/contracts');
+      expect(stored('referer')).toBe('/contracts');
+      expect(navigate).toHaveBeenCalledWith('/login');
+    });
+
+    it.each(['/login', '/ext', '/', '/terms-of-use-agreement'])(
+      'the public path %s stores nothing',
+      (path) => {
+        const { actor, navigate } = start({ path: '/login' });
+        actor.send({ type: 'route.changed', path });
+        expect(actor.getSnapshot().context.path).toBe(path);
+        expect(actor.getSnapshot().context.session.referer).toBeNull();
+        expect(stored('referer')).toBeNull();
+        expect(navigate).not.toHaveBeenCalled();
+      },
+    );
+  });
+
+  describe('login', () => {
+    it('wrong credentials return to credentials with the message', async () => {
+      const { actor, calls } = start({
+        login: async () => {
+          throw new Error('Kullanıcı adı veya şifre hatalı.');
+        },
+      });
+      actor.send({ type: 'user.submitCredentials', userName: 'ayse', password: 'yanlis' });
+      expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+      await waitFor(
+        actor,
+        (s) => s.matches({ anonymous: 'credentials' }) && s.context.loginError !== undefined,
+      );
+      expect(actor.getSnapshot().context.loginError).toBe('Kullanıcı adı veya şifre hatalı.');
+      expect(calls.login).toHaveBeenCalledTimes(1);
+    });
+
+    it('a non-Error failure gets the default message; a new submit clears it', async () => {
+      const { actor } = start({
+        login: async () => {
+          throw 'boom';
+        },
+      });
+      actor.send({ type: 'user.submitCredentials', userName: 'ayse', password: 'x' });
+      await waitFor(actor, (s) => s.context.loginError !== undefined);
+      expect(actor.getSnapshot().context.loginError).toBe('Servis başarısız oldu. Lütfen tekrar deneyiniz.');
+      actor.send({ type: 'user.submitCredentials', userName: 'ayse', password: 'x' });
+      expect(actor.getSnapshot().context.loginError).toBeUndefined();
+    });
+
+    it('accepted credentials start the OTP child with the login challenge', async () => {
+      const { actor } = start();
+      await submitCredentials(actor);
+      const otp = actor.getSnapshot().children.otp;
+      expect(otp).toBeDefined();
+      expect(actor.getSnapshot().hasTag('view:otp')).toBe(true);
+      expect(otp?.getSnapshot()).toMatchObject({ context: { transactionId: 'tx-1', purpose: 'LOGIN' } });
+    });
+
+    it('cancelling the OTP returns to credentials and stops the child', async () => {
+      const { actor } = start();
+      await submitCredentials(actor);
+      actor.getSnapshot().children.otp?.send({ type: 'user.cancel' });
+      await waitFor(actor, (s) => s.matches({ anonymous: 'credentials' }));
+      expect(actor.getSnapshot().children.otp).toBeUndefined();
+      expect(actor.getSnapshot().context.session.pageToken).toBeNull();
+    });
+
+    it('a validated code stores the login and ends authenticated (productType removed)', async () => {
+      localStorage.setItem('productType', 'VOICE');
+      const { actor, navigate } = start({ path: '/login' });
+      await logIn(actor);
+      const { session } = actor.getSnapshot().context;
+      expect(session.pageToken).toBe('tok-1');
+      expect(session.user).toMatchObject({
+        corporateNcst: 'C-1',
+        customerNcst: 'K-1',
+        userName: 'Ayşe Yılmaz',
+      });
+      expect(stored('pageToken')).toBe('tok-1');
+      expect(storage.activeUser.get()).toMatchObject({ corporateNcst: 'C-1', customerId: '12345' });
+      expect(storage.customerMenu.get()).toEqual(MENU);
+      expect(stored('termsApproved')).toBe('1');
+      expect(stored('productType')).toBeNull();
+      expect(actor.getSnapshot().matches({ authenticated: { flow: 'ready' } })).toBe(true);
+      expect(navigate).toHaveBeenLastCalledWith('/dashboard');
+    });
+
+    it('an incomplete login response goes back to credentials and tracks an error page view for "/"', async () => {
+      const { actor } = start({
+        validateCode: async () => loginResponse({ customerNcst: undefined as unknown as string }),
+      });
+      await submitCredentials(actor);
+      actor.getSnapshot().children.otp?.send({ type: 'user.submit', code: '123456' });
+      await waitFor(actor, (s) => s.matches({ anonymous: 'credentials' }));
+      expect(actor.getSnapshot().context.loginError).toBe(
+        'Giriş bilgileriniz eksik geldi. Lütfen tekrar deneyiniz.',
+      );
+      expect(analytics.events()).toContainEqual({ kind: 'pageView', path: '/', isError: true });
+    });
+  });
+
+  describe('spec §2 Root order after login', () => {
+    it('terms, then corporate selection, then the chosen company on the dashboard', async () => {
+      const { actor, calls, navigate } = start({
+        validateCode: async () =>
+          loginResponse({ isTermApproved: false, easyLoginCorporateList: [corp('C-1', true), corp('C-2')] }),
+      });
+      await logIn(actor);
+
+      // Terms first.
+      expect(actor.getSnapshot().matches({ authenticated: { flow: 'terms' } })).toBe(true);
+      expect(navigate).toHaveBeenLastCalledWith('/terms-approved');
+      expect(stored('termsApproved')).toBe('0');
+      await waitFor(actor, (s) => s.matches({ authenticated: { flow: { terms: 'reviewing' } } }));
+      expect(actor.getSnapshot().context.terms).toEqual(TERMS);
+
+      // Confirm is refused until both are accepted.
+      expect(actor.getSnapshot().can({ type: 'user.confirmTerms' })).toBe(false);
+      actor.send({ type: 'user.toggleTerm', id: 't1', accepted: true });
+      expect(actor.getSnapshot().can({ type: 'user.confirmTerms' })).toBe(false);
+      actor.send({ type: 'user.toggleTerm', id: 't2', accepted: true });
+      actor.send({ type: 'user.toggleTerm', id: 't2', accepted: false });
+      expect(actor.getSnapshot().can({ type: 'user.confirmTerms' })).toBe(false);
+      actor.send({ type: 'user.toggleTerm', id: 't2', accepted: true });
+      expect(actor.getSnapshot().context.acceptedTermIds).toEqual(['t1', 't2']);
+      expect(actor.getSnapshot().can({ type: 'user.confirmTerms' })).toBe(true);
+      actor.send({ type: 'user.confirmTerms' });
+      await waitFor(actor, (s) => !s.matches({ authenticated: { flow: 'terms' } }));
+      expect(calls.termsConfirm).toHaveBeenCalledTimes(1);
+      expect(stored('termsApproved')).toBe('1');
+
+      // Then corporate selection: several companies, one default, first login.
+      expect(
+        actor.getSnapshot().matches({ authenticated: { flow: { corporateSelection: 'choosing' } } }),
+      ).toBe(true);
+      expect(navigate).toHaveBeenLastCalledWith('/corporate-selection');
+      expect(actor.getSnapshot().context.session.firstLoginforDefaultHolding).toBe(false);
+      expect(stored('firstLoginforDefaultHolding')).toBe('false');
+
+      // Another company: changeCorporate, then the dashboard.
+      actor.send({ type: 'user.selectCorporate', corporateNcst: 'C-2' });
+      await waitFor(actor, (s) => s.matches({ authenticated: { flow: 'ready' } }));
+      expect(calls.changeCorporate).toHaveBeenCalledWith({ body: { corporateNcst: 'C-2' } });
+      expect(navigate).toHaveBeenLastCalledWith('/dashboard');
+      expect(actor.getSnapshot().context.session.user?.corporateNcst).toBe('C-2');
+      expect(storage.activeUser.get()?.corporateNcst).toBe('C-2');
+      expect(stored('pageToken')).toBe('tok-2');
+    });
+
+    it('passes the accepted term ids to termsConfirm; a failed confirm stays on the review', async () => {
+      let attempt = 0;
+      const { actor, calls } = start({
+        session: { ...LOGGED_IN, termsApproved: 0 },
+        path: '/',
+        termsConfirm: async () => {
+          attempt += 1;
+          if (attempt === 1) throw new Error('Onay kaydedilemedi.');
+          return { approved: true };
+        },
+      });
+      await waitFor(actor, (s) => s.matches({ authenticated: { flow: { terms: 'reviewing' } } }));
+      actor.send({ type: 'user.toggleTerm', id: 't2', accepted: true });
+      actor.send({ type: 'user.toggleTerm', id: 't1', accepted: true });
+      actor.send({ type: 'user.confirmTerms' });
+      await waitFor(actor, (s) => s.context.formError !== undefined);
+      expect(actor.getSnapshot().matches({ authenticated: { flow: { terms: 'reviewing' } } })).toBe(true);
+      expect(actor.getSnapshot().context.formError).toBe('Onay kaydedilemedi.');
+      expect(stored('termsApproved')).toBe('0');
+
+      actor.send({ type: 'user.confirmTerms' });
+      await waitFor(actor, (s) => s.matches({ authenticated: { flow: 'ready' } }));
+      expect(calls.termsConfirm).toHaveBeenLastCalledWith({ body: { termIds: ['t2', 't1'] } });
+      expect(stored('termsApproved')).toBe('1');
+    });
+
+    it('a failed terms list can be retried', async () => {
+      let attempt = 0;
+      const { actor } = start({
+        session: { ...LOGGED_IN, termsApproved: 0 },
+        path: '/',
+        termsList: async () => {
+          attempt += 1;
+          if (attempt === 1) throw new Error('Liste alınamadı.');
+          return { terms: TERMS };
+        },
+      });
+      await waitFor(actor, (s) => s.matches({ authenticated: { flow: { terms: 'loadFailed' } } }));
+      expect(actor.getSnapshot().context.formError).toBe('Liste alınamadı.');
+      actor.send({ type: 'user.retry' });
+      await waitFor(actor, (s) => s.matches({ authenticated: { flow: { terms: 'reviewing' } } }));
+    });
+
+    it('an empty terms list approves and skips to the next rule', async () => {
+      const { actor, navigate } = start({
+        session: { ...LOGGED_IN, termsApproved: 0 },
+        path: '/',
+        termsList: async () => ({ terms: [] }),
+      });
+      await waitFor(actor, (s) => s.matches({ authenticated: { flow: 'ready' } }));
+      expect(actor.getSnapshot().context.session.termsApproved).toBe(1);
+      expect(stored('termsApproved')).toBe('1');
+      expect(navigate.mock.calls.map(([to]) => to)).toEqual(['/terms-approved', '/dashboard']);
+    });
+
+    it('selecting the current company skips changeCorporate and goes to the dashboard', () => {
+      const { actor, calls, navigate } = start({ session: SEVERAL_CORPORATES, path: '/' });
+      expect(actor.getSnapshot().matches({ authenticated: { flow: 'corporateSelection' } })).toBe(true);
+      actor.send({ type: 'user.selectCorporate', corporateNcst: 'C-1' });
+      expect(actor.getSnapshot().matches({ authenticated: { flow: 'ready' } })).toBe(true);
+      expect(calls.changeCorporate).not.toHaveBeenCalled();
+      expect(navigate).toHaveBeenLastCalledWith('/dashboard');
+    });
+
+    it('after corporate selection a stored referer comes next and is cleared', async () => {
+      const { actor, navigate } = start({
+        session: { ...SEVERAL_CORPORATES, referer: '/contracts' },
+        path: '/',
+      });
+      expect(actor.getSnapshot().matches({ authenticated: { flow: 'corporateSelection' } })).toBe(true);
+      actor.send({ type: 'user.selectCorporate', corporateNcst: 'C-2' });
+      await waitFor(actor, (s) => s.matches({ authenticated: { flow: 'ready' } }));
+      expect(navigate).toHaveBeenLastCalledWith('/contracts');
+      expect(actor.getSnapshot().context.session.referer).toBeNull();
+      expect(stored('referer')).toBeNull();
+    });
+
+    it('corporate selection is offered once: the next boot goes to the dashboard', () => {
+      start({ session: SEVERAL_CORPORATES, path: '/' }).actor.stop();
+      const { actor } = start({
+        session: {
+          ...SEVERAL_CORPORATES,
+          firstLoginforDefaultHolding: storage.firstLoginforDefaultHolding.get(),
+        },
+        path: '/',
+      });
+      expect(actor.getSnapshot().matches({ authenticated: { flow: 'ready' } })).toBe(true);
+    });
+
+    it('a failed company change stays on the choice with the message', async () => {
+      const { actor } = start({
+        session: SEVERAL_CORPORATES,
+        path: '/',
+        changeCorporate: async () => {
+          throw new Error('Şirket değiştirilemedi.');
+        },
+      });
+      actor.send({ type: 'user.selectCorporate', corporateNcst: 'C-2' });
+      await waitFor(actor, (s) => s.context.formError !== undefined);
+      expect(
+        actor.getSnapshot().matches({ authenticated: { flow: { corporateSelection: 'choosing' } } }),
+      ).toBe(true);
+      expect(actor.getSnapshot().context.formError).toBe('Şirket değiştirilemedi.');
+    });
+
+    it('a stored referer wins over the dashboard and is cleared', () => {
+      const { actor, navigate } = start({ session: { ...LOGGED_IN, referer: '/contracts' }, path: '/' });
+      expect(navigate).toHaveBeenCalledTimes(1);
+      expect(navigate).toHaveBeenCalledWith('/contracts');
+      expect(actor.getSnapshot().context.session.referer).toBeNull();
+      expect(stored('referer')).toBeNull();
+    });
+
+    it('a private page asked for while logged out is where the login lands', async () => {
+      const { actor, navigate } = start({ path: '/' });
+      actor.send({ type: 'route.changed', path: '/my-orders/42' });
+      actor.send({ type: 'route.changed', path: '/login' });
+      await logIn(actor);
+      expect(navigate).toHaveBeenLastCalledWith('/my-orders/42');
+      expect(stored('referer')).toBeNull();
+    });
+
+    it('terms still come before the referer', async () => {
+      const { actor, navigate } = start({
+        session: { ...LOGGED_IN, termsApproved: 0, referer: '/contracts' },
+        path: '/',
+        termsList: async () => ({ terms: [] }),
+      });
+      await waitFor(actor, (s) => s.matches({ authenticated: { flow: 'ready' } }));
+      expect(navigate.mock.calls.map(([to]) => to)).toEqual(['/terms-approved', '/contracts']);
+    });
+  });
+
+  describe('routes while logged in', () => {
+    it.each(['/', '/login', '/open-source-documents'])('in ready, %s leads to the dashboard', (path) => {
+      const { actor, navigate } = start({ session: LOGGED_IN, path: '/dashboard' });
+      actor.send({ type: 'route.changed', path });
+      expect(navigate).toHaveBeenCalledWith('/dashboard');
+      expect(actor.getSnapshot().context.path).toBe(path);
+    });
+
+    it('in ready, a private page is simply recorded', () => {
+      const { actor, navigate } = start({ session: LOGGED_IN, path: '/dashboard' });
+      actor.send({ type: 'route.changed', path: '/contracts' });
+      expect(navigate).not.toHaveBeenCalled();
+      expect(actor.getSnapshot().context.path).toBe('/contracts');
+    });
+
+    it('in ready, /corporate-selection and /terms-approved open their steps', async () => {
+      const { actor } = start({ session: SEVERAL_CORPORATES, path: '/dashboard' });
+      expect(actor.getSnapshot().matches({ authenticated: { flow: 'ready' } })).toBe(false);
+      actor.send({ type: 'user.selectCorporate', corporateNcst: 'C-1' });
+      actor.send({ type: 'route.changed', path: '/corporate-selection' });
+      expect(actor.getSnapshot().matches({ authenticated: { flow: 'corporateSelection' } })).toBe(true);
+      actor.send({ type: 'route.changed', path: '/dashboard' });
+      expect(actor.getSnapshot().matches({ authenticated: { flow: 'ready' } })).toBe(true);
+      actor.send({ type: 'route.changed', path: '/terms-approved' });
+      expect(actor.getSnapshot().matches({ authenticated: { flow: 'terms' } })).toBe(true);
+    });
+
+    it('in terms, any other page leads back to /terms-approved', async () => {
+      const { actor, navigate } = start({ session: { ...LOGGED_IN, termsApproved: 0 }, path: '/' });
+      await waitFor(actor, (s) => s.matches({ authenticated: { flow: { terms: 'reviewing' } } }));
+      navigate.mockClear();
+      actor.send({ type: 'route.changed', path: '/contracts' });
+      expect(navigate).toHaveBeenCalledWith('/terms-approved');
+      expect(actor.getSnapshot().matches({ authenticated: { flow: { terms: 'reviewing' } } })).toBe(true);
+    });
+
+    it('the header switcher changes company from ready at once', async () => {
+      const { actor, calls } = start({
+        session: { ...SEVERAL_CORPORATES, firstLoginforDefaultHolding: false },
+      });
+      expect(actor.getSnapshot().matches({ authenticated: { flow: 'ready' } })).toBe(true);
+      actor.send({ type: 'user.selectCorporate', corporateNcst: 'C-1' });
+      expect(calls.changeCorporate).not.toHaveBeenCalled();
+      actor.send({ type: 'user.selectCorporate', corporateNcst: 'C-2' });
+      await waitFor(actor, (s) => s.context.session.user?.corporateNcst === 'C-2');
+      expect(calls.changeCorporate).toHaveBeenCalledWith({ body: { corporateNcst: 'C-2' } });
+    });
+  });
+
+  describe('default holding', () => {
+    it('defaultHoldingSet and defaultHoldingDelete update the list and defaultHolding', async () => {
+      const { actor, calls } = start({ session: SEVERAL_CORPORATES, path: '/' });
+      actor.send({ type: 'user.setDefaultCorporate', corporateNcst: 'C-2' });
+      await waitFor(actor, (s) => s.matches({ authenticated: { flow: { corporateSelection: 'choosing' } } }));
+      expect(calls.defaultHoldingSet).toHaveBeenCalledWith({ body: { corporateNcst: 'C-2' } });
+      let { session } = actor.getSnapshot().context;
+      expect(session.easyLoginCorporateList).toEqual([corp('C-1'), corp('C-2', true)]);
+      expect(session.defaultHolding).toBe(true);
+      expect(storage.easyLoginCorporateList.get()).toEqual([corp('C-1'), corp('C-2', true)]);
+
+      actor.send({ type: 'user.clearDefaultCorporate' });
+      await waitFor(actor, (s) => s.matches({ authenticated: { flow: { corporateSelection: 'choosing' } } }));
+      expect(calls.defaultHoldingDelete).toHaveBeenCalledTimes(1);
+      session = actor.getSnapshot().context.session;
+      expect(session.easyLoginCorporateList).toEqual([corp('C-1'), corp('C-2')]);
+      expect(session.defaultHolding).toBe(false);
+      expect(session.user?.defaultHolding).toBe(false);
+      expect(storage.defaultHolding.get()).toBe(false);
+      expect(storage.activeUser.get()?.defaultHolding).toBe(false);
+    });
+
+    it('a failed defaultHoldingSet keeps the list and shows the message', async () => {
+      const { actor } = start({
+        session: SEVERAL_CORPORATES,
+        path: '/',
+        defaultHoldingSet: async () => {
+          throw new Error('Kaydedilemedi.');
+        },
+      });
+      actor.send({ type: 'user.setDefaultCorporate', corporateNcst: 'C-2' });
+      await waitFor(actor, (s) => s.context.formError !== undefined);
+      expect(actor.getSnapshot().context.formError).toBe('Kaydedilemedi.');
+      expect(actor.getSnapshot().context.session.easyLoginCorporateList).toEqual(
+        SEVERAL_CORPORATES.easyLoginCorporateList,
+      );
+    });
+  });
+
+  describe('menu and session checks', () => {
+    it('menu.refresh stores the new menu', async () => {
+      const fresh: MenuItem[] = [{ id: 'm2', title: 'Siparişlerim', url: '/my-orders' }];
+      const { actor, calls } = start({
+        session: LOGGED_IN,
+        path: '/dashboard',
+        menuRefresh: async () => ({ customerMenu: fresh }),
+      });
+      actor.send({ type: 'menu.refresh' });
+      await waitFor(
+        actor,
+        (s) => s.matches({ authenticated: { menu: 'idle' } }) && calls.menuRefresh.mock.calls.length > 0,
+      );
+      expect(actor.getSnapshot().context.session.customerMenu).toEqual(fresh);
+      expect(storage.customerMenu.get()).toEqual(fresh);
+    });
+
+    it('session.poll runs sessionControl and keeps watching', async () => {
+      const { actor, calls } = start({ session: LOGGED_IN, path: '/dashboard' });
+      actor.send({ type: 'session.poll' });
+      expect(actor.getSnapshot().matches({ authenticated: { monitor: 'checking' } })).toBe(true);
+      await waitFor(actor, (s) => s.matches({ authenticated: { monitor: 'watching' } }));
+      expect(calls.sessionControl).toHaveBeenCalledTimes(1);
+      expect(actor.getSnapshot().matches({ authenticated: { flow: 'ready' } })).toBe(true);
+    });
+
+    it('a session check answered 401 leaves as session.unauthorized does', async () => {
+      const { actor, redirectToLoginApp } = start({
+        session: LOGGED_IN,
+        path: '/contracts',
+        sessionControl: async () => {
+          throw Object.assign(new Error('Oturum kapandı.'), { httpStatus: 401 });
+        },
+      });
+      actor.send({ type: 'session.poll' });
+      await waitFor(actor, (s) => s.matches('anonymous'));
+      expect(redirectToLoginApp).toHaveBeenCalledWith(loginRedirectUrl(config, USER));
+      expect(actor.getSnapshot().context.session).toEqual({ ...EMPTY_SESSION, referer: '/contracts' });
+      expect(stored('referer')).toBe('/contracts');
+    });
+
+    it('a failed session check keeps watching', async () => {
+      const { actor } = start({
+        session: LOGGED_IN,
+        path: '/dashboard',
+        sessionControl: async () => {
+          throw new Error('ağ');
+        },
+      });
+      actor.send({ type: 'session.poll' });
+      await waitFor(actor, (s) => s.matches({ authenticated: { monitor: 'watching' } }));
+      expect(actor.getSnapshot().matches('authenticated')).toBe(true);
+    });
+  });
+
+  describe('leaving (spec §2 redirects, §4 clear)', () => {
+    function seedKeptKeys() {
+      localStorage.setItem('adBlockModalcreatedDate', '2025-01-01');
+      localStorage.setItem('toolTipDisplayed', 'true');
+      localStorage.setItem('_n_x', 'kept');
+      localStorage.setItem('productType', 'VOICE');
+      localStorage.setItem('mobile', 'false');
+    }
+
+    it('session.expired opens expired; acknowledging clears storage, keeps the referer and leaves for /login', () => {
+      const { actor, redirectToLoginApp } = start({ session: LOGGED_IN, path: '/contracts' });
+      seedKeptKeys();
+      actor.send({ type: 'session.expired' });
+      expect(actor.getSnapshot().matches('expired')).toBe(true);
+      expect(redirectToLoginApp).not.toHaveBeenCalled();
+
+      actor.send({ type: 'user.acknowledgeExpiry' });
+      expect(redirectToLoginApp).toHaveBeenCalledWith(loginRedirectUrl(config, USER));
+      expect(redirectToLoginApp).toHaveBeenCalledWith(joinPath(config.loginAppBase, 'login'));
+      expect(actor.getSnapshot().matches({ anonymous: 'credentials' })).toBe(true);
+      expect(actor.getSnapshot().context.session).toEqual({ ...EMPTY_SESSION, referer: '/contracts' });
+      expect(storedKeys()).toEqual(['_n_x', 'adBlockModalcreatedDate', 'referer', 'toolTipDisplayed']);
+      expect(stored('referer')).toBe('/contracts');
+      expect(stored('_n_x')).toBe('kept');
+    });
+
+    it('an OZEL_SIFRE_YETKILISI user leaves for the login application base', () => {
+      const user = { ...USER, authorizedPersonType: PRIVATE_PASSWORD_AUTHORIZED };
+      const { actor, redirectToLoginApp } = start({ session: { ...LOGGED_IN, user }, path: '/contracts' });
+      actor.send({ type: 'session.expired' });
+      actor.send({ type: 'user.acknowledgeExpiry' });
+      expect(redirectToLoginApp).toHaveBeenCalledWith(loginRedirectUrl(config, user));
+      expect(redirectToLoginApp).toHaveBeenCalledWith(config.loginAppBase);
+    });
+
+    it('acknowledging at "/" stores no referer', () => {
+      const { actor } = start({ session: { ...LOGGED_IN, referer: null }, path: '/dashboard' });
+      actor.send({ type: 'route.changed', path: '/' });
+      actor.send({ type: 'session.expired' });
+      actor.send({ type: 'user.acknowledgeExpiry' });
+      expect(stored('referer')).toBeNull();
+      expect(storedKeys()).toEqual([]);
+    });
+
+    it('session.unauthorized does the same at once', () => {
+      const { actor, redirectToLoginApp } = start({ session: LOGGED_IN, path: '/my-orders/42' });
+      seedKeptKeys();
+      actor.send({ type: 'session.unauthorized' });
+      expect(redirectToLoginApp).toHaveBeenCalledWith(loginRedirectUrl(config, USER));
+      expect(actor.getSnapshot().matches({ anonymous: 'credentials' })).toBe(true);
+      expect(storedKeys()).toEqual(['_n_x', 'adBlockModalcreatedDate', 'referer', 'toolTipDisplayed']);
+      expect(stored('referer')).toBe('/my-orders/42');
+    });
+
+    it.each([
+      ['succeeds', async () => ({})],
+      [
+        'fails',
+        async () => {
+          throw new Error('Çıkış yapılamadı.');
+        },
+      ],
+    ])('user.logout leaves without a referer when the call %s', async (_name, logout) => {
+      const { actor, calls, redirectToLoginApp } = start({ session: LOGGED_IN, path: '/contracts', logout });
+      seedKeptKeys();
+      actor.send({ type: 'user.logout' });
+      expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+      await waitFor(actor, (s) => s.matches('anonymous'));
+      expect(calls.logout).toHaveBeenCalledTimes(1);
+      expect(redirectToLoginApp).toHaveBeenCalledWith(loginRedirectUrl(config, USER));
+      expect(actor.getSnapshot().context.session).toEqual(EMPTY_SESSION);
+      expect(storedKeys()).toEqual(['_n_x', 'adBlockModalcreatedDate', 'toolTipDisplayed']);
+    });
+  });
+});

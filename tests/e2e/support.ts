@@ -1,0 +1,116 @@
+/**
+ * Helpers for the journeys. They speak to the app the way a person and the sandbox do: the DOM,
+ * the URL, localStorage, and the sandbox's own routes (reset, SMS outbox, session expiry).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+/** The seeded demo users (server/db/seed-users.ts), as a person would read them off the banner. */
+export const USERS = {
+  demo: { userName: 'demo.yonetici', password: 'Demo.2026!', msisdn: '5321234567', fullName: 'Ayşe Yılmaz' },
+  special: {
+    userName: 'ozel.yetkili',
+    password: 'Ozel.2026!',
+    msisdn: '5339876543',
+    fullName: 'Mehmet Demir',
+  },
+  limited: {
+    userName: 'kisitli.kullanici',
+    password: 'Kisitli.2026!',
+    msisdn: '5421112233',
+    fullName: 'Zeynep Kaya',
+  },
+  fast: {
+    userName: 'hizli.kullanici',
+    password: 'Hizli.2026!',
+    msisdn: '5057654321',
+    fullName: 'Can Öztürk',
+  },
+} as const;
+
+/** Back to the seed: no sessions, no OTP transactions, an empty outbox (needs SANDBOX_TEST_HOOKS=1). */
+export async function resetSandbox(request: APIRequestContext): Promise<void> {
+  const res = await request.post('/sandbox/reset');
+  expect(res.status(), 'POST /sandbox/reset (SANDBOX_TEST_HOOKS=1?)').toBe(200);
+}
+
+/** Makes every session idle-expired: its next call answers body code "419". */
+export async function expireSessions(request: APIRequestContext): Promise<void> {
+  const res = await request.post('/sandbox/sessions/expire');
+  expect(res.status(), 'POST /sandbox/sessions/expire').toBe(200);
+}
+
+interface OutboxMessage {
+  msisdn: string;
+  code: string;
+  text: string;
+}
+
+/** The newest code in the sandbox's SMS outbox, optionally for one number. */
+export async function readLatestCode(request: APIRequestContext, msisdn?: string): Promise<string> {
+  const res = await request.get('/sandbox/sms-outbox', { params: msisdn ? { msisdn } : {} });
+  expect(res.ok(), 'GET /sandbox/sms-outbox').toBe(true);
+  const messages = (await res.json()) as OutboxMessage[];
+  const code = messages[0]?.code;
+  if (!code) throw new Error(`No SMS in the outbox${msisdn ? ` for ${msisdn}` : ''}`);
+  return code;
+}
+
+/** The first of the six code boxes. */
+export const firstOtpBox = (page: Page) => page.getByLabel('Doğrulama kodu, 1. hane');
+
+/** Enters a whole code at once, as a paste or the phone's SMS autofill does. */
+export async function pasteOtp(page: Page, code: string): Promise<void> {
+  await firstOtpBox(page).fill(code);
+}
+
+/** User name and password, then waits for the SMS step. */
+export async function submitCredentials(page: Page, user: string, password: string): Promise<void> {
+  await page.getByLabel('Kullanıcı adı').fill(user);
+  await page.getByLabel('Şifre').fill(password);
+  await page.getByRole('button', { name: 'Giriş yap' }).click();
+  await expect(firstOtpBox(page)).toBeVisible();
+}
+
+/**
+ * The whole login from the login page: credentials, then the code from the outbox typed digit
+ * by digit (the boxes move on by themselves and submit once all six are filled).
+ */
+export async function login(page: Page, user: string, password: string): Promise<void> {
+  await submitCredentials(page, user, password);
+  const msisdn = Object.values(USERS).find((u) => u.userName === user)?.msisdn;
+  const code = await readLatestCode(page.request, msisdn);
+  await firstOtpBox(page).click();
+  await page.keyboard.type(code);
+  await expect(firstOtpBox(page)).toHaveCount(0);
+}
+
+/** localStorage of the page as a plain object. */
+export function readLocalStorage(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => {
+    const out: Record<string, string> = {};
+    for (let i = 0; i < window.localStorage.length; i++) {
+      const key = window.localStorage.key(i);
+      if (key !== null) out[key] = window.localStorage.getItem(key) ?? '';
+    }
+    return out;
+  });
+}
+
+/** Runs axe (WCAG 2.0/2.1 A and AA) on the page as it is now; failures list rule, help and nodes. */
+export async function expectNoAxeViolations(page: Page, label = page.url()): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const report = results.violations
+    .map((v) => {
+      const nodes = v.nodes
+        .map(
+          (n) => `    - ${n.target.join(' ')}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`,
+        )
+        .join('\n');
+      return `  [${v.impact ?? 'n/a'}] ${v.id}: ${v.help}\n    ${v.helpUrl}\n${nodes}`;
+    })
+    .join('\n');
+  expect(results.violations.length, `axe violations on ${label}:\n${report}`).toBe(0);
+}

@@ -1,0 +1,297 @@
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { BrowserRouter } from 'react-router';
+import type { EventObject } from 'xstate';
+import { resetHttpClient } from '../../src/actors/http';
+import { emitMenuRefresh } from '../../src/actors/http/events';
+import { endpoint } from '../../src/api/endpoints';
+import type { TermsDocument } from '../../src/api/types';
+import { AppRoutes } from '../../src/app/AppRoutes';
+import { Overlays } from '../../src/app/Overlays';
+import { SessionHost } from '../../src/app/SessionHost';
+import { applyLoginResponse, EMPTY_SESSION, writeStoredSession } from '../../src/lib/sessionSnapshot';
+import { sessionMachine } from '../../src/machines/session/sessionMachine';
+import { type SessionRef, useSessionRef } from '../../src/views/shared/sessionActor';
+import { candidateEvents, serializeSession, type World, worldInput } from './session.world';
+import { recordCoverage } from './support/coverage';
+import { edgeCoveringPaths, type ModelPath } from './support/edgePaths';
+import { apiLogin, createSandboxHarness } from './support/sandboxHarness';
+
+type Snapshot = ReturnType<typeof sessionMachine.getInitialSnapshot>;
+
+// Screens are lazy chunks; the first import of each is transformed on demand.
+configure({ asyncUtilTimeout: 5000 });
+
+const harness = createSandboxHarness();
+let probe: SessionRef | undefined;
+
+function Probe() {
+  probe = useSessionRef();
+  return null;
+}
+
+const session = () => {
+  if (!probe) throw new Error('portal not rendered');
+  return probe;
+};
+
+/** Which call each failed actor outcome needs the back end to fail. */
+const FAILING_ROWS: Record<string, string> = {
+  termsList: 'termsApprovedList',
+  termsConfirm: 'termsApprovedConfirm',
+  changeCorporate: 'changeCorporate',
+  defaultHoldingSet: 'defaultHoldingSet',
+  defaultHoldingDelete: 'defaultHoldingDelete',
+  logout: 'logout',
+  menuRefresh: 'menuRefresh',
+  sessionControl: 'sessionControl',
+};
+
+/** Arranges the back end for the outcome the next step expects (an invoke starts one step early). */
+function arrange(next: EventObject | undefined) {
+  const match = next?.type.match(/^xstate\.error\.actor\.(\w+)$/);
+  if (!match) return;
+  const actor = match[1]!;
+  if (
+    actor === 'sessionControl' &&
+    (next as unknown as { error: { httpStatus: number } }).error.httpStatus === 401
+  ) {
+    harness.revokeSessions();
+    return;
+  }
+  const rowName = FAILING_ROWS[actor];
+  if (!rowName) return;
+  const row = endpoint(rowName);
+  harness.failNext(row.method.toLowerCase() as 'get', row.path);
+}
+
+function navigateTo(path: string) {
+  act(() => {
+    window.history.pushState(null, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+}
+
+const corporateName = (ncst: string) =>
+  session()
+    .getSnapshot()
+    .context.session.easyLoginCorporateList.find((c) => c.corporateNcst === ncst)?.corporateName ?? ncst;
+
+async function openUserMenu(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: /Kullanıcı menüsü/ }));
+}
+
+/** Does what a person, the clock or the server does to cause the step's event. */
+async function perform(
+  user: ReturnType<typeof userEvent.setup>,
+  world: World,
+  step: { event: EventObject },
+  before: Snapshot,
+  next: EventObject | undefined,
+) {
+  const event = step.event as EventObject & Record<string, unknown>;
+  arrange(next);
+  switch (event.type) {
+    case 'route.changed':
+      return navigateTo(event.path as string);
+    case 'user.submitCredentials': {
+      // Each login starts from the seed, as the model's answers do.
+      harness.reset();
+      resetHttpClient();
+      const wrong = next?.type === 'xstate.error.actor.login';
+      await user.type(await screen.findByLabelText('Kullanıcı adı'), world.userName);
+      await user.type(screen.getByLabelText('Şifre'), wrong ? 'Yanlis.0000' : world.password);
+      return user.click(screen.getByRole('button', { name: 'Giriş yap' }));
+    }
+    case 'xstate.done.actor.otp':
+      if ((event.output as { status: string }).status === 'cancelled') {
+        return user.click(await screen.findByRole('button', { name: 'Geri dön' }));
+      }
+      await user.click(await screen.findByLabelText('Doğrulama kodu, 1. hane'));
+      return user.keyboard(harness.latestCode());
+    case 'user.toggleTerm': {
+      const term = before.context.terms.find((t: TermsDocument) => t.id === event.id)!;
+      return user.click(await screen.findByRole('checkbox', { name: new RegExp(term.title) }));
+    }
+    case 'user.confirmTerms':
+      return user.click(await screen.findByRole('button', { name: 'Onayla ve devam et' }));
+    case 'user.retry':
+      return user.click(await screen.findByRole('button', { name: 'Tekrar dene' }));
+    case 'user.selectCorporate': {
+      const name = corporateName(event.corporateNcst as string);
+      if (before.matches({ authenticated: { flow: 'ready' } })) {
+        await user.click(await screen.findByRole('button', { name: /Aktif şirket/ }));
+        return user.click(await screen.findByRole('menuitem', { name: new RegExp(`^${name}`) }));
+      }
+      return user.click(await screen.findByRole('button', { name: `${name} ile devam et` }));
+    }
+    case 'user.setDefaultCorporate':
+      return user.click(
+        await screen.findByRole('button', {
+          name: `${corporateName(event.corporateNcst as string)} varsayılan yap`,
+        }),
+      );
+    case 'user.clearDefaultCorporate':
+      return user.click(await screen.findByRole('button', { name: 'Varsayılan şirketi kaldır' }));
+    case 'user.menuSelected':
+      return user.click(
+        within(await screen.findByRole('navigation', { name: 'Ana menü' })).getByRole('link', {
+          name: 'Sözleşmeler',
+        }),
+      );
+    case 'user.logout':
+      await openUserMenu(user);
+      return user.click(await screen.findByRole('menuitem', { name: 'Çıkış yap' }));
+    case 'user.acknowledgeExpiry':
+      return user.click(await screen.findByRole('button', { name: 'Tekrar giriş yap' }));
+    case 'session.expired':
+      harness.expireSessions();
+      return act(() => session().send({ type: 'session.poll' }));
+    case 'session.unauthorized':
+      harness.revokeSessions();
+      return act(() => session().send({ type: 'session.poll' }));
+    case 'session.poll':
+      // The clock's tick: the poller is a callback actor, the test plays it.
+      return act(() => session().send({ type: 'session.poll' }));
+    case 'menu.refresh':
+      return act(() => emitMenuRefresh());
+    default:
+      // Actor outcomes: the back end answers by itself (arranged one step earlier).
+      return undefined;
+  }
+}
+
+const isSettled = (s: Snapshot) =>
+  !s.hasTag('busy') &&
+  !s.matches({ authenticated: { menu: 'refreshing' } }) &&
+  !s.matches({ authenticated: { monitor: 'checking' } });
+
+/** What the person sees in each settled state. */
+async function expectView(s: Snapshot) {
+  if (s.hasTag('view:credentials'))
+    expect(await screen.findByRole('button', { name: 'Giriş yap' })).toBeVisible();
+  else if (s.hasTag('view:otp'))
+    expect(await screen.findByLabelText('Doğrulama kodu, 1. hane')).toBeVisible();
+  else if (s.matches({ authenticated: { flow: { terms: 'reviewing' } } }))
+    expect(await screen.findByRole('heading', { name: 'Sözleşme onayı' })).toBeVisible();
+  else if (s.matches({ authenticated: { flow: { terms: 'loadFailed' } } }))
+    expect(await screen.findByRole('button', { name: 'Tekrar dene' })).toBeVisible();
+  else if (s.hasTag('view:corporateSelection'))
+    expect(await screen.findByRole('heading', { name: 'Şirket seçimi' })).toBeVisible();
+  else if (s.hasTag('view:portal'))
+    expect(await screen.findByRole('button', { name: /Kullanıcı menüsü/ })).toBeVisible();
+  else if (s.hasTag('view:expired')) expect(await screen.findByText('Oturumunuz sona erdi')).toBeVisible();
+}
+
+async function walk(world: World, path: ModelPath<Snapshot, EventObject>) {
+  harness.reset();
+  resetHttpClient();
+  localStorage.clear();
+  if (world.loggedIn) {
+    const login = await apiLogin(harness.sandbox, world.userName, world.password);
+    writeStoredSession(applyLoginResponse(EMPTY_SESSION, login));
+  }
+  window.history.replaceState(null, '', world.startPath);
+  const user = userEvent.setup();
+  const view = render(
+    <BrowserRouter>
+      <SessionHost>
+        <AppRoutes />
+        <Overlays />
+        <Probe />
+      </SessionHost>
+    </BrowserRouter>,
+  );
+  let i = 0;
+  try {
+    for (i = 0; i < path.length; i += 1) {
+      const step = path[i]!;
+      const before = i === 0 ? step.state : path[i - 1]!.state;
+      await perform(user, world, step, before, path[i + 1]?.event);
+      if (!isSettled(step.state)) continue;
+      const expected = serializeSession(step.state);
+      await waitFor(() => expect(serializeSession(session().getSnapshot())).toBe(expected), {
+        timeout: 4000,
+      });
+      await expectView(step.state);
+    }
+  } catch (error) {
+    const actual = probe ? serializeSession(probe.getSnapshot()) : 'no portal';
+    throw new Error(
+      `${(error as Error).message.split('\n')[0]}\n  at step ${i} (${path[i]?.event.type}), url ${window.location.pathname}\n  machine: ${actual}\n  page: ${document.body.textContent?.slice(0, 300)}`,
+    );
+  } finally {
+    view.unmount();
+    probe = undefined;
+  }
+}
+
+async function buildWorld(
+  name: string,
+  userName: string,
+  password: string,
+  loggedIn: boolean,
+  startPath: string,
+) {
+  harness.reset();
+  const login = await apiLogin(harness.sandbox, userName, password);
+  const terms = harness.sandbox.db
+    .prepare('SELECT id, title, version FROM terms_documents ORDER BY id')
+    .all()
+    .map((t) => ({ ...(t as object), paragraphs: [] })) as unknown as TermsDocument[];
+  return { name, userName, password, loggedIn, startPath, login, terms: login.isTermApproved ? [] : terms };
+}
+
+const only = process.env.MODEL_WORLD;
+
+const describeWorld = (label: string, make: () => Promise<World>) =>
+  (only && !label.includes(only) ? describe.skip : describe)(`session model: ${label}`, () => {
+    let world: World;
+    let paths: ModelPath<Snapshot, EventObject>[] = [];
+
+    beforeAll(async () => {
+      world = await make();
+      paths = edgeCoveringPaths(sessionMachine, {
+        input: worldInput(world),
+        events: candidateEvents(world) as never,
+        serializeState: serializeSession as never,
+      }) as never;
+      recordCoverage('session', sessionMachine, paths);
+    });
+
+    it('has paths to walk', () => {
+      expect(paths.length).toBeGreaterThan(3);
+    });
+
+    it('walks every path through the real views and the sandbox', async () => {
+      for (const path of paths) {
+        const description = path.map((s) => s.event.type.replace('xstate.', '')).join(' → ');
+        if (process.env.MODEL_PATH && description !== process.env.MODEL_PATH) continue;
+        try {
+          if (process.env.MODEL_VERBOSE) console.log(`walking: ${description}`);
+          await walk(world, path);
+        } catch (error) {
+          throw new Error(`Path failed: ${description}\n${(error as Error).message}`);
+        }
+      }
+    }, 600_000);
+  });
+
+beforeAll(async () => {
+  harness.server.listen({ onUnhandledRequest: 'error' });
+  await Promise.all(Object.values(import.meta.glob('../../src/views/**/*View.tsx')).map((load) => load()));
+});
+afterAll(() => {
+  harness.server.close();
+  harness.close();
+});
+
+describeWorld('a new person (terms, three companies) opens the portal', () =>
+  buildWorld('demo', 'demo.yonetici', 'Demo.2026!', false, '/'),
+);
+describeWorld('a returning person (one company) opens the portal', () =>
+  buildWorld('hizli', 'hizli.kullanici', 'Hizli.2026!', false, '/'),
+);
+describeWorld('a logged-in person reloads a page', () =>
+  buildWorld('reload', 'hizli.kullanici', 'Hizli.2026!', true, '/dashboard'),
+);

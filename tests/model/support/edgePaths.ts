@@ -1,0 +1,94 @@
+import type { AnyStateMachine, EventObject, SnapshotFrom } from 'xstate';
+import { getAdjacencyMap, getShortestPaths, type TraversalOptions } from 'xstate/graph';
+
+export interface ModelStep<TSnapshot, TEvent> {
+  event: TEvent;
+  state: TSnapshot;
+}
+
+export type ModelPath<TSnapshot, TEvent> = ModelStep<TSnapshot, TEvent>[];
+
+/**
+ * One path per transition of the machine: the shortest path to a source state, then the
+ * transition. A transition is told apart by its source state, event (with its route, if any)
+ * and target state, not by context, so a loop over a counter is walked once, not per value.
+ * Paths that are prefixes of longer ones are dropped.
+ */
+export function edgeCoveringPaths<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  options: TraversalOptions<SnapshotFrom<TMachine>, EventObject, unknown> & {
+    serializeState: (snapshot: SnapshotFrom<TMachine>) => string;
+  },
+): ModelPath<SnapshotFrom<TMachine>, EventObject>[] {
+  type Snap = SnapshotFrom<TMachine>;
+  type Path = ModelPath<Snap, EventObject>;
+  const serialize = (s: Snap) => options.serializeState(s);
+  const shortest = getShortestPaths(machine, options as never) as unknown as { state: Snap; steps: Path }[];
+  const prefixes = new Map(shortest.map((path) => [serialize(path.state), path.steps]));
+  const adjacency = getAdjacencyMap(machine, options as never) as unknown as Record<
+    string,
+    { state: Snap; transitions: Record<string, { event: EventObject; state: Snap }> }
+  >;
+
+  const byTransition = new Map<string, Path>();
+  for (const { state, transitions } of Object.values(adjacency)) {
+    const prefix = prefixes.get(serialize(state));
+    if (!prefix) continue;
+    for (const { event, state: next } of Object.values(transitions)) {
+      const key = transitionKey(machine, state, event);
+      const known = byTransition.get(key);
+      if (!known || known.length > prefix.length + 1)
+        byTransition.set(key, [...prefix, { event, state: next }]);
+    }
+  }
+
+  const stepKey = (step: ModelStep<Snap, EventObject>) =>
+    `${JSON.stringify(step.event)}>${serialize(step.state)}`;
+  const candidates = [...byTransition.values()];
+  const properPrefixes = new Set<string>();
+  const fullKeys = candidates.map((path) => {
+    let key = '';
+    path.forEach((step, i) => {
+      key += `${i ? '|' : ''}${stepKey(step)}`;
+      if (i < path.length - 1) properPrefixes.add(key);
+    });
+    return key;
+  });
+  const seen = new Set<string>();
+  return candidates.filter((_, i) => {
+    const key = fullKeys[i]!;
+    if (properPrefixes.has(key) || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * The statechart transitions an event takes in a snapshot (source node, event, guarded branch,
+ * targets): what a transition is in the diagram, whatever the context holds.
+ */
+export function transitionKey(machine: AnyStateMachine, snapshot: unknown, event: EventObject): string {
+  const taken = machine.getTransitionData(snapshot as never, event as never);
+  return taken.map((t) => describeTransition(t)).join(' + ') || `${event.type} (none)`;
+}
+
+export function describeTransition(t: {
+  source: { id: string };
+  eventType: string;
+  target?: readonly { id: string }[] | undefined;
+  guard?: unknown;
+}): string {
+  const guard = t.guard
+    ? `[${typeof t.guard === 'string' ? t.guard : ((t.guard as { type?: string }).type ?? 'guard')}]`
+    : '';
+  const targets = (t.target ?? []).map((node) => node.id).join(',') || 'self';
+  return `${t.source.id} --${t.eventType}${guard}--> ${targets}`;
+}
+
+/** "a.b.c" style names of the leaf states a snapshot is in, for coverage counts. */
+export function activeLeaves(value: unknown, prefix = ''): string[] {
+  if (typeof value === 'string') return [prefix ? `${prefix}.${value}` : value];
+  return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) =>
+    activeLeaves(v, prefix ? `${prefix}.${k}` : k),
+  );
+}

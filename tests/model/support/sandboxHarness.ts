@@ -1,0 +1,117 @@
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { createApp, type SandboxApp } from '../../../server/app';
+import type { Envelope, LoginResponse, OtpChallenge } from '../../../src/api/types';
+
+/**
+ * The sandbox back end in-process behind msw: the portal's requests reach the real handlers,
+ * sessions, OTP outbox and database, with the browser's cookie jar played by document.cookie.
+ */
+export function createSandboxHarness() {
+  let sandbox: SandboxApp | undefined;
+  const origin = window.location.origin;
+
+  async function delegate(request: Request): Promise<Response> {
+    if (!sandbox) throw new Error('sandbox not started');
+    const url = new URL(request.url);
+    const headers = new Headers(request.headers);
+    if (document.cookie) headers.set('cookie', document.cookie);
+    const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.text();
+    const response = await sandbox.app.fetch(
+      new Request(`http://sandbox.local${url.pathname}${url.search}`, {
+        method: request.method,
+        headers,
+        body,
+      }),
+    );
+    for (const cookie of response.headers.getSetCookie()) document.cookie = `${cookie.split(';')[0]}; path=/`;
+    const out = new Headers(response.headers);
+    out.delete('set-cookie');
+    return new Response(await response.arrayBuffer(), {
+      status: response.status,
+      statusText: response.statusText,
+      headers: out,
+    });
+  }
+
+  const server = setupServer(http.all(`${origin}/api/*`, ({ request }) => delegate(request)));
+
+  return {
+    server,
+    get sandbox(): SandboxApp {
+      if (!sandbox) throw new Error('sandbox not started');
+      return sandbox;
+    },
+    /** A fresh seeded database, no sessions, empty outbox, no cookies. */
+    reset() {
+      sandbox?.close();
+      sandbox = createApp({ dbPath: ':memory:' });
+      for (const cookie of document.cookie.split('; ')) {
+        if (cookie)
+          document.cookie = `${cookie.split('=')[0]}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+      }
+    },
+    close() {
+      sandbox?.close();
+      sandbox = undefined;
+    },
+    latestCode(): string {
+      const row = this.sandbox.db.prepare('SELECT code FROM sms_outbox ORDER BY id DESC LIMIT 1').get() as
+        | { code: string }
+        | undefined;
+      if (!row) throw new Error('SMS outbox is empty');
+      return row.code;
+    },
+    /** Answers one call of a row with a server error, as a failing back end would. */
+    failNext(method: 'get' | 'post' | 'put' | 'delete', path: string, status = 500) {
+      server.use(
+        http[method](
+          `${origin}/api${path}`,
+          () => HttpResponse.json({ status: { code: String(status) } }, { status }),
+          {
+            once: true,
+          },
+        ),
+      );
+    },
+    expireSessions() {
+      this.sandbox.db.prepare('UPDATE sessions SET last_seen_at = 0').run();
+    },
+    revokeSessions() {
+      this.sandbox.db.prepare('UPDATE sessions SET revoked_at = 1').run();
+    },
+  };
+}
+
+export type SandboxHarness = ReturnType<typeof createSandboxHarness>;
+
+/** Logs in through the API as the portal would, returning the login response. */
+export async function apiLogin(
+  sandbox: SandboxApp,
+  userName: string,
+  password: string,
+): Promise<LoginResponse> {
+  const csrf = (await (await sandbox.app.request('/api/dc_ccsi/v1/security/csrf')).json()) as Envelope<{
+    token: string;
+  }>;
+  const token = csrf.content?.token ?? '';
+  const headers = {
+    'Content-Type': 'application/json',
+    Cookie: `XSRF-TOKEN=${token}`,
+    'X-XSRF-TOKEN': token,
+  };
+  const post = async <T>(path: string, body: unknown) =>
+    (
+      (await (
+        await sandbox.app.request(`/api${path}`, { method: 'POST', headers, body: JSON.stringify(body) })
+      ).json()) as Envelope<T>
+    ).content as T;
+  const challenge = await post<OtpChallenge>('/ccsirest/auth/login.json', { userName, password });
+  const row = sandbox.db.prepare('SELECT code FROM sms_outbox ORDER BY id DESC LIMIT 1').get() as {
+    code: string;
+  };
+  return post<LoginResponse>('/ccsirest/auth/token.json', {
+    transactionId: challenge.transactionId,
+    code: row.code,
+  });
+}
