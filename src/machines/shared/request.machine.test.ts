@@ -1,0 +1,44 @@
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { createRequestMachine } from './requestMachine';
+
+describe('createRequestMachine', () => {
+  it('loads with its input and keeps the result', async () => {
+    const load = vi.fn(async ({ input }: { input: { page: number } }) => [`sayfa ${input.page}`]);
+    const actor = createActor(createRequestMachine('list', fromPromise(load)), {
+      input: { page: 1 },
+    }).start();
+    const done = await waitFor(actor, (s) => s.hasTag('loaded'));
+    expect(done.context.data).toEqual(['sayfa 1']);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the failure message and retries on request', async () => {
+    let calls = 0;
+    const load = fromPromise<number, undefined>(async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('Servis başarısız oldu.');
+      return 42;
+    });
+    const actor = createActor(createRequestMachine('card', load), { input: undefined }).start();
+    const failed = await waitFor(actor, (s) => s.hasTag('failed'));
+    expect(failed.context.error).toBe('Servis başarısız oldu.');
+    expect(failed.can({ type: 'user.refresh' })).toBe(false);
+    actor.send({ type: 'user.retry' });
+    const loaded = await waitFor(actor, (s) => s.hasTag('loaded'));
+    expect(loaded.context.data).toBe(42);
+    expect(loaded.context.error).toBeUndefined();
+  });
+
+  it('refreshes with new input, or the same one', async () => {
+    const load = vi.fn(async ({ input }: { input: string }) => input.toUpperCase());
+    const actor = createActor(createRequestMachine('search', fromPromise(load)), { input: 'a' }).start();
+    await waitFor(actor, (s) => s.hasTag('loaded'));
+    actor.send({ type: 'user.refresh', input: 'b' });
+    expect((await waitFor(actor, (s) => s.hasTag('loaded') && s.context.data === 'B')).context.input).toBe(
+      'b',
+    );
+    actor.send({ type: 'user.refresh' });
+    await waitFor(actor, (s) => s.hasTag('loaded') && load.mock.calls.length === 3);
+    expect(load.mock.calls[2]?.[0].input).toBe('b');
+  });
+});

@@ -1,0 +1,62 @@
+import { assign, type PromiseActorLogic, setup } from 'xstate';
+
+export interface RequestContext<TData, TInput> {
+  input: TInput;
+  data: TData | undefined;
+  error: string | undefined;
+}
+
+export type RequestEvent<TInput> = { type: 'user.retry' } | { type: 'user.refresh'; input?: TInput };
+
+const errorText = (error: unknown) =>
+  error instanceof Error ? error.message : 'Servis başarısız oldu. Lütfen tekrar deneyiniz.';
+
+/**
+ * The request/result pair of spec §4 ("start request, store result") as one small machine:
+ * loading, loaded (refreshable, optionally with new input) and failed (retryable). Every list,
+ * card or detail that just loads and shows data is an instance of this, never a copy.
+ */
+export function createRequestMachine<TData, TInput = undefined>(
+  id: string,
+  load: PromiseActorLogic<TData, TInput>,
+) {
+  return setup({
+    types: {
+      context: {} as RequestContext<TData, TInput>,
+      events: {} as RequestEvent<TInput>,
+      input: {} as TInput,
+    },
+    actors: { load },
+  }).createMachine({
+    id,
+    context: ({ input }) => ({ input, data: undefined, error: undefined }),
+    initial: 'loading',
+    states: {
+      loading: {
+        tags: ['loading'],
+        invoke: {
+          id: 'load',
+          src: 'load',
+          input: ({ context }) => context.input,
+          onDone: {
+            target: 'loaded',
+            actions: assign({ data: ({ event }) => event.output, error: undefined }),
+          },
+          onError: { target: 'failed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
+        },
+      },
+      loaded: {
+        tags: ['loaded'],
+        on: {
+          'user.refresh': {
+            target: 'loading',
+            actions: assign({
+              input: ({ context, event }) => (event.input === undefined ? context.input : event.input),
+            }),
+          },
+        },
+      },
+      failed: { tags: ['failed'], on: { 'user.retry': 'loading' } },
+    },
+  });
+}
