@@ -26,7 +26,12 @@ export function createRequestMachine<TData, TInput = undefined>(
       events: {} as RequestEvent<TInput>,
       input: {} as TInput,
     },
-    actors: { load },
+    // Widened so the generic done event types check; storeData narrows it back.
+    actors: { load: load as unknown as PromiseActorLogic<unknown, TInput> },
+    actions: {
+      storeData: assign((_, data: unknown) => ({ data: data as TData, error: undefined })),
+      storeError: assign((_, error: unknown) => ({ error: errorText(error) })),
+    },
   }).createMachine({
     id,
     context: ({ input }) => ({ input, data: undefined, error: undefined }),
@@ -42,7 +47,7 @@ export function createRequestMachine<TData, TInput = undefined>(
             target: 'loaded',
             actions: assign({ data: ({ event }) => event.output, error: undefined }),
           },
-          onError: { target: 'failed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
+          onError: { target: 'failed', actions: { type: 'storeError', params: ({ event }) => event.error } },
         },
       },
       loaded: {
