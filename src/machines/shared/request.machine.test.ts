@@ -1,10 +1,10 @@
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, waitFor } from 'xstate';
 import { createRequestMachine } from './requestMachine';
 
 describe('createRequestMachine', () => {
   it('loads with its input and keeps the result', async () => {
-    const load = vi.fn(async ({ input }: { input: { page: number } }) => [`sayfa ${input.page}`]);
-    const actor = createActor(createRequestMachine('list', fromPromise(load)), {
+    const load = vi.fn(async (input: { page: number }) => [`sayfa ${input.page}`]);
+    const actor = createActor(createRequestMachine('list', load), {
       input: { page: 1 },
     }).start();
     const done = await waitFor(actor, (s) => s.hasTag('loaded'));
@@ -14,11 +14,11 @@ describe('createRequestMachine', () => {
 
   it('shows the failure message and retries on request', async () => {
     let calls = 0;
-    const load = fromPromise<number, undefined>(async () => {
+    const load = async () => {
       calls += 1;
       if (calls === 1) throw new Error('Servis başarısız oldu.');
       return 42;
-    });
+    };
     const actor = createActor(createRequestMachine('card', load), { input: undefined }).start();
     const failed = await waitFor(actor, (s) => s.hasTag('failed'));
     expect(failed.context.error).toBe('Servis başarısız oldu.');
@@ -29,9 +29,20 @@ describe('createRequestMachine', () => {
     expect(loaded.context.error).toBeUndefined();
   });
 
+  it('passes an abort signal that fires when the actor stops', async () => {
+    let seen: AbortSignal | undefined;
+    const load = (_: undefined, signal: AbortSignal) => {
+      seen = signal;
+      return new Promise<number>(() => {});
+    };
+    const actor = createActor(createRequestMachine('slow', load), { input: undefined }).start();
+    actor.stop();
+    expect(seen?.aborted).toBe(true);
+  });
+
   it('refreshes with new input, or the same one', async () => {
-    const load = vi.fn(async ({ input }: { input: string }) => input.toUpperCase());
-    const actor = createActor(createRequestMachine('search', fromPromise(load)), { input: 'a' }).start();
+    const load = vi.fn(async (input: string) => input.toUpperCase());
+    const actor = createActor(createRequestMachine('search', load), { input: 'a' }).start();
     await waitFor(actor, (s) => s.hasTag('loaded'));
     actor.send({ type: 'user.refresh', input: 'b' });
     expect((await waitFor(actor, (s) => s.hasTag('loaded') && s.context.data === 'B')).context.input).toBe(
@@ -39,6 +50,6 @@ describe('createRequestMachine', () => {
     );
     actor.send({ type: 'user.refresh' });
     await waitFor(actor, (s) => s.hasTag('loaded') && load.mock.calls.length === 3);
-    expect(load.mock.calls[2]?.[0].input).toBe('b');
+    expect(load.mock.calls[2]?.[0]).toBe('b');
   });
 });

@@ -1,4 +1,4 @@
-import { assign, type PromiseActorLogic, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 
 export interface RequestContext<TData, TInput> {
   input: TInput;
@@ -18,7 +18,7 @@ const errorText = (error: unknown) =>
  */
 export function createRequestMachine<TData, TInput = undefined>(
   id: string,
-  load: PromiseActorLogic<TData, TInput>,
+  load: (input: TInput, signal: AbortSignal) => Promise<TData>,
 ) {
   return setup({
     types: {
@@ -26,8 +26,12 @@ export function createRequestMachine<TData, TInput = undefined>(
       events: {} as RequestEvent<TInput>,
       input: {} as TInput,
     },
-    // Widened so the generic done event types check; storeData narrows it back.
-    actors: { load: load as unknown as PromiseActorLogic<unknown, TInput> },
+    // Concrete actor types keep XState's invoke typing out of the generics; storeData narrows back.
+    actors: {
+      load: fromPromise<unknown, { value: unknown }>(({ input, signal }) =>
+        load(input.value as TInput, signal),
+      ),
+    },
     actions: {
       storeData: assign((_, data: unknown) => ({ data: data as TData, error: undefined })),
       storeError: assign((_, error: unknown) => ({ error: errorText(error) })),
@@ -42,12 +46,21 @@ export function createRequestMachine<TData, TInput = undefined>(
         invoke: {
           id: 'load',
           src: 'load',
-          input: ({ context }) => context.input,
+          input: ({ context }) => ({ value: context.input }),
           onDone: {
             target: 'loaded',
-            actions: assign({ data: ({ event }) => event.output, error: undefined }),
+            actions: {
+              type: 'storeData',
+              params: ({ event }: { event: { output: unknown } }) => event.output,
+            },
           },
-          onError: { target: 'failed', actions: { type: 'storeError', params: ({ event }) => event.error } },
+          onError: {
+            target: 'failed',
+            actions: {
+              type: 'storeError',
+              params: ({ event }: { event: { error: unknown } }) => event.error,
+            },
+          },
         },
       },
       loaded: {
