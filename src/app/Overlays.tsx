@@ -1,7 +1,7 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
-import { useShellRef } from '../views/shared/sessionActor';
+import { useSessionRef, useShellRef } from '../views/shared/sessionActor';
 import { SessionExpiredModal } from '../views/system/SessionExpiredModal';
 import { Loader } from './Loader';
 
@@ -54,7 +54,15 @@ function NotificationModal() {
 /** The always-mounted overlays of spec §2. */
 export function Overlays() {
   const shell = useShellRef();
-  const loading = useSelector(shell, (s) => s.hasTag('loader'));
+  const session = useSessionRef();
+  const loaderFlag = useSelector(shell, (s) => s.hasTag('loader'));
+  // Leaving or switching company replaces the whole page: the overlay says something is happening.
+  const sessionBusy = useSelector(
+    session,
+    (s) =>
+      s.matches('loggingOut') || s.matches({ authenticated: { flow: { corporateSelection: 'switching' } } }),
+  );
+  const loading = loaderFlag || sessionBusy;
   return (
     <>
       <Notifications />
