@@ -44,6 +44,15 @@ const loginTarget = ({ context }: { context: SessionContext }) => ({
   url: loginRedirectUrl(config, context.session.user),
 });
 
+/** Spec §2 logout/redirect: leave for the login application, clear, keep the referer if asked. */
+const leaveForLogin = (keepReferer: boolean) =>
+  [
+    { type: 'redirectToLoginApp', params: loginTarget },
+    'clearStorage',
+    { type: 'forgetSession', params: { keepReferer } },
+    'persistReferer',
+  ] as const;
+
 const isEntryPath = (path: string) => {
   const access = classifyPath(path);
   return access === 'root' || access === 'login' || access === 'loggedOutOnly';
@@ -243,12 +252,7 @@ export const sessionMachine = setup({
         'session.expired': '#session.expired',
         'session.unauthorized': {
           target: '#session.anonymous',
-          actions: [
-            { type: 'redirectToLoginApp', params: loginTarget },
-            'clearStorage',
-            { type: 'forgetSession', params: { keepReferer: true } },
-            'persistReferer',
-          ],
+          actions: leaveForLogin(true),
         },
         'user.logout': '#session.loggingOut',
       },
@@ -568,12 +572,7 @@ export const sessionMachine = setup({
       on: {
         'user.acknowledgeExpiry': {
           target: 'anonymous',
-          actions: [
-            { type: 'redirectToLoginApp', params: loginTarget },
-            'clearStorage',
-            { type: 'forgetSession', params: { keepReferer: true } },
-            'persistReferer',
-          ],
+          actions: leaveForLogin(true),
         },
       },
     },
@@ -584,22 +583,12 @@ export const sessionMachine = setup({
         src: 'logout',
         onDone: {
           target: 'anonymous',
-          actions: [
-            { type: 'redirectToLoginApp', params: loginTarget },
-            'clearStorage',
-            { type: 'forgetSession', params: { keepReferer: false } },
-            'persistReferer',
-          ],
+          actions: leaveForLogin(false),
         },
         // The session is gone for the person either way; a failed revoke must not keep them in.
         onError: {
           target: 'anonymous',
-          actions: [
-            { type: 'redirectToLoginApp', params: loginTarget },
-            'clearStorage',
-            { type: 'forgetSession', params: { keepReferer: false } },
-            'persistReferer',
-          ],
+          actions: leaveForLogin(false),
         },
       },
     },
