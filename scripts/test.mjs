@@ -5,7 +5,9 @@ const bin = (name) => `node_modules/.bin/${name}`;
 const steps = [
   ['Biçim ve lint (Biome)', bin('biome'), ['check', '.']],
   ['Tip denetimi (tsc, strict)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
-  ['Birim, makine, model ve bileşen testleri (Vitest)', bin('vitest'), ['run']],
+  ['Birim, makine ve bileşen testleri (Vitest)', bin('vitest'), ['run', '--exclude', 'tests/model/**']],
+  ['Model testleri ve yol kapsamı', bin('tsx'), ['scripts/model-coverage.ts']],
+  ['Paket bütçesi (bench/size.ts)', bin('tsx'), ['bench/size.ts']],
   ['Katalog kapsamı', bin('tsx'), ['server/scripts/served.ts']],
   ['Chromium', process.execPath, ['scripts/ensure-chromium.mjs']],
   ['Üretim derlemesi (Vite)', bin('vite'), ['build', '--logLevel', 'warn']],

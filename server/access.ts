@@ -33,6 +33,8 @@ export const authorityExemptRows: ReadonlySet<string> = new Set(
     'seamlessLoginData customerManagerLogin captcha',
     'sendOtp validateOtp resetOtpLifetime documentOtpSend documentOtpValidate',
     'termsApprovedConfirm changeCorporate menuRefresh defaultHoldingSet defaultHoldingDelete',
+    // Survey answers are the person's opinion, not a change to company data.
+    'customerSurveySave',
   ]
     .join(' ')
     .split(' '),

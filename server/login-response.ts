@@ -5,6 +5,7 @@
 import type { LoginResponse } from '../src/api/types';
 import { easyLoginList, getCompany, getUser, loadMenu, pendingTerms, productFlags } from './db/directory';
 import type { Db } from './db/schema';
+import { surveyDisplayed } from './handlers/customer';
 
 export function buildLoginResponse(
   db: Db,
@@ -16,7 +17,7 @@ export function buildLoginResponse(
   return {
     pageToken: session.token,
     customerMenu: loadMenu(db),
-    customerSurveyDisplayed: false,
+    customerSurveyDisplayed: surveyDisplayed(db, user.id),
     easyLoginCorporateList: easyLoginList(db, user.id),
     userFullname: user.fullName,
     corporateName: company.name,

@@ -7,6 +7,7 @@ import { hashPassword } from '../passwords';
 import { createPrng, type Prng } from './prng';
 import type { Db } from './schema';
 import { CUSTOMER_MENU, TERMS_DOCUMENTS } from './seed-content';
+import { seedPortal } from './seed-portal';
 import { DEMO_USERS } from './seed-users';
 
 const SEED = 20251022;
@@ -107,6 +108,7 @@ function seed(db: Db, rng: Prng): void {
   seedTerms(db); // before the users: seeded approvals reference the documents
   seedUsers(db, rng);
   seedMenu(db, CUSTOMER_MENU, null);
+  seedPortal(db);
 }
 
 function seedLines(db: Db, rng: Prng): void {

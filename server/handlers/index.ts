@@ -3,12 +3,25 @@
  * helper adds its module to `modules`; a name defined twice stops the server at start-up.
  */
 import { corporateHandlers } from './corporate';
+import { customerHandlers } from './customer';
+import { dashboardHandlers } from './dashboard';
+import { expressMenuHandlers } from './expressMenu';
 import { otpHandlers } from './otp';
+import { searchHandlers } from './search';
 import { sessionHandlers } from './session';
 import { termsHandlers } from './terms';
 import type { Handler, HandlerModule } from './types';
 
-const modules: HandlerModule[] = [sessionHandlers, otpHandlers, termsHandlers, corporateHandlers];
+const modules: HandlerModule[] = [
+  sessionHandlers,
+  otpHandlers,
+  termsHandlers,
+  corporateHandlers,
+  dashboardHandlers,
+  customerHandlers,
+  searchHandlers,
+  expressMenuHandlers,
+];
 
 export function mergeHandlerModules(list: readonly HandlerModule[]): Readonly<Record<string, Handler>> {
   const merged: Record<string, Handler> = {};

@@ -1,12 +1,22 @@
 import { useSelector } from '@xstate/react';
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router';
 import { ROUTES } from '../lib/routes';
 import { useSessionRef } from '../views/shared/sessionActor';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Loader } from './Loader';
+import { lazyScreen } from './lazyScreen';
 import { BUILT_SCREENS, screens } from './screens';
-import { PortalLayout } from './shell/PortalLayout';
+
+/**
+ * The logged-in shell (Headless UI menus, floating-ui) is its own chunk, so the login page does
+ * not pay for it (issue 7 entry budget).
+ */
+const loadPortalLayout = () => import('./shell/PortalLayout');
+const PortalLayout = lazyScreen(async () => {
+  const { PortalLayout: Layout } = await loadPortalLayout();
+  return { default: Layout };
+});
 
 /** The machine owns the redirects; a route only renders what the session state allows. */
 function LoggedOutOnly({ children }: { children: ReactNode }) {
@@ -25,6 +35,10 @@ function Private({
   withMenu?: boolean;
 }) {
   const session = useSessionRef();
+  // Fetch the shell while the session is still being confirmed rather than after it.
+  useEffect(() => {
+    loadPortalLayout().catch(() => {});
+  }, []);
   // The page stays under the expiry modal so nothing on it is lost from view.
   const visible = useSelector(
     session,
@@ -55,6 +69,7 @@ export function AppRoutes() {
   const Login = screens.login;
   const NotAvailable = screens.notAvailable;
   const NotFound = screens.notFound;
+  const Atlas = screens.atlas;
   return (
     <ErrorBoundary>
       <Suspense fallback={<Loader />}>
@@ -81,6 +96,7 @@ export function AppRoutes() {
               }
             />
           ))}
+          <Route path="/akislar" element={<Atlas />} />
           <Route path="*" element={<NotFound />} />
         </Routes>
       </Suspense>

@@ -8,6 +8,7 @@ import { sessionMachine } from '../machines/session/sessionMachine';
 import { shellMachine } from '../machines/shell/shellMachine';
 import { SessionActorContext, ShellActorContext } from '../views/shared/sessionActor';
 import { routeHttpEvent } from './httpBridge';
+import { appInspector } from './inspection';
 
 /** A login address inside this portal is a client-side route; anything else leaves the page. */
 export function leaveFor(url: string, navigate: NavigateFunction, basePath = config.basePath): void {
@@ -34,9 +35,11 @@ export function SessionHost({ children }: { children: ReactNode }) {
         redirectToLoginApp: (_, { url }) => leaveFor(url, navigateRef.current),
       },
     }),
-    { input: { session: readStoredSession(), path: location.pathname } },
+    { input: { session: readStoredSession(), path: location.pathname }, inspect: appInspector() },
   );
-  const shell = useActorRef(shellMachine.provide({ actions: { goBack: () => navigateRef.current(-1) } }));
+  const shell = useActorRef(shellMachine.provide({ actions: { goBack: () => navigateRef.current(-1) } }), {
+    inspect: appInspector(),
+  });
 
   useEffect(() => onHttpEvent((event) => routeHttpEvent(event, session, shell)), [session, shell]);
 

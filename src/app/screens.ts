@@ -6,8 +6,13 @@ export const screens = {
   terms: lazyScreen(() => import('../views/terms/TermsView')),
   corporateSelection: lazyScreen(() => import('../views/corporate/CorporateSelectionView')),
   dashboard: lazyScreen(() => import('../views/dashboard/DashboardView')),
+  customerRepresentative: lazyScreen(
+    () => import('../views/customerRepresentative/CustomerRepresentativeView'),
+  ),
   notAvailable: lazyScreen(() => import('../views/system/NotAvailableView')),
   notFound: lazyScreen(() => import('../views/system/NotFoundView')),
+  /** The flow atlas (issue 5): its own chunk with dagre; public, shown when the atlas is on. */
+  atlas: lazyScreen(() => import('../views/atlas/AtlasView')),
 };
 
 /** Routes of spec §2 whose screens exist; every other route shows the "not available yet" page. */
@@ -15,4 +20,5 @@ export const BUILT_SCREENS: Readonly<Record<string, keyof typeof screens>> = {
   '/dashboard': 'dashboard',
   '/terms-approved': 'terms',
   '/corporate-selection': 'corporateSelection',
+  '/customer-representative': 'customerRepresentative',
 };

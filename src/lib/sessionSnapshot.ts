@@ -15,6 +15,8 @@ export interface StoredSession {
   firstLoginforDefaultHolding: boolean | null;
   referer: string | null;
   menuEvent: MenuEvent | null;
+  /** From the login response (spec §3); set once the dashboard has shown the survey. */
+  customerSurveyDisplayed: boolean | null;
 }
 
 export type RootRedirect = 'terms' | 'corporateSelection' | 'dashboard';
@@ -29,6 +31,7 @@ export const EMPTY_SESSION: StoredSession = {
   firstLoginforDefaultHolding: null,
   referer: null,
   menuEvent: null,
+  customerSurveyDisplayed: null,
 };
 
 export function readStoredSession(): StoredSession {
@@ -42,6 +45,7 @@ export function readStoredSession(): StoredSession {
     firstLoginforDefaultHolding: storage.firstLoginforDefaultHolding.get(),
     referer: storage.referer.get(),
     menuEvent: storage.menuEvent.get(),
+    customerSurveyDisplayed: storage.customerSurveyDisplayed.get(),
   };
 }
 
@@ -60,6 +64,7 @@ export function writeStoredSession(session: StoredSession): void {
   put(storage.firstLoginforDefaultHolding, session.firstLoginforDefaultHolding);
   put(storage.referer, session.referer);
   put(storage.menuEvent, session.menuEvent);
+  put(storage.customerSurveyDisplayed, session.customerSurveyDisplayed);
 }
 
 /** Spec §4: a pageToken is stored and the active user has corporateNcst and customerNcst. */
@@ -102,6 +107,7 @@ export function applyLoginResponse(previous: StoredSession, response: LoginRespo
     easyLoginCorporateList: list,
     defaultHolding,
     firstLoginforDefaultHolding: previous.firstLoginforDefaultHolding ?? true,
+    customerSurveyDisplayed: response.customerSurveyDisplayed === true,
   };
 }
 

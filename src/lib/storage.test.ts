@@ -32,7 +32,7 @@ afterEach(() => {
 });
 
 describe('STORAGE_KEYS', () => {
-  it('holds every key of spec §3 plus activeUser, mobile and productType under its own name', () => {
+  it('holds every key of spec §3 plus activeUser, mobile, productType and customerSurveyDisplayed under its own name', () => {
     expect(Object.values(STORAGE_KEYS).sort()).toEqual(
       [
         'pageToken',
@@ -48,6 +48,8 @@ describe('STORAGE_KEYS', () => {
         'activeUser',
         'mobile',
         'productType',
+        // The login response's flag, kept so a reload does not ask the survey again (issue 6).
+        'customerSurveyDisplayed',
       ].sort(),
     );
     for (const [name, key] of Object.entries(STORAGE_KEYS)) expect(name).toBe(key);

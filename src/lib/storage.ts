@@ -43,6 +43,7 @@ export const STORAGE_KEYS = {
   adBlockModalcreatedDate: 'adBlockModalcreatedDate',
   toolTipDisplayed: 'toolTipDisplayed',
   menuEvent: 'menuEvent',
+  customerSurveyDisplayed: 'customerSurveyDisplayed',
   activeUser: 'activeUser',
   mobile: 'mobile',
   productType: 'productType',
@@ -159,6 +160,7 @@ export const storage = {
   adBlockModalcreatedDate: textItem(STORAGE_KEYS.adBlockModalcreatedDate),
   toolTipDisplayed: textItem(STORAGE_KEYS.toolTipDisplayed),
   menuEvent: jsonItem(STORAGE_KEYS.menuEvent, isMenuEvent),
+  customerSurveyDisplayed: jsonItem(STORAGE_KEYS.customerSurveyDisplayed, isBoolean),
   activeUser: jsonItem(STORAGE_KEYS.activeUser, isActiveUser),
   /** The mobile flag of spec §8 (401 → session-expired modal instead of logout). */
   mobile: jsonItem(STORAGE_KEYS.mobile, isBoolean),

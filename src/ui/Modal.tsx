@@ -1,5 +1,4 @@
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 
 export interface ModalProps {
   open: boolean;
@@ -9,18 +8,18 @@ export interface ModalProps {
   actions?: ReactNode;
 }
 
+/**
+ * Headless UI's Dialog is a large part of what the always-mounted overlays would put in the
+ * entry chunk, and no page needs it before a dialog opens (issue 7 budgets).
+ */
+const ModalDialog = lazy(() => import('./ModalDialog'));
+
 /** A focus-trapped dialog; Escape and the backdrop call onClose. */
-export function Modal({ open, title, onClose, children, actions }: ModalProps) {
+export function Modal(props: ModalProps) {
+  if (!props.open) return null;
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50">
-      <div className="fixed inset-0 bg-slate-900/50" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel className="w-full max-w-lg rounded-lg bg-white p-6 shadow-xl">
-          <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
-          <div className="mt-3 text-sm text-slate-700">{children}</div>
-          {actions && <div className="mt-6 flex justify-end gap-3">{actions}</div>}
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <Suspense fallback={null}>
+      <ModalDialog {...props} />
+    </Suspense>
   );
 }

@@ -10,9 +10,11 @@ import { AppRoutes } from '../../src/app/AppRoutes';
 import { Overlays } from '../../src/app/Overlays';
 import { SessionHost } from '../../src/app/SessionHost';
 import { applyLoginResponse, EMPTY_SESSION, writeStoredSession } from '../../src/lib/sessionSnapshot';
+import { PATHS } from '../../src/machines/session/sessionEvents';
 import { sessionMachine } from '../../src/machines/session/sessionMachine';
 import { type SessionRef, useSessionRef } from '../../src/views/shared/sessionActor';
-import { candidateEvents, serializeSession, type World, worldInput } from './session.world';
+import { closeSurveyIfDue } from './session.survey';
+import { candidateEvents, FAILING_ROWS, serializeSession, type World, worldInput } from './session.world';
 import { recordCoverage } from './support/coverage';
 import { edgeCoveringPaths, type ModelPath } from './support/edgePaths';
 import { apiLogin, createSandboxHarness } from './support/sandboxHarness';
@@ -33,18 +35,6 @@ function Probe() {
 const session = () => {
   if (!probe) throw new Error('portal not rendered');
   return probe;
-};
-
-/** Which call each failed actor outcome needs the back end to fail. */
-const FAILING_ROWS: Record<string, string> = {
-  termsList: 'termsApprovedList',
-  termsConfirm: 'termsApprovedConfirm',
-  changeCorporate: 'changeCorporate',
-  defaultHoldingSet: 'defaultHoldingSet',
-  defaultHoldingDelete: 'defaultHoldingDelete',
-  logout: 'logout',
-  menuRefresh: 'menuRefresh',
-  sessionControl: 'sessionControl',
 };
 
 /** Arranges the back end for the outcome the next step expects (an invoke starts one step early). */
@@ -155,6 +145,10 @@ async function perform(
       return act(() => session().send({ type: 'session.poll' }));
     case 'menu.refresh':
       return act(() => emitMenuRefresh());
+    case 'survey.displayed':
+      if (window.location.pathname !== PATHS.dashboard) navigateTo(PATHS.dashboard);
+      await closeSurveyIfDue(user, session());
+      return expect(session().getSnapshot().context.session.customerSurveyDisplayed).toBe(true);
     default:
       // Actor outcomes: the back end answers by itself (arranged one step earlier).
       return undefined;
@@ -207,12 +201,14 @@ async function walk(world: World, path: ModelPath<Snapshot, EventObject>) {
     for (i = 0; i < path.length; i += 1) {
       const step = path[i]!;
       const before = i === 0 ? step.state : path[i - 1]!.state;
+      if (probe) await closeSurveyIfDue(user, probe);
       await perform(user, world, step, before, path[i + 1]?.event);
       if (!isSettled(step.state)) continue;
       const expected = serializeSession(step.state);
       await waitFor(() => expect(serializeSession(session().getSnapshot())).toBe(expected), {
         timeout: 4000,
       });
+      await closeSurveyIfDue(user, session());
       await expectView(step.state);
     }
   } catch (error) {
@@ -256,7 +252,7 @@ const describeWorld = (label: string, make: () => Promise<World>) =>
         events: candidateEvents(world) as never,
         serializeState: serializeSession as never,
       }) as never;
-      recordCoverage('session', sessionMachine, paths);
+      recordCoverage('session', sessionMachine, paths, worldInput(world));
     });
 
     it('has paths to walk', () => {

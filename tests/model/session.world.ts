@@ -35,6 +35,18 @@ export function worldInput(world: World): { session: StoredSession; path: string
   };
 }
 
+/** Which call each failed actor outcome needs the back end to fail. */
+export const FAILING_ROWS: Record<string, string> = {
+  termsList: 'termsApprovedList',
+  termsConfirm: 'termsApprovedConfirm',
+  changeCorporate: 'changeCorporate',
+  defaultHoldingSet: 'defaultHoldingSet',
+  defaultHoldingDelete: 'defaultHoldingDelete',
+  logout: 'logout',
+  menuRefresh: 'menuRefresh',
+  sessionControl: 'sessionControl',
+};
+
 /** What identifies a situation the person can tell apart; the rest of the context is noise. */
 export function serializeSession(snapshot: Snapshot): string {
   const { session, terms, acceptedTermIds } = snapshot.context;
@@ -138,6 +150,10 @@ export function candidateEvents(world: World) {
       // The clock, the server and the HTTP layer act only while the page is calm, which keeps
       // the product of the parallel regions small without hiding any transition.
       ...(flowReady && calm ? [{ type: 'session.expired' }, { type: 'session.unauthorized' }] : []),
+      // The dashboard shows the survey once to a person who has not seen it, and tells the session.
+      ...(flowReady && calm && session.customerSurveyDisplayed === false
+        ? [{ type: 'survey.displayed' }]
+        : []),
       ...(flowReady && snapshot.matches({ authenticated: { menu: 'idle' } })
         ? [{ type: 'session.poll' }]
         : []),

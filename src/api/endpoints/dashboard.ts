@@ -19,6 +19,9 @@ export const dashboardEndpoints = [
   post('dashboardBillingInformation', '/ccsirest/dashboard/billing-information.json', card),
   post('dashboardFirstLoginGift', '/ccsirest/dashboard/first-login-gift.json', card),
   post('dashboardCmsParameter', '/ccsirest/dashboard/cms-parameter.json', card),
+  // Spec §3 has flags for these two boxes but §7 names no call; they follow the older family.
+  post('dashboardProductTypeCounts', '/ccsirest/dashboard/product-type-counts.json', card),
+  post('dashboardCloseToEndContracts', '/ccsirest/dashboard/close-to-end-contracts.json', card),
   // The international GSM and out-of-contract cards read the newer family (spec §7 GET list).
   get('dashboardRoamingStats', '/dc_ccsi/v1/roaming/stats', card),
   get('dashboardReContractCount', '/dc_ccsi/v1/re-contracts/count', card),

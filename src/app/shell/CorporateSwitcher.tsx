@@ -24,13 +24,13 @@ export function CorporateSwitcher() {
         className="z-50 mt-1 w-72 rounded-md bg-white p-1 shadow-lg ring-1 ring-slate-200 focus:outline-none"
       >
         {corporates.map((corporate) => (
-          <MenuItem key={corporate.corporateNcst}>
+          <MenuItem key={corporate.corporateNcst} disabled={corporate.corporateNcst === current}>
             <button
               type="button"
               onClick={() =>
                 session.send({ type: 'user.selectCorporate', corporateNcst: corporate.corporateNcst })
               }
-              className="block w-full rounded px-3 py-2 text-left text-sm text-slate-900 data-focus:bg-brand-50"
+              className="block w-full rounded px-3 py-2 text-left text-sm text-slate-900 data-disabled:cursor-default data-disabled:font-semibold data-focus:bg-brand-50"
               aria-current={corporate.corporateNcst === current ? 'true' : undefined}
             >
               {corporate.corporateName}

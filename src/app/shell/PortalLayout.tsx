@@ -1,5 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { ExpressMenu } from '../../views/expressMenu/ExpressMenu';
+import { HeaderSearch } from '../../views/search/HeaderSearch';
 import { CorporateSwitcher } from './CorporateSwitcher';
 import { SideMenu } from './SideMenu';
 import { UserMenu } from './UserMenu';
@@ -33,6 +35,13 @@ export function PortalLayout({ children, withMenu = true }: { children: ReactNod
         </Link>
         {/* Before terms are approved the company cannot be switched, so the switcher waits too. */}
         <div className="ml-2 min-w-0 flex-1">{withMenu && <CorporateSwitcher />}</div>
+        {/* Search and fast operations need a portal session past the terms, like the menu. */}
+        {withMenu && (
+          <div className="hidden flex-1 justify-end md:flex">
+            <HeaderSearch />
+          </div>
+        )}
+        {withMenu && <ExpressMenu />}
         <UserMenu />
       </header>
       <div className="flex">

@@ -333,6 +333,24 @@ describe('sessionMachine', () => {
       );
       expect(analytics.events()).toContainEqual({ kind: 'pageView', path: '/', isError: true });
     });
+
+    it('an OTP child that fails returns to credentials with its message', async () => {
+      writeStoredSession(EMPTY_SESSION);
+      // No person can make the real OTP machine throw; a stand-in child that fails can.
+      const machine = sessionMachine.provide({
+        actors: {
+          login: fromPromise(async () => CHALLENGE),
+          otp: fromPromise(async () => {
+            throw new Error('Doğrulama başlatılamadı.');
+          }) as never,
+        },
+      });
+      const actor = createActor(machine, { input: { session: EMPTY_SESSION, path: '/login' } }).start();
+      actor.send({ type: 'user.submitCredentials', userName: 'ayse', password: 'x' });
+      await waitFor(actor, (s) => s.context.loginError !== undefined);
+      expect(actor.getSnapshot().matches({ anonymous: 'credentials' })).toBe(true);
+      expect(actor.getSnapshot().context.loginError).toBe('Doğrulama başlatılamadı.');
+    });
   });
 
   describe('spec §2 Root order after login', () => {

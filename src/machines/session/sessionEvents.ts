@@ -21,4 +21,5 @@ export type SessionEvent =
   | { type: 'session.unauthorized' }
   | { type: 'session.poll' }
   | { type: 'user.menuSelected'; menuName: string; menuUrl: string }
-  | { type: 'menu.refresh' };
+  | { type: 'menu.refresh' }
+  | { type: 'survey.displayed' };

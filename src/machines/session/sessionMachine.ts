@@ -1,4 +1,4 @@
-import { assign, raise, setup } from 'xstate';
+import { assign, not, raise, setup } from 'xstate';
 import type { EasyLoginCorporate, LoginResponse, OtpChallenge, TermsDocument } from '../../api/types';
 import { analytics, menuEventPayload, pageViewEvent } from '../../lib/analytics';
 import { config, loginRedirectUrl } from '../../lib/config';
@@ -255,6 +255,13 @@ export const sessionMachine = setup({
           actions: leaveForLogin(true),
         },
         'user.logout': '#session.loggingOut',
+        'survey.displayed': {
+          description: 'The dashboard showed the customer survey: once per login (spec §3).',
+          actions: [
+            assign({ session: ({ context }) => ({ ...context.session, customerSurveyDisplayed: true }) }),
+            'persistSession',
+          ],
+        },
       },
       states: {
         flow: {
@@ -490,13 +497,11 @@ export const sessionMachine = setup({
                     { type: 'navigate', params: ({ event }) => ({ to: event.menuUrl, push: true }) },
                   ],
                 },
-                'user.selectCorporate': [
-                  { guard: 'isCurrentCorporate' },
-                  {
-                    target: 'corporateSelection.switching',
-                    description: 'The header switcher changes company at once.',
-                  },
-                ],
+                'user.selectCorporate': {
+                  guard: not('isCurrentCorporate'),
+                  target: 'corporateSelection.switching',
+                  description: 'The header switcher changes company at once; the active one is not offered.',
+                },
                 'route.changed': [
                   { guard: 'isTermsPath', target: 'terms', actions: 'assignPath' },
                   { guard: 'isCorporatePath', target: 'corporateSelection', actions: 'assignPath' },

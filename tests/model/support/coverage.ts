@@ -1,26 +1,99 @@
-import type { AnyStateMachine, EventObject } from 'xstate';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type AnyStateMachine, createEmptyActor, type EventObject } from 'xstate';
+import { describeTransition, type TransitionLike } from '../../../src/machines/atlas/chartModel';
 import type { ModelPath } from './edgePaths';
 
-/** Which states and events the model paths reached, per machine, for the coverage report. */
-const reached = new Map<string, { states: Set<string>; events: Set<string> }>();
+/** Where each model test file writes what its paths reached (git-ignored; read by scripts/model-coverage.ts). */
+export const COVERAGE_DIR = '.model-coverage';
 
-function leafIds(snapshot: { _nodes?: { id: string; type: string }[] }): string[] {
-  return (snapshot._nodes ?? []).map((node) => node.id);
+const reached = new Map<string, { states: Set<string>; transitions: Set<string> }>();
+const fileId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
+interface Microstep {
+  snapshot: { _nodes?: { id: string }[] };
+  transitions: TransitionLike[];
 }
 
+/**
+ * Replays a step with XState's own macrostep and collects its microsteps: the transitions the
+ * event took, then every `always` transition that followed, each with the states it entered.
+ */
+function microsteps(run: (scope: unknown) => unknown): Microstep[] {
+  const steps: Microstep[] = [];
+  const empty = createEmptyActor();
+  const system = Object.create(empty.system, {
+    _sendInspectionEvent: {
+      value: (event: { type: string; snapshot: Microstep['snapshot']; _transitions?: TransitionLike[] }) => {
+        if (event.type === '@xstate.microstep')
+          steps.push({ snapshot: event.snapshot, transitions: event._transitions ?? [] });
+      },
+    },
+  });
+  run({
+    self: empty,
+    logger: () => {},
+    id: '',
+    sessionId: 'coverage',
+    defer: () => {},
+    system,
+    stopChild: () => {},
+    emit: () => {},
+    actionExecutor: () => {},
+  });
+  return steps;
+}
+
+/**
+ * The statechart transitions one event takes from a snapshot, including the `always` transitions
+ * that follow it, as the coverage report names them.
+ */
+export function takenTransitions(machine: AnyStateMachine, snapshot: unknown, event: EventObject): string[] {
+  return microsteps((scope) => machine.transition(snapshot as never, event as never, scope as never)).flatMap(
+    (step) => step.transitions.map((t) => describeTransition(t)),
+  );
+}
+
+/**
+ * Records the states entered and the transitions taken along the model paths of a machine, keyed
+ * by the machine's id, and writes them for the coverage report. `input` replays the start (its
+ * `always` transitions); without it the first snapshot's states count as reached.
+ */
 export function recordCoverage(
-  name: string,
-  _machine: AnyStateMachine,
+  _name: string,
+  machine: AnyStateMachine,
   paths: ModelPath<unknown, EventObject>[],
+  input?: unknown,
 ) {
-  const entry = reached.get(name) ?? { states: new Set(), events: new Set() };
-  for (const path of paths) {
-    for (const step of path) {
-      for (const id of leafIds(step.state as never)) entry.states.add(id);
-      entry.events.add(step.event.type);
+  const entry = reached.get(machine.id) ?? { states: new Set<string>(), transitions: new Set<string>() };
+  const note = (steps: Microstep[]) => {
+    for (const step of steps) {
+      for (const node of step.snapshot._nodes ?? []) entry.states.add(node.id);
+      for (const t of step.transitions) {
+        // A transition taken from a state proves the state was entered (an initial state left at once).
+        entry.states.add(t.source.id);
+        entry.transitions.add(describeTransition(t));
+      }
     }
+  };
+  if (input !== undefined || paths.length)
+    note(microsteps((scope) => machine.getInitialSnapshot(scope as never, input as never)));
+  for (const path of paths) {
+    path.forEach((step, i) => {
+      if (i === 0) {
+        for (const node of (step.state as Microstep['snapshot'])._nodes ?? []) entry.states.add(node.id);
+        return;
+      }
+      const before = path[i - 1]!.state;
+      note(microsteps((scope) => machine.transition(before as never, step.event as never, scope as never)));
+    });
   }
-  reached.set(name, entry);
+  reached.set(machine.id, entry);
+  mkdirSync(COVERAGE_DIR, { recursive: true });
+  writeFileSync(
+    join(COVERAGE_DIR, `${machine.id}.${fileId}.json`),
+    JSON.stringify({ machineId: machine.id, states: [...entry.states], transitions: [...entry.transitions] }),
+  );
 }
 
 export function coverage() {

@@ -1,0 +1,98 @@
+// `npm run test:model`: runs tests/model, then prints per machine how many of its states and
+// transitions the model-based paths covered. Exits 1 when a machine of src/machines has no model
+// test or is below 100 % without a reasoned exception in tests/model/coverage-exceptions.ts.
+// `--report-only` reads the last run's .model-coverage/ without running the tests.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { stateIdsOf, transitionKeysOf } from '../src/machines/atlas/chartModel';
+import { COVERAGE_EXCEPTIONS } from '../tests/model/coverage-exceptions';
+import { COVERAGE_DIR } from '../tests/model/support/coverage';
+import { loadMachines } from './lib/machines';
+
+if (!process.argv.includes('--report-only')) {
+  rmSync(COVERAGE_DIR, { recursive: true, force: true });
+  const run = spawnSync('node_modules/.bin/vitest', ['run', 'tests/model'], { stdio: 'inherit' });
+  if (run.status !== 0) process.exit(run.status ?? 1);
+}
+
+const reached = new Map<string, { states: Set<string>; transitions: Set<string> }>();
+for (const file of existsSync(COVERAGE_DIR) ? readdirSync(COVERAGE_DIR) : []) {
+  const data = JSON.parse(readFileSync(join(COVERAGE_DIR, file), 'utf8')) as {
+    machineId: string;
+    states: string[];
+    transitions: string[];
+  };
+  const entry = reached.get(data.machineId) ?? { states: new Set(), transitions: new Set() };
+  for (const s of data.states) entry.states.add(s);
+  for (const t of data.transitions) entry.transitions.add(t);
+  reached.set(data.machineId, entry);
+}
+
+const { machines } = await loadMachines();
+const pct = (a: number, b: number) => (b === 0 ? 100 : Math.floor((1000 * a) / b) / 10);
+const rows: string[][] = [];
+const gaps: string[] = [];
+const excused: string[] = [];
+let [sAll, sHit, tAll, tHit] = [0, 0, 0, 0];
+
+for (const machine of machines) {
+  const states = stateIdsOf(machine);
+  const transitions = transitionKeysOf(machine);
+  const got = reached.get(machine.id);
+  const exceptions = COVERAGE_EXCEPTIONS.filter((e) => e.machineId === machine.id);
+  const excuses = (item: string) => exceptions.find((e) => e.item === item || e.item === '*');
+  const s = states.filter((id) => got?.states.has(id)).length;
+  const t = transitions.filter((k) => got?.transitions.has(k)).length;
+  [sAll, sHit, tAll, tHit] = [sAll + states.length, sHit + s, tAll + transitions.length, tHit + t];
+  const missing = [
+    ...states.filter((id) => !got?.states.has(id)).map((id) => `durum ${id}`),
+    ...transitions.filter((k) => !got?.transitions.has(k)).map((k) => `geçiş ${k}`),
+  ];
+  const open = missing.filter((m) => !excuses(m.replace(/^(durum|geçiş) /, '')));
+  for (const e of exceptions) excused.push(`  ${e.machineId} · ${e.item}: ${e.reason}`);
+  if (!got && !excuses('*')) gaps.push(`  ${machine.id}: model tabanlı test yok (recordCoverage çağrılmadı)`);
+  else for (const m of open) gaps.push(`  ${machine.id}: ${m}`);
+  const status = !got
+    ? excuses('*')
+      ? 'istisna'
+      : 'TEST YOK'
+    : open.length
+      ? 'EKSİK'
+      : missing.length
+        ? 'tam (istisnalı)'
+        : 'tam';
+  rows.push([
+    machine.id,
+    `${s}/${states.length}`,
+    `${pct(s, states.length)} %`,
+    `${t}/${transitions.length}`,
+    `${pct(t, transitions.length)} %`,
+    status,
+  ]);
+}
+rows.push([
+  'TOPLAM',
+  `${sHit}/${sAll}`,
+  `${pct(sHit, sAll)} %`,
+  `${tHit}/${tAll}`,
+  `${pct(tHit, tAll)} %`,
+  gaps.length ? 'EKSİK' : 'tam',
+]);
+
+const head = ['makine', 'durumlar', '', 'geçişler', '', 'sonuç'];
+const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+const line = (r: string[]) => r.map((c, i) => c.padEnd(widths[i]!)).join('  ');
+console.log(`\nModel yol kapsamı (${machines.length} makine, src/machines)\n`);
+console.log(line(head));
+console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+for (const r of rows) console.log(line(r));
+if (excused.length)
+  console.log(
+    `\nGerekçeli istisnalar (tests/model/coverage-exceptions.ts):\n${[...new Set(excused)].join('\n')}`,
+  );
+if (gaps.length) {
+  console.error(`\nKapsanmayanlar (${gaps.length}):\n${gaps.join('\n')}`);
+  process.exit(1);
+}
+console.log('\nHer makinenin tüm durum ve geçişleri model yollarıyla kapsandı.');

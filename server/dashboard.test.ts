@@ -1,0 +1,138 @@
+// @vitest-environment node
+/** Dashboard boxes, banner, exchange rates, survey and advisors, against the seeded data. */
+import type {
+  BillingInformationBox,
+  CustomerAdvisorList,
+  DashboardStatus,
+  ProductTypeCountsBox,
+  Survey,
+  UnpaidInvoicesBox,
+} from '../src/api/portalTypes';
+import { sandboxClient, USERS } from './test-support';
+
+const BOXES = [
+  'dashboardUnpaidInvoices',
+  'dashboardGsmTransactions',
+  'dashboardCloseToEndPackages',
+  'dashboardMobilePaymentOrders',
+  'dashboardInvoicePaymentOrders',
+  'dashboardApprovalProcesses',
+  'dashboardBillingInformation',
+  'dashboardFirstLoginGift',
+  'dashboardCmsParameter',
+  'dashboardProductTypeCounts',
+  'dashboardCloseToEndContracts',
+  'dashboardRoamingStats',
+  'dashboardReContractCount',
+  'banner',
+  'exchangeRates',
+];
+
+describe('dashboard boxes', () => {
+  it('answers the status with dashboardActive and every card flag on', async () => {
+    const client = sandboxClient();
+    const { pageToken: token } = await client.login(...USERS.fast);
+    const res = await client.call<DashboardStatus>('dashboardStatus', {}, { token });
+    expect(res.body.content?.dashboardActive).toBe(true);
+    expect(Object.values(res.body.content ?? {}).every((v) => v === true)).toBe(true);
+  });
+
+  it('serves every box with code "0" and refuses them without a session', async () => {
+    const client = sandboxClient();
+    const { pageToken: token } = await client.login(...USERS.fast);
+    for (const name of BOXES) {
+      const res = await client.call(name, {}, { token });
+      expect(res.status, name).toBe(200);
+      expect(res.body.status?.code, name).toBe('0');
+      expect(res.body.content, name).toBeTruthy();
+      const anonymous = await client.call(name, {});
+      expect(anonymous.status, name).toBe(401);
+    }
+  });
+
+  it('computes the unpaid invoices and the billing information from the invoices table', async () => {
+    const client = sandboxClient();
+    const login = await client.login(...USERS.fast);
+    const expected = client.db
+      .prepare(
+        `SELECT COUNT(*) AS count, SUM(amount_kurus) AS kurus FROM invoices
+         WHERE corporate_ncst = ? AND status = 'UNPAID'`,
+      )
+      .get(login.corporateNcst) as { count: number; kurus: number };
+    expect(expected.count).toBeGreaterThan(0);
+    const res = await client.call<UnpaidInvoicesBox>(
+      'dashboardUnpaidInvoices',
+      {},
+      { token: login.pageToken },
+    );
+    expect(res.body.content).toEqual({ count: expected.count, amount: expected.kurus / 100 });
+
+    // Paying one invoice changes the box: the figure is read, not stored.
+    client.db
+      .prepare(
+        "UPDATE invoices SET status = 'PAID' WHERE id = (SELECT id FROM invoices WHERE corporate_ncst = ? AND status = 'UNPAID' LIMIT 1)",
+      )
+      .run(login.corporateNcst);
+    const after = await client.call<UnpaidInvoicesBox>(
+      'dashboardUnpaidInvoices',
+      {},
+      { token: login.pageToken },
+    );
+    expect(after.body.content?.count).toBe(expected.count - 1);
+
+    const billing = await client.call<BillingInformationBox>(
+      'dashboardBillingInformation',
+      {},
+      { token: login.pageToken },
+    );
+    expect(billing.body.content).toMatchObject({ period: '2025-10', invoiceCount: 3 });
+  });
+
+  it('counts the product types from the seeded lines of the company', async () => {
+    const client = sandboxClient();
+    const { pageToken: token } = await client.login(...USERS.fast);
+    const res = await client.call<ProductTypeCountsBox>('dashboardProductTypeCounts', {}, { token });
+    // hizli.kullanici works for Anadolu Gıda: 420 voice, 180 data, no M2M lines.
+    expect(res.body.content?.counts).toEqual([
+      { productType: 'VOICE', count: 420 },
+      { productType: 'DATA', count: 180 },
+      { productType: 'M2M', count: 0 },
+    ]);
+  });
+});
+
+describe('customer survey and advisors', () => {
+  it('is shown once: getting it marks it displayed for the next login, saving checks the answers', async () => {
+    const client = sandboxClient();
+    const first = await client.login(...USERS.limited);
+    expect(first.customerSurveyDisplayed).toBe(false);
+    const survey = await client.call<Survey>('customerSurvey', {}, { token: first.pageToken });
+    expect(survey.body.content?.questions.length).toBeGreaterThan(0);
+    expect((await client.login(...USERS.limited)).customerSurveyDisplayed).toBe(true);
+
+    const incomplete = await client.call(
+      'customerSurveySave',
+      { surveyId: survey.body.content?.surveyId, answers: { genel: '5' } },
+      { token: first.pageToken },
+    );
+    expect(incomplete.status).toBe(400);
+    const saved = await client.call(
+      'customerSurveySave',
+      { surveyId: survey.body.content?.surveyId, answers: { genel: '5', kolaylik: 'evet' } },
+      { token: first.pageToken },
+    );
+    expect(saved.body.content).toEqual({ surveyId: 'memnuniyet-2026', saved: true });
+  });
+
+  it('seeds the fast user as having seen the survey', async () => {
+    const client = sandboxClient();
+    expect((await client.login(...USERS.fast)).customerSurveyDisplayed).toBe(true);
+  });
+
+  it('lists the customer advisors', async () => {
+    const client = sandboxClient();
+    const { pageToken: token } = await client.login(...USERS.fast);
+    const res = await client.call<CustomerAdvisorList>('customerAdvisorList', undefined, { token });
+    expect(res.body.content?.advisors.map((a) => a.name)).toContain('Derya Aksoy');
+  });
+});

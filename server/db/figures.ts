@@ -1,0 +1,130 @@
+/**
+ * The dashboard's figures, computed from the company's lines and invoices so every box agrees
+ * with the data behind it. Where the sandbox holds no such attribute (roaming, mobile payment,
+ * package end), a stable rule over the line number stands in for it, so a figure never jumps.
+ */
+import type {
+  BillingInformationBox,
+  GsmTransactionsBox,
+  ProductType,
+  RoamingStatsBox,
+  UnpaidInvoicesBox,
+} from '../../src/api/portalTypes';
+import type { Db } from './schema';
+
+interface LineRow {
+  msisdn: string;
+  productType: ProductType;
+  status: 'ACTIVE' | 'SUSPENDED';
+  activationDate: string;
+}
+
+export function companyLines(db: Db, corporateNcst: string): LineRow[] {
+  return db
+    .prepare(
+      `SELECT msisdn, product_type AS productType, status, activation_date AS activationDate
+       FROM lines WHERE corporate_ncst = ? ORDER BY msisdn`,
+    )
+    .all(corporateNcst) as LineRow[];
+}
+
+const digitSum = (msisdn: string) => [...msisdn].reduce((sum, d) => sum + Number(d), 0);
+const lastDigit = (msisdn: string) => Number(msisdn.slice(-1));
+const toTl = (kurus: number) => Math.round(kurus) / 100;
+
+export function unpaidInvoices(db: Db, corporateNcst: string): UnpaidInvoicesBox {
+  const row = db
+    .prepare(
+      `SELECT COUNT(*) AS count, COALESCE(SUM(amount_kurus), 0) AS kurus
+       FROM invoices WHERE corporate_ncst = ? AND status = 'UNPAID'`,
+    )
+    .get(corporateNcst) as { count: number; kurus: number };
+  return { count: row.count, amount: toTl(row.kurus) };
+}
+
+export function billingInformation(db: Db, corporateNcst: string): BillingInformationBox {
+  const row = db
+    .prepare(
+      `SELECT period, COUNT(*) AS invoiceCount, SUM(amount_kurus) AS kurus, MAX(due_date) AS dueDate
+       FROM invoices WHERE corporate_ncst = ? GROUP BY period ORDER BY period DESC LIMIT 1`,
+    )
+    .get(corporateNcst) as
+    | { period: string; invoiceCount: number; kurus: number; dueDate: string }
+    | undefined;
+  if (!row) return { period: '', amount: 0, dueDate: '', invoiceCount: 0 };
+  return {
+    period: row.period,
+    amount: toTl(row.kurus),
+    dueDate: row.dueDate,
+    invoiceCount: row.invoiceCount,
+  };
+}
+
+/** Billing accounts that pay by standing order (one per account, not per invoice). */
+export function invoicePaymentOrders(db: Db, corporateNcst: string): number {
+  const row = db
+    .prepare(
+      `SELECT COUNT(DISTINCT substr(invoice_no, -1)) AS count FROM invoices
+       WHERE corporate_ncst = ? AND payment_order = 1`,
+    )
+    .get(corporateNcst) as { count: number };
+  return row.count;
+}
+
+export function gsmTransactions(lines: LineRow[]): GsmTransactionsBox {
+  const active = lines.filter((l) => l.status === 'ACTIVE').length;
+  return { totalCount: lines.length, activeCount: active, suspendedCount: lines.length - active };
+}
+
+export function productTypeCounts(lines: LineRow[]) {
+  return (['VOICE', 'DATA', 'M2M'] as const).map((productType) => ({
+    productType,
+    count: lines.filter((l) => l.productType === productType).length,
+  }));
+}
+
+/** Roaming is open on people's lines (not M2M) whose digit sum is a multiple of four. */
+export function roamingStats(lines: LineRow[]): RoamingStatsBox {
+  const people = lines.filter((l) => l.productType !== 'M2M' && l.status === 'ACTIVE');
+  const on = people.filter((l) => digitSum(l.msisdn) % 4 === 0).length;
+  return { roamingOnCount: on, roamingOffCount: people.length - on };
+}
+
+/** Data lines whose package renews within the week: those ending in 7. */
+export function closeToEndPackages(lines: LineRow[]): number {
+  return lines.filter((l) => l.productType === 'DATA' && l.status === 'ACTIVE' && lastDigit(l.msisdn) === 7)
+    .length;
+}
+
+/** Voice lines with mobile payment open: those whose number is a multiple of five. */
+export function mobilePaymentSubscribers(lines: LineRow[]): number {
+  return lines.filter((l) => l.productType === 'VOICE' && lastDigit(l.msisdn) % 5 === 0).length;
+}
+
+export const CONTRACT_MONTHS = 24;
+export const CLOSE_TO_END_DAYS = 60;
+
+/** The end of the 24-month commitment period running at `now` (commitments renew back to back). */
+function commitmentEnd(activationDate: string, now: number): number {
+  const start = new Date(`${activationDate}T00:00:00Z`);
+  const end = new Date(start);
+  while (end.getTime() <= now) end.setUTCMonth(end.getUTCMonth() + CONTRACT_MONTHS);
+  return end.getTime();
+}
+
+/** Active lines whose commitment ends within 60 days. */
+export function closeToEndContracts(lines: LineRow[], now: number): number {
+  const limit = now + CLOSE_TO_END_DAYS * 86_400_000;
+  return lines.filter((l) => l.status === 'ACTIVE' && commitmentEnd(l.activationDate, now) <= limit).length;
+}
+
+/**
+ * Lines past their first commitment that were never renewed: older than 24 months and, in the
+ * sandbox's rule, with an odd last digit (even ones renewed).
+ */
+export function outOfContract(lines: LineRow[], now: number): number {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - CONTRACT_MONTHS);
+  const limit = cutoff.toISOString().slice(0, 10);
+  return lines.filter((l) => l.activationDate < limit && lastDigit(l.msisdn) % 2 === 1).length;
+}

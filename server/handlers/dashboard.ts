@@ -1,0 +1,75 @@
+/** The dashboard boxes of spec §3 for the session's company, and its status flags (spec §4). */
+import type { DashboardStatus } from '../../src/api/portalTypes';
+import { requireSession } from '../access';
+import { getUser } from '../db/directory';
+import {
+  billingInformation,
+  CLOSE_TO_END_DAYS,
+  closeToEndContracts,
+  closeToEndPackages,
+  companyLines,
+  gsmTransactions,
+  invoicePaymentOrders,
+  mobilePaymentSubscribers,
+  outOfContract,
+  productTypeCounts,
+  roamingStats,
+  unpaidInvoices,
+} from '../db/figures';
+import type { HandlerContext, HandlerModule } from './types';
+
+const company = ({ auth }: HandlerContext) => requireSession(auth).corporateNcst;
+const lines = (ctx: HandlerContext) => companyLines(ctx.deps.db, company(ctx));
+
+/** Every box is on in the sandbox; a company without M2M has no mobile-payment subscribers either way. */
+const STATUS: DashboardStatus = {
+  dashboardActive: true,
+  dashboardProductTypeCountCardActive: true,
+  dashboardRoamingOnOffCountCardActive: true,
+  dashboardApprovalPendingCardActive: true,
+  dashboardCloseToEndPackageCountCardActive: true,
+  dashboardMobilePaymentSubscriberCountCardActive: true,
+  dashboardCloseToEndContractCountCardActive: true,
+  dashboardUnpaidInvoiceCountCardActive: true,
+  dashboardInvoicePaymentOrderCountCardActive: true,
+  dashboardInvoiceInfoCardActive: true,
+};
+
+export const dashboardHandlers: HandlerModule = {
+  dashboardStatus: (ctx) => {
+    company(ctx);
+    return STATUS;
+  },
+  dashboardUnpaidInvoices: (ctx) => unpaidInvoices(ctx.deps.db, company(ctx)),
+  dashboardGsmTransactions: (ctx) => gsmTransactions(lines(ctx)),
+  dashboardCloseToEndPackages: (ctx) => ({ count: closeToEndPackages(lines(ctx)) }),
+  dashboardMobilePaymentOrders: (ctx) => ({ count: mobilePaymentSubscribers(lines(ctx)) }),
+  dashboardInvoicePaymentOrders: (ctx) => ({ count: invoicePaymentOrders(ctx.deps.db, company(ctx)) }),
+  /** Suspended lines wait for a reactivation approval, one process per ten lines. */
+  dashboardApprovalProcesses: (ctx) => ({
+    count: Math.ceil(gsmTransactions(lines(ctx)).suspendedCount / 10),
+  }),
+  dashboardBillingInformation: (ctx) => billingInformation(ctx.deps.db, company(ctx)),
+  dashboardProductTypeCounts: (ctx) => ({ counts: productTypeCounts(lines(ctx)) }),
+  dashboardCloseToEndContracts: (ctx) => ({
+    count: closeToEndContracts(lines(ctx), ctx.deps.now()),
+    withinDays: CLOSE_TO_END_DAYS,
+  }),
+  dashboardRoamingStats: (ctx) => roamingStats(lines(ctx)),
+  dashboardReContractCount: (ctx) => ({ count: outOfContract(lines(ctx), ctx.deps.now()) }),
+  dashboardFirstLoginGift: (ctx) => {
+    const user = getUser(ctx.deps.db, requireSession(ctx.auth).userId);
+    return {
+      eligible: true,
+      title: 'Hoş geldin hediyesi',
+      description: `${user?.fullName ?? 'Değerli müşterimiz'}, ilk girişinize özel 5 GB internet hattınıza tanımlanmaya hazır.`,
+    };
+  },
+  dashboardCmsParameter: (ctx) => {
+    company(ctx);
+    return {
+      announcement:
+        'Fatura ödemelerinizi son ödeme tarihinden önce yaparak gecikme bedelinden kaçınabilirsiniz.',
+    };
+  },
+};

@@ -1,0 +1,8 @@
+import { callEndpoint } from '../../actors/http';
+import type { CustomerAdvisorList } from '../../api/portalTypes';
+import { createRequestMachine } from '../shared/requestMachine';
+
+/** The customer advisors list (/customer-representative): a plain request/result pair. */
+export const advisorsMachine = createRequestMachine<CustomerAdvisorList>('customerAdvisors', (_, signal) =>
+  callEndpoint<CustomerAdvisorList>('customerAdvisorList', {}, signal),
+);

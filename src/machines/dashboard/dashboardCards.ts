@@ -1,0 +1,71 @@
+import type { CardFlag } from './dashboardFlags';
+
+/**
+ * The boxes of the dashboard (spec §3 and the extra calls of §7): which catalogue row feeds each,
+ * which status flag switches it (none: shown whenever the dashboard is not switched off) and
+ * which screen it opens. The figures themselves are laid out by the view.
+ */
+export const DASHBOARD_CARDS = [
+  {
+    id: 'unpaidInvoices',
+    row: 'dashboardUnpaidInvoices',
+    flag: 'dashboardUnpaidInvoiceCountCardActive',
+    to: '/invoice-detail-confirm',
+  },
+  {
+    id: 'roaming',
+    row: 'dashboardRoamingStats',
+    flag: 'dashboardRoamingOnOffCountCardActive',
+    to: '/roaming',
+  },
+  { id: 'gsmTransactions', row: 'dashboardGsmTransactions', flag: null, to: '/update-product-user' },
+  {
+    id: 'closeToEndPackages',
+    row: 'dashboardCloseToEndPackages',
+    flag: 'dashboardCloseToEndPackageCountCardActive',
+    to: '/additional-package',
+  },
+  {
+    id: 'mobilePayment',
+    row: 'dashboardMobilePaymentOrders',
+    flag: 'dashboardMobilePaymentSubscriberCountCardActive',
+    to: '/update-product-user',
+  },
+  { id: 'outOfContract', row: 'dashboardReContractCount', flag: null, to: '/recontracts' },
+  {
+    id: 'invoicePaymentOrders',
+    row: 'dashboardInvoicePaymentOrders',
+    flag: 'dashboardInvoicePaymentOrderCountCardActive',
+    to: '/invoice-detail-confirm',
+  },
+  {
+    id: 'approvalProcesses',
+    row: 'dashboardApprovalProcesses',
+    flag: 'dashboardApprovalPendingCardActive',
+    to: '/pending-requests',
+  },
+  {
+    id: 'billingInformation',
+    row: 'dashboardBillingInformation',
+    flag: 'dashboardInvoiceInfoCardActive',
+    to: '/invoice-detail-confirm',
+  },
+  {
+    id: 'productTypes',
+    row: 'dashboardProductTypeCounts',
+    flag: 'dashboardProductTypeCountCardActive',
+    to: '/update-product-user',
+  },
+  {
+    id: 'closeToEndContracts',
+    row: 'dashboardCloseToEndContracts',
+    flag: 'dashboardCloseToEndContractCountCardActive',
+    to: '/contracts',
+  },
+  { id: 'firstLoginGift', row: 'dashboardFirstLoginGift', flag: null, to: '/additional-package' },
+  { id: 'cmsParameter', row: 'dashboardCmsParameter', flag: null, to: '/invoice-detail-confirm' },
+  { id: 'banner', row: 'banner', flag: null, to: '/roaming' },
+  { id: 'exchangeRates', row: 'exchangeRates', flag: null, to: '/international-call' },
+] as const satisfies readonly { id: string; row: string; flag: CardFlag | null; to: string }[];
+
+export type CardId = (typeof DASHBOARD_CARDS)[number]['id'];

@@ -1,0 +1,140 @@
+import { use, useMemo, useState, useSyncExternalStore } from 'react';
+import { flowAtlasEnabled } from '../../lib/atlasFlag';
+import { createAtlasLiveStore, currentActor } from '../../lib/atlasLive';
+import { config } from '../../lib/config';
+import { layoutChart } from '../../lib/statechart/layout';
+import { toJson, toMermaid } from '../../lib/statechart/mermaid';
+import { activePaths } from '../../lib/statechart/types';
+import { loadMachineCatalogue } from '../../machines/atlas/catalogue';
+import { toChartModel } from '../../machines/atlas/chartModel';
+import { EventLog } from './EventLog';
+import { StatechartSvg } from './StatechartSvg';
+
+/** Each machine with its chart, layout and exports, computed once per page. */
+const entries = loadMachineCatalogue().then((machines) =>
+  machines.map((machine) => {
+    const model = toChartModel(machine);
+    return { id: machine.id, layout: layoutChart(model), mermaid: toMermaid(model), json: toJson(model) };
+  }),
+);
+const live = createAtlasLiveStore();
+
+function download(name: string, text: string, type: string) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const a = Object.assign(document.createElement('a'), { href: url, download: name });
+  a.click();
+  URL.revokeObjectURL(url);
+}
+
+function ExportButtons({ id, mermaid, json }: { id: string; mermaid: string; json: string }) {
+  const [copied, setCopied] = useState('');
+  const copy = (what: string, text: string) =>
+    navigator.clipboard?.writeText(text).then(
+      () => setCopied(what),
+      () => setCopied(''),
+    );
+  const button = 'rounded px-2 py-1 text-sm text-blue-800 ring-1 ring-blue-200 hover:bg-blue-50';
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <button type="button" className={button} onClick={() => copy('Mermaid', mermaid)}>
+        Mermaid kopyala
+      </button>
+      <button type="button" className={button} onClick={() => download(`${id}.mmd`, mermaid, 'text/plain')}>
+        Mermaid indir
+      </button>
+      <button type="button" className={button} onClick={() => copy('JSON', json)}>
+        JSON kopyala
+      </button>
+      <button
+        type="button"
+        className={button}
+        onClick={() => download(`${id}.json`, json, 'application/json')}
+      >
+        JSON indir
+      </button>
+      <span role="status" className="text-sm text-slate-700">
+        {copied && `${copied} panoya kopyalandı.`}
+      </span>
+    </div>
+  );
+}
+
+function Atlas() {
+  const machines = use(entries);
+  const state = useSyncExternalStore(live.subscribe, live.getSnapshot);
+  const current = useMemo(
+    () =>
+      new Map(
+        machines.map((m) => {
+          const actor = currentActor(state, m.id);
+          return [m.id, { actor, paths: new Set(actor ? activePaths(actor.value) : []) }];
+        }),
+      ),
+    [machines, state],
+  );
+  return (
+    <main className="mx-auto max-w-none space-y-6 p-6">
+      <header className="space-y-1">
+        <h1 className="font-bold text-2xl text-slate-900">Akış Atlası</h1>
+        <p className="text-slate-700">
+          Portalın her akışı, makine tanımlarından çizilir. Portalı bu ya da başka bir sekmede kullanırken
+          çalışan akışların şu anki durumu mavi ile işaretlenir.
+        </p>
+        <nav aria-label="Akışlar">
+          <ul className="flex flex-wrap gap-3">
+            {machines.map((m) => (
+              <li key={m.id}>
+                <a className="text-blue-700 underline" href={`#akis-${m.id}`}>
+                  {m.id}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <div className="grid gap-6 xl:grid-cols-[1fr_22rem]">
+        <div className="min-w-0 space-y-8">
+          {machines.map((m) => {
+            const { actor, paths } = current.get(m.id)!;
+            return (
+              <section
+                key={m.id}
+                id={`akis-${m.id}`}
+                aria-labelledby={`baslik-${m.id}`}
+                className="space-y-2"
+              >
+                <h2 id={`baslik-${m.id}`} className="font-semibold text-lg text-slate-900">
+                  Akış: {m.id}
+                </h2>
+                <p className="text-sm text-slate-700" data-testid={`durum-${m.id}`}>
+                  {actor
+                    ? `Şu anki durum: ${JSON.stringify(actor.value)}`
+                    : 'Bu akışı çalıştıran bir aktör görülmedi.'}
+                </p>
+                <ExportButtons id={m.id} mermaid={m.mermaid} json={m.json} />
+                <div className="overflow-auto rounded-md bg-slate-50 p-2 ring-1 ring-slate-200">
+                  <StatechartSvg layout={m.layout} title={`${m.id} durum diyagramı`} activePaths={paths} />
+                </div>
+              </section>
+            );
+          })}
+        </div>
+        <aside className="space-y-4 xl:sticky xl:top-4 xl:self-start">
+          <EventLog log={state.log} onClear={live.clearLog} />
+        </aside>
+      </div>
+    </main>
+  );
+}
+
+/** The flow atlas page: only where the atlas is on (development or the analyst setting). */
+export default function AtlasView() {
+  const enabled = flowAtlasEnabled({ dev: Boolean(import.meta.env.DEV), inspector: config.inspector });
+  if (!enabled)
+    return (
+      <main className="p-6">
+        <h1 className="font-bold text-xl">Sayfa bulunamadı</h1>
+      </main>
+    );
+  return <Atlas />;
+}

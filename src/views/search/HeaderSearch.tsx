@@ -1,0 +1,120 @@
+import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import type { KeyboardEvent, MouseEvent } from 'react';
+import type { SearchItem } from '../../api/portalTypes';
+import { searchMachine } from '../../machines/search/searchMachine';
+import { useSessionRef } from '../shared/sessionActor';
+
+const optionClass =
+  'flex cursor-pointer items-center gap-2 rounded px-3 py-2 text-sm text-slate-900 data-focus:bg-brand-50';
+
+function ItemText({ item }: { item: SearchItem }) {
+  return (
+    <span className="min-w-0 flex-1">
+      <span className="block truncate font-medium">{item.title}</span>
+      {item.subtitle && <span className="block truncate text-xs text-slate-600">{item.subtitle}</span>}
+    </span>
+  );
+}
+
+/** The header search box (spec §3 "Search"): a combobox over the search machine. */
+export function HeaderSearch() {
+  const session = useSessionRef();
+  const search = useActorRef(
+    searchMachine.provide({
+      actions: {
+        // Spec §2/§7: an opened result is a menu choice: reported to analytics and navigated to.
+        openItem: (_, item) =>
+          session.send({ type: 'user.menuSelected', menuName: item.title, menuUrl: item.url }),
+      },
+    }),
+  );
+  const text = useSelector(search, (s) => s.context.text);
+  const pending = useSelector(search, (s) => s.hasTag('pending'));
+  const showResults = useSelector(search, (s) => s.matches('results'));
+  const results = useSelector(search, (s) => s.context.searchList, shallowEqual);
+  const groups = useSelector(search, (s) => s.context.initialList, shallowEqual);
+  const canDelete = useSelector(search, (s) => s.can({ type: 'user.deleteItem', id: 0 }));
+
+  // The delete button sits inside the option, which selects on mouse down: keep that press to
+  // the button (and the focus in the box) so deleting never also opens the item.
+  const holdPress = (event: MouseEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+  };
+  const remove = (id: number) => (event: MouseEvent) => {
+    holdPress(event);
+    search.send({ type: 'user.deleteItem', id });
+  };
+  /** Keyboard: Delete on a highlighted recent search (the box is empty then) removes it. */
+  const deleteActive = (event: KeyboardEvent, active: SearchItem | null | undefined) => {
+    if (event.key !== 'Delete' || text !== '' || active?.id === undefined || !canDelete) return;
+    event.preventDefault();
+    search.send({ type: 'user.deleteItem', id: active.id });
+  };
+
+  return (
+    <Combobox<SearchItem | null>
+      value={null}
+      onChange={(item) => item && search.send({ type: 'user.open', item })}
+      immediate
+    >
+      {({ activeOption }) => (
+        <div className="relative w-full max-w-md">
+          <ComboboxInput
+            aria-label="Portalda ara"
+            placeholder="İşlem, ekran veya hat numarası ara"
+            className="w-full rounded-md border-0 bg-white/10 px-3 py-1.5 text-sm text-white placeholder:text-slate-200 focus:bg-white focus:text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-400"
+            value={text}
+            onChange={(event) => search.send({ type: 'user.type', text: event.target.value })}
+            onKeyDown={(event) => deleteActive(event, activeOption)}
+          />
+          <ComboboxOptions
+            anchor="bottom start"
+            className="z-50 mt-1 max-h-96 w-(--input-width) min-w-80 overflow-y-auto rounded-md bg-white p-1 shadow-lg ring-1 ring-slate-200 empty:invisible"
+          >
+            {pending && <div className="px-3 py-2 text-sm text-slate-700">Aranıyor…</div>}
+            {showResults && results.length === 0 && (
+              <div className="px-3 py-2 text-sm text-slate-700">Sonuç bulunamadı.</div>
+            )}
+            {showResults &&
+              results.map((item) => (
+                <ComboboxOption key={`${item.kind}:${item.url}`} value={item} className={optionClass}>
+                  <ItemText item={item} />
+                  <span className="text-xs text-slate-600">{item.kind === 'LINE' ? 'Hat' : 'Ekran'}</span>
+                </ComboboxOption>
+              ))}
+            {!pending &&
+              !showResults &&
+              groups.map((group) =>
+                group.items.length === 0 ? null : (
+                  <div key={group.type} role="presentation">
+                    <div className="px-3 pt-2 pb-1 text-xs font-semibold text-slate-600 uppercase">
+                      {group.title}
+                    </div>
+                    {group.items.map((item) => (
+                      <ComboboxOption key={`${group.type}:${item.url}`} value={item} className={optionClass}>
+                        <ItemText item={item} />
+                        {group.type === 'previousList' && item.id !== undefined && (
+                          <button
+                            type="button"
+                            disabled={!canDelete}
+                            onMouseDown={holdPress}
+                            onClick={remove(item.id)}
+                            className="rounded px-2 text-slate-600 hover:bg-red-50 hover:text-red-700"
+                          >
+                            <span aria-hidden="true">×</span>
+                            <span className="sr-only">{item.title} aramasını sil</span>
+                          </button>
+                        )}
+                      </ComboboxOption>
+                    ))}
+                  </div>
+                ),
+              )}
+          </ComboboxOptions>
+        </div>
+      )}
+    </Combobox>
+  );
+}

@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+import { login, resetSandbox, USERS } from './support';
+
+test('the flow atlas draws the session machine and follows a login in another tab', async ({
+  context,
+  page,
+  request,
+}) => {
+  await resetSandbox(request);
+  await context.addInitScript(() => window.localStorage.setItem('_n_flowAtlas', '1'));
+  const atlas = await context.newPage();
+  await atlas.setViewportSize({ width: 1600, height: 1000 });
+  await atlas.goto('/akislar');
+  await expect(atlas.getByRole('heading', { name: 'Akış Atlası' })).toBeVisible();
+  const session = atlas.getByRole('img', { name: 'session durum diyagramı' });
+  await expect(session).toBeVisible();
+  await expect(session.locator('[data-state-id="session.anonymous"]')).toBeVisible();
+
+  await page.goto('/');
+  await expect(session.locator('[data-state-path="anonymous.credentials"]')).toHaveAttribute(
+    'data-active',
+    'true',
+  );
+  await login(page, USERS.fast.userName, USERS.fast.password);
+  await expect(session.locator('[data-state-path="authenticated"]')).toHaveAttribute('data-active', 'true');
+  await expect(session.locator('[data-state-path="anonymous"]')).toHaveAttribute('data-active', 'false');
+  await expect(atlas.getByRole('list', { name: 'Olaylar' })).toContainText('user.submitCredentials');
+  await atlas.locator('#akis-session').screenshot({ path: 'test-results/atlas-session.png' });
+});

@@ -1,0 +1,153 @@
+/**
+ * Dashboard, header search and express menu journeys (issue 6) in Chromium against the built
+ * portal and the sandbox, reset to the seed before each test. hizli.kullanici goes straight to
+ * the dashboard of Anadolu Gıda San. A.Ş. (420 voice and 180 data lines).
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations, login, resetSandbox, USERS } from './support';
+
+const CARD_TITLES = [
+  'Ödenmemiş faturalar',
+  'Yurt dışı kullanım (GSM)',
+  'GSM işlemleri',
+  'Süresi dolmak üzere olan paketler',
+  'Mobil ödeme talimatı',
+  'Taahhüt dışı hatlar',
+  'Fatura ödeme talimatı',
+  'Onay süreçleri',
+  'Fatura bilgileri',
+  'Ürün tipine göre hatlar',
+  'Taahhüdü bitmek üzere olanlar',
+  'Hoş geldin hediyesi',
+  'Duyuru',
+  'Kampanya',
+  'Döviz kurları',
+];
+
+const card = (page: Page, title: string) =>
+  page.locator('section').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+async function openDashboard(page: Page) {
+  await page.goto('/');
+  await login(page, USERS.fast.userName, USERS.fast.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: `Hoş geldiniz, ${USERS.fast.fullName}` })).toBeVisible();
+}
+
+test.beforeEach(async ({ request }) => {
+  await resetSandbox(request);
+});
+
+test('every card shows its figures in Turkish format and links to its screen', async ({ page }) => {
+  await openDashboard(page);
+  for (const title of CARD_TITLES) {
+    await expect(card(page, title), title).toHaveCount(1);
+    await expect(card(page, title).getByTestId('skeleton'), title).toHaveCount(0);
+    await expect(card(page, title).getByRole('alert'), title).toHaveCount(0);
+  }
+  // Money: dot thousands, comma decimals, TL.
+  await expect(card(page, 'Ödenmemiş faturalar').getByText(/^\d{1,3}(\.\d{3})*,\d{2} TL$/)).toBeVisible();
+  await expect(card(page, 'Ödenmemiş faturalar')).toContainText(/\d+ adet ödenmemiş fatura/);
+  const billing = card(page, 'Fatura bilgileri');
+  await expect(billing).toContainText('Ekim 2025');
+  await expect(billing).toContainText('20.11.2025');
+  await expect(billing.getByText(/^\d{1,3}(\.\d{3})*,\d{2} TL$/)).toBeVisible();
+  const products = card(page, 'Ürün tipine göre hatlar');
+  await expect(products).toContainText('Ses420');
+  await expect(products).toContainText('Data180');
+  await expect(card(page, 'GSM işlemleri')).toContainText('Toplam hat600');
+  await expect(card(page, 'Döviz kurları')).toContainText('41,8452 / 41,9206');
+  await expect(card(page, 'Döviz kurları')).toContainText('22.10.2025 tarihli kurlar');
+
+  await card(page, 'Ödenmemiş faturalar').getByRole('link', { name: 'Ödenmemiş faturalar' }).click();
+  await expect(page).toHaveURL(/\/invoice-detail-confirm$/);
+});
+
+test('a card whose call fails shows its own error and retry while the others stay', async ({ page }) => {
+  let failing = true;
+  await page.route('**/api/ccsirest/dashboard/unpaid-invoices.json', (route) =>
+    failing
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"status":{"code":"500"}}' })
+      : route.continue(),
+  );
+  await openDashboard(page);
+  const unpaid = card(page, 'Ödenmemiş faturalar');
+  await expect(unpaid.getByRole('alert')).toBeVisible();
+  await expect(unpaid.getByRole('button', { name: 'Tekrar dene' })).toBeEnabled();
+  // The other boxes are untouched and no page-wide notification covers them.
+  await expect(card(page, 'Fatura bilgileri')).toContainText('Ekim 2025');
+  await expect(card(page, 'Ürün tipine göre hatlar')).toContainText('Ses420');
+  await expect(page.getByRole('alert')).toHaveCount(1);
+
+  failing = false;
+  await unpaid.getByRole('button', { name: 'Tekrar dene' }).click();
+  await expect(unpaid.getByText(/^\d{1,3}(\.\d{3})*,\d{2} TL$/)).toBeVisible();
+  await expect(unpaid.getByRole('alert')).toHaveCount(0);
+});
+
+test('the header search finds a line by part of its number', async ({ page }) => {
+  await openDashboard(page);
+  const box = page.getByRole('combobox', { name: 'Portalda ara' });
+  await box.click();
+  await box.pressSequentially('02235');
+  const option = page.getByRole('option', { name: /5320223540/ });
+  await expect(option).toBeVisible();
+  await expect(option).toContainText('Hat');
+  await box.fill('');
+  await box.pressSequentially('qqqq');
+  await expect(page.getByText('Sonuç bulunamadı.')).toBeVisible();
+  // Keyboard: back to a number, arrow to the first hit, Enter opens its screen.
+  await box.fill('');
+  await box.pressSequentially('02235');
+  await expect(option).toBeVisible();
+  await box.press('ArrowDown');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/update-product-user\?msisdn=5320223540$/);
+});
+
+test('a deleted recent search stays gone after a reload', async ({ page }) => {
+  await openDashboard(page);
+  const box = page.getByRole('combobox', { name: 'Portalda ara' });
+  await box.click();
+  await expect(page.getByText('Son aramalar')).toBeVisible();
+  await expect(page.getByRole('option', { name: /SIM Kart İşlemleri/ })).toBeVisible();
+  await page.getByRole('button', { name: 'SIM Kart İşlemleri aramasını sil' }).click();
+  await expect(page.getByRole('button', { name: 'SIM Kart İşlemleri aramasını sil' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Faturalarım aramasını sil' })).toBeVisible();
+
+  await page.reload();
+  await page.getByRole('combobox', { name: 'Portalda ara' }).click();
+  await expect(page.getByRole('button', { name: 'Faturalarım aramasını sil' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'SIM Kart İşlemleri aramasını sil' })).toHaveCount(0);
+});
+
+test('the express menu adds an entry from the keyboard and keeps it after a reload', async ({ page }) => {
+  await openDashboard(page);
+  const trigger = page.getByRole('button', { name: /Hızlı işlemler/ });
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  const add = page.getByRole('button', { name: 'Ekle: Yurt dışı kullanım' });
+  await add.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('link', { name: 'Yurt dışı kullanım', exact: true })).toBeVisible();
+  await page.reload();
+  await page.getByRole('button', { name: /Hızlı işlemler/ }).click();
+  await expect(page.getByRole('link', { name: 'Yurt dışı kullanım', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Faturalarım hızlı işlemini kaldır' }).click();
+  await expect(page.getByRole('link', { name: 'Faturalarım', exact: true })).toHaveCount(0);
+});
+
+test('axe finds no violations on the dashboard', async ({ page }) => {
+  await openDashboard(page);
+  await expect(page.getByTestId('skeleton')).toHaveCount(0);
+  await expectNoAxeViolations(page, 'dashboard');
+});
+
+test('the customer advisors page lists the advisors', async ({ page }) => {
+  await openDashboard(page);
+  await page.goto('/customer-representative');
+  await expect(page.getByRole('heading', { name: 'Müşteri temsilcilerim' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Derya Aksoy' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '0212 555 01 10' })).toHaveAttribute('href', 'tel:02125550110');
+  await expectNoAxeViolations(page, 'customer-representative');
+});

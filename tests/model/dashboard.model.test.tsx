@@ -1,0 +1,211 @@
+import { configure, screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import type { AnyActorRef, EventObject } from 'xstate';
+import { cardMachine } from '../../src/machines/dashboard/cardMachine';
+import { dashboardMachine } from '../../src/machines/dashboard/dashboardMachine';
+import { surveyMachine } from '../../src/machines/dashboard/surveyMachine';
+import {
+  type CardSnapshot,
+  cardEvents,
+  type DashboardSnapshot,
+  dashboardEvents,
+  INACTIVE_STATUS,
+  optionLabel,
+  type SurveySnapshot,
+  serializeCard,
+  serializeDashboard,
+  serializeSurvey,
+  surveyEvents,
+} from './dashboard.world';
+import { probed } from './support/actorProbe';
+import { recordCoverage } from './support/coverage';
+import { edgeCoveringPaths, type ModelPath } from './support/edgePaths';
+import { preloadScreens } from './support/portalApp';
+import { createSandboxHarness } from './support/sandboxHarness';
+import { describePath, type PortalWalker, walkPath } from './support/walkPortal';
+
+// The views start their machines with useActorRef; the wrapper only records the refs.
+vi.mock('@xstate/react', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@xstate/react')>();
+  const { probedActors } = await import('./support/actorProbe');
+  const useActorRef = ((logic: { id?: string }, ...rest: unknown[]) => {
+    const ref = (actual.useActorRef as (...args: unknown[]) => AnyActorRef)(logic, ...rest);
+    probedActors.set(logic.id ?? '?', ref);
+    return ref;
+  }) as typeof actual.useActorRef;
+  return { ...actual, useActorRef };
+});
+
+configure({ asyncUtilTimeout: 5000 });
+
+const harness = createSandboxHarness();
+const FAST = { userName: 'hizli.kullanici', password: 'Hizli.2026!' };
+/** kisitli.kullanici has not seen the survey in the seed. */
+const NEW_TO_SURVEY = { userName: 'kisitli.kullanici', password: 'Kisitli.2026!' };
+const STATUS_PATH = '/ccsirest/dashboard/status.json';
+const UNPAID_PATH = '/ccsirest/dashboard/unpaid-invoices.json';
+
+const cardSection = (title: string) =>
+  screen.getByRole('heading', { name: title }).closest('section') as HTMLElement;
+const waitForCard = async (title: string) =>
+  (await screen.findByRole('heading', { name: title })).closest('section') as HTMLElement;
+
+const dashboardWalker: PortalWalker<DashboardSnapshot> = {
+  harness,
+  person: FAST,
+  startPath: '/dashboard',
+  actor: () => probed('dashboard'),
+  serialize: serializeDashboard,
+  arrange: (event) => {
+    if (event.type === 'xstate.error.actor.status') harness.failNext('post', STATUS_PATH);
+    const output = (event as { output?: { dashboardActive?: boolean } }).output;
+    if (event.type === 'xstate.done.actor.status' && output?.dashboardActive === false) {
+      harness.server.use(
+        http.post(
+          `${window.location.origin}/api${STATUS_PATH}`,
+          () => HttpResponse.json({ status: { code: '0' }, content: INACTIVE_STATUS }),
+          { once: true },
+        ),
+      );
+    }
+  },
+  perform: () => undefined, // only the server answers here
+  isSettled: (s) => !s.matches('checkingStatus'),
+  expectView: async (s) => {
+    if (s.matches('inactive')) {
+      expect(await screen.findByText(/Özet kartları şu anda gösterilemiyor/)).toBeVisible();
+      expect(screen.queryByRole('heading', { name: 'Ödenmemiş faturalar' })).toBeNull();
+    } else {
+      expect(await screen.findByRole('heading', { name: 'Ödenmemiş faturalar' })).toBeVisible();
+      expect(screen.getByRole('heading', { name: 'Döviz kurları' })).toBeVisible();
+    }
+  },
+};
+
+const cardWalker: PortalWalker<CardSnapshot> = {
+  harness,
+  person: FAST,
+  startPath: '/dashboard',
+  actor: () => (probed('dashboard').getSnapshot() as DashboardSnapshot).context.cards.unpaidInvoices,
+  serialize: serializeCard,
+  arrange: (event) => {
+    if (event.type === 'xstate.error.actor.load') harness.failNext('post', UNPAID_PATH);
+  },
+  perform: async (user, event) => {
+    if (event.type === 'user.retry')
+      return user.click(
+        within(await waitForCard('Ödenmemiş faturalar')).getByRole('button', { name: 'Tekrar dene' }),
+      );
+    if (event.type === 'user.refresh')
+      return user.click(
+        await screen.findByRole('button', { name: 'Ödenmemiş faturalar bilgilerini yenile' }),
+      );
+    return undefined;
+  },
+  isSettled: (s) => !s.hasTag('loading'),
+  expectView: async (s) => {
+    const card = await waitForCard('Ödenmemiş faturalar');
+    if (s.hasTag('loaded'))
+      expect(await within(card).findByText(/^\d{1,3}(\.\d{3})*,\d{2} TL$/)).toBeVisible();
+    else expect(await within(card).findByRole('button', { name: 'Tekrar dene' })).toBeEnabled();
+    // The neighbour box is never affected by this one.
+    expect(await within(cardSection('Fatura bilgileri')).findByText('Ekim 2025')).toBeVisible();
+  },
+};
+
+const surveyWalker: PortalWalker<SurveySnapshot> = {
+  harness,
+  person: NEW_TO_SURVEY,
+  startPath: '/dashboard',
+  actor: () => probed('survey'),
+  serialize: serializeSurvey,
+  arrange: (event) => {
+    if (event.type === 'xstate.error.actor.getSurvey')
+      harness.failNext('post', '/ccsirest/customer/survey.json');
+    if (event.type === 'xstate.error.actor.saveSurvey')
+      harness.failNext('post', '/ccsirest/customer/survey-save.json');
+  },
+  perform: async (user, event, before) => {
+    const e = event as EventObject & { questionId?: string; value?: string };
+    if (e.type === 'user.answer')
+      return user.click(await screen.findByRole('radio', { name: optionLabel(e.questionId!, e.value!) }));
+    if (e.type === 'user.submit') return user.click(await screen.findByRole('button', { name: 'Gönder' }));
+    if (e.type === 'user.dismiss')
+      return user.click(
+        await screen.findByRole('button', { name: before.matches('thanked') ? 'Kapat' : 'Daha sonra' }),
+      );
+    return undefined;
+  },
+  isSettled: (s) => !s.matches('loading') && !s.matches('saving') && !s.matches('deciding'),
+  expectView: async (s) => {
+    if (s.matches('open'))
+      expect(await screen.findByRole('dialog', { name: /memnuniyet anketi/ })).toBeVisible();
+    else if (s.matches('thanked'))
+      expect(await screen.findByText('Görüşleriniz için teşekkür ederiz.')).toBeVisible();
+    else expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};
+
+function describeModel<TSnap>(
+  name: string,
+  machine: Parameters<typeof edgeCoveringPaths>[0],
+  options: { input?: unknown; events: (s: TSnap) => EventObject[]; serialize: (s: TSnap) => string },
+  walker: PortalWalker<TSnap>,
+) {
+  describe(`${name} model`, () => {
+    let paths: ModelPath<TSnap, EventObject>[] = [];
+    beforeAll(() => {
+      paths = edgeCoveringPaths(machine, {
+        ...(options.input === undefined ? {} : { input: options.input }),
+        events: options.events as never,
+        serializeState: options.serialize as never,
+      }) as never;
+      recordCoverage(name, machine, paths as never, options.input);
+    });
+
+    it('has paths to walk', () => {
+      expect(paths.length).toBeGreaterThan(1);
+    });
+
+    it('walks every path through the real views and the sandbox', async () => {
+      for (const path of paths) {
+        const description = describePath(path as never);
+        if (process.env.MODEL_PATH && description !== process.env.MODEL_PATH) continue;
+        if (process.env.MODEL_VERBOSE) console.log(`${name}: ${description}`);
+        try {
+          await walkPath(walker, path);
+        } catch (error) {
+          throw new Error(`Path failed: ${description}\n${(error as Error).message}`);
+        }
+      }
+    }, 300_000);
+  });
+}
+
+beforeAll(async () => {
+  harness.server.listen({ onUnhandledRequest: 'error' });
+  await preloadScreens();
+});
+afterAll(() => {
+  harness.server.close();
+  harness.close();
+});
+
+describeModel(
+  'dashboard',
+  dashboardMachine,
+  { events: dashboardEvents, serialize: serializeDashboard },
+  dashboardWalker,
+);
+describeModel(
+  'dashboardCard',
+  cardMachine,
+  { input: 'dashboardUnpaidInvoices', events: cardEvents, serialize: serializeCard },
+  cardWalker,
+);
+describeModel(
+  'survey',
+  surveyMachine,
+  { input: { displayed: false }, events: surveyEvents, serialize: serializeSurvey },
+  surveyWalker,
+);

@@ -1,0 +1,219 @@
+import { configure, screen, within } from '@testing-library/react';
+import { http } from 'msw';
+import type { AnyActorRef, EventObject } from 'xstate';
+import { expressMenuMachine } from '../../src/machines/expressMenu/expressMenuMachine';
+import { searchMachine } from '../../src/machines/search/searchMachine';
+import {
+  type ExpressSnapshot,
+  expressEvents,
+  LINE_HIT,
+  type SearchSnapshot,
+  searchEvents,
+  serializeExpress,
+  serializeSearch,
+} from './header.world';
+import { probed } from './support/actorProbe';
+import { recordCoverage } from './support/coverage';
+import { edgeCoveringPaths, type ModelPath } from './support/edgePaths';
+import { preloadScreens } from './support/portalApp';
+import { createSandboxHarness } from './support/sandboxHarness';
+import { describePath, type PortalWalker, walkPath } from './support/walkPortal';
+
+// The views start their machines with useActorRef; the wrapper only records the refs.
+vi.mock('@xstate/react', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@xstate/react')>();
+  const { probedActors } = await import('./support/actorProbe');
+  const useActorRef = ((logic: { id?: string }, ...rest: unknown[]) => {
+    const ref = (actual.useActorRef as (...args: unknown[]) => AnyActorRef)(logic, ...rest);
+    probedActors.set(logic.id ?? '?', ref);
+    return ref;
+  }) as typeof actual.useActorRef;
+  return { ...actual, useActorRef };
+});
+
+configure({ asyncUtilTimeout: 5000 });
+
+const harness = createSandboxHarness();
+const FAST = { userName: 'hizli.kullanici', password: 'Hizli.2026!' };
+const SEARCH_PATH = '/ccsirest/search/query.json';
+
+const searchBox = () => screen.findByRole('combobox', { name: 'Portalda ara' });
+
+const searchWalker: PortalWalker<SearchSnapshot> = {
+  harness,
+  person: FAST,
+  startPath: '/dashboard',
+  actor: () => probed('search'),
+  serialize: serializeSearch,
+  arrange: (event, before) => {
+    const fails: Record<string, string> = {
+      'xstate.error.actor.initial': SEARCH_PATH,
+      'xstate.error.actor.search': SEARCH_PATH,
+      'xstate.error.actor.save': '/ccsirest/search/save.json',
+      'xstate.error.actor.remove': '/ccsirest/search/delete.json',
+    };
+    if (fails[event.type]) harness.failNext('post', fails[event.type]!);
+    // Typing during the first load: the first list is held back long enough to type.
+    if (event.type === 'user.type' && before.matches('loadingInitial')) {
+      harness.server.use(
+        http.post(
+          `${window.location.origin}/api${SEARCH_PATH}`,
+          () => new Promise((r) => setTimeout(r, 1500)),
+          {
+            once: true,
+          },
+        ),
+      );
+    }
+  },
+  perform: async (user, event) => {
+    const e = event as EventObject & { text?: string; item?: { title: string }; id?: number };
+    if (e.type === 'user.type') {
+      const box = await searchBox();
+      if ((box as HTMLInputElement).value) await user.clear(box);
+      if (e.text) await user.type(box, e.text);
+      return;
+    }
+    if (e.type === 'user.open') {
+      await user.click(await searchBox());
+      return user.click(await screen.findByRole('option', { name: new RegExp(e.item!.title) }));
+    }
+    if (e.type === 'user.deleteItem') {
+      const title = (probed('search').getSnapshot() as SearchSnapshot).context.initialList
+        .flatMap((g) => g.items)
+        .find((i) => i.id === e.id)?.title;
+      await user.click(await searchBox());
+      return user.click(await screen.findByRole('button', { name: `${title} aramasını sil` }));
+    }
+    return undefined;
+  },
+  isSettled: (s) => s.matches('idle') || s.matches('results'),
+  expectView: async (s) => {
+    const box = await searchBox();
+    expect(box).toHaveValue(s.context.text);
+    if (!s.matches('results')) return;
+    if (s.context.searchList.length) {
+      expect(await screen.findByRole('option', { name: new RegExp(LINE_HIT.title) })).toBeVisible();
+    } else expect(await screen.findByText('Sonuç bulunamadı.')).toBeVisible();
+  },
+};
+
+const EXPRESS_ROWS: Record<string, string> = {
+  'xstate.error.actor.load': '/ccsirest/express-menu/list.json',
+  'xstate.error.actor.add': '/ccsirest/express-menu/add.json',
+  'xstate.error.actor.remove': '/ccsirest/express-menu/delete.json',
+};
+
+async function openExpressMenu(user: { click: (e: Element) => Promise<void> }) {
+  const trigger = await screen.findByRole('button', { name: /Hızlı işlemler/ });
+  if (trigger.getAttribute('aria-expanded') !== 'true') await user.click(trigger);
+}
+
+const titleOf = (name: string) => {
+  const { menuList, availableActions } = (probed('expressMenu').getSnapshot() as ExpressSnapshot).context;
+  return [...menuList, ...availableActions].find((a) => a.actionName === name)?.title ?? name;
+};
+
+/** The person of the current walk, so the view check opens the menu the way they would. */
+let person: { click: (e: Element) => Promise<void> } | undefined;
+
+const expressWalker: PortalWalker<ExpressSnapshot> = {
+  harness,
+  person: FAST,
+  startPath: '/dashboard',
+  actor: () => probed('expressMenu'),
+  serialize: serializeExpress,
+  arrange: (event) => {
+    const path = EXPRESS_ROWS[event.type];
+    if (path) harness.failNext('post', path);
+  },
+  perform: async (user, event) => {
+    person = user;
+    const e = event as EventObject & { actionName?: string };
+    if (e.type === 'user.retry') {
+      await openExpressMenu(user);
+      const message = await screen.findByText('Hızlı işlemler yüklenemedi.');
+      return user.click(within(message.parentElement!).getByRole('button', { name: 'Tekrar dene' }));
+    }
+    if (e.type === 'user.add') {
+      await openExpressMenu(user);
+      return user.click(
+        await screen.findByRole('button', { name: new RegExp(`Ekle:\\s*${titleOf(e.actionName!)}$`) }),
+      );
+    }
+    if (e.type === 'user.delete') {
+      await openExpressMenu(user);
+      return user.click(
+        await screen.findByRole('button', { name: `${titleOf(e.actionName!)} hızlı işlemini kaldır` }),
+      );
+    }
+    return undefined;
+  },
+  isSettled: (s) => !s.hasTag('busy'),
+  expectView: async (s) => {
+    await openExpressMenu(person!);
+    if (s.matches('failed')) {
+      expect(await screen.findByText('Hızlı işlemler yüklenemedi.')).toBeVisible();
+      return;
+    }
+    expect(await screen.findByText('Hızlı işlemlerim')).toBeVisible();
+    for (const action of s.context.menuList.slice(0, 1)) {
+      expect(await screen.findByRole('link', { name: action.title })).toBeVisible();
+    }
+    // The model's error is a stand-in; the page shows what the running machine holds.
+    const shown = (probed('expressMenu').getSnapshot() as ExpressSnapshot).context.error;
+    if (s.context.error) expect(await screen.findByText(shown!)).toBeVisible();
+  },
+};
+
+function describeModel<TSnap>(
+  name: string,
+  machine: Parameters<typeof edgeCoveringPaths>[0],
+  options: { events: (s: TSnap) => EventObject[]; serialize: (s: TSnap) => string },
+  walker: PortalWalker<TSnap>,
+) {
+  describe(`${name} model`, () => {
+    let paths: ModelPath<TSnap, EventObject>[] = [];
+    beforeAll(() => {
+      paths = edgeCoveringPaths(machine, {
+        events: options.events as never,
+        serializeState: options.serialize as never,
+      }) as never;
+      recordCoverage(name, machine, paths as never);
+    });
+
+    it('has paths to walk', () => {
+      expect(paths.length).toBeGreaterThan(3);
+    });
+
+    it('walks every path through the real header and the sandbox', async () => {
+      for (const path of paths) {
+        const description = describePath(path as never);
+        if (process.env.MODEL_PATH && description !== process.env.MODEL_PATH) continue;
+        if (process.env.MODEL_VERBOSE) console.log(`${name}: ${description}`);
+        try {
+          await walkPath(walker, path);
+        } catch (error) {
+          throw new Error(`Path failed: ${description}\n${(error as Error).message}`);
+        }
+      }
+    }, 300_000);
+  });
+}
+
+beforeAll(async () => {
+  harness.server.listen({ onUnhandledRequest: 'error' });
+  await preloadScreens();
+});
+afterAll(() => {
+  harness.server.close();
+  harness.close();
+});
+
+describeModel('search', searchMachine, { events: searchEvents, serialize: serializeSearch }, searchWalker);
+describeModel(
+  'expressMenu',
+  expressMenuMachine,
+  { events: expressEvents, serialize: serializeExpress },
+  expressWalker,
+);
