@@ -10,7 +10,7 @@ export function CorporateSwitcher() {
   const corporates = useSelector(session, (s) => s.context.session.easyLoginCorporateList, shallowEqual);
 
   if (corporates.length < 2) {
-    return <span className="truncate text-sm font-semibold text-white">{corporateName}</span>;
+    return <span className="block truncate text-sm font-semibold text-white">{corporateName}</span>;
   }
   return (
     <Menu as="div" className="relative">

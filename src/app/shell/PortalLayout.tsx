@@ -30,7 +30,7 @@ export function PortalLayout({ children, withMenu = true }: { children: ReactNod
             <span className="sr-only">Menüyü {menuOpen ? 'kapat' : 'aç'}</span>
           </button>
         )}
-        <Link to="/dashboard" className="text-base font-bold whitespace-nowrap text-white">
+        <Link to="/dashboard" className="shrink-0 text-base font-bold whitespace-nowrap text-white">
           Kurumsal <span className="text-accent-400">Portal</span>
         </Link>
         {/* Before terms are approved the company cannot be switched, so the switcher waits too. */}

@@ -3,14 +3,33 @@ import { useSelector } from '@xstate/react';
 import { Link } from 'react-router';
 import { useSessionRef } from '../../views/shared/sessionActor';
 
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part.charAt(0).toLocaleUpperCase('tr-TR'))
+    .join('');
+}
+
 export function UserMenu() {
   const session = useSessionRef();
   const userName = useSelector(session, (s) => s.context.session.user?.userName ?? '');
   return (
     <Menu as="div" className="relative">
-      <MenuButton className="rounded-md px-2 py-1 text-sm text-white hover:bg-white/10 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-400">
+      <MenuButton className="shrink-0 rounded-md px-2 py-1 text-sm whitespace-nowrap text-white hover:bg-white/10 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-400">
+        {/* Narrow screens show initials; the name stays for screen readers. */}
+        <span
+          aria-hidden="true"
+          className="inline-flex h-7 w-7 items-center justify-center rounded-full bg-white/20 text-xs font-semibold sm:hidden"
+        >
+          {initials(userName)}
+        </span>
         <span className="sr-only">Kullanıcı menüsü: </span>
-        {userName} <span aria-hidden="true">▾</span>
+        <span className="sr-only sm:not-sr-only">{userName}</span>{' '}
+        <span aria-hidden="true" className="hidden sm:inline">
+          ▾
+        </span>
       </MenuButton>
       <MenuItems
         anchor="bottom end"

@@ -38,7 +38,14 @@ export function ExpressMenu() {
   return (
     <Popover className="relative">
       <PopoverButton className="rounded-md px-2 py-1 text-sm whitespace-nowrap text-white hover:bg-white/10 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-400">
-        Hızlı işlemler <span aria-hidden="true">▾</span>
+        {/* Narrow screens show a symbol; the name stays for screen readers. */}
+        <span aria-hidden="true" className="sm:hidden">
+          ⚡
+        </span>
+        <span className="sr-only sm:not-sr-only">Hızlı işlemler</span>{' '}
+        <span aria-hidden="true" className="hidden sm:inline">
+          ▾
+        </span>
       </PopoverButton>
       <PopoverPanel
         anchor="bottom end"
