@@ -30,6 +30,14 @@ export function guardName(guard: unknown): string | undefined {
   if (typeof guard === 'string') return guard;
   if (typeof guard === 'object' && typeof (guard as { type?: unknown }).type === 'string')
     return (guard as { type: string }).type;
+  // xstate's not()/and()/or() are functions carrying their operands; their names are minified.
+  const operands = (guard as { guards?: unknown[] }).guards;
+  const check = (guard as { check?: unknown }).check;
+  if (Array.isArray(operands) && typeof check === 'function') {
+    const names = operands.map((g) => guardName(g) ?? 'guard');
+    // A single operand is not(); and()/or() cannot be told apart once minified, so list them.
+    return operands.length === 1 ? `!${names[0]}` : `(${names.join(', ')})`;
+  }
   return (guard as { name?: string }).name || 'guard';
 }
 
