@@ -30,8 +30,9 @@ const ON = '/login';
 type User = ReturnType<typeof userEvent.setup>;
 
 /**
- * Waits in real time, not the fake clock: Testing Library's waitFor would advance the fake clock
- * (and dismiss notifications early) or time out after a few fake ticks under load.
+ * Waits in real time: Testing Library's waitFor moves the fake clock 50 ms a try and gives up after
+ * a fake second, which a loaded machine misses. The fake clock creeps 1 ms a try, for the browser's
+ * own zero-delay tasks (history.back), far below the 3 s of a notification.
  */
 async function eventually(check: () => void, ms = 4000) {
   const end = Date.now() + ms;
