@@ -4,6 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import {
+  closeSurvey,
   expectNoAxeViolations,
   expireSessions,
   firstOtpBox,
@@ -70,6 +71,7 @@ test('terms, corporate selection and dashboard; logout keeps only the kept keys'
 
   await expect(page).toHaveURL(atPath('/dashboard'));
   await expect(page.getByRole('heading', { name: `Hoş geldiniz, ${demo.fullName}` })).toBeVisible();
+  await closeSurvey(page);
   await expect(page.getByRole('banner')).toContainText('Anadolu Enerji A.Ş.');
   // The referer stored before login has been used and cleared (spec §2), not left for a reload.
   expect(await readLocalStorage(page)).not.toHaveProperty('referer');
@@ -145,13 +147,16 @@ test('an expired session shows the modal and login returns to the page', async (
   await page.goto('/login');
   await login(page, limited.userName, limited.password);
   await expect(page).toHaveURL(atPath('/dashboard'));
+  await closeSurvey(page);
 
   await page.getByRole('button', { name: /^Kullanıcı menüsü/ }).click();
   await page.getByRole('menuitem', { name: 'Şirket seçimi' }).click();
   await expect(page).toHaveURL(atPath('/corporate-selection'));
 
   await expireSessions(request);
-  await page.getByRole('button', { name: 'Anadolu Lojistik A.Ş. varsayılan yap' }).click();
+  // The next call of any kind answers body code "419"; a reload makes one (the header's
+  // services load), so the test does not race the page's own background calls.
+  await page.reload();
 
   // The dialog element itself has no box (its panel is fixed-positioned): check what it shows.
   const modal = page.getByRole('dialog', { name: 'Oturumunuz sona erdi' });
@@ -176,6 +181,7 @@ test('an OZEL_SIFRE_YETKILISI user logs out to the base, not /login', async ({ p
   await login(page, USERS.special.userName, USERS.special.password);
   await expect(page).toHaveURL(atPath('/dashboard'));
   await expect(page.getByRole('heading', { name: `Hoş geldiniz, ${USERS.special.fullName}` })).toBeVisible();
+  await closeSurvey(page);
 
   await page.getByRole('button', { name: /^Kullanıcı menüsü/ }).click();
   await page.getByRole('menuitem', { name: 'Çıkış yap' }).click();

@@ -114,3 +114,12 @@ export async function expectNoAxeViolations(page: Page, label = page.url()): Pro
     .join('\n');
   expect(results.violations.length, `axe violations on ${label}:\n${report}`).toBe(0);
 }
+
+/**
+ * People who have not seen the customer survey get it once on their first dashboard
+ * (spec §3 customerSurveyDisplayed); the journeys that pass through close it as a person would.
+ */
+export async function closeSurvey(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Daha sonra' }).click();
+  await expect(page.getByRole('button', { name: 'Daha sonra' })).toHaveCount(0);
+}

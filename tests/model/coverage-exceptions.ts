@@ -26,4 +26,12 @@ export const COVERAGE_EXCEPTIONS: CoverageException[] = [
       'Needs an incomplete login response (no customer or company), which the sandbox never sends. ' +
       'Proven in src/machines/session/session.machine.test.ts ("an incomplete login response goes back to credentials ...").',
   },
+  {
+    machineId: 'customerAdvisors',
+    item: 'customerAdvisors.loaded --user.refresh--> customerAdvisors.loading',
+    reason:
+      'The shared request machine can refresh a loaded result, but the advisors page offers no refresh ' +
+      '(coming back to /customer-representative starts a new actor). Proven in ' +
+      'src/machines/dashboard/dashboard.machine.test.ts ("loads a loaded list again on user.refresh ...").',
+  },
 ];

@@ -18,11 +18,10 @@ import {
   surveyEvents,
 } from './dashboard.world';
 import { probed } from './support/actorProbe';
-import { recordCoverage } from './support/coverage';
-import { edgeCoveringPaths, type ModelPath } from './support/edgePaths';
+import { describeModel } from './support/modelSuite';
 import { preloadScreens } from './support/portalApp';
 import { createSandboxHarness } from './support/sandboxHarness';
-import { describePath, type PortalWalker, walkPath } from './support/walkPortal';
+import type { PortalWalker } from './support/walkPortal';
 
 // The views start their machines with useActorRef; the wrapper only records the refs.
 vi.mock('@xstate/react', async (importOriginal) => {
@@ -146,41 +145,8 @@ const surveyWalker: PortalWalker<SurveySnapshot> = {
   },
 };
 
-function describeModel<TSnap>(
-  name: string,
-  machine: Parameters<typeof edgeCoveringPaths>[0],
-  options: { input?: unknown; events: (s: TSnap) => EventObject[]; serialize: (s: TSnap) => string },
-  walker: PortalWalker<TSnap>,
-) {
-  describe(`${name} model`, () => {
-    let paths: ModelPath<TSnap, EventObject>[] = [];
-    beforeAll(() => {
-      paths = edgeCoveringPaths(machine, {
-        ...(options.input === undefined ? {} : { input: options.input }),
-        events: options.events as never,
-        serializeState: options.serialize as never,
-      }) as never;
-      recordCoverage(name, machine, paths as never, options.input);
-    });
-
-    it('has paths to walk', () => {
-      expect(paths.length).toBeGreaterThan(1);
-    });
-
-    it('walks every path through the real views and the sandbox', async () => {
-      for (const path of paths) {
-        const description = describePath(path as never);
-        if (process.env.MODEL_PATH && description !== process.env.MODEL_PATH) continue;
-        if (process.env.MODEL_VERBOSE) console.log(`${name}: ${description}`);
-        try {
-          await walkPath(walker, path);
-        } catch (error) {
-          throw new Error(`Path failed: ${description}\n${(error as Error).message}`);
-        }
-      }
-    }, 300_000);
-  });
-}
+/** The survey of a person who has already seen it (hizli.kullanici in the seed): it stays closed. */
+const seenSurveyWalker: PortalWalker<SurveySnapshot> = { ...surveyWalker, person: FAST };
 
 beforeAll(async () => {
   harness.server.listen({ onUnhandledRequest: 'error' });
@@ -208,4 +174,10 @@ describeModel(
   surveyMachine,
   { input: { displayed: false }, events: surveyEvents, serialize: serializeSurvey },
   surveyWalker,
+);
+describeModel(
+  'survey (already seen)',
+  surveyMachine,
+  { input: { displayed: true }, events: surveyEvents, serialize: serializeSurvey, minPaths: 1 },
+  seenSurveyWalker,
 );

@@ -13,6 +13,8 @@ const fail = (httpStatus: number) => Object.assign(new Error('Servis başarısı
 /** What the sandbox holds for hizli.kullanici (Anadolu Gıda): a line found by "02235", two recent searches. */
 export const LINE_PART = '02235';
 export const NO_MATCH = 'qqqq';
+/** Only spaces: a blank text, which keeps the initial list without a search. */
+export const BLANK = ' ';
 export const LINE_HIT: SearchItem = {
   kind: 'LINE',
   title: '5320223540',
@@ -33,7 +35,7 @@ export const INITIAL_LIST: SearchGroup[] = [
 const previous = (s: SearchSnapshot) =>
   s.context.initialList.find((g) => g.type === 'previousList')?.items ?? [];
 
-/** The search box: typing a line part, a text without results or nothing; opening and deleting. */
+/** The search box: typing a line part, a text without results, spaces or nothing; opening and deleting. */
 export function searchEvents(snapshot: SearchSnapshot): ModelEvent[] {
   const { text, searchList } = snapshot.context;
   const first = previous(snapshot)[0];
@@ -41,7 +43,9 @@ export function searchEvents(snapshot: SearchSnapshot): ModelEvent[] {
   return [
     { type: 'xstate.done.actor.initial', output: { initialList: INITIAL_LIST } },
     { type: 'xstate.error.actor.initial', error: fail(500) },
-    ...[LINE_PART, NO_MATCH, ''].filter((t) => t !== text).map((t) => ({ type: 'user.type', text: t })),
+    ...[LINE_PART, NO_MATCH, '', BLANK]
+      .filter((t) => t !== text)
+      .map((t) => ({ type: 'user.type', text: t })),
     { type: 'xstate.after.searchDebounce.search.debouncing' },
     { type: 'xstate.done.actor.search', output: { searchResults: text === NO_MATCH ? [] : [LINE_HIT] } },
     { type: 'xstate.error.actor.search', error: fail(500) },

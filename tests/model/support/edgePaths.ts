@@ -1,5 +1,11 @@
-import type { AnyStateMachine, EventObject, SnapshotFrom } from 'xstate';
-import { getAdjacencyMap, getShortestPaths, type TraversalOptions } from 'xstate/graph';
+import {
+  type AnyStateMachine,
+  type EventObject,
+  initialTransition,
+  type SnapshotFrom,
+  transition,
+} from 'xstate';
+import { getShortestPaths, type TraversalOptions } from 'xstate/graph';
 import { takenTransitions } from './coverage';
 
 export interface ModelStep<TSnapshot, TEvent> {
@@ -13,7 +19,8 @@ export type ModelPath<TSnapshot, TEvent> = ModelStep<TSnapshot, TEvent>[];
  * One path per transition of the machine: the shortest path to a source state, then the
  * transition. A transition is told apart by its source state, event (with its route, if any)
  * and target state, not by context, so a loop over a counter is walked once, not per value.
- * Paths that are prefixes of longer ones are dropped.
+ * Paths that are prefixes of longer ones are dropped. A machine with no transition after its
+ * start gets the one path to its first state.
  */
 export function edgeCoveringPaths<TMachine extends AnyStateMachine>(
   machine: TMachine,
@@ -25,21 +32,30 @@ export function edgeCoveringPaths<TMachine extends AnyStateMachine>(
   type Path = ModelPath<Snap, EventObject>;
   const serialize = (s: Snap) => options.serializeState(s);
   const shortest = getShortestPaths(machine, options as never) as unknown as { state: Snap; steps: Path }[];
-  const prefixes = new Map(shortest.map((path) => [serialize(path.state), path.steps]));
-  const adjacency = getAdjacencyMap(machine, options as never) as unknown as Record<
-    string,
-    { state: Snap; transitions: Record<string, { event: EventObject; state: Snap }> }
-  >;
+  const eventsOf = (s: Snap) =>
+    (typeof options.events === 'function' ? options.events(s) : (options.events ?? [])) as EventObject[];
+  const start = (options.fromState ?? initialTransition(machine, options.input as never)[0]) as Snap;
 
+  // XState's shortest paths keep, per serialized state, the last snapshot seen with that
+  // serialization, so a step's snapshot may hold other context than its events lead to (a menu
+  // after a delete where the path only loaded it). The events are replayed instead, and the next
+  // transitions are taken from the replayed snapshot: every step is what the walk will do.
   const byTransition = new Map<string, Path>();
-  for (const { state, transitions } of Object.values(adjacency)) {
-    const prefix = prefixes.get(serialize(state));
-    if (!prefix) continue;
-    for (const { event, state: next } of Object.values(transitions)) {
-      const key = transitionKey(machine, state, event);
+  let startPath: Path = [{ event: { type: 'xstate.init' }, state: start }];
+  for (const { steps } of shortest) {
+    let snapshot = start;
+    const prefix: Path = steps.map((step, i) => {
+      if (i > 0) snapshot = transition(machine, snapshot as never, step.event as never)[0] as Snap;
+      return { event: step.event, state: snapshot };
+    });
+    if (prefix.length === 1) startPath = prefix;
+    for (const event of eventsOf(snapshot)) {
+      const key = transitionKey(machine, snapshot, event);
       const known = byTransition.get(key);
-      if (!known || known.length > prefix.length + 1)
+      if (!known || known.length > prefix.length + 1) {
+        const next = transition(machine, snapshot as never, event as never)[0] as Snap;
         byTransition.set(key, [...prefix, { event, state: next }]);
+      }
     }
   }
 
@@ -55,6 +71,8 @@ export function edgeCoveringPaths<TMachine extends AnyStateMachine>(
     });
     return key;
   });
+  // A machine that settles at once (its start's `always` transitions only) is walked to that state.
+  if (!candidates.length) return [startPath];
   const seen = new Set<string>();
   return candidates.filter((_, i) => {
     const key = fullKeys[i]!;

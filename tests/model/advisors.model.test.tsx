@@ -1,0 +1,78 @@
+import { configure, screen, within } from '@testing-library/react';
+import type { AnyActorRef } from 'xstate';
+import { advisorsMachine } from '../../src/machines/dashboard/advisorsMachine';
+import {
+  ADVISORS_PATH,
+  type AdvisorsSnapshot,
+  advisorsEvents,
+  FIRST_ADVISOR,
+  serializeAdvisors,
+} from './advisors.world';
+import { probed } from './support/actorProbe';
+import { describeModel } from './support/modelSuite';
+import { preloadScreens } from './support/portalApp';
+import { createSandboxHarness } from './support/sandboxHarness';
+import type { PortalWalker } from './support/walkPortal';
+
+// The views start their machines with useActorRef; the wrapper only records the refs.
+vi.mock('@xstate/react', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@xstate/react')>();
+  const { probedActors } = await import('./support/actorProbe');
+  const useActorRef = ((logic: { id?: string }, ...rest: unknown[]) => {
+    const ref = (actual.useActorRef as (...args: unknown[]) => AnyActorRef)(logic, ...rest);
+    probedActors.set(logic.id ?? '?', ref);
+    return ref;
+  }) as typeof actual.useActorRef;
+  return { ...actual, useActorRef };
+});
+
+configure({ asyncUtilTimeout: 5000 });
+
+const harness = createSandboxHarness();
+const FAST = { userName: 'hizli.kullanici', password: 'Hizli.2026!' };
+
+const advisorsWalker: PortalWalker<AdvisorsSnapshot> = {
+  harness,
+  person: FAST,
+  startPath: '/customer-representative',
+  actor: () => probed('customerAdvisors'),
+  serialize: serializeAdvisors,
+  arrange: (event) => {
+    if (event.type === 'xstate.error.actor.load') harness.failNext('get', ADVISORS_PATH);
+  },
+  perform: async (user, event) => {
+    if (event.type === 'user.retry')
+      return user.click(await screen.findByRole('button', { name: 'Tekrar dene' }));
+    return undefined; // the other steps are the server's answers
+  },
+  isSettled: (s) => !s.hasTag('loading'),
+  expectView: async (s) => {
+    expect(await screen.findByRole('heading', { name: 'Müşteri temsilcilerim' })).toBeVisible();
+    if (s.hasTag('loaded')) {
+      expect(await screen.findByRole('heading', { name: FIRST_ADVISOR })).toBeVisible();
+      expect(screen.queryByRole('button', { name: 'Tekrar dene' })).toBeNull();
+    } else {
+      const retry = await screen.findByRole('button', { name: 'Tekrar dene' });
+      expect(retry).toBeEnabled();
+      // The page's own message (the shell may also announce the failure).
+      expect(within(retry.parentElement!).getByRole('alert')).toHaveTextContent(/\S/);
+      expect(screen.queryByRole('heading', { name: FIRST_ADVISOR })).toBeNull();
+    }
+  },
+};
+
+beforeAll(async () => {
+  harness.server.listen({ onUnhandledRequest: 'error' });
+  await preloadScreens();
+});
+afterAll(() => {
+  harness.server.close();
+  harness.close();
+});
+
+describeModel(
+  'customerAdvisors',
+  advisorsMachine,
+  { events: advisorsEvents, serialize: serializeAdvisors },
+  advisorsWalker,
+);

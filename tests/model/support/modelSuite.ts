@@ -1,0 +1,53 @@
+import type { EventObject } from 'xstate';
+import { recordCoverage } from './coverage';
+import { edgeCoveringPaths, type ModelPath } from './edgePaths';
+import { describePath, type PortalWalker, walkPath } from './walkPortal';
+
+export interface ModelOptions<TSnap> {
+  /** The machine's input, as the view gives it. */
+  input?: unknown;
+  events: (s: TSnap) => EventObject[];
+  serialize: (s: TSnap) => string;
+  /** Fewest paths expected (a machine that settles at its start has one). */
+  minPaths?: number;
+}
+
+/**
+ * The model suite of one machine: its edge-covering paths are recorded for the coverage report
+ * and walked through the real portal. MODEL_PATH walks one path, MODEL_VERBOSE lists them.
+ */
+export function describeModel<TSnap>(
+  name: string,
+  machine: Parameters<typeof edgeCoveringPaths>[0],
+  options: ModelOptions<TSnap>,
+  walker: PortalWalker<TSnap>,
+) {
+  describe(`${name} model`, () => {
+    let paths: ModelPath<TSnap, EventObject>[] = [];
+    beforeAll(() => {
+      paths = edgeCoveringPaths(machine, {
+        ...(options.input === undefined ? {} : { input: options.input }),
+        events: options.events as never,
+        serializeState: options.serialize as never,
+      }) as never;
+      recordCoverage(name, machine, paths as never, options.input);
+    });
+
+    it('has paths to walk', () => {
+      expect(paths.length).toBeGreaterThanOrEqual(options.minPaths ?? 2);
+    });
+
+    it('walks every path through the real views and the sandbox', async () => {
+      for (const path of paths) {
+        const description = describePath(path as never);
+        if (process.env.MODEL_PATH && description !== process.env.MODEL_PATH) continue;
+        if (process.env.MODEL_VERBOSE) console.log(`${name}: ${description}`);
+        try {
+          await walkPath(walker, path);
+        } catch (error) {
+          throw new Error(`Path failed: ${description}\n${(error as Error).message}`);
+        }
+      }
+    }, 300_000);
+  });
+}
