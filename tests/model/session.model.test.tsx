@@ -291,3 +291,6 @@ describeWorld('a returning person (one company) opens the portal', () =>
 describeWorld('a logged-in person reloads a page', () =>
   buildWorld('reload', 'hizli.kullanici', 'Hizli.2026!', true, '/dashboard'),
 );
+describeWorld('a logged-in person reloads corporate selection', () =>
+  buildWorld('reload-corporate', 'hizli.kullanici', 'Hizli.2026!', true, '/corporate-selection'),
+);

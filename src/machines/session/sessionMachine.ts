@@ -125,6 +125,7 @@ export const sessionMachine = setup({
     offerCorporateSelection: ({ context }) => rootRedirect(context.session) === 'corporateSelection',
     hasReferer: ({ context }) => Boolean(context.session.referer),
     atTransitPath: ({ context }) => isTransitPath(context.path),
+    atCorporatePath: ({ context }) => context.path === PATHS.corporateSelection,
     noTermsPending: ({ event }) =>
       ((event as { output?: { terms?: unknown[] } }).output?.terms ?? []).length === 0,
     allTermsAccepted: ({ context }) =>
@@ -284,6 +285,11 @@ export const sessionMachine = setup({
                     'persistSession',
                     { type: 'navigate', params: { to: PATHS.corporateSelection } },
                   ],
+                },
+                {
+                  guard: 'atCorporatePath',
+                  description: 'A reload of corporate selection stays there.',
+                  target: 'corporateSelection',
                 },
                 {
                   guard: 'hasReferer',
