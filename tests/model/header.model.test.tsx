@@ -13,11 +13,10 @@ import {
   serializeSearch,
 } from './header.world';
 import { probed } from './support/actorProbe';
-import { recordCoverage } from './support/coverage';
-import { edgeCoveringPaths, type ModelPath } from './support/edgePaths';
+import { describeModel } from './support/modelSuite';
 import { preloadScreens } from './support/portalApp';
 import { createSandboxHarness } from './support/sandboxHarness';
-import { describePath, type PortalWalker, walkPath } from './support/walkPortal';
+import type { PortalWalker } from './support/walkPortal';
 
 // The views start their machines with useActorRef; the wrapper only records the refs.
 vi.mock('@xstate/react', async (importOriginal) => {
@@ -166,41 +165,6 @@ const expressWalker: PortalWalker<ExpressSnapshot> = {
   },
 };
 
-function describeModel<TSnap>(
-  name: string,
-  machine: Parameters<typeof edgeCoveringPaths>[0],
-  options: { events: (s: TSnap) => EventObject[]; serialize: (s: TSnap) => string },
-  walker: PortalWalker<TSnap>,
-) {
-  describe(`${name} model`, () => {
-    let paths: ModelPath<TSnap, EventObject>[] = [];
-    beforeAll(() => {
-      paths = edgeCoveringPaths(machine, {
-        events: options.events as never,
-        serializeState: options.serialize as never,
-      }) as never;
-      recordCoverage(name, machine, paths as never);
-    });
-
-    it('has paths to walk', () => {
-      expect(paths.length).toBeGreaterThan(3);
-    });
-
-    it('walks every path through the real header and the sandbox', async () => {
-      for (const path of paths) {
-        const description = describePath(path as never);
-        if (process.env.MODEL_PATH && description !== process.env.MODEL_PATH) continue;
-        if (process.env.MODEL_VERBOSE) console.log(`${name}: ${description}`);
-        try {
-          await walkPath(walker, path);
-        } catch (error) {
-          throw new Error(`Path failed: ${description}\n${(error as Error).message}`);
-        }
-      }
-    }, 300_000);
-  });
-}
-
 beforeAll(async () => {
   harness.server.listen({ onUnhandledRequest: 'error' });
   await preloadScreens();
@@ -210,7 +174,12 @@ afterAll(() => {
   harness.close();
 });
 
-describeModel('search', searchMachine, { events: searchEvents, serialize: serializeSearch }, searchWalker);
+describeModel(
+  'search',
+  searchMachine,
+  { events: searchEvents, serialize: serializeSearch, minPaths: 4 },
+  searchWalker,
+);
 describeModel(
   'expressMenu',
   expressMenuMachine,
