@@ -1,5 +1,4 @@
 import { configure, screen, within } from '@testing-library/react';
-import type { AnyActorRef } from 'xstate';
 import { advisorsMachine } from '../../src/machines/dashboard/advisorsMachine';
 import {
   ADVISORS_PATH,
@@ -15,16 +14,9 @@ import { createSandboxHarness } from './support/sandboxHarness';
 import type { PortalWalker } from './support/walkPortal';
 
 // The views start their machines with useActorRef; the wrapper only records the refs.
-vi.mock('@xstate/react', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@xstate/react')>();
-  const { probedActors } = await import('./support/actorProbe');
-  const useActorRef = ((logic: { id?: string }, ...rest: unknown[]) => {
-    const ref = (actual.useActorRef as (...args: unknown[]) => AnyActorRef)(logic, ...rest);
-    probedActors.set(logic.id ?? '?', ref);
-    return ref;
-  }) as typeof actual.useActorRef;
-  return { ...actual, useActorRef };
-});
+vi.mock('@xstate/react', (original) =>
+  import('./support/actorProbe').then((probe) => probe.probingXstateReact(original)),
+);
 
 configure({ asyncUtilTimeout: 5000 });
 

@@ -1,6 +1,6 @@
 import { configure, screen, within } from '@testing-library/react';
 import { http } from 'msw';
-import type { AnyActorRef, EventObject } from 'xstate';
+import type { EventObject } from 'xstate';
 import { expressMenuMachine } from '../../src/machines/expressMenu/expressMenuMachine';
 import { searchMachine } from '../../src/machines/search/searchMachine';
 import {
@@ -19,16 +19,9 @@ import { createSandboxHarness } from './support/sandboxHarness';
 import type { PortalWalker } from './support/walkPortal';
 
 // The views start their machines with useActorRef; the wrapper only records the refs.
-vi.mock('@xstate/react', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@xstate/react')>();
-  const { probedActors } = await import('./support/actorProbe');
-  const useActorRef = ((logic: { id?: string }, ...rest: unknown[]) => {
-    const ref = (actual.useActorRef as (...args: unknown[]) => AnyActorRef)(logic, ...rest);
-    probedActors.set(logic.id ?? '?', ref);
-    return ref;
-  }) as typeof actual.useActorRef;
-  return { ...actual, useActorRef };
-});
+vi.mock('@xstate/react', (original) =>
+  import('./support/actorProbe').then((probe) => probe.probingXstateReact(original)),
+);
 
 configure({ asyncUtilTimeout: 5000 });
 
