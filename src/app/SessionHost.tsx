@@ -1,5 +1,5 @@
 import { useActorRef } from '@xstate/react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type NavigateFunction, useLocation, useNavigate } from 'react-router';
 import { onHttpEvent } from '../actors/http';
 import { config } from '../lib/config';
@@ -27,7 +27,8 @@ export function SessionHost({ children }: { children: ReactNode }) {
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
 
-  const session = useActorRef(
+  // The logic and the stored session are read once: useActorRef only uses the first render's.
+  const [sessionLogic] = useState(() =>
     sessionMachine.provide({
       actions: {
         // Redirects replace the entry so Back does not bounce; a chosen page is a new entry.
@@ -35,11 +36,16 @@ export function SessionHost({ children }: { children: ReactNode }) {
         redirectToLoginApp: (_, { url }) => leaveFor(url, navigateRef.current),
       },
     }),
-    { input: { session: readStoredSession(), path: location.pathname }, inspect: appInspector() },
   );
-  const shell = useActorRef(shellMachine.provide({ actions: { goBack: () => navigateRef.current(-1) } }), {
+  const [sessionOptions] = useState(() => ({
+    input: { session: readStoredSession(), path: location.pathname },
     inspect: appInspector(),
-  });
+  }));
+  const [shellLogic] = useState(() =>
+    shellMachine.provide({ actions: { goBack: () => navigateRef.current(-1) } }),
+  );
+  const session = useActorRef(sessionLogic, sessionOptions);
+  const shell = useActorRef(shellLogic, { inspect: sessionOptions.inspect });
 
   useEffect(() => onHttpEvent((event) => routeHttpEvent(event, session, shell)), [session, shell]);
 
