@@ -7,6 +7,7 @@
  * Never `playwright install`: the browser is /usr/bin/chromium (scripts/ensure-chromium.mjs).
  */
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
 
 const PORT = 4173;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -24,17 +25,8 @@ export default defineConfig({
     locale: 'tr-TR',
     trace: 'off',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      // Works as root; the background-networking flags keep Chromium off the closed network.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: {

@@ -2,25 +2,18 @@
  * What the browser benches share: the sandbox server on a free loopback port (stopped by its
  * process group id), Debian's Chromium flags, and the login as a person does it.
  */
+
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
 
 export const ROOT = resolve(import.meta.dirname, '..');
-export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+export const CHROME_PATH = CHROMIUM_PATH;
 /** Works as root; the background-networking flags keep Chromium off the closed network. */
-export const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS];
 
 /** The seeded user who lands on the dashboard right after the code (server/db/seed-users.ts). */
 export const FAST_USER = { userName: 'hizli.kullanici', password: 'Hizli.2026!', msisdn: '5057654321' };

@@ -19,6 +19,7 @@ import {
 } from './otp.world';
 import { recordCoverage } from './support/coverage';
 import { edgeCoveringPaths, type ModelPath } from './support/edgePaths';
+import { walkEvery } from './support/modelSuite';
 import { apiLogin, createSandboxHarness } from './support/sandboxHarness';
 
 configure({ asyncUtilTimeout: 4000 });
@@ -220,16 +221,7 @@ const describeWorld = (label: string, world: OtpWorld) =>
     });
 
     it('walks every path through OtpPanel and the sandbox', async () => {
-      for (const path of paths) {
-        const description = path.map((s) => s.event.type.replace('xstate.', '')).join(' → ');
-        if (process.env.MODEL_PATH && description !== process.env.MODEL_PATH) continue;
-        try {
-          if (process.env.MODEL_VERBOSE) console.log(`walking: ${description}`);
-          await walk(world, path);
-        } catch (error) {
-          throw new Error(`Path failed: ${description}\n${(error as Error).message}`);
-        }
-      }
+      await walkEvery('otp', paths, (path) => walk(world, path));
     }, 300_000);
   });
 

@@ -17,6 +17,7 @@ import { closeSurveyIfDue } from './session.survey';
 import { candidateEvents, FAILING_ROWS, serializeSession, type World, worldInput } from './session.world';
 import { recordCoverage } from './support/coverage';
 import { edgeCoveringPaths, type ModelPath } from './support/edgePaths';
+import { walkEvery } from './support/modelSuite';
 import { apiLogin, createSandboxHarness } from './support/sandboxHarness';
 
 type Snapshot = ReturnType<typeof sessionMachine.getInitialSnapshot>;
@@ -260,16 +261,7 @@ const describeWorld = (label: string, make: () => Promise<World>) =>
     });
 
     it('walks every path through the real views and the sandbox', async () => {
-      for (const path of paths) {
-        const description = path.map((s) => s.event.type.replace('xstate.', '')).join(' → ');
-        if (process.env.MODEL_PATH && description !== process.env.MODEL_PATH) continue;
-        try {
-          if (process.env.MODEL_VERBOSE) console.log(`walking: ${description}`);
-          await walk(world, path);
-        } catch (error) {
-          throw new Error(`Path failed: ${description}\n${(error as Error).message}`);
-        }
-      }
+      await walkEvery('session', paths, (path) => walk(world, path));
     }, 600_000);
   });
 

@@ -10,6 +10,7 @@ import { type ShellRef, useShellRef } from '../../src/views/shared/sessionActor'
 import { candidateEvents, type ShellSnapshot, type ShellWorld, serializeShell } from './shell.world';
 import { recordCoverage } from './support/coverage';
 import { edgeCoveringPaths, type ModelPath } from './support/edgePaths';
+import { walkEvery } from './support/modelSuite';
 
 let probe: ShellRef | undefined;
 
@@ -155,15 +156,7 @@ const describeWorld = (label: string, world: ShellWorld) =>
     });
 
     it('walks every path through the overlays', async () => {
-      for (const path of paths) {
-        const description = path.map((s) => s.event.type.replace('xstate.', '')).join(' → ');
-        try {
-          if (process.env.MODEL_VERBOSE) console.log(`walking: ${description}`);
-          await walk(world, path);
-        } catch (error) {
-          throw new Error(`Path failed: ${description}\n${(error as Error).message}`);
-        }
-      }
+      await walkEvery('shell', paths, (path) => walk(world, path));
     }, 120_000);
   });
 

@@ -38,16 +38,28 @@ export function describeModel<TSnap>(
     });
 
     it('walks every path through the real views and the sandbox', async () => {
-      for (const path of paths) {
-        const description = describePath(path as never);
-        if (process.env.MODEL_PATH && description !== process.env.MODEL_PATH) continue;
-        if (process.env.MODEL_VERBOSE) console.log(`${name}: ${description}`);
-        try {
-          await walkPath(walker, path);
-        } catch (error) {
-          throw new Error(`Path failed: ${description}\n${(error as Error).message}`);
-        }
-      }
+      await walkEvery(name, paths, (path) => walkPath(walker, path));
     }, 300_000);
   });
+}
+
+/**
+ * Walks each path in turn, naming the failing one. MODEL_PATH walks only the path with that
+ * description, MODEL_VERBOSE lists them as they start.
+ */
+export async function walkEvery<TPath extends ModelPath<unknown, EventObject>>(
+  name: string,
+  paths: readonly TPath[],
+  walk: (path: TPath) => Promise<void>,
+): Promise<void> {
+  for (const path of paths) {
+    const description = describePath(path);
+    if (process.env.MODEL_PATH && description !== process.env.MODEL_PATH) continue;
+    if (process.env.MODEL_VERBOSE) console.log(`${name}: ${description}`);
+    try {
+      await walk(path);
+    } catch (error) {
+      throw new Error(`Path failed: ${description}\n${(error as Error).message}`);
+    }
+  }
 }
