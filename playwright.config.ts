@@ -9,7 +9,8 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
 
-const PORT = 4173;
+// E2E_PORT and DIST_DIR let two working copies run journeys side by side on one machine.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
@@ -32,7 +33,12 @@ export default defineConfig({
   webServer: {
     // Started from node_modules/.bin, not npx: Playwright then stops the server itself.
     command: 'node_modules/.bin/tsx server/main.ts',
-    env: { PORT: String(PORT), DB_PATH: ':memory:', SANDBOX_TEST_HOOKS: '1' },
+    env: {
+      PORT: String(PORT),
+      DB_PATH: ':memory:',
+      SANDBOX_TEST_HOOKS: '1',
+      ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
+    },
     url: `${BASE_URL}/`,
     reuseExistingServer: false,
     timeout: 60_000,

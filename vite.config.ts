@@ -6,7 +6,7 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   base: process.env.VITE_BASE_PATH ?? '/',
   plugins: [react(), tailwindcss()],
-  build: { sourcemap: false, target: 'es2022' },
+  build: { sourcemap: false, target: 'es2022', outDir: process.env.DIST_DIR ?? 'dist' },
   server: { host: '127.0.0.1' },
   test: {
     globals: true,

@@ -28,7 +28,7 @@ if (dbPath !== ':memory:') mkdirSync(dirname(dbPath), { recursive: true });
 const sandbox = createApp({
   dbPath,
   idleTimeoutSeconds,
-  staticDir: resolve(projectRoot, 'dist'),
+  staticDir: resolve(projectRoot, process.env.DIST_DIR ?? 'dist'),
   testHooks,
 });
 

@@ -40,9 +40,10 @@ export interface OtpService {
   resetLifetime(transaction: OtpTransaction): number;
   /**
    * For a later confirmation call carrying a transactionId: the transaction must have been
-   * validated for this purpose and user, and it can confirm exactly one operation.
+   * validated for this purpose and user, and it can confirm exactly one operation. With a
+   * `reference`, the code must have been sent for that very object (one contract, one order).
    */
-  consumeValidated(transactionId: string, purpose: string, userId: number): void;
+  consumeValidated(transactionId: string, purpose: string, userId: number, reference?: string): void;
 }
 
 /** "5321234567" → "532*****67": enough for the person to recognise their number. */
@@ -148,9 +149,12 @@ export function createOtpService(db: Db, outbox: Outbox, now: () => number): Otp
       return OTP_TTL_SECONDS;
     },
 
-    consumeValidated(transactionId, purpose, userId) {
+    consumeValidated(transactionId, purpose, userId, reference) {
       const tx = this.find(transactionId, userId);
       if (tx.purpose !== purpose) throw otpError(BODY_CODES.validation, MESSAGES.otpWrongPurpose);
+      if (reference !== undefined && tx.reference !== reference) {
+        throw otpError(BODY_CODES.validation, MESSAGES.otpWrongPurpose);
+      }
       if (tx.validatedAt === null) throw otpError(BODY_CODES.validation, MESSAGES.otpNotValidated);
       // A validation is only good for as long as the code itself was.
       if (now() - tx.validatedAt > OTP_TTL_SECONDS * 1000) {

@@ -90,7 +90,7 @@ export function resetDatabase(db: Db): void {
 }
 
 export interface SandboxRouteOptions {
-  /** POST /sandbox/reset and POST /sandbox/sessions/expire, for the e2e suite only. */
+  /** POST /sandbox/reset, /sandbox/sessions/expire and /sandbox/otp/expire, for the e2e suite only. */
   testHooks?: boolean;
 }
 
@@ -111,6 +111,14 @@ export function registerSandboxRoutes(
       const { changes } = db
         .prepare('UPDATE sessions SET last_seen_at = ? WHERE revoked_at IS NULL')
         .run(lastSeen);
+      return c.json({ expired: changes });
+    });
+    // Ages every live code past its five minutes, so a journey can meet an expired code.
+    app.post('/sandbox/otp/expire', (c) => {
+      const { db, now } = c.get('deps');
+      const { changes } = db
+        .prepare('UPDATE otp_transactions SET expires_at = ?, sent_at = sent_at - 300000 WHERE used_at IS NULL')
+        .run(now() - 1);
       return c.json({ expired: changes });
     });
   }

@@ -9,7 +9,13 @@ export interface OtpInput {
   reference?: string;
 }
 
-export type OtpOutput<TResult = unknown> = { status: 'validated'; result: TResult } | { status: 'cancelled' };
+/**
+ * `transactionId` travels with `validated`: the operation the code confirmed (approve a
+ * contract, create an order) sends it along, and the back end spends the validation once.
+ */
+export type OtpOutput<TResult = unknown> =
+  | { status: 'validated'; result: TResult; transactionId: string }
+  | { status: 'cancelled' };
 
 interface OtpContext {
   purpose: string;
@@ -213,7 +219,11 @@ export const otpMachine = setup({
     // Each final state names its outcome: a validate call may answer without content (undefined).
     validated: {
       type: 'final',
-      output: ({ context }): OtpOutput => ({ status: 'validated', result: context.result }),
+      output: ({ context }): OtpOutput => ({
+        status: 'validated',
+        result: context.result,
+        transactionId: context.transactionId,
+      }),
     },
     cancelled: { type: 'final', output: (): OtpOutput => ({ status: 'cancelled' }) },
   },
