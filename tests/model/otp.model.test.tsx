@@ -1,11 +1,12 @@
 import { act, configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useActorRef, useSelector } from '@xstate/react';
-import { type ActorRefFrom, type EventObject, fromCallback, fromPromise } from 'xstate';
+import { type ActorRefFrom, type EventObject, fromCallback } from 'xstate';
 import { callEndpoint, resetHttpClient } from '../../src/actors/http';
 import { endpoint } from '../../src/api/endpoints';
 import type { OtpChallenge } from '../../src/api/types';
 import { applyLoginResponse, EMPTY_SESSION, writeStoredSession } from '../../src/lib/sessionSnapshot';
+import { confirmationOtpMachine } from '../../src/machines/otp/confirmationOtp';
 import { type OtpInput, type OtpOutput, otpMachine } from '../../src/machines/otp/otpMachine';
 import { loginOtpMachine } from '../../src/machines/session/sessionActors';
 import { OtpPanel } from '../../src/views/otp/OtpPanel';
@@ -31,20 +32,7 @@ const harness = createSandboxHarness();
 const silentClock = fromCallback(() => () => {});
 
 /** A later confirmation: the generic OTP rows for a signed-in person. */
-const confirmMachine = otpMachine.provide({
-  actors: {
-    sendCode: fromPromise<OtpChallenge, { purpose: string; reference?: string }>(({ input, signal }) =>
-      callEndpoint<OtpChallenge>('sendOtp', { body: input }, signal),
-    ),
-    resendCode: fromPromise<OtpChallenge, { transactionId: string }>(({ input, signal }) =>
-      callEndpoint<OtpChallenge>('sendOtp', { body: input }, signal),
-    ),
-    validateCode: fromPromise<unknown, { transactionId: string; code: string }>(({ input, signal }) =>
-      callEndpoint('validateOtp', { body: input }, signal),
-    ),
-    clock: silentClock,
-  },
-});
+const confirmMachine = confirmationOtpMachine.provide({ actors: { clock: silentClock } });
 const loginMachine = loginOtpMachine.provide({ actors: { clock: silentClock } });
 
 type OtpActor = ActorRefFrom<typeof otpMachine>;
@@ -87,7 +75,9 @@ function arrange(next: EventObject | undefined) {
     elapse(30);
   }
   // Wrong and stale codes are the person's doing (see user.submit); a failed send is the server's.
-  if (actor[1] === 'error' && actor[2] !== 'validateCode') harness.failNext('post', endpoint('sendOtp').path);
+  if (actor[1] === 'error' && actor[2] !== 'validateCode') {
+    harness.failNext('post', endpoint(actor[2] === 'resetLifetime' ? 'resetOtpLifetime' : 'sendOtp').path);
+  }
 }
 
 async function tick(after: OtpSnapshot) {
@@ -124,6 +114,8 @@ async function perform(
     }
     case 'user.resend':
       return user.click(await screen.findByRole('button', { name: 'Yeni kod gönder' }));
+    case 'user.extend':
+      return user.click(await screen.findByRole('button', { name: 'Süreyi uzat' }));
     case 'user.retry':
       return user.click(await screen.findByRole('button', { name: 'Tekrar dene' }));
     case 'user.cancel':
@@ -159,6 +151,10 @@ async function expectView(s: OtpSnapshot) {
     });
     if (resendIn === 0) expect(resend).toBeEnabled();
     else expect(resend).toBeDisabled();
+    // Only a signed-in person's code can be given more time (reset lifetime needs a session).
+    const extend = screen.queryByRole('button', { name: 'Süreyi uzat' });
+    if (s.context.purpose === 'LOGIN') expect(extend).toBeNull();
+    else expect(extend).toBeEnabled();
   } else {
     // Expired or locked: no code can be typed, only a new one asked for.
     expect(codeBox).toBeNull();

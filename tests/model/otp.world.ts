@@ -62,6 +62,7 @@ export function candidateEvents() {
       // One submit: which code the person types follows from the answer the next step expects.
       { type: 'user.submit', code: '123456' },
       { type: 'user.resend' },
+      { type: 'user.extend' },
       { type: 'user.retry' },
       { type: 'user.cancel' },
       { type: 'xstate.done.actor.sendCode', output: MODEL_CHALLENGE },
@@ -72,6 +73,11 @@ export function candidateEvents() {
       { type: 'xstate.error.actor.validateCode', error: failure('OTP_EXPIRED', 'Süresi doldu.') },
       { type: 'xstate.done.actor.resendCode', output: MODEL_CHALLENGE },
       { type: 'xstate.error.actor.resendCode', error: failure(undefined, 'Servis başarısız oldu.') },
+      {
+        type: 'xstate.done.actor.resetLifetime',
+        output: { expiresInSeconds: MODEL_CHALLENGE.expiresInSeconds },
+      },
+      { type: 'xstate.error.actor.resetLifetime', error: failure(undefined, 'Servis başarısız oldu.') },
       { type: 'xstate.done.actor.resendAfterStop', output: MODEL_CHALLENGE },
       { type: 'xstate.error.actor.resendAfterStop', error: failure(undefined, 'Servis başarısız oldu.') },
       // The clock only while the person waits for the code: ticks during a call add nothing.

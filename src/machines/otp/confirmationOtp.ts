@@ -19,8 +19,9 @@ function withRows(send: string, validate: string) {
       validateCode: fromPromise<unknown, CodeInput>(({ input, signal }) =>
         callEndpoint(validate, { body: input }, signal),
       ),
-      resetLifetime: fromPromise<{ expiresInSeconds: number }, { transactionId: string }>(({ input, signal }) =>
-        callEndpoint<{ expiresInSeconds: number }>('resetOtpLifetime', { body: input }, signal),
+      resetLifetime: fromPromise<{ expiresInSeconds: number }, { transactionId: string }>(
+        ({ input, signal }) =>
+          callEndpoint<{ expiresInSeconds: number }>('resetOtpLifetime', { body: input }, signal),
       ),
     },
   });

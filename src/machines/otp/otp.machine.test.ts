@@ -28,6 +28,7 @@ interface Fakes {
   sendCode?: (input: { purpose: string; reference?: string }) => Promise<OtpChallenge>;
   resendCode?: (input: { transactionId: string }) => Promise<OtpChallenge>;
   validateCode?: (input: { transactionId: string; code: string }, signal: AbortSignal) => Promise<unknown>;
+  resetLifetime?: (input: { transactionId: string }) => Promise<{ expiresInSeconds: number }>;
 }
 
 function start(input: Partial<OtpInput> = {}, fakes: Fakes = {}) {
@@ -35,12 +36,14 @@ function start(input: Partial<OtpInput> = {}, fakes: Fakes = {}) {
     sendCode: vi.fn(fakes.sendCode ?? (async () => challenge())),
     resendCode: vi.fn(fakes.resendCode ?? (async () => challenge({ transactionId: 'tx-2' }))),
     validateCode: vi.fn(fakes.validateCode ?? (async () => ({ ok: true }))),
+    resetLifetime: vi.fn(fakes.resetLifetime ?? (async () => ({ expiresInSeconds: 300 }))),
   };
   const machine = otpMachine.provide({
     actors: {
       sendCode: fromPromise(({ input }) => calls.sendCode(input)),
       resendCode: fromPromise(({ input }) => calls.resendCode(input)),
       validateCode: fromPromise(({ input, signal }) => calls.validateCode(input, signal)),
+      resetLifetime: fromPromise(({ input }) => calls.resetLifetime(input)),
       // A silent clock: the test sends `clock.tick` itself.
       clock: fromCallback(() => () => {}),
     },
@@ -203,7 +206,7 @@ describe('otpMachine', () => {
       expect(actor.getSnapshot().hasTag('busy')).toBe(true);
       await waitFor(actor, (s) => s.status === 'done');
       expect(actor.getSnapshot().matches('validated')).toBe(true);
-      expect(actor.getSnapshot().output).toEqual({ status: 'validated', result });
+      expect(actor.getSnapshot().output).toEqual({ status: 'validated', result, transactionId: 'tx-1' });
       expect(calls.validateCode).toHaveBeenCalledWith(
         { transactionId: 'tx-1', code: '123456' },
         expect.anything(),
@@ -215,7 +218,11 @@ describe('otpMachine', () => {
       actor.send({ type: 'user.submit', code: '123456' });
       await waitFor(actor, (s) => s.status === 'done');
       expect(actor.getSnapshot().matches('validated')).toBe(true);
-      expect(actor.getSnapshot().output).toEqual({ status: 'validated', result: undefined });
+      expect(actor.getSnapshot().output).toEqual({
+        status: 'validated',
+        result: undefined,
+        transactionId: 'tx-1',
+      });
     });
 
     it('OTP_INVALID returns to awaitingCode with the message, cleared on the next try', async () => {
@@ -370,6 +377,41 @@ describe('otpMachine', () => {
         actor.send({ type: 'user.cancel' });
         expect(actor.getSnapshot().output).toEqual({ status: 'cancelled' });
       }
+    });
+  });
+
+  describe('reset lifetime', () => {
+    it('gives the same code a fresh lifetime and keeps the transaction', async () => {
+      const { actor, calls } = start({ challenge: challenge() });
+      tick(actor, 170);
+      expect(actor.getSnapshot().context.secondsLeft).toBe(10);
+      actor.send({ type: 'user.extend' });
+      expect(actor.getSnapshot().matches({ active: 'extending' })).toBe(true);
+      expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+      await waitFor(actor, (s) => s.matches({ active: 'awaitingCode' }));
+      expect(calls.resetLifetime).toHaveBeenCalledWith({ transactionId: 'tx-1' });
+      expect(actor.getSnapshot().context).toMatchObject({ secondsLeft: 300, transactionId: 'tx-1' });
+    });
+
+    it('shows why a failed extension failed and keeps the code usable', async () => {
+      const { actor } = start(
+        { challenge: challenge() },
+        { resetLifetime: async () => Promise.reject(failure('Servis başarısız oldu.')) },
+      );
+      actor.send({ type: 'user.extend' });
+      await waitFor(actor, (s) => s.matches({ active: 'awaitingCode' }));
+      expect(actor.getSnapshot().context).toMatchObject({
+        error: 'Servis başarısız oldu.',
+        secondsLeft: 180,
+      });
+    });
+
+    it('is not offered for a login code, which has no session to extend it with', () => {
+      const { actor, calls } = start({ challenge: challenge(), purpose: 'LOGIN' });
+      expect(actor.getSnapshot().can({ type: 'user.extend' })).toBe(false);
+      actor.send({ type: 'user.extend' });
+      expect(actor.getSnapshot().matches({ active: 'awaitingCode' })).toBe(true);
+      expect(calls.resetLifetime).not.toHaveBeenCalled();
     });
   });
 });

@@ -1,6 +1,6 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { OtpChallenge } from '../../api/types';
-import { challengeTimers, isCompleteCode, otpFailureKind } from './otpRules';
+import { challengeTimers, isCompleteCode, LOGIN_PURPOSE, otpFailureKind } from './otpRules';
 
 export interface OtpInput {
   /** A challenge the parent already started (login); without it the machine sends one. */
@@ -31,6 +31,7 @@ interface OtpContext {
 type OtpEvent =
   | { type: 'user.submit'; code: string }
   | { type: 'user.resend' }
+  | { type: 'user.extend' }
   | { type: 'user.retry' }
   | { type: 'user.cancel' }
   | { type: 'clock.tick' };
@@ -63,6 +64,7 @@ export const otpMachine = setup({
     sendCode: mustBeProvided<OtpChallenge, { purpose: string; reference?: string }>('sendCode'),
     resendCode: mustBeProvided<OtpChallenge, { transactionId: string }>('resendCode'),
     validateCode: mustBeProvided<unknown, { transactionId: string; code: string }>('validateCode'),
+    resetLifetime: mustBeProvided<{ expiresInSeconds: number }, { transactionId: string }>('resetLifetime'),
     // A callback actor, not `after`, so tests can drive the clock with `clock.tick` events.
     clock: fromCallback(({ sendBack }) => {
       const id = setInterval(() => sendBack({ type: 'clock.tick' }), 1000);
@@ -86,6 +88,8 @@ export const otpMachine = setup({
     isCompleteCode: (_, code: string) => isCompleteCode(code),
     canResend: ({ context }) => context.resendIn <= 0,
     isExpired: ({ context }) => context.secondsLeft <= 0,
+    // The reset-lifetime row needs a session, which a login code by definition does not have yet.
+    canExtend: ({ context }) => context.purpose !== LOGIN_PURPOSE,
     isLocked: (_, error: FailedCall) => otpFailureKind(error?.code) === 'locked',
     isExpiredCode: (_, error: FailedCall) => otpFailureKind(error?.code) === 'expired',
   },
@@ -139,7 +143,28 @@ export const otpMachine = setup({
               target: 'validating',
             },
             'user.resend': { guard: 'canResend', target: 'resending' },
+            'user.extend': { guard: 'canExtend', target: 'extending' },
             'user.cancel': '#otp.cancelled',
+          },
+        },
+        extending: {
+          description: 'Reset lifetime (spec §7): the same code lives five more minutes.',
+          tags: ['busy'],
+          invoke: {
+            id: 'resetLifetime',
+            src: 'resetLifetime',
+            input: ({ context }) => ({ transactionId: context.transactionId }),
+            onDone: {
+              target: 'awaitingCode',
+              actions: assign({
+                secondsLeft: ({ event }) => event.output.expiresInSeconds,
+                error: undefined,
+              }),
+            },
+            onError: {
+              target: 'awaitingCode',
+              actions: { type: 'setError', params: ({ event }) => event.error as FailedCall },
+            },
           },
         },
         validating: {

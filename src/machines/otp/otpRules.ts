@@ -2,6 +2,9 @@ import type { OtpChallenge } from '../../api/types';
 
 export const OTP_LENGTH = 6;
 
+/** The purpose of the login code (server/handlers/session.ts names it the same). */
+export const LOGIN_PURPOSE = 'LOGIN';
+
 export function isCompleteCode(code: string): boolean {
   return new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code);
 }

@@ -24,6 +24,7 @@ export function OtpPanel({ otp, cancelLabel = 'Vazgeç' }: { otp: OtpRef; cancel
   const locked = useSelector(otp, (s) => s.matches('locked'));
   const awaiting = useSelector(otp, (s) => s.matches({ active: 'awaitingCode' }));
   const canResend = useSelector(otp, (s) => s.can({ type: 'user.resend' }));
+  const canExtend = useSelector(otp, (s) => s.can({ type: 'user.extend' }));
 
   const submit = (value: string) => {
     if (otp.getSnapshot().can({ type: 'user.submit', code: value }))
@@ -83,6 +84,11 @@ export function OtpPanel({ otp, cancelLabel = 'Vazgeç' }: { otp: OtpRef; cancel
         {(awaiting || busy) && (
           <Button type="submit" busy={busy} disabled={code.length !== 6}>
             Doğrula
+          </Button>
+        )}
+        {canExtend && (
+          <Button variant="secondary" onClick={() => otp.send({ type: 'user.extend' })}>
+            Süreyi uzat
           </Button>
         )}
         <Button variant="secondary" onClick={resend} disabled={!canResend}>
