@@ -29,6 +29,13 @@ export const REACTIONS = {
     mobile: false,
     body: { status: { code: '417', message: 'Bu işlem için yetkiniz yok.' } },
   }),
+  // A second 417 with its own message: it queues behind whichever modal is open.
+  limitReached: httpErrorReaction({
+    httpStatus: 417,
+    mode: 'notify',
+    mobile: false,
+    body: { status: { code: '417', message: 'Günlük işlem limitinize ulaştınız.' } },
+  }),
 };
 
 export const SAVED = 'Değişiklikleriniz kaydedildi.';
@@ -41,6 +48,7 @@ export function serializeShell(snapshot: ShellSnapshot): string {
     // Kinds, not ids: ids only grow, and the person cannot tell them apart.
     notifications: notifications.map((n) => n.kind),
     modalThen: modal?.then ?? null,
+    queued: snapshot.context.queuedModals.map((m) => m.then ?? null),
     loaderCount,
   });
 }
@@ -59,7 +67,11 @@ export function candidateEvents(world: ShellWorld) {
         ? [{ type: 'http.reaction', reaction: REACTIONS.notFound }]
         : []),
       ...(oldest ? [{ type: 'notify.dismiss', id: oldest.id }] : []),
-      { type: 'http.reaction', reaction: REACTIONS.forbidden },
+      // While a modal is open only the 417 may queue behind it: one "back" per walk keeps the
+      // history the test set up enough to prove each one.
+      ...(snapshot.hasTag('modal')
+        ? [{ type: 'http.reaction', reaction: REACTIONS.limitReached }]
+        : [{ type: 'http.reaction', reaction: REACTIONS.forbidden }]),
       { type: 'http.reaction', reaction: REACTIONS.expectationFailed },
       { type: 'modal.close' },
       // Nested loaders: two levels show every branch of the count.

@@ -121,6 +121,28 @@ describe('shellMachine', () => {
       expect(actor.getSnapshot().matches({ modal: 'closed' })).toBe(true);
     });
 
+    it('a modal arriving while one is open waits its turn; the same message twice is read once', () => {
+      const { actor, goBack } = start();
+      const forbidden = { type: 'modal' as const, message: 'Yetkiniz yok.', then: 'back' as const };
+      const failed = { type: 'modal' as const, message: 'İşlem yapılamadı.' };
+      actor.send({ type: 'http.reaction', reaction: forbidden });
+      actor.send({ type: 'http.reaction', reaction: failed });
+      actor.send({ type: 'http.reaction', reaction: forbidden });
+      actor.send({ type: 'http.reaction', reaction: failed });
+      expect(actor.getSnapshot().context.queuedModals.map((m) => m.message)).toEqual(['İşlem yapılamadı.']);
+
+      actor.send({ type: 'modal.close' });
+      // The 403 still goes back, and the next modal shows on the page it went back to.
+      expect(goBack).toHaveBeenCalledTimes(1);
+      expect(actor.getSnapshot().matches({ modal: 'open' })).toBe(true);
+      expect(actor.getSnapshot().context.modal?.message).toBe('İşlem yapılamadı.');
+
+      actor.send({ type: 'modal.close' });
+      expect(goBack).toHaveBeenCalledTimes(1);
+      expect(actor.getSnapshot().matches({ modal: 'closed' })).toBe(true);
+      expect(actor.getSnapshot().context.queuedModals).toEqual([]);
+    });
+
     it('a notify reaction does not open the modal', () => {
       const { actor } = start();
       actor.send({ type: 'http.reaction', reaction: { type: 'notify', message: 'Hata' } });

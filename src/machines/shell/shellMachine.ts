@@ -1,4 +1,4 @@
-import { assign, raise, setup } from 'xstate';
+import { and, assign, raise, setup } from 'xstate';
 import type { HttpEvent } from '../../actors/http';
 
 /** Spec §9: notifications stay 4.5 s, plain messages 3 s. */
@@ -21,6 +21,8 @@ interface ShellContext {
   notifications: Notification[];
   nextId: number;
   modal: ShellModal | undefined;
+  /** Modals that arrived while one was open: each is read in turn, none is lost. */
+  queuedModals: ShellModal[];
   loaderCount: number;
 }
 
@@ -49,17 +51,31 @@ export const shellMachine = setup({
       delay: ({ context }) => (context.notifications.at(-1)?.kind === 'error' ? NOTIFICATION_MS : MESSAGE_MS),
     }),
     openModal: assign((_, params: ShellModal) => ({ modal: params })),
+    queueModal: assign(({ context }, params: ShellModal) => ({
+      queuedModals: [...context.queuedModals, params],
+    })),
+    showNextModal: assign(({ context }) => ({
+      modal: context.queuedModals[0],
+      queuedModals: context.queuedModals.slice(1),
+    })),
   },
   guards: {
     isNotifyReaction: ({ event }) => event.type === 'http.reaction' && event.reaction.type === 'notify',
     isModalReaction: ({ event }) => event.type === 'http.reaction' && event.reaction.type === 'modal',
+    // The same message twice at once (two calls refused alike) is read once.
+    isNewModalReaction: ({ context, event }) => {
+      if (event.type !== 'http.reaction' || event.reaction.type !== 'modal') return false;
+      const { message } = event.reaction;
+      return ![context.modal, ...context.queuedModals].some((shown) => shown?.message === message);
+    },
+    hasQueuedModal: ({ context }) => context.queuedModals.length > 0,
     goesBack: ({ context }) => context.modal?.then === 'back',
     loaderStillNeeded: ({ context }) => context.loaderCount > 1,
   },
 }).createMachine({
   id: 'shell',
   type: 'parallel',
-  context: { notifications: [], nextId: 1, modal: undefined, loaderCount: 0 },
+  context: { notifications: [], nextId: 1, modal: undefined, queuedModals: [], loaderCount: 0 },
   states: {
     notifications: {
       on: {
@@ -114,7 +130,26 @@ export const shellMachine = setup({
         open: {
           tags: ['modal'],
           on: {
+            'http.reaction': {
+              guard: 'isNewModalReaction',
+              actions: {
+                type: 'queueModal',
+                params: ({ event }) => {
+                  const reaction = event.reaction as { message: string; then?: 'back' };
+                  // biome-ignore lint/suspicious/noThenProperty: a plain field of the modal, never awaited
+                  return { message: reaction.message, then: reaction.then };
+                },
+              },
+            },
+            // A 403 modal goes back one page when read, whether or not another modal follows it.
             'modal.close': [
+              {
+                guard: and(['hasQueuedModal', 'goesBack']),
+                target: 'open',
+                reenter: true,
+                actions: ['goBack', 'showNextModal'],
+              },
+              { guard: 'hasQueuedModal', target: 'open', reenter: true, actions: 'showNextModal' },
               { guard: 'goesBack', target: 'closed', actions: ['goBack', assign({ modal: undefined })] },
               { target: 'closed', actions: assign({ modal: undefined }) },
             ],
