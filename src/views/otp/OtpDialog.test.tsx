@@ -19,7 +19,9 @@ function startOtp() {
       actors: {
         sendCode: fromPromise(async () => challenge),
         resendCode: fromPromise(async () => challenge),
-        validateCode: fromPromise(async () => ({ validated: true })),
+        validateCode: fromPromise<unknown, { transactionId: string; code: string }>(async () => ({
+          validated: true,
+        })),
         resetLifetime: fromPromise(resetLifetime),
         clock: fromCallback(() => () => {}),
       },
