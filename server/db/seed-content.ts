@@ -91,7 +91,7 @@ export const CUSTOMER_MENU: MenuItem[] = [
     title: 'Talepler',
     url: '/pending-requests',
     children: [
-      { id: 'requests.pending', title: 'Onay Bekleyen Talepler', url: '/pending-requests' },
+      { id: 'requests.pending', title: 'Onay Bekleyen İşlemler', url: '/pending-requests' },
       { id: 'requests.new', title: 'Talep Oluştur', url: '/request-submitting' },
       {
         id: 'requests.history',
@@ -99,6 +99,8 @@ export const CUSTOMER_MENU: MenuItem[] = [
         url: '/line-operations-request-history',
       },
       { id: 'requests.documents', title: 'Doküman Formları', url: '/document-form' },
+      { id: 'requests.set-document', title: 'Şirket Dokümanları', url: '/set-document' },
+      { id: 'requests.order-document', title: 'Sipariş Dokümanları', url: '/order-document' },
     ],
   },
   { id: 'authorized-users', title: 'Yetkili Kullanıcılar', url: '/update-authorized-user-info' },
