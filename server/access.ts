@@ -48,6 +48,8 @@ export const readRows: ReadonlySet<string> = new Set(
   [
     'portfolioList authorizedPersonList roleFilterMenu customerToLogin',
     'simCardChangeReasons agreementDocument additionalPackageAgreement dashboardCloseToEndPackages',
+    // POST sodec lists the order documents to sign; the signature itself is PUT documentSodecUpdate.
+    'documentSodec',
   ]
     .join(' ')
     .split(' '),
@@ -93,6 +95,13 @@ export function isWriteRow(row: Pick<Endpoint, 'name' | 'method'>): boolean {
   if (parts.some((w) => READ_WORDS.has(w))) return false;
   return true; // unknown verbs are treated as changes: the safe default for a permission check
 }
+
+/**
+ * OTP purposes that confirm a read (a protected download). Every other purpose confirms a
+ * change, so a person without full authority gets the 403 before any SMS is sent, not after
+ * typing the code.
+ */
+export const readOtpPurposes: ReadonlySet<string> = new Set(['CONTRACT_DOWNLOAD']);
 
 /** Throws the 403 of spec §8 unless the person has full authority. For handlers to call too. */
 export function writesRequireFullAuthority(session: ActiveSession): void {

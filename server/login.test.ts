@@ -194,4 +194,24 @@ describe('OTP rules', () => {
     );
     expect(badCode.body.status?.message).toBe('code alanı 6 haneli bir sayı olmalıdır.');
   });
+
+  it('refuses a confirmation code for a change to a person without full authority, before any SMS', async () => {
+    const client = sandboxClient();
+    const { pageToken } = await client.login(...USERS.limited);
+    const before = client.outbox.list().length;
+    const change = await client.call(
+      'sendOtp',
+      { purpose: 'CONTRACT_APPROVAL', reference: 'x' },
+      { token: pageToken },
+    );
+    expect(change.status).toBe(403);
+    expect(client.outbox.list()).toHaveLength(before);
+    // A protected download is a read: the code is sent.
+    const read = await client.call<OtpChallenge>(
+      'sendOtp',
+      { purpose: 'CONTRACT_DOWNLOAD', reference: 'x' },
+      { token: pageToken },
+    );
+    expect(read.body.content?.transactionId).toBeTruthy();
+  });
 });

@@ -3,7 +3,7 @@
  * code of a LOGIN transaction (the step between password and session); everything else needs
  * the person signed in, and only sees their own transactions.
  */
-import { requireSession, sessionError } from '../access';
+import { readOtpPurposes, requireSession, sessionError, writesRequireFullAuthority } from '../access';
 import { FIELD_MESSAGES, MESSAGES } from '../messages';
 import { invalid, optional, text, validateBody } from '../validate';
 import { LOGIN_PURPOSE, OTP_CODE_RULE, TRANSACTION_ID_RULE } from './session';
@@ -31,6 +31,7 @@ export const otpHandlers: HandlerModule = {
     const session = requireSession(auth);
     if (!input.purpose) throw invalid(FIELD_MESSAGES.required('purpose'));
     if (input.purpose === LOGIN_PURPOSE) throw invalid(MESSAGES.otpLoginOnlyViaLogin);
+    if (!readOtpPurposes.has(input.purpose)) writesRequireFullAuthority(session);
     return deps.otp.start({
       purpose: input.purpose,
       reference: input.reference,
