@@ -117,7 +117,9 @@ export function registerSandboxRoutes(
     app.post('/sandbox/otp/expire', (c) => {
       const { db, now } = c.get('deps');
       const { changes } = db
-        .prepare('UPDATE otp_transactions SET expires_at = ?, sent_at = sent_at - 300000 WHERE used_at IS NULL')
+        .prepare(
+          'UPDATE otp_transactions SET expires_at = ?, sent_at = sent_at - 300000 WHERE used_at IS NULL',
+        )
         .run(now() - 1);
       return c.json({ expired: changes });
     });

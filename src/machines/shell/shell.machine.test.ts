@@ -123,7 +123,12 @@ describe('shellMachine', () => {
 
     it('a modal arriving while one is open waits its turn; the same message twice is read once', () => {
       const { actor, goBack } = start();
-      const forbidden = { type: 'modal' as const, message: 'Yetkiniz yok.', then: 'back' as const };
+      const forbidden = {
+        type: 'modal' as const,
+        message: 'Yetkiniz yok.',
+        // biome-ignore lint/suspicious/noThenProperty: the Reaction field the shell reads, never awaited
+        then: 'back' as const,
+      };
       const failed = { type: 'modal' as const, message: 'İşlem yapılamadı.' };
       actor.send({ type: 'http.reaction', reaction: forbidden });
       actor.send({ type: 'http.reaction', reaction: failed });
