@@ -1,0 +1,109 @@
+/**
+ * My orders (spec §3 "My orders", §7 allOrders, orderDetail, orderDelete): the company's orders
+ * of every feature from the shared order store, filtered and paged on the server.
+ */
+import {
+  ORDER_STATUS_VALUES,
+  ORDER_TYPE_VALUES,
+  type OrderDeleteResult,
+  type OrderDetail,
+  type OrderListPage,
+  type OrderSummary,
+} from '../../src/api/ordersTypes';
+import { requireSession } from '../access';
+import { createOrderStore, orderNotFound, type StoredOrder } from '../orders/store';
+import { num, optional, text, validateBody } from '../validate';
+import type { HandlerContext, HandlerModule } from './types';
+
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 50;
+
+/** Turkish lower case with dotless ı folded, so "sim" finds "SIM" and "İptal" alike. */
+const fold = (s: string) => s.toLocaleLowerCase('tr-TR').replace(/ı/g, 'i');
+
+const storeOf = ({ deps }: HandlerContext) => createOrderStore(deps.db, deps.now);
+const iso = (ms: number) => new Date(ms).toISOString();
+
+function matchesSearch(order: StoredOrder, search: string): boolean {
+  const needle = fold(search);
+  if (fold(order.orderNo).includes(needle) || fold(order.title).includes(needle)) return true;
+  // A number may be typed with spaces or a leading 0 ("0532 111 22 33").
+  const digits = search.replace(/\D/g, '').replace(/^0(?=5)/, '');
+  return (
+    digits.length >= 3 && /^[\d\s()+-]+$/.test(search) && order.lines.some((l) => l.msisdn.includes(digits))
+  );
+}
+
+function toSummary(order: StoredOrder): OrderSummary {
+  return {
+    orderNo: order.orderNo,
+    orderType: order.orderType,
+    status: order.status,
+    title: order.title,
+    createdAt: iso(order.createdAt),
+    createdBy: order.createdBy,
+    lineCount: order.lines.length,
+    deletable: order.deletable,
+  };
+}
+
+function toDetail(order: StoredOrder): OrderDetail {
+  return {
+    orderNo: order.orderNo,
+    orderType: order.orderType,
+    status: order.status,
+    title: order.title,
+    createdAt: iso(order.createdAt),
+    updatedAt: iso(order.updatedAt),
+    createdBy: order.createdBy,
+    deletable: order.deletable,
+    lines: order.lines,
+    details: order.details,
+  };
+}
+
+export const ordersHandlers: HandlerModule = {
+  allOrders: (ctx): OrderListPage => {
+    const session = requireSession(ctx.auth);
+    const query = validateBody(ctx.query, {
+      status: optional(text({ oneOf: ORDER_STATUS_VALUES })),
+      orderType: optional(text({ oneOf: ORDER_TYPE_VALUES })),
+      search: optional(text({ maxLength: 50 })),
+      page: optional(num({ integer: true, min: 1, max: 10_000 })),
+      pageSize: optional(num({ integer: true, min: 1, max: MAX_PAGE_SIZE })),
+    });
+    const matching = storeOf(ctx)
+      .list(session.corporateNcst)
+      .filter(
+        (order) =>
+          (!query.status || order.status === query.status) &&
+          (!query.orderType || order.orderType === query.orderType) &&
+          (!query.search || matchesSearch(order, query.search)),
+      );
+    const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+    // A page past the end (the last order of the last page was deleted) shows the last page.
+    const lastPage = Math.max(1, Math.ceil(matching.length / pageSize));
+    const page = Math.min(query.page ?? 1, lastPage);
+    return {
+      orders: matching.slice((page - 1) * pageSize, page * pageSize).map(toSummary),
+      total: matching.length,
+      page,
+      pageSize,
+    };
+  },
+
+  orderDetail: (ctx): OrderDetail => {
+    const session = requireSession(ctx.auth);
+    const order = storeOf(ctx).get(session.corporateNcst, ctx.params.orderNo ?? '');
+    if (!order) throw orderNotFound();
+    return toDetail(order);
+  },
+
+  // Full authority is checked by the permission guard (a DELETE row is a write).
+  orderDelete: (ctx): OrderDeleteResult => {
+    const session = requireSession(ctx.auth);
+    const orderNo = ctx.params.orderNo ?? '';
+    storeOf(ctx).remove(session.corporateNcst, orderNo);
+    return { orderNo, deleted: true };
+  },
+};

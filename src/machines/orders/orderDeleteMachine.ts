@@ -1,0 +1,61 @@
+import { type ActorRefFrom, setup } from 'xstate';
+import { httpActor } from '../../actors/http';
+import type { OrderDeleteResult } from '../../api/ordersTypes';
+
+export type OrderDeleteEvent = { type: 'user.delete' } | { type: 'user.confirm' } | { type: 'user.cancel' };
+
+/**
+ * Deleting one order (orderDelete): ask first, then call. A failure is already announced by the
+ * HTTP actor (the row's notify mode; a 403 opens the shell's modal), so the flow only reloads
+ * the order (its status may have moved on) and lets the person try again.
+ */
+export const orderDeleteMachine = setup({
+  types: {
+    context: {} as { orderNo: string },
+    events: {} as OrderDeleteEvent,
+    input: {} as { orderNo: string },
+  },
+  actors: {
+    remove: httpActor<OrderDeleteResult, { params: { orderNo: string } }>('orderDelete'),
+  },
+  actions: {
+    /** The shell's success notification, provided by the view. */
+    notifyDeleted: (_, _params: { orderNo: string }) => {},
+    /** Back to /my-orders, provided by the view. */
+    showList: () => {},
+    /** Loads the order again, provided by the view (the detail machine's refresh). */
+    reloadOrder: () => {},
+  },
+}).createMachine({
+  id: 'orderDelete',
+  context: ({ input }) => ({ orderNo: input.orderNo }),
+  initial: 'idle',
+  states: {
+    idle: { on: { 'user.delete': 'confirming' } },
+    confirming: {
+      tags: ['dialog'],
+      on: { 'user.confirm': 'deleting', 'user.cancel': 'idle' },
+    },
+    deleting: {
+      tags: ['dialog', 'busy'],
+      invoke: {
+        id: 'remove',
+        src: 'remove',
+        input: ({ context }) => ({ params: { orderNo: context.orderNo } }),
+        onDone: 'deleted',
+        onError: 'failed',
+      },
+    },
+    deleted: {
+      type: 'final',
+      entry: [{ type: 'notifyDeleted', params: ({ context }) => ({ orderNo: context.orderNo }) }, 'showList'],
+    },
+    failed: {
+      description: 'The call failed and was announced; the order is shown again as it now is.',
+      entry: 'reloadOrder',
+      on: { 'user.delete': 'confirming' },
+    },
+  },
+});
+
+export type OrderDeleteRef = ActorRefFrom<typeof orderDeleteMachine>;

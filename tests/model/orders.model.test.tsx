@@ -1,0 +1,226 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import type { AnyActorRef } from 'xstate';
+import { orderDeleteMachine } from '../../src/machines/orders/orderDeleteMachine';
+import { orderDetailMachine } from '../../src/machines/orders/orderDetailMachine';
+import { DEFAULT_ORDER_QUERY } from '../../src/machines/orders/orderQuery';
+import { ordersListMachine, ordersListRequestMachine } from '../../src/machines/orders/ordersListMachine';
+import {
+  DELETABLE_ORDER_NO,
+  type DeleteSnapshot,
+  type DetailSnapshot,
+  deleteEvents,
+  FAST,
+  type ListRequestSnapshot,
+  type ListSnapshot,
+  listEvents,
+  ORDERS_PATH,
+  requestEvents,
+  serializeDelete,
+  serializeList,
+  serializeRequest,
+} from './orders.world';
+import { probed } from './support/actorProbe';
+import { describeModel } from './support/modelSuite';
+import { preloadScreens } from './support/portalApp';
+import { createSandboxHarness } from './support/sandboxHarness';
+import type { PortalWalker } from './support/walkPortal';
+
+// The views start their machines with useActorRef; the wrapper only records the refs.
+vi.mock('@xstate/react', (original) =>
+  import('./support/actorProbe').then((probe) => probe.probingXstateReact(original)),
+);
+
+configure({ asyncUtilTimeout: 5000 });
+
+const harness = createSandboxHarness();
+const DETAIL_PATH = `/my-orders/${DELETABLE_ORDER_NO}`;
+const ORDER_PATTERN = /^SP-\d{8}-\d{6}/;
+
+const ordersTable = () => screen.findByRole('table', { name: 'Siparişler' });
+/** The body rows once the page is settled (not marked busy). */
+async function settledRows() {
+  const table = await ordersTable();
+  await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'));
+  return within(table)
+    .getAllByRole('row')
+    .filter((row) => ORDER_PATTERN.test(row.querySelector('th[scope="row"]')?.textContent ?? ''));
+}
+
+const listWalker: PortalWalker<ListSnapshot> = {
+  harness,
+  person: FAST,
+  startPath: '/my-orders',
+  actor: () => probed('ordersList'),
+  serialize: serializeList,
+  arrange: () => undefined,
+  perform: async (user, event) => {
+    if (event.type === 'user.filter') {
+      await settledRows();
+      return user.selectOptions(screen.getByLabelText('Durum'), 'COMPLETED');
+    }
+    if (event.type === 'user.page') {
+      await settledRows();
+      return user.click(screen.getByRole('button', { name: 'Sonraki sayfa' }));
+    }
+    return undefined;
+  },
+  isSettled: () => true,
+  expectView: async (s) => {
+    expect(await screen.findByRole('heading', { name: 'Siparişlerim', level: 1 })).toBeVisible();
+    const { page, status } = s.context.query;
+    await waitFor(async () => {
+      const rows = await settledRows();
+      if (status) {
+        expect(rows.length).toBeGreaterThan(0);
+        for (const row of rows) expect(row).toHaveTextContent('Tamamlandı');
+      } else {
+        expect(rows).toHaveLength(page === 2 ? 7 : 10);
+      }
+    });
+    if (page === 2) expect(screen.getByText('Sayfa 2 / 2')).toBeVisible();
+  },
+};
+
+const listRequestWalker: PortalWalker<ListRequestSnapshot> = {
+  harness,
+  person: FAST,
+  startPath: '/my-orders',
+  actor: () => (probed('ordersList').getSnapshot() as ListSnapshot).children.request as AnyActorRef,
+  serialize: serializeRequest,
+  arrange: (event) => {
+    if (event.type === 'xstate.error.actor.load') harness.failNext('get', ORDERS_PATH);
+  },
+  perform: async (user, event) => {
+    if (event.type === 'user.retry')
+      return user.click(await screen.findByRole('button', { name: 'Tekrar dene' }));
+    if (event.type === 'user.refresh')
+      return user.click(await screen.findByRole('button', { name: 'Listeyi yenile' }));
+    return undefined;
+  },
+  isSettled: (s) => !s.hasTag('loading'),
+  expectView: async (s) => {
+    if (s.hasTag('loaded')) {
+      expect(await settledRows()).toHaveLength(10);
+      expect(screen.getByText('17 siparişten 1–10 arası gösteriliyor.')).toBeVisible();
+      expect(screen.queryByRole('button', { name: 'Tekrar dene' })).toBeNull();
+    } else {
+      const retry = await screen.findByRole('button', { name: 'Tekrar dene' });
+      expect(retry).toBeEnabled();
+      expect(within(retry.parentElement!).getByRole('alert')).toHaveTextContent(/\S/);
+      expect(screen.queryByRole('table', { name: 'Siparişler' })).toBeNull();
+    }
+  },
+};
+
+const detailWalker: PortalWalker<DetailSnapshot> = {
+  harness,
+  person: FAST,
+  startPath: DETAIL_PATH,
+  actor: () => probed('orderDetail'),
+  serialize: serializeRequest,
+  arrange: (event) => {
+    if (event.type === 'xstate.error.actor.load')
+      harness.failNext('get', `${ORDERS_PATH}/${DELETABLE_ORDER_NO}`);
+  },
+  perform: async (user, event) => {
+    if (event.type === 'user.retry')
+      return user.click(await screen.findByRole('button', { name: 'Tekrar dene' }));
+    if (event.type === 'user.refresh')
+      return user.click(await screen.findByRole('button', { name: 'Yenile' }));
+    return undefined;
+  },
+  isSettled: (s) => !s.hasTag('loading'),
+  expectView: async (s) => {
+    expect(
+      await screen.findByRole('heading', { name: `Sipariş ${DELETABLE_ORDER_NO}`, level: 1 }),
+    ).toBeVisible();
+    if (s.hasTag('loaded')) {
+      const lines = await screen.findByRole('table', { name: 'Sipariş hatları' });
+      expect(within(lines).getAllByRole('row').length).toBeGreaterThan(1);
+      expect(screen.getByRole('heading', { name: 'Sipariş özeti' })).toBeVisible();
+      expect(screen.getByText('Alındı')).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Siparişi sil' })).toBeEnabled();
+    } else {
+      expect(await screen.findByRole('button', { name: 'Tekrar dene' })).toBeEnabled();
+      expect(screen.queryByRole('table', { name: 'Sipariş hatları' })).toBeNull();
+    }
+  },
+};
+
+const deleteWalker: PortalWalker<DeleteSnapshot> = {
+  harness,
+  person: FAST,
+  startPath: DETAIL_PATH,
+  actor: () => probed('orderDelete'),
+  serialize: serializeDelete,
+  arrange: (event) => {
+    if (event.type === 'xstate.error.actor.remove')
+      harness.failNext('delete', `${ORDERS_PATH}/${DELETABLE_ORDER_NO}`);
+  },
+  perform: async (user, event) => {
+    if (event.type === 'user.delete')
+      return user.click(await screen.findByRole('button', { name: 'Siparişi sil' }));
+    if (event.type === 'user.cancel')
+      return user.click(await screen.findByRole('button', { name: 'Vazgeç' }));
+    if (event.type === 'user.confirm')
+      return user.click(await screen.findByRole('button', { name: 'Evet, sil' }));
+    return undefined;
+  },
+  isSettled: (s) => !s.matches('deleting'),
+  expectView: async (s) => {
+    if (s.matches('confirming')) {
+      const dialog = await screen.findByRole('dialog', { name: 'Siparişi sil' });
+      expect(dialog).toHaveTextContent(
+        `${DELETABLE_ORDER_NO} numaralı siparişi silmek istediğinize emin misiniz?`,
+      );
+      return;
+    }
+    if (s.matches('deleted')) {
+      await waitFor(() => expect(window.location.pathname).toBe('/my-orders'));
+      expect(await screen.findByText(`${DELETABLE_ORDER_NO} numaralı sipariş silindi.`)).toBeVisible();
+      const rows = await settledRows();
+      expect(rows.some((row) => row.textContent?.includes(DELETABLE_ORDER_NO))).toBe(false);
+      expect(screen.getByText('16 siparişten 1–10 arası gösteriliyor.')).toBeVisible();
+      return;
+    }
+    // idle, or failed (the order reloaded and offered again).
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(window.location.pathname).toBe(DETAIL_PATH);
+    expect(await screen.findByRole('button', { name: 'Siparişi sil' })).toBeEnabled();
+    expect(await screen.findByRole('table', { name: 'Sipariş hatları' })).toBeVisible();
+  },
+};
+
+beforeAll(async () => {
+  harness.server.listen({ onUnhandledRequest: 'error' });
+  await preloadScreens();
+});
+afterAll(() => {
+  harness.server.close();
+  harness.close();
+});
+
+describeModel(
+  'ordersList',
+  ordersListMachine,
+  { input: {}, events: listEvents, serialize: serializeList },
+  listWalker,
+);
+describeModel(
+  'ordersListRequest',
+  ordersListRequestMachine,
+  { input: DEFAULT_ORDER_QUERY, events: requestEvents, serialize: serializeRequest },
+  listRequestWalker,
+);
+describeModel(
+  'orderDetail',
+  orderDetailMachine,
+  { input: { orderNo: DELETABLE_ORDER_NO }, events: requestEvents, serialize: serializeRequest },
+  detailWalker,
+);
+describeModel(
+  'orderDelete',
+  orderDeleteMachine,
+  { input: { orderNo: DELETABLE_ORDER_NO }, events: deleteEvents, serialize: serializeDelete },
+  deleteWalker,
+);

@@ -1,0 +1,73 @@
+import type { EventObject } from 'xstate';
+import { createApp } from '../../server/app';
+import { SEED_COMPANIES } from '../../server/db/seed';
+import type { OrderDetail, OrderListPage } from '../../src/api/ordersTypes';
+import type { orderDeleteMachine } from '../../src/machines/orders/orderDeleteMachine';
+import type { orderDetailMachine } from '../../src/machines/orders/orderDetailMachine';
+import type {
+  ordersListMachine,
+  ordersListRequestMachine,
+} from '../../src/machines/orders/ordersListMachine';
+
+export type ListSnapshot = ReturnType<typeof ordersListMachine.getInitialSnapshot>;
+export type ListRequestSnapshot = ReturnType<typeof ordersListRequestMachine.getInitialSnapshot>;
+export type DetailSnapshot = ReturnType<typeof orderDetailMachine.getInitialSnapshot>;
+export type DeleteSnapshot = ReturnType<typeof orderDeleteMachine.getInitialSnapshot>;
+type ModelEvent = EventObject & Record<string, unknown>;
+
+export const FAST = { userName: 'hizli.kullanici', password: 'Hizli.2026!' };
+export const ORDERS_PATH = '/dc_ccsi/v1/orders';
+
+/**
+ * A RECEIVED (deletable) order of hizli.kullanici's company in the seed, read from a throw-away
+ * sandbox: the seed is deterministic, so every fresh sandbox of the walk holds the same one.
+ */
+export const DELETABLE_ORDER_NO: string = (() => {
+  const sandbox = createApp();
+  const company = SEED_COMPANIES[2]!.corporateNcst;
+  const row = sandbox.db
+    .prepare(
+      `SELECT order_no AS orderNo FROM orders WHERE corporate_ncst = ? AND status = 'RECEIVED' ORDER BY id LIMIT 1`,
+    )
+    .get(company) as { orderNo: string };
+  sandbox.close();
+  return row.orderNo;
+})();
+
+const fail = () => Object.assign(new Error('Servis başarısız oldu.'), { httpStatus: 500 });
+const EMPTY_PAGE: OrderListPage = { orders: [], total: 17, page: 1, pageSize: 10 };
+
+/** The list's own events: a status filter and the second page (the request child does the rest). */
+export function listEvents(snapshot: ListSnapshot): ModelEvent[] {
+  return [
+    { type: 'user.filter', filters: { status: 'COMPLETED' } },
+    { type: 'user.page', page: 2 },
+  ].filter((event) => snapshot.can(event as never));
+}
+
+export const serializeList = (s: ListSnapshot) => JSON.stringify({ value: s.value, query: s.context.query });
+
+/** One page request: it answers or fails; the person retries or refreshes. */
+export function requestEvents(snapshot: ListRequestSnapshot | DetailSnapshot): ModelEvent[] {
+  return [
+    { type: 'xstate.done.actor.load', output: EMPTY_PAGE as unknown as OrderDetail },
+    { type: 'xstate.error.actor.load', error: fail() },
+    { type: 'user.retry' },
+    { type: 'user.refresh' },
+  ].filter((event) => snapshot.can(event as never));
+}
+
+export const serializeRequest = (s: ListRequestSnapshot | DetailSnapshot) => JSON.stringify(s.value);
+
+/** Delete: ask, cancel or confirm; the call answers or fails; after a failure ask again. */
+export function deleteEvents(snapshot: DeleteSnapshot): ModelEvent[] {
+  return [
+    { type: 'user.delete' },
+    { type: 'user.cancel' },
+    { type: 'user.confirm' },
+    { type: 'xstate.done.actor.remove', output: { orderNo: DELETABLE_ORDER_NO, deleted: true } },
+    { type: 'xstate.error.actor.remove', error: fail() },
+  ].filter((event) => snapshot.can(event as never));
+}
+
+export const serializeDelete = (s: DeleteSnapshot) => JSON.stringify(s.value);
