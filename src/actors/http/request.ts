@@ -14,6 +14,7 @@ import {
   wantsMenuRefresh,
 } from './errorCatalogue';
 import { emitMenuRefresh, emitReaction } from './events';
+import { namedFile } from './fileName';
 import { HttpError } from './HttpError';
 import { fillPath, type PathParams, resolvePath } from './path';
 import { bodyCode, isBlobBody, isSuccessResponse, normaliseSuccess } from './successRule';
@@ -61,7 +62,8 @@ function reportFailure(path: string, message: string): void {
 }
 
 /**
- * Calls one catalogue row and resolves with its `content` (or the Blob for file rows).
+ * Calls one catalogue row and resolves with its `content` (or the Blob for file rows, a File
+ * when the response names it in Content-Disposition).
  * Failures reject with an HttpError after the shell has been told how to react (spec §8).
  */
 export async function callEndpoint<T = unknown>(
@@ -103,7 +105,7 @@ export async function callEndpoint<T = unknown>(
   };
   if (isSuccessResponse(response.status, body, row.successRule)) {
     if (wantsMenuRefresh(body)) emitMenuRefresh();
-    if (isBlobBody(body)) return body as T;
+    if (isBlobBody(body)) return namedFile(body, response.headers['content-disposition']) as T;
     const content = (body as Envelope<T> | undefined)?.content;
     return normaliseSuccess(response.status, content) as T;
   }

@@ -1,0 +1,252 @@
+import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
+import { callEndpoint } from '../../actors/http';
+import {
+  CONTRACT_APPROVAL_PURPOSE,
+  type ContractContent,
+  type ContractDecision,
+  type ContractErrorReportReply,
+  type ContractFamily,
+  type ContractSummary,
+} from '../../api/contractsTypes';
+import { confirmationOtpMachine } from '../otp/confirmationOtp';
+import type { OtpInput, OtpOutput } from '../otp/otpMachine';
+import { CONTRACT_ROWS } from './contractRows';
+
+export interface ContractDetailInput {
+  family: ContractFamily;
+  contract: ContractSummary;
+}
+
+/** What the page learns when the view ends: a decision was recorded, or the person closed it. */
+export type ContractDetailOutput =
+  | { status: 'decided'; decision: ContractDecision; contract: ContractSummary }
+  | { status: 'closed' };
+
+interface ContractDetailContext {
+  family: ContractFamily;
+  contract: ContractSummary;
+  /** Spec §4 "contract content": cleared when the view ends. */
+  content: ContractContent | undefined;
+  decision: ContractDecision | undefined;
+  reason: string | undefined;
+  /** Spec §4 "OTP validation response": the validated transaction, dropped once used or cancelled. */
+  transactionId: string | undefined;
+  decided: ContractSummary | undefined;
+  reportId: string | undefined;
+  reportError: string | undefined;
+}
+
+export type ContractDetailEvent =
+  | { type: 'user.retry' }
+  | { type: 'user.close' }
+  | { type: 'user.approve' }
+  | { type: 'user.startReject' }
+  | { type: 'user.cancelReject' }
+  | { type: 'user.reject'; reason: string }
+  | { type: 'user.openReport' }
+  | { type: 'user.cancelReport' }
+  | { type: 'user.submitReport'; description: string }
+  | { type: 'user.closeReport' };
+
+type Family = { family: ContractFamily };
+
+const failureText = (error: unknown) =>
+  error instanceof Error ? error.message : 'Servis başarısız oldu. Lütfen tekrar deneyiniz.';
+
+/**
+ * One contract on screen (spec §4, §7): its text, approve or reject with an SMS code (the one
+ * OTP machine as a child, purpose CONTRACT_APPROVAL, reference the contract number) and the
+ * error report. Ends with the decision or with the person closing it.
+ */
+export const contractDetailMachine = setup({
+  types: {
+    context: {} as ContractDetailContext,
+    events: {} as ContractDetailEvent,
+    input: {} as ContractDetailInput,
+    output: {} as ContractDetailOutput,
+  },
+  actors: {
+    content: fromPromise<ContractContent, Family & { contractNumber: string }>(({ input, signal }) =>
+      callEndpoint<ContractContent>(
+        CONTRACT_ROWS[input.family].content,
+        { body: { contractNumber: input.contractNumber } },
+        signal,
+      ),
+    ),
+    otp: confirmationOtpMachine,
+    decide: fromPromise<
+      ContractSummary,
+      Family & { contractNumber: string; decision: ContractDecision; reason?: string; transactionId: string }
+    >(({ input: { family, ...body }, signal }) =>
+      callEndpoint<ContractSummary>(CONTRACT_ROWS[family].decide, { body }, signal),
+    ),
+    report: fromPromise<ContractErrorReportReply, Family & { contractNumber: string; description: string }>(
+      ({ input: { family, ...body }, signal }) =>
+        callEndpoint<ContractErrorReportReply>(CONTRACT_ROWS[family].report, { body }, signal),
+    ),
+  },
+  actions: {
+    clearContractContent: assign({ content: undefined }),
+    clearOtpValidation: assign({ transactionId: undefined }),
+  },
+  guards: {
+    /** Only a pending contract can be approved or rejected; history is read-only. */
+    canDecide: ({ context }) => context.contract.status === 'PENDING',
+    hasReason: (_, reason: string) => reason.trim() !== '',
+    hasDescription: (_, description: string) => description.trim() !== '',
+    isValidated: (_, output: OtpOutput) => output?.status === 'validated',
+  },
+}).createMachine({
+  id: 'contractDetail',
+  context: ({ input }) => ({
+    family: input.family,
+    contract: input.contract,
+    content: undefined,
+    decision: undefined,
+    reason: undefined,
+    transactionId: undefined,
+    decided: undefined,
+    reportId: undefined,
+    reportError: undefined,
+  }),
+  initial: 'loadingContent',
+  states: {
+    loadingContent: {
+      tags: ['busy'],
+      invoke: {
+        id: 'content',
+        src: 'content',
+        input: ({ context }) => ({ family: context.family, contractNumber: context.contract.contractNumber }),
+        onDone: { target: 'viewing', actions: assign({ content: ({ event }) => event.output }) },
+        onError: 'contentFailed',
+      },
+    },
+    contentFailed: {
+      description: 'The HTTP layer has told the person why; the view offers to try again.',
+      on: { 'user.retry': 'loadingContent', 'user.close': 'closed' },
+    },
+    viewing: {
+      initial: 'reading',
+      on: { 'user.close': 'closed' },
+      states: {
+        reading: {
+          on: {
+            'user.approve': {
+              guard: 'canDecide',
+              target: '#contractDetail.confirming',
+              actions: assign({ decision: 'APPROVE', reason: undefined }),
+            },
+            'user.startReject': { guard: 'canDecide', target: 'rejecting' },
+            'user.openReport': '#contractDetail.reporting',
+          },
+        },
+        rejecting: {
+          description: 'The reason form is open; a reject needs a reason (spec: reason for reject).',
+          on: {
+            'user.reject': {
+              guard: { type: 'hasReason', params: ({ event }) => event.reason },
+              target: '#contractDetail.confirming',
+              actions: assign({ decision: 'REJECT', reason: ({ event }) => event.reason.trim() }),
+            },
+            'user.cancelReject': 'reading',
+          },
+        },
+      },
+    },
+    confirming: {
+      description: 'The SMS code confirms this decision for this contract; closing the dialog cancels.',
+      invoke: {
+        id: 'otp',
+        src: 'otp',
+        input: ({ context }): OtpInput => ({
+          purpose: CONTRACT_APPROVAL_PURPOSE,
+          reference: context.contract.contractNumber,
+        }),
+        onDone: [
+          {
+            guard: { type: 'isValidated', params: ({ event }) => event.output as OtpOutput },
+            target: 'deciding',
+            actions: assign({
+              transactionId: ({ event }) =>
+                (event.output as Extract<OtpOutput, { status: 'validated' }>).transactionId,
+            }),
+          },
+          { target: 'viewing', actions: 'clearOtpValidation' },
+        ],
+        onError: { target: 'viewing', actions: 'clearOtpValidation' },
+      },
+    },
+    deciding: {
+      tags: ['busy'],
+      invoke: {
+        id: 'decide',
+        src: 'decide',
+        input: ({ context }) => ({
+          family: context.family,
+          contractNumber: context.contract.contractNumber,
+          decision: context.decision ?? 'APPROVE',
+          ...(context.reason ? { reason: context.reason } : {}),
+          transactionId: context.transactionId ?? '',
+        }),
+        onDone: {
+          target: 'decided',
+          actions: [assign({ decided: ({ event }) => event.output }), 'clearOtpValidation'],
+        },
+        // The row's modal mode shows why; the validation was spent or refused either way.
+        onError: { target: 'viewing', actions: 'clearOtpValidation' },
+      },
+    },
+    reporting: {
+      initial: 'editing',
+      on: { 'user.close': 'closed' },
+      states: {
+        editing: {
+          on: {
+            'user.submitReport': {
+              guard: { type: 'hasDescription', params: ({ event }) => event.description },
+              target: 'sending',
+            },
+            'user.cancelReport': '#contractDetail.viewing',
+          },
+        },
+        sending: {
+          tags: ['busy'],
+          entry: assign({ reportError: undefined }),
+          invoke: {
+            id: 'report',
+            src: 'report',
+            input: ({ context, event }) => ({
+              family: context.family,
+              contractNumber: context.contract.contractNumber,
+              description: (event as { description: string }).description.trim(),
+            }),
+            onDone: { target: 'sent', actions: assign({ reportId: ({ event }) => event.output.reportId }) },
+            // The row is in 'ignore' mode: nobody else tells the person, so this state does.
+            onError: {
+              target: 'editing',
+              actions: assign({ reportError: ({ event }) => failureText(event.error) }),
+            },
+          },
+        },
+        sent: { on: { 'user.closeReport': '#contractDetail.viewing' } },
+      },
+    },
+    decided: {
+      type: 'final',
+      entry: 'clearContractContent',
+      output: ({ context }): ContractDetailOutput => ({
+        status: 'decided',
+        decision: context.decision ?? 'APPROVE',
+        contract: context.decided ?? context.contract,
+      }),
+    },
+    closed: {
+      type: 'final',
+      entry: 'clearContractContent',
+      output: (): ContractDetailOutput => ({ status: 'closed' }),
+    },
+  },
+  output: ({ event }) => event.output as ContractDetailOutput,
+});
+
+export type ContractDetailRef = ActorRefFrom<typeof contractDetailMachine>;

@@ -1,0 +1,205 @@
+import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
+import { callEndpoint, HttpError } from '../../actors/http';
+import {
+  CONTRACT_DOWNLOAD_PURPOSE,
+  type ContractDownloadRequest,
+  type ContractFamily,
+  type ContractSummary,
+} from '../../api/contractsTypes';
+import { confirmationOtpMachine } from '../otp/confirmationOtp';
+import type { OtpInput, OtpOutput } from '../otp/otpMachine';
+import { CONTRACT_ROWS } from './contractRows';
+
+export type DownloadTarget = Pick<ContractSummary, 'contractNumber' | 'filenetId' | 'fileId'>;
+
+export interface ContractDownloadInput {
+  family: ContractFamily;
+  contract: DownloadTarget;
+}
+
+/** The file to save: the Blob the call answered and the name to give it. */
+export interface DownloadedContract {
+  blob: Blob;
+  fileName: string;
+}
+
+export type ContractDownloadOutput =
+  | { status: 'saved'; contractNumber: string; fileName: string }
+  | { status: 'cancelled'; contractNumber: string }
+  /** `shownByShell`: the HTTP layer already told the person (spec §8), the page must not repeat it. */
+  | { status: 'failed'; contractNumber: string; message: string; shownByShell: boolean };
+
+interface ContractDownloadContext {
+  family: ContractFamily;
+  contract: DownloadTarget;
+  /** Spec §4 "OTP validation response": the validated transaction, sent once with the retry. */
+  transactionId: string | undefined;
+  /** Spec §4 "downloaded contract": held only until it has been handed to saveFile. */
+  file: DownloadedContract | undefined;
+  savedAs: string | undefined;
+  error: string | undefined;
+  shownByShell: boolean;
+}
+
+/** A reply that is neither the file nor an OTP request (the sandbox never sends one). */
+export const UNEXPECTED_REPLY = 'Sözleşme dosyası alınamadı. Lütfen tekrar deneyiniz.';
+
+const isBlob = (value: unknown): value is Blob => typeof Blob !== 'undefined' && value instanceof Blob;
+
+/** The name the response gave the file (a File), else one made of the contract number. */
+export function downloadFileName(output: Blob, contractNumber: string): string {
+  const name = (output as Partial<File>).name;
+  return typeof name === 'string' && name.trim() !== '' ? name : `sozlesme-${contractNumber}.pdf`;
+}
+
+/**
+ * Contract download (spec §4): posts the contract as barcode / fileNetId / docId. A non-JSON
+ * blob is the file, handed to `saveFile` (provided by the view) and released at once; a JSON
+ * reply is an error (already shown by the HTTP layer, spec §8) or `otpRequired`, which runs the
+ * OTP child (purpose CONTRACT_DOWNLOAD) and then downloads again with the transactionId.
+ */
+export const contractDownloadMachine = setup({
+  types: {
+    context: {} as ContractDownloadContext,
+    input: {} as ContractDownloadInput,
+    output: {} as ContractDownloadOutput,
+  },
+  actors: {
+    download: fromPromise<unknown, { family: ContractFamily; body: ContractDownloadRequest }>(
+      ({ input, signal }) => callEndpoint(CONTRACT_ROWS[input.family].download, { body: input.body }, signal),
+    ),
+    otp: confirmationOtpMachine,
+  },
+  actions: {
+    /** Provided by the view: writes the file to the person's disk under its name. */
+    saveFile: (_, _file: DownloadedContract) => {},
+    releaseDownloadedContract: assign({ file: undefined }),
+    clearOtpValidation: assign({ transactionId: undefined }),
+  },
+  guards: {
+    isFile: (_, output: unknown) => isBlob(output),
+    /** Asks for a code only once: a second otpRequired after a validated code is a failure. */
+    needsOtp: ({ context }, output: unknown) =>
+      (output as { otpRequired?: unknown } | null)?.otpRequired === true &&
+      context.transactionId === undefined,
+    isValidated: (_, output: OtpOutput) => output?.status === 'validated',
+  },
+}).createMachine({
+  id: 'contractDownload',
+  context: ({ input }) => ({
+    family: input.family,
+    contract: input.contract,
+    transactionId: undefined,
+    file: undefined,
+    savedAs: undefined,
+    error: undefined,
+    shownByShell: false,
+  }),
+  initial: 'requesting',
+  states: {
+    requesting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'download',
+        src: 'download',
+        input: ({ context }) => ({
+          family: context.family,
+          body: {
+            barcode: context.contract.contractNumber,
+            fileNetId: context.contract.filenetId,
+            docId: context.contract.fileId,
+            ...(context.transactionId ? { transactionId: context.transactionId } : {}),
+          },
+        }),
+        onDone: [
+          {
+            guard: { type: 'isFile', params: ({ event }: { event: { output: unknown } }) => event.output },
+            target: 'saved',
+            actions: [
+              assign(({ context, event }) => {
+                const blob = event.output as Blob;
+                const fileName = downloadFileName(blob, context.contract.contractNumber);
+                return { file: { blob, fileName }, savedAs: fileName };
+              }),
+              { type: 'saveFile', params: ({ context }) => context.file as DownloadedContract },
+              'releaseDownloadedContract',
+              'clearOtpValidation',
+            ],
+          },
+          {
+            guard: { type: 'needsOtp', params: ({ event }: { event: { output: unknown } }) => event.output },
+            target: 'confirming',
+          },
+          {
+            target: 'failed',
+            actions: [assign({ error: UNEXPECTED_REPLY, shownByShell: false }), 'clearOtpValidation'],
+          },
+        ],
+        onError: {
+          target: 'failed',
+          actions: [
+            assign(({ event }) => ({
+              error: event.error instanceof Error ? event.error.message : UNEXPECTED_REPLY,
+              // Blob rows are never 'ignore': every HTTP failure but an abort was announced.
+              shownByShell: event.error instanceof HttpError && event.error.code !== 'aborted',
+            })),
+            'clearOtpValidation',
+          ],
+        },
+      },
+    },
+    confirming: {
+      description: 'The download asked for an SMS code; closing the dialog cancels the download.',
+      invoke: {
+        id: 'otp',
+        src: 'otp',
+        input: ({ context }): OtpInput => ({
+          purpose: CONTRACT_DOWNLOAD_PURPOSE,
+          reference: context.contract.contractNumber,
+        }),
+        onDone: [
+          {
+            guard: { type: 'isValidated', params: ({ event }) => event.output as OtpOutput },
+            target: 'requesting',
+            actions: assign({
+              transactionId: ({ event }) =>
+                (event.output as Extract<OtpOutput, { status: 'validated' }>).transactionId,
+            }),
+          },
+          { target: 'cancelled', actions: 'clearOtpValidation' },
+        ],
+        onError: {
+          target: 'failed',
+          actions: [assign({ error: UNEXPECTED_REPLY, shownByShell: false }), 'clearOtpValidation'],
+        },
+      },
+    },
+    saved: {
+      type: 'final',
+      output: ({ context }): ContractDownloadOutput => ({
+        status: 'saved',
+        contractNumber: context.contract.contractNumber,
+        fileName: context.savedAs ?? '',
+      }),
+    },
+    cancelled: {
+      type: 'final',
+      output: ({ context }): ContractDownloadOutput => ({
+        status: 'cancelled',
+        contractNumber: context.contract.contractNumber,
+      }),
+    },
+    failed: {
+      type: 'final',
+      output: ({ context }): ContractDownloadOutput => ({
+        status: 'failed',
+        contractNumber: context.contract.contractNumber,
+        message: context.error ?? UNEXPECTED_REPLY,
+        shownByShell: context.shownByShell,
+      }),
+    },
+  },
+  output: ({ event }) => event.output as ContractDownloadOutput,
+});
+
+export type ContractDownloadRef = ActorRefFrom<typeof contractDownloadMachine>;

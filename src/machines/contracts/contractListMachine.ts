@@ -1,0 +1,15 @@
+import { callEndpoint } from '../../actors/http';
+import type { ContractFamily, ContractList } from '../../api/contractsTypes';
+import { createRequestMachine } from '../shared/requestMachine';
+import { CONTRACT_ROWS, type ContractListKind } from './contractRows';
+
+export interface ContractListInput {
+  family: ContractFamily;
+  kind: ContractListKind;
+}
+
+/** One list of the contracts page (a family's pending or history list): a request/result pair. */
+export const contractListMachine = createRequestMachine<ContractList, ContractListInput>(
+  'contractList',
+  (input, signal) => callEndpoint<ContractList>(CONTRACT_ROWS[input.family][input.kind], {}, signal),
+);

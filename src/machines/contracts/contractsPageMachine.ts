@@ -1,0 +1,192 @@
+import { type ActorRefFrom, assign, sendTo, setup } from 'xstate';
+import type { ContractFamily, ContractSummary } from '../../api/contractsTypes';
+import { type ContractDetailOutput, contractDetailMachine } from './contractDetailMachine';
+import { type ContractDownloadOutput, contractDownloadMachine } from './contractDownloadMachine';
+import { contractListMachine } from './contractListMachine';
+import type { ContractListKind } from './contractRows';
+
+export type ContractListRef = ActorRefFrom<typeof contractListMachine>;
+type FamilyLists = Record<ContractListKind, ContractListRef>;
+
+/** A short word for the person after an action; errors the HTTP layer showed are not repeated. */
+export interface ContractNotice {
+  tone: 'success' | 'error';
+  text: string;
+}
+
+interface ContractsPageContext {
+  family: ContractFamily;
+  tab: ContractListKind;
+  /** Spec §4 "all contracts": the four lists live and die with this actor (one company's page). */
+  lists: Record<ContractFamily, FamilyLists>;
+  /** The contract whose text is open (its family with it). */
+  opened: ContractSummary | undefined;
+  /** The contract being downloaded, for the row's progress. */
+  downloading: ContractSummary | undefined;
+  notice: ContractNotice | undefined;
+}
+
+export type ContractsPageEvent =
+  | { type: 'user.selectFamily'; family: ContractFamily }
+  | { type: 'user.selectTab'; tab: ContractListKind }
+  | { type: 'user.refresh' }
+  | { type: 'user.open'; contract: ContractSummary }
+  | { type: 'user.download'; contract: ContractSummary };
+
+const DECIDED_TEXT = {
+  APPROVE: (n: string) => `${n} numaralı sözleşme onaylandı.`,
+  REJECT: (n: string) => `${n} numaralı sözleşme reddedildi.`,
+} as const;
+
+function downloadNotice(output: ContractDownloadOutput): ContractNotice | undefined {
+  if (output.status === 'saved') return { tone: 'success', text: `${output.fileName} indirildi.` };
+  if (output.status === 'failed' && !output.shownByShell) return { tone: 'error', text: output.message };
+  return undefined;
+}
+
+/**
+ * /contracts (spec §2, §7): both contract families, each with its pending and history list (four
+ * request actors, loaded at once so every tab shows its count), one contract open at a time and
+ * one download at a time. A decision refreshes both lists of its family.
+ */
+export const contractsPageMachine = setup({
+  types: {
+    context: {} as ContractsPageContext,
+    events: {} as ContractsPageEvent,
+  },
+  actors: {
+    list: contractListMachine,
+    detail: contractDetailMachine,
+    download: contractDownloadMachine,
+  },
+  actions: {
+    refreshFamily: ({ context }, family: ContractFamily) => {
+      for (const list of Object.values(context.lists[family])) {
+        // A loaded list reloads, a failed one retries; the one that does not apply is ignored.
+        list.send({ type: 'user.refresh' });
+        list.send({ type: 'user.retry' });
+      }
+    },
+    clearOpened: assign({ opened: undefined }),
+  },
+  guards: {
+    isDecided: (_, output: ContractDetailOutput) => output?.status === 'decided',
+  },
+}).createMachine({
+  id: 'contractsPage',
+  context: ({ spawn }) => {
+    const lists = (family: ContractFamily): FamilyLists => ({
+      pending: spawn('list', { id: `${family}.pending`, input: { family, kind: 'pending' } }),
+      history: spawn('list', { id: `${family}.history`, input: { family, kind: 'history' } }),
+    });
+    return {
+      family: 'STANDARD',
+      tab: 'pending',
+      lists: { STANDARD: lists('STANDARD'), ISTECEP: lists('ISTECEP') },
+      opened: undefined,
+      downloading: undefined,
+      notice: undefined,
+    };
+  },
+  type: 'parallel',
+  on: {
+    'user.selectFamily': { actions: assign({ family: ({ event }) => event.family, notice: undefined }) },
+    'user.selectTab': { actions: assign({ tab: ({ event }) => event.tab, notice: undefined }) },
+    'user.refresh': {
+      actions: [
+        sendTo(({ context }) => context.lists[context.family][context.tab], { type: 'user.refresh' }),
+        sendTo(({ context }) => context.lists[context.family][context.tab], { type: 'user.retry' }),
+      ],
+    },
+  },
+  states: {
+    detail: {
+      initial: 'closed',
+      states: {
+        closed: {
+          on: {
+            'user.open': {
+              target: 'open',
+              actions: assign({ opened: ({ event }) => event.contract, notice: undefined }),
+            },
+          },
+        },
+        open: {
+          description: 'The contract text, decision and error report run in their own child.',
+          on: {
+            'user.open': {
+              target: 'open',
+              reenter: true,
+              actions: assign({ opened: ({ event }) => event.contract, notice: undefined }),
+            },
+          },
+          invoke: {
+            id: 'detail',
+            src: 'detail',
+            input: ({ context }) => {
+              const contract = context.opened as ContractSummary;
+              return { family: contract.family, contract };
+            },
+            onDone: [
+              {
+                guard: { type: 'isDecided', params: ({ event }) => event.output as ContractDetailOutput },
+                target: 'closed',
+                actions: [
+                  {
+                    type: 'refreshFamily',
+                    params: ({ context }) => (context.opened as ContractSummary).family,
+                  },
+                  assign({
+                    notice: ({ event }) => {
+                      const output = event.output as Extract<ContractDetailOutput, { status: 'decided' }>;
+                      return {
+                        tone: 'success' as const,
+                        text: DECIDED_TEXT[output.decision](output.contract.contractNumber),
+                      };
+                    },
+                  }),
+                  'clearOpened',
+                ],
+              },
+              { target: 'closed', actions: 'clearOpened' },
+            ],
+            onError: { target: 'closed', actions: 'clearOpened' },
+          },
+        },
+      },
+    },
+    download: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'user.download': {
+              target: 'running',
+              actions: assign({ downloading: ({ event }) => event.contract, notice: undefined }),
+            },
+          },
+        },
+        running: {
+          invoke: {
+            id: 'download',
+            src: 'download',
+            input: ({ context }) => {
+              const contract = context.downloading as ContractSummary;
+              return { family: contract.family, contract };
+            },
+            onDone: {
+              target: 'idle',
+              actions: assign({
+                notice: ({ event }) => downloadNotice(event.output as ContractDownloadOutput),
+                downloading: undefined,
+              }),
+            },
+            onError: { target: 'idle', actions: assign({ downloading: undefined }) },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type ContractsPageRef = ActorRefFrom<typeof contractsPageMachine>;

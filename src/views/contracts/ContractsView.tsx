@@ -1,0 +1,149 @@
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { ContractFamily } from '../../api/contractsTypes';
+import type { ContractDetailRef } from '../../machines/contracts/contractDetailMachine';
+import {
+  type ContractDownloadRef,
+  contractDownloadMachine,
+} from '../../machines/contracts/contractDownloadMachine';
+import { CONTRACT_FAMILIES, CONTRACT_LIST_KINDS } from '../../machines/contracts/contractRows';
+import { type ContractsPageRef, contractsPageMachine } from '../../machines/contracts/contractsPageMachine';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { OtpDialog } from '../otp/OtpDialog';
+import type { OtpRef } from '../otp/OtpPanel';
+import { useSessionRef } from '../shared/sessionActor';
+import { ContractPanel } from './ContractPanel';
+import { ContractTable } from './ContractTable';
+import { FAMILY_LABELS, KIND_LABELS } from './labels';
+import { saveDownloadedFile } from './saveFile';
+
+/** The page's machine with the one side effect it cannot do itself: saving the file. */
+const pageLogic = contractsPageMachine.provide({
+  actors: {
+    download: contractDownloadMachine.provide({
+      actions: { saveFile: (_, file) => saveDownloadedFile(file) },
+    }),
+  },
+});
+
+const tabClass =
+  'rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-400 data-selected:bg-brand-700 data-selected:text-white';
+
+function CountBadge({
+  page,
+  family,
+  kind,
+}: {
+  page: ContractsPageRef;
+  family: ContractFamily;
+  kind: 'pending' | 'history';
+}) {
+  const list = useSelector(page, (s) => s.context.lists[family][kind]);
+  const count = useSelector(list, (s) => s.context.data?.totalCount);
+  if (count === undefined) return null;
+  return (
+    <span className="ml-2 rounded-full bg-white/90 px-2 py-0.5 text-xs font-bold text-brand-900 ring-1 ring-slate-300">
+      {count}
+    </span>
+  );
+}
+
+function FamilyLists({ page, family }: { page: ContractsPageRef; family: ContractFamily }) {
+  const tab = useSelector(page, (s) => s.context.tab);
+  const lists = useSelector(page, (s) => s.context.lists[family]);
+  return (
+    <TabGroup
+      selectedIndex={CONTRACT_LIST_KINDS.indexOf(tab)}
+      onChange={(index) =>
+        page.send({ type: 'user.selectTab', tab: CONTRACT_LIST_KINDS[index] ?? 'pending' })
+      }
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <TabList aria-label={`${FAMILY_LABELS[family]} listeleri`} className="flex flex-wrap gap-2">
+          {CONTRACT_LIST_KINDS.map((kind) => (
+            <Tab key={kind} className={tabClass}>
+              {KIND_LABELS[kind]}
+              <CountBadge page={page} family={family} kind={kind} />
+            </Tab>
+          ))}
+        </TabList>
+        <Button variant="ghost" onClick={() => page.send({ type: 'user.refresh' })}>
+          Listeyi yenile
+        </Button>
+      </div>
+      <TabPanels className="mt-4">
+        {CONTRACT_LIST_KINDS.map((kind) => (
+          <TabPanel key={kind}>
+            <ContractTable page={page} list={lists[kind]} />
+          </TabPanel>
+        ))}
+      </TabPanels>
+    </TabGroup>
+  );
+}
+
+/** The running download's SMS step, when the file asked for one. */
+function DownloadOtp({ page }: { page: ContractsPageRef }) {
+  const download = useSelector(page, (s) => s.children.download as ContractDownloadRef | undefined);
+  const otp = useSelector(download, (s) => s?.children.otp as OtpRef | undefined);
+  const number = useSelector(page, (s) => s.context.downloading?.contractNumber);
+  return <OtpDialog otp={otp} title={`${number ?? ''} numaralı sözleşmeyi indirmek için SMS doğrulaması`} />;
+}
+
+function ContractsPage() {
+  const page = useActorRef(pageLogic);
+  const family = useSelector(page, (s) => s.context.family);
+  const notice = useSelector(page, (s) => s.context.notice);
+  const detail = useSelector(page, (s) => s.children.detail as ContractDetailRef | undefined);
+  const downloading = useSelector(page, (s) => s.context.downloading?.contractNumber);
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">Sözleşmeler</h1>
+        <p className="text-sm text-slate-700">
+          Onayınızı bekleyen sözleşmeleri inceleyip SMS koduyla onaylayabilir veya reddedebilirsiniz.
+        </p>
+      </div>
+      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      <p role="status" className="sr-only">
+        {downloading ? `${downloading} numaralı sözleşme indiriliyor.` : ''}
+      </p>
+      {detail && <ContractPanel key={detail.sessionId} detail={detail} />}
+      <TabGroup
+        selectedIndex={CONTRACT_FAMILIES.indexOf(family)}
+        onChange={(index) =>
+          page.send({ type: 'user.selectFamily', family: CONTRACT_FAMILIES[index] ?? 'STANDARD' })
+        }
+      >
+        <TabList aria-label="Sözleşme türü" className="flex flex-wrap gap-2 border-b border-slate-200 pb-3">
+          {CONTRACT_FAMILIES.map((f) => (
+            <Tab key={f} className={tabClass}>
+              {FAMILY_LABELS[f]}
+              <CountBadge page={page} family={f} kind="pending" />
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanels className="mt-4">
+          {CONTRACT_FAMILIES.map((f) => (
+            <TabPanel key={f}>
+              <FamilyLists page={page} family={f} />
+            </TabPanel>
+          ))}
+        </TabPanels>
+      </TabGroup>
+      <DownloadOtp page={page} />
+    </div>
+  );
+}
+
+/**
+ * /contracts. The page belongs to one company: switching company starts a new page actor and
+ * the old one stops with its lists (spec §4 "all contracts" cleared).
+ */
+export default function ContractsView() {
+  const session = useSessionRef();
+  const corporateNcst = useSelector(session, (s) => s.context.session.user?.corporateNcst ?? '');
+  return <ContractsPage key={corporateNcst} />;
+}
