@@ -1,6 +1,7 @@
 /** The dashboard boxes of spec §3 for the session's company, and its status flags (spec §4). */
 import type { DashboardStatus } from '../../src/api/portalTypes';
 import { requireSession } from '../access';
+import { pendingApprovalCount } from '../db/approvals';
 import { getUser } from '../db/directory';
 import {
   billingInformation,
@@ -45,10 +46,11 @@ export const dashboardHandlers: HandlerModule = {
   dashboardCloseToEndPackages: (ctx) => ({ count: closeToEndPackages(lines(ctx)) }),
   dashboardMobilePaymentOrders: (ctx) => ({ count: mobilePaymentSubscribers(lines(ctx)) }),
   dashboardInvoicePaymentOrders: (ctx) => ({ count: invoicePaymentOrders(ctx.deps.db, company(ctx)) }),
-  /** Suspended lines wait for a reactivation approval, one process per ten lines. */
-  dashboardApprovalProcesses: (ctx) => ({
-    count: Math.ceil(gsmTransactions(lines(ctx)).suspendedCount / 10),
-  }),
+  /** The same rows as /pending-requests: what waits for this person's approval in this company. */
+  dashboardApprovalProcesses: (ctx) => {
+    const session = requireSession(ctx.auth);
+    return { count: pendingApprovalCount(ctx.deps.db, session.userId, session.corporateNcst) };
+  },
   dashboardBillingInformation: (ctx) => billingInformation(ctx.deps.db, company(ctx)),
   dashboardProductTypeCounts: (ctx) => ({ counts: productTypeCounts(lines(ctx)) }),
   dashboardCloseToEndContracts: (ctx) => ({

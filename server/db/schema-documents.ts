@@ -1,0 +1,48 @@
+/**
+ * Tables of approval procedures and documents (issue 3): workflow instances waiting for a
+ * person's approval, the company's document set (record and file), and order documents that
+ * wait for a signature. Order documents keep the order number as text: orders are owned elsewhere.
+ */
+export const documentSchemaStatements: string[] = [
+  `CREATE TABLE IF NOT EXISTS approval_procedures (
+     workflow_instance_id TEXT PRIMARY KEY,
+     corporate_ncst TEXT NOT NULL REFERENCES companies(corporate_ncst),
+     approver_user_id INTEGER NOT NULL REFERENCES users(id),
+     type TEXT NOT NULL CHECK (type IN
+       ('TARIFF_CHANGE','LINE_DEACTIVATION','AUTHORIZED_USER_CHANGE','BULK_PACKAGE_ORDER')),
+     requester TEXT NOT NULL,
+     requested_at INTEGER NOT NULL,
+     summary TEXT NOT NULL,
+     details TEXT NOT NULL,
+     status TEXT NOT NULL CHECK (status IN ('PENDING','APPROVED','REJECTED')),
+     reason TEXT,
+     decided_at INTEGER)`,
+  `CREATE INDEX IF NOT EXISTS approvals_waiting ON approval_procedures
+     (approver_user_id, corporate_ncst, status)`,
+  `CREATE TABLE IF NOT EXISTS company_documents (
+     id TEXT PRIMARY KEY,
+     corporate_ncst TEXT NOT NULL REFERENCES companies(corporate_ncst),
+     form_id TEXT NOT NULL CHECK (form_id IN
+       ('ONLINE_TRANSACTION_CONTRACT','SIGNATURE_CIRCULAR','AUTHORIZED_ID_COPY')),
+     file_name TEXT NOT NULL,
+     mime_type TEXT NOT NULL,
+     size_bytes INTEGER NOT NULL,
+     content BLOB,
+     status TEXT NOT NULL CHECK (status IN ('AWAITING_FILE','IN_REVIEW','APPROVED')),
+     uploaded_by INTEGER NOT NULL REFERENCES users(id),
+     created_at INTEGER NOT NULL,
+     stored_at INTEGER)`,
+  `CREATE INDEX IF NOT EXISTS company_documents_by_company ON company_documents (corporate_ncst, form_id)`,
+  `CREATE TABLE IF NOT EXISTS order_documents (
+     id TEXT PRIMARY KEY,
+     corporate_ncst TEXT NOT NULL REFERENCES companies(corporate_ncst),
+     order_no TEXT NOT NULL,
+     order_type_name TEXT NOT NULL,
+     title TEXT NOT NULL,
+     paragraphs TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     status TEXT NOT NULL CHECK (status IN ('AWAITING_SIGNATURE','SIGNED')),
+     signed_by INTEGER REFERENCES users(id),
+     signed_at INTEGER)`,
+  `CREATE INDEX IF NOT EXISTS order_documents_by_company ON order_documents (corporate_ncst, status)`,
+];

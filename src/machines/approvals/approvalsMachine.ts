@@ -1,0 +1,179 @@
+import { assign, setup } from 'xstate';
+import { httpActor } from '../../actors/http';
+import {
+  APPROVAL_OTP_PURPOSE,
+  type ApprovalConfirmRequest,
+  type ApprovalConfirmResult,
+  type ApprovalDecision,
+  type ApprovalProcedure,
+  type ApprovalProcedureList,
+} from '../../api/approvalsTypes';
+import { confirmationOtpMachine } from '../otp/confirmationOtp';
+import type { OtpOutput } from '../otp/otpMachine';
+
+export const REASON_MAX_LENGTH = 500;
+
+export interface ApprovalsContext {
+  procedures: ApprovalProcedure[];
+  selectedId: string | undefined;
+  decision: ApprovalDecision | undefined;
+  reason: string | undefined;
+  transactionId: string | undefined;
+  notice: string | undefined;
+}
+
+export type ApprovalsEvent =
+  | { type: 'user.retry' }
+  | { type: 'user.select'; workflowInstanceId: string }
+  | { type: 'user.back' }
+  | { type: 'user.approve' }
+  | { type: 'user.reject' }
+  | { type: 'user.submitReason'; reason: string };
+
+/** A reason is a sentence, not a blank or a novel. */
+export const isReason = (reason: string) =>
+  reason.trim().length > 0 && reason.trim().length <= REASON_MAX_LENGTH;
+
+/**
+ * Pending approval procedures (/pending-requests): workflow instances that colleagues started
+ * and that wait for this person. Approve, or reject with a reason; either is confirmed with the
+ * SMS code (the OTP machine as child, reference = workflow instance), then the decision call
+ * carries the validated transaction and the list reloads without the decided instance.
+ */
+export const approvalsMachine = setup({
+  types: {
+    context: {} as ApprovalsContext,
+    events: {} as ApprovalsEvent,
+  },
+  actors: {
+    listProcedures: httpActor<ApprovalProcedureList, undefined>('approvalProceduresList'),
+    otp: confirmationOtpMachine,
+    confirmDecision: httpActor<
+      ApprovalConfirmResult,
+      { params: { workflowInstanceId: string }; body: ApprovalConfirmRequest }
+    >('approvalProceduresConfirm'),
+  },
+  actions: {
+    clearDecision: assign({ decision: undefined, reason: undefined, transactionId: undefined }),
+    /** Provided by the view: the count in the heading follows the list. */
+    procedureDecided: () => {},
+  },
+  guards: {
+    isListed: ({ context }, id: string) => context.procedures.some((p) => p.workflowInstanceId === id),
+    isReason: (_, reason: string) => isReason(reason),
+    validated: (_, output: OtpOutput) => output.status === 'validated',
+  },
+}).createMachine({
+  id: 'approvalProcedures',
+  context: {
+    procedures: [],
+    selectedId: undefined,
+    decision: undefined,
+    reason: undefined,
+    transactionId: undefined,
+    notice: undefined,
+  },
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        id: 'listProcedures',
+        src: 'listProcedures',
+        onDone: { target: 'loaded', actions: assign({ procedures: ({ event }) => event.output.procedures }) },
+        onError: 'failed',
+      },
+    },
+    failed: { tags: ['failed'], on: { 'user.retry': 'loading' } },
+    loaded: {
+      tags: ['loaded'],
+      initial: 'browsing',
+      states: {
+        browsing: {
+          on: {
+            'user.select': {
+              guard: { type: 'isListed', params: ({ event }) => event.workflowInstanceId },
+              target: 'detail',
+              actions: assign({ selectedId: ({ event }) => event.workflowInstanceId, notice: undefined }),
+            },
+          },
+        },
+        detail: {
+          tags: ['detail'],
+          entry: 'clearDecision',
+          on: {
+            'user.select': {
+              guard: { type: 'isListed', params: ({ event }) => event.workflowInstanceId },
+              target: 'detail',
+              reenter: true,
+              actions: assign({ selectedId: ({ event }) => event.workflowInstanceId }),
+            },
+            'user.back': { target: 'browsing', actions: assign({ selectedId: undefined }) },
+            'user.approve': { target: 'confirmingCode', actions: assign({ decision: 'APPROVE' }) },
+            'user.reject': 'askingReason',
+          },
+        },
+        askingReason: {
+          tags: ['detail'],
+          on: {
+            'user.submitReason': {
+              guard: { type: 'isReason', params: ({ event }) => event.reason },
+              target: 'confirmingCode',
+              actions: assign({ decision: 'REJECT', reason: ({ event }) => event.reason.trim() }),
+            },
+            'user.back': 'detail',
+          },
+        },
+        confirmingCode: {
+          tags: ['detail'],
+          invoke: {
+            id: 'otp',
+            src: 'otp',
+            input: ({ context }) => ({ purpose: APPROVAL_OTP_PURPOSE, reference: context.selectedId }),
+            onDone: [
+              {
+                guard: { type: 'validated', params: ({ event }) => event.output },
+                target: 'deciding',
+                actions: assign({
+                  transactionId: ({ event }) =>
+                    (event.output as Extract<OtpOutput, { status: 'validated' }>).transactionId,
+                }),
+              },
+              { target: 'detail' },
+            ],
+            onError: 'detail',
+          },
+        },
+        deciding: {
+          tags: ['detail', 'busy'],
+          invoke: {
+            id: 'confirmDecision',
+            src: 'confirmDecision',
+            input: ({ context }) => ({
+              params: { workflowInstanceId: context.selectedId ?? '' },
+              body: {
+                decision: context.decision ?? 'APPROVE',
+                ...(context.reason ? { reason: context.reason } : {}),
+                transactionId: context.transactionId ?? '',
+              },
+            }),
+            onDone: {
+              target: '#approvalProcedures.loading',
+              actions: [
+                assign({
+                  notice: ({ context }) =>
+                    `${context.selectedId} numaralı işlem ${context.decision === 'REJECT' ? 'reddedildi' : 'onaylandı'}.`,
+                  selectedId: undefined,
+                }),
+                'clearDecision',
+                'procedureDecided',
+              ],
+            },
+            // The row's modal tells the person why; the detail stays for another try.
+            onError: 'detail',
+          },
+        },
+      },
+    },
+  },
+});

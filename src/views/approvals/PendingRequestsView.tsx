@@ -1,0 +1,178 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import type { ApprovalProcedure } from '../../api/approvalsTypes';
+import { formatDateTime, formatNumber } from '../../lib/format';
+import { approvalCountMachine } from '../../machines/approvals/approvalCountMachine';
+import { approvalsMachine } from '../../machines/approvals/approvalsMachine';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
+import { OtpDialog } from '../otp/OtpDialog';
+import type { OtpRef } from '../otp/OtpPanel';
+import { RejectReasonForm } from './RejectReasonForm';
+
+/** Stable, so React calls it once when the heading mounts, not on every render. */
+const focusOnMount = (element: HTMLElement | null) => element?.focus();
+
+type ApprovalsRef = ReturnType<typeof useActorRef<typeof approvalsMachine>>;
+
+function ProcedureList({ approvals }: { approvals: ApprovalsRef }) {
+  const procedures = useSelector(approvals, (s) => s.context.procedures);
+  const selectedId = useSelector(approvals, (s) => s.context.selectedId);
+  const canSelect = useSelector(
+    approvals,
+    (s) => s.matches({ loaded: 'browsing' }) || s.matches({ loaded: 'detail' }),
+  );
+  if (procedures.length === 0) return <p className="text-slate-700">Onayınızı bekleyen işlem bulunmuyor.</p>;
+  return (
+    <ul className="space-y-3" aria-label="Onay bekleyen işlemler">
+      {procedures.map((p) => (
+        <li key={p.workflowInstanceId}>
+          <button
+            type="button"
+            disabled={!canSelect}
+            aria-pressed={selectedId === p.workflowInstanceId}
+            onClick={() => approvals.send({ type: 'user.select', workflowInstanceId: p.workflowInstanceId })}
+            className={`w-full rounded-lg bg-white p-4 text-left shadow-sm ring-1 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-400 disabled:cursor-not-allowed ${selectedId === p.workflowInstanceId ? 'ring-2 ring-brand-700' : 'ring-slate-200 hover:ring-brand-700'}`}
+          >
+            <span className="flex flex-wrap items-baseline justify-between gap-2">
+              <span className="font-semibold text-slate-900">{p.typeName}</span>
+              <span className="text-sm text-slate-700">{formatDateTime(p.requestedAt)}</span>
+            </span>
+            <span className="mt-1 block text-sm text-slate-800">{p.summary}</span>
+            <span className="mt-1 block text-sm text-slate-700">Talep eden: {p.requester}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ProcedureDetail({
+  approvals,
+  procedure,
+}: {
+  approvals: ApprovalsRef;
+  procedure: ApprovalProcedure;
+}) {
+  const askingReason = useSelector(approvals, (s) => s.matches({ loaded: 'askingReason' }));
+  const deciding = useSelector(approvals, (s) => s.hasTag('busy'));
+  const canApprove = useSelector(approvals, (s) => s.can({ type: 'user.approve' }));
+  const canReject = useSelector(approvals, (s) => s.can({ type: 'user.reject' }));
+  const canBack = useSelector(approvals, (s) => s.can({ type: 'user.back' }));
+  return (
+    <section
+      aria-labelledby="approval-detail-title"
+      className="order-first rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200 lg:order-none"
+    >
+      <h2
+        id="approval-detail-title"
+        tabIndex={-1}
+        // The detail opens beside (or on phones above) the list: reading goes on there.
+        ref={focusOnMount}
+        className="mb-4 text-lg font-semibold text-slate-900 focus:outline-none"
+      >
+        {procedure.typeName} · {procedure.workflowInstanceId}
+      </h2>
+      <dl className="grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+        <dt className="font-medium text-slate-700">Talep eden</dt>
+        <dd className="text-slate-900">{procedure.requester}</dd>
+        <dt className="font-medium text-slate-700">Talep tarihi</dt>
+        <dd className="text-slate-900">{formatDateTime(procedure.requestedAt)}</dd>
+        <dt className="font-medium text-slate-700">Özet</dt>
+        <dd className="text-slate-900">{procedure.summary}</dd>
+        {procedure.details.map((row) => (
+          <div key={row.label} className="contents">
+            <dt className="font-medium text-slate-700">{row.label}</dt>
+            <dd className="text-slate-900">{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-6">
+        {deciding && <Spinner label="Kararınız kaydediliyor…" />}
+        {askingReason && (
+          <RejectReasonForm
+            onSubmit={(reason) => approvals.send({ type: 'user.submitReason', reason })}
+            onCancel={() => approvals.send({ type: 'user.back' })}
+          />
+        )}
+        {!askingReason && !deciding && (
+          <div className="flex flex-wrap gap-3">
+            <Button disabled={!canApprove} onClick={() => approvals.send({ type: 'user.approve' })}>
+              Onayla
+            </Button>
+            <Button
+              variant="danger"
+              disabled={!canReject}
+              onClick={() => approvals.send({ type: 'user.reject' })}
+            >
+              Reddet
+            </Button>
+            <Button variant="ghost" disabled={!canBack} onClick={() => approvals.send({ type: 'user.back' })}>
+              Listeye dön
+            </Button>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** /pending-requests: what colleagues asked for and waits for this person's approval. */
+export default function PendingRequestsView() {
+  const count = useActorRef(approvalCountMachine);
+  const approvals = useActorRef(
+    approvalsMachine.provide({
+      actions: {
+        // Whichever state the count is in, it loads again: the list just changed.
+        procedureDecided: () => {
+          count.send({ type: 'user.refresh' });
+          count.send({ type: 'user.retry' });
+        },
+      },
+    }),
+  );
+  const waiting = useSelector(count, (s) => (s.hasTag('loaded') ? s.context.data?.count : undefined));
+  const loading = useSelector(approvals, (s) => s.hasTag('loading'));
+  const failed = useSelector(approvals, (s) => s.hasTag('failed'));
+  const loaded = useSelector(approvals, (s) => s.hasTag('loaded'));
+  const notice = useSelector(approvals, (s) => s.context.notice);
+  const selected = useSelector(approvals, (s) =>
+    s.hasTag('detail')
+      ? s.context.procedures.find((p) => p.workflowInstanceId === s.context.selectedId)
+      : undefined,
+  );
+  const rejecting = useSelector(approvals, (s) => s.context.decision === 'REJECT');
+  const otp = useSelector(approvals, (s) => s.children.otp as OtpRef | undefined);
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">Onay Bekleyen İşlemler</h1>
+        {waiting !== undefined && (
+          <p className="mt-1 text-slate-700">
+            {waiting === 0
+              ? 'Onayınızı bekleyen işlem yok.'
+              : `${formatNumber(waiting)} işlem onayınızı bekliyor.`}
+          </p>
+        )}
+      </div>
+      {notice && <Alert tone="success">{notice}</Alert>}
+      {loading && <Spinner label="Yükleniyor" />}
+      {failed && (
+        <div className="space-y-3">
+          <p className="text-slate-700">Liste şu anda gösterilemiyor.</p>
+          <Button variant="secondary" onClick={() => approvals.send({ type: 'user.retry' })}>
+            Tekrar dene
+          </Button>
+        </div>
+      )}
+      {loaded && (
+        <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+          <ProcedureList approvals={approvals} />
+          {selected && <ProcedureDetail approvals={approvals} procedure={selected} />}
+        </div>
+      )}
+      <OtpDialog otp={otp} title={rejecting ? 'Reddi onaylayın' : 'İşlemi onaylayın'} />
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import type { EventObject } from 'xstate';
+import { approvalCountMachine } from '../../src/machines/approvals/approvalCountMachine';
+import { approvalsMachine } from '../../src/machines/approvals/approvalsMachine';
+import {
+  type ApprovalsSnapshot,
+  approvalsEvents,
+  CONFIRM_PATTERN,
+  COUNT_PATH,
+  type CountSnapshot,
+  countEvents,
+  LIST_PATH,
+  MODEL_REASON,
+  serializeApprovals,
+  serializeCount,
+} from './approvals.world';
+import { probed } from './support/actorProbe';
+import { describeModel } from './support/modelSuite';
+import { preloadScreens } from './support/portalApp';
+import { createSandboxHarness } from './support/sandboxHarness';
+import type { PortalWalker } from './support/walkPortal';
+
+// The views start their machines with useActorRef; the wrapper only records the refs.
+vi.mock('@xstate/react', (original) =>
+  import('./support/actorProbe').then((probe) => probe.probingXstateReact(original)),
+);
+
+configure({ asyncUtilTimeout: 5000 });
+
+type User = ReturnType<typeof userEvent.setup>;
+const harness = createSandboxHarness();
+const FAST = { userName: 'hizli.kullanici', password: 'Hizli.2026!' };
+const PAGE = '/pending-requests';
+
+const list = () => screen.findByRole('list', { name: 'Onay bekleyen işlemler' });
+const firstItem = async () => within(await list()).getAllByRole('button')[0]!;
+
+async function enterSmsCode(user: User) {
+  await user.click(await screen.findByLabelText('Doğrulama kodu, 1. hane'));
+  await user.paste(harness.latestCode());
+}
+
+/** Approves the first procedure as a person does: select, Onayla, the SMS code. */
+async function approveFirst(user: User) {
+  await user.click(await firstItem());
+  await user.click(await screen.findByRole('button', { name: 'Onayla' }));
+  await enterSmsCode(user);
+  await waitFor(() => expect(screen.getByText(/numaralı işlem onaylandı\./)).toBeVisible());
+}
+
+const approvalsWalker: PortalWalker<ApprovalsSnapshot> = {
+  harness,
+  person: FAST,
+  startPath: PAGE,
+  actor: () => probed('approvalProcedures'),
+  serialize: serializeApprovals,
+  arrange: (event) => {
+    if (event.type === 'xstate.error.actor.listProcedures') harness.failNext('get', LIST_PATH);
+    if (event.type === 'xstate.error.actor.confirmDecision') harness.failNext('post', CONFIRM_PATTERN);
+  },
+  perform: async (user, event, before) => {
+    switch (event.type) {
+      case 'user.retry':
+        return user.click(await screen.findByRole('button', { name: 'Tekrar dene' }));
+      case 'user.select':
+        return user.click(await firstItem());
+      case 'user.back':
+        return user.click(
+          await screen.findByRole('button', {
+            name: before.matches({ loaded: 'askingReason' }) ? 'Vazgeç' : 'Listeye dön',
+          }),
+        );
+      case 'user.approve':
+        return user.click(await screen.findByRole('button', { name: 'Onayla' }));
+      case 'user.reject':
+        return user.click(await screen.findByRole('button', { name: 'Reddet' }));
+      case 'user.submitReason':
+        await user.type(await screen.findByLabelText('Ret gerekçesi'), MODEL_REASON);
+        return user.click(screen.getByRole('button', { name: 'Reddetmek için kod gönder' }));
+      case 'xstate.done.actor.otp': {
+        if ((event as { output?: { status?: string } }).output?.status === 'validated')
+          return enterSmsCode(user);
+        const dialog = await screen.findByRole('dialog');
+        return user.click(within(dialog).getByRole('button', { name: 'Vazgeç' }));
+      }
+      case 'xstate.error.actor.confirmDecision': {
+        // The row's error modal tells the person; they close it and stay on the detail.
+        const modal = await screen.findByRole('dialog', { name: 'Bilgilendirme' });
+        return user.click(within(modal).getByRole('button', { name: 'Tamam' }));
+      }
+      default:
+        return undefined; // the server's answers
+    }
+  },
+  isSettled: (s) => !s.hasTag('loading') && !s.hasTag('busy'),
+  expectView: async (s) => {
+    expect(await screen.findByRole('heading', { name: 'Onay Bekleyen İşlemler', level: 1 })).toBeVisible();
+    if (s.hasTag('failed')) {
+      expect(await screen.findByRole('button', { name: 'Tekrar dene' })).toBeEnabled();
+      return;
+    }
+    expect((await list()).children.length).toBeGreaterThan(0);
+    if (s.context.notice) expect(screen.getByText(/numaralı işlem (onaylandı|reddedildi)\./)).toBeVisible();
+    const detail = screen.queryByRole('region', { name: /WF-2025-\d+/ });
+    if (s.matches({ loaded: 'browsing' })) expect(detail).toBeNull();
+    if (s.matches({ loaded: 'detail' })) {
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(within(detail!).getByRole('button', { name: 'Onayla' })).toBeEnabled();
+      expect(within(detail!).getByRole('button', { name: 'Reddet' })).toBeEnabled();
+    }
+    if (s.matches({ loaded: 'askingReason' })) expect(screen.getByLabelText('Ret gerekçesi')).toBeVisible();
+    if (s.matches({ loaded: 'confirmingCode' })) {
+      const title = s.context.decision === 'REJECT' ? 'Reddi onaylayın' : 'İşlemi onaylayın';
+      expect(await screen.findByRole('heading', { name: title })).toBeVisible();
+      expect(await screen.findByLabelText('Doğrulama kodu, 1. hane')).toBeEnabled();
+    }
+  },
+};
+
+const countWalker: PortalWalker<CountSnapshot> = {
+  harness,
+  person: FAST,
+  startPath: PAGE,
+  actor: () => probed('approvalCount'),
+  serialize: serializeCount,
+  arrange: (event) => {
+    if (event.type === 'xstate.error.actor.load') harness.failNext('get', COUNT_PATH);
+  },
+  perform: async (user: User, event: EventObject) => {
+    // The count loads again when a decision was made (either from loaded or from failed).
+    if (event.type === 'user.refresh' || event.type === 'user.retry') return approveFirst(user);
+    return undefined;
+  },
+  isSettled: (s) => !s.hasTag('loading'),
+  expectView: async (s) => {
+    const items = (await list()).children.length;
+    if (s.hasTag('loaded')) {
+      // The count and the list agree: both read the same rows.
+      expect(await screen.findByText(`${items} işlem onayınızı bekliyor.`)).toBeVisible();
+    } else {
+      // A silent row: no count and no message of its own.
+      expect(screen.queryByText(/işlem onayınızı bekliyor\./)).toBeNull();
+    }
+  },
+};
+
+beforeAll(async () => {
+  harness.server.listen({ onUnhandledRequest: 'error' });
+  await preloadScreens();
+});
+afterAll(() => {
+  harness.server.close();
+  harness.close();
+});
+
+describeModel(
+  'approvalProcedures',
+  approvalsMachine,
+  { events: approvalsEvents, serialize: serializeApprovals },
+  approvalsWalker,
+);
+describeModel(
+  'approvalCount',
+  approvalCountMachine,
+  { events: countEvents, serialize: serializeCount },
+  countWalker,
+);
