@@ -14,6 +14,10 @@ export const newLineEndpoints = [
   post('newLineSimValidation', '/dc_ccsi/v1/new-line/sim-validation'),
   post('newLinePhysicalGsmList', '/dc_ccsi/v1/new-line/numbers/physical'),
   post('newLineFlexibleGsmList', '/dc_ccsi/v1/new-line/numbers/flexible'),
+  // Number pool and reservation (spec §3 selectedLines, timer): not in the original list,
+  // added for the wizard's numbers step.
+  post('newLineNumberList', '/dc_ccsi/v1/new-line/numbers/pool'),
+  post('newLineNumberReservation', '/dc_ccsi/v1/new-line/numbers/reservations'),
   post('newLineOptions', '/dc_ccsi/v1/new-line/options'),
   post('newLineCreateOrder', '/dc_ccsi/v1/new-line/orders', order),
   get('newLineOrderRead', '/dc_ccsi/v1/new-line/orders/{orderId}'),

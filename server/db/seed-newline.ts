@@ -1,0 +1,198 @@
+/**
+ * New-line demo data: the operator's number pool, each company's unused numbers and SIM stock
+ * (two blocked physical SIMs and one blocked e-SIM profile per company, so SIM validation has
+ * something to refuse), and the customer validation status. Its own generator seed, so adding
+ * it does not move the data of the other seeds.
+ */
+import type {
+  NewLineOptions,
+  NewLineProductType,
+  Partner,
+  PreferenceOption,
+} from '../../src/api/newLineTypes';
+import { createPrng } from './prng';
+import type { Db } from './schema';
+import { SEED_COMPANIES } from './seed';
+
+const SEED = 20261121;
+
+/** Pool prefixes: people dial VOICE numbers, so they get the memorable 5xx blocks. */
+const POOL_PREFIXES: Record<NewLineProductType, readonly string[]> = {
+  VOICE: ['501', '505', '506', '507'],
+  DATA: ['549'],
+  M2M: ['88'],
+};
+/** M2M numbers are 12 digits (devices, never dialled by people); the others are 10. */
+const NUMBER_LENGTH: Record<NewLineProductType, number> = { VOICE: 10, DATA: 10, M2M: 12 };
+const POOL_SIZE: Record<NewLineProductType, number> = { VOICE: 40, DATA: 20, M2M: 20 };
+const EXISTING_PER_COMPANY: Record<NewLineProductType, number> = { VOICE: 3, DATA: 2, M2M: 2 };
+const PHYSICAL_SIMS_PER_COMPANY = 12;
+const ESIMS_PER_TYPE = 4;
+
+export const BLOCKED_REASONS = [
+  'SIM kart kayıp/çalıntı bildirimi nedeniyle kapatılmış.',
+  'SIM kart arızalı olarak kaydedilmiş.',
+] as const;
+
+/** Anadolu Enerji's signature circular has run out: its new-line orders are refused. */
+const UNVALIDATED: Record<string, string> = {
+  '1000245872':
+    'Şirketinizin imza sirkülerinin süresi dolmuştur. Yeni hat siparişi için güncel imza sirkülerini size en yakın mağazaya iletiniz.',
+};
+
+const TAX_OFFICES = ['Kozyatağı', 'Ankara Kurumlar', 'Bornova'];
+const ADDRESSES = [
+  'Atatürk Mah. Ertuğrul Gazi Sok. No: 12, Ataşehir / İstanbul',
+  'Mustafa Kemal Mah. 2120. Cad. No: 8, Çankaya / Ankara',
+  'Kazımdirik Mah. 372. Sok. No: 4, Bornova / İzmir',
+];
+
+export const NEW_LINE_OPTIONS: Record<NewLineProductType, NewLineOptions> = {
+  VOICE: {
+    productType: 'VOICE',
+    maxLines: 5,
+    tariffs: [
+      {
+        id: 'V-10GB',
+        name: 'Kurumsal Süper 10 GB',
+        monthlyFee: 349.9,
+        description: '10 GB internet, 1000 dakika, 250 SMS',
+      },
+      {
+        id: 'V-2000DK',
+        name: 'Kurumsal Konuşkan 2000 DK',
+        monthlyFee: 299.9,
+        description: '2000 dakika, 5 GB internet',
+      },
+      {
+        id: 'V-SINIRSIZ',
+        name: 'Kurumsal Sınırsız Plus',
+        monthlyFee: 649.9,
+        description: 'Sınırsız konuşma, 40 GB internet',
+      },
+    ],
+    packages: [
+      { id: 'P-YURTDISI', name: 'Yurt Dışı 1 GB Paketi', monthlyFee: 149.9 },
+      { id: 'P-EK5GB', name: 'Ek 5 GB İnternet', monthlyFee: 89.9 },
+    ],
+  },
+  DATA: {
+    productType: 'DATA',
+    maxLines: 5,
+    tariffs: [
+      {
+        id: 'D-20GB',
+        name: 'Kurumsal Data 20 GB',
+        monthlyFee: 219.9,
+        description: 'Modem ve tablet için 20 GB',
+      },
+      {
+        id: 'D-50GB',
+        name: 'Kurumsal Data 50 GB',
+        monthlyFee: 329.9,
+        description: 'Modem ve tablet için 50 GB',
+      },
+    ],
+    packages: [{ id: 'P-GECE', name: 'Gece Sınırsız İnternet', monthlyFee: 59.9 }],
+  },
+  M2M: {
+    productType: 'M2M',
+    maxLines: 5,
+    tariffs: [
+      {
+        id: 'M-50MB',
+        name: 'M2M Akıllı Cihaz 50 MB',
+        monthlyFee: 39.9,
+        description: 'Sayaç ve sensörler için 50 MB',
+      },
+      {
+        id: 'M-200MB',
+        name: 'M2M Filo Takip 200 MB',
+        monthlyFee: 69.9,
+        description: 'Araç takip cihazları için 200 MB',
+      },
+    ],
+    packages: [],
+  },
+};
+
+export const PREFERENCE_OPTIONS: PreferenceOption[] = [
+  { id: 'E_INVOICE', label: 'Faturalar e-posta ile gönderilsin', defaultOn: true },
+  { id: 'USAGE_SMS', label: 'Kullanım limiti bildirim SMS’leri', defaultOn: true },
+  { id: 'CAMPAIGN_SMS', label: 'Kampanya ve duyuru SMS’leri', defaultOn: false },
+];
+
+export const PARTNERS: Partner[] = [
+  { id: 'PRT-IST-01', name: 'Kadıköy İletişim Bayi', city: 'İstanbul' },
+  { id: 'PRT-ANK-01', name: 'Kızılay Kurumsal Satış Noktası', city: 'Ankara' },
+  { id: 'PRT-IZM-01', name: 'Alsancak İletişim Merkezi', city: 'İzmir' },
+];
+
+export function seedNewLine(db: Db): void {
+  const rng = createPrng(SEED);
+  const taken = new Set(
+    (db.prepare('SELECT msisdn FROM lines').all() as { msisdn: string }[]).map((row) => row.msisdn),
+  );
+  const insertNumber = db.prepare(
+    'INSERT INTO newline_numbers (msisdn, product_type, corporate_ncst) VALUES (?, ?, ?)',
+  );
+  const draw = (type: NewLineProductType) => {
+    let msisdn: string;
+    do {
+      const prefix = rng.pick(POOL_PREFIXES[type]);
+      msisdn = prefix + rng.digits(NUMBER_LENGTH[type] - prefix.length);
+    } while (taken.has(msisdn));
+    taken.add(msisdn);
+    return msisdn;
+  };
+  for (const type of ['VOICE', 'DATA', 'M2M'] as const) {
+    for (let n = 0; n < POOL_SIZE[type]; n++) insertNumber.run(draw(type), type, null);
+  }
+  const insertSim = db.prepare(
+    `INSERT INTO newline_sims (iccid, corporate_ncst, sim_type, product_type, name, blocked_reason)
+     VALUES (?, ?, ?, ?, ?, ?)`,
+  );
+  const insertCustomer = db.prepare(
+    `INSERT INTO newline_customers (corporate_ncst, validated, message, tax_office, tax_number, address)
+     VALUES (?, ?, ?, ?, ?, ?)`,
+  );
+  SEED_COMPANIES.forEach((company, c) => {
+    for (const type of ['VOICE', 'DATA', 'M2M'] as const) {
+      for (let n = 0; n < EXISTING_PER_COMPANY[type]; n++)
+        insertNumber.run(draw(type), type, company.corporateNcst);
+    }
+    // Serial numbers ascend, so the blocked cards come last in the stock list.
+    const base = `899001${String(c + 1).padStart(2, '0')}${rng.digits(6)}`;
+    for (let n = 0; n < PHYSICAL_SIMS_PER_COMPANY; n++) {
+      const blocked = n >= PHYSICAL_SIMS_PER_COMPANY - BLOCKED_REASONS.length;
+      insertSim.run(
+        `${base}${String(n + 1).padStart(5, '0')}`,
+        company.corporateNcst,
+        'PHYSICAL',
+        null,
+        'Fiziksel SIM kart',
+        blocked ? BLOCKED_REASONS[n - (PHYSICAL_SIMS_PER_COMPANY - BLOCKED_REASONS.length)] : null,
+      );
+    }
+    (['VOICE', 'DATA', 'M2M'] as const).forEach((type, t) => {
+      for (let n = 0; n < ESIMS_PER_TYPE; n++) {
+        insertSim.run(
+          `899002${String(c + 1).padStart(2, '0')}${t}${rng.digits(5)}${String(n + 1).padStart(5, '0')}`,
+          company.corporateNcst,
+          'ESIM',
+          type,
+          `e-SIM profili ${n + 1}`,
+          type === 'VOICE' && n === ESIMS_PER_TYPE - 1 ? BLOCKED_REASONS[1] : null,
+        );
+      }
+    });
+    insertCustomer.run(
+      company.corporateNcst,
+      UNVALIDATED[company.corporateNcst] ? 0 : 1,
+      UNVALIDATED[company.corporateNcst] ?? null,
+      TAX_OFFICES[c % TAX_OFFICES.length],
+      `${rng.digits(10)}`,
+      ADDRESSES[c % ADDRESSES.length],
+    );
+  });
+}

@@ -1,0 +1,366 @@
+import { assign, setup } from 'xstate';
+import type {
+  CompanyInfo,
+  ContactValidationRequest,
+  ContactValidationResult,
+  CreateOrderResponse,
+  DemandOrder,
+  FlexibleGsmList,
+  NewLineOrder,
+  NumberList,
+  NumberReservation,
+  Partner,
+  PhysicalSim,
+  PreferenceOption,
+  SelectedSimGroup,
+  SimValidationEntry,
+  SimValidationResult,
+} from '../../api/newLineTypes';
+import type { OtpOutput } from '../otp/otpMachine';
+import {
+  type DetailsData,
+  newLineActors,
+  type OptionsByType,
+  type OrderResult,
+  type SimStock,
+} from './newLineActors';
+import { clearDraft, type DraftOwner, type DraftStep, type NewLineDraft, writeDraft } from './newLineDraft';
+import {
+  applyFlexibleGsmListUpdate,
+  collectErrorNumbers,
+  EMPTY_FLEXIBLE_LIST,
+  hasType,
+  isCompleteExistingChoice,
+  isCompleteNewChoice,
+  isCompleteSimChoice,
+  isValidProductChoice,
+  linesFromChoices,
+  type NumberChoice,
+  orderIdText,
+  type ProductChoice,
+  RESERVATION_EXPIRED_MESSAGE,
+  type SimChoice,
+  selectedSimList,
+  systemChooses,
+  type WizardLine,
+} from './newLineRules';
+
+export interface DetailsValues {
+  contact: ContactValidationRequest;
+  preferences: string[];
+  partnerId: string;
+}
+
+export interface NewLineInput {
+  owner: DraftOwner;
+  /** The stored draft of this user and company, if any (offered for resumption). */
+  draft: NewLineDraft | null;
+  /** A fresh id for a new draft; the OTP code is sent for it. */
+  draftId: string;
+  now: number;
+}
+
+export interface NewLineContext {
+  owner: DraftOwner;
+  draftId: string;
+  savedDraft: NewLineDraft | null;
+  options: Partial<OptionsByType>;
+  lines: WizardLine[];
+  // numbers (spec §3 hasNumber, selectedLines, lineDetails, timer)
+  hasNumber: boolean;
+  selectVoiceLineForMe: boolean;
+  selectDataLineForMe: boolean;
+  numberList: NumberList | null;
+  reservation: { reservationId: string; expiresAt: number } | null;
+  now: number;
+  // SIM cards
+  physicalGsmList: PhysicalSim[];
+  flexibleGsmList: FlexibleGsmList;
+  simValidationList: SimValidationEntry[];
+  errorNumbers: string[];
+  selectedSimList: SelectedSimGroup[];
+  // contact, customer, company, preferences, partners
+  companyInfo: CompanyInfo | null;
+  IsCustomerValidated: boolean;
+  customerMessage: string;
+  preferenceOptions: PreferenceOption[];
+  partners: Partner[];
+  contact: ContactValidationRequest | null;
+  IsContactValidated: boolean;
+  contactMessage: string;
+  preferences: string[];
+  partnerId: string;
+  // order
+  transactionId: string;
+  orderId: string;
+  order: NewLineOrder | null;
+  demand: DemandOrder | null;
+  /** A Turkish message about something that happened to the wizard (an expired reservation). */
+  notice: string;
+}
+
+export type NewLineEvent =
+  | { type: 'user.resume' }
+  | { type: 'user.startOver'; draftId: string }
+  | {
+      type: 'user.next';
+      products?: ProductChoice[];
+      numbers?: NumberChoice;
+      sims?: SimChoice;
+      details?: DetailsValues;
+    }
+  | { type: 'user.back' }
+  | { type: 'user.retry' }
+  | { type: 'user.restart'; draftId: string }
+  | { type: 'clock.tick'; now: number };
+
+type Next = Extract<NewLineEvent, { type: 'user.next' }>;
+
+/** The context of a wizard that starts from nothing. */
+export function freshContext(input: Pick<NewLineInput, 'owner' | 'draftId' | 'now'>): NewLineContext {
+  return {
+    owner: input.owner,
+    draftId: input.draftId,
+    savedDraft: null,
+    options: {},
+    lines: [],
+    hasNumber: false,
+    selectVoiceLineForMe: false,
+    selectDataLineForMe: false,
+    numberList: null,
+    reservation: null,
+    now: input.now,
+    physicalGsmList: [],
+    flexibleGsmList: EMPTY_FLEXIBLE_LIST,
+    simValidationList: [],
+    errorNumbers: [],
+    selectedSimList: [],
+    companyInfo: null,
+    IsCustomerValidated: true,
+    customerMessage: '',
+    preferenceOptions: [],
+    partners: [],
+    contact: null,
+    IsContactValidated: false,
+    contactMessage: '',
+    preferences: [],
+    partnerId: '',
+    transactionId: '',
+    orderId: '',
+    order: null,
+    demand: null,
+    notice: '',
+  };
+}
+
+export function toDraft(context: NewLineContext, step: DraftStep): NewLineDraft {
+  return {
+    version: 1,
+    owner: context.owner,
+    step,
+    savedAt: context.now,
+    draftId: context.draftId,
+    options: context.options,
+    lines: context.lines,
+    hasNumber: context.hasNumber,
+    selectVoiceLineForMe: context.selectVoiceLineForMe,
+    selectDataLineForMe: context.selectDataLineForMe,
+    reservation: context.reservation,
+    contact: context.contact,
+    preferences: context.preferences,
+    partnerId: context.partnerId,
+    companyInfo: context.companyInfo,
+  };
+}
+
+const reservationLapsed = (context: Pick<NewLineContext, 'reservation' | 'now'>) =>
+  context.reservation !== null && context.reservation.expiresAt <= context.now;
+
+/** Without numbers: what the wizard forgets when the reservation ends. */
+const withoutNumbers = (context: NewLineContext) => ({
+  reservation: null,
+  lines: context.lines.map((line) => ({ ...line, msisdn: '' })),
+  errorNumbers: [],
+  simValidationList: [],
+});
+
+/** Types, actors, actions, guards and delays of the new-line chart (newLineMachine.ts). */
+export const newLineSetup = setup({
+  types: {
+    context: {} as NewLineContext,
+    events: {} as NewLineEvent,
+    input: {} as NewLineInput,
+  },
+  actors: newLineActors,
+  actions: {
+    persistDraft: ({ context }, step: DraftStep) => writeDraft(toDraft(context, step)),
+    forgetDraft: ({ context }) => clearDraft(context.owner),
+    restoreDraft: assign(({ context }) => {
+      const d = context.savedDraft;
+      if (!d) return {};
+      return {
+        draftId: d.draftId,
+        options: d.options,
+        lines: d.lines,
+        hasNumber: d.hasNumber,
+        selectVoiceLineForMe: d.selectVoiceLineForMe,
+        selectDataLineForMe: d.selectDataLineForMe,
+        reservation: d.reservation,
+        contact: d.contact,
+        preferences: d.preferences,
+        partnerId: d.partnerId,
+        companyInfo: d.companyInfo,
+      };
+    }),
+    startOver: assign(({ context, event }) => ({
+      ...freshContext({
+        owner: context.owner,
+        draftId: (event as { draftId?: string }).draftId ?? context.draftId,
+        now: context.now,
+      }),
+      options: context.options,
+    })),
+    setOptions: assign({ options: (_, options: OptionsByType) => options }),
+    applyProducts: assign({
+      lines: ({ context, event }) => linesFromChoices((event as Next).products ?? [], context.lines),
+      notice: '',
+    }),
+    setNumberList: assign({ numberList: (_, list: NumberList) => list }),
+    keepNumbers: assign(({ context, event }) => {
+      const choice = (event as Next).numbers!;
+      return {
+        hasNumber: true,
+        selectVoiceLineForMe: false,
+        selectDataLineForMe: false,
+        reservation: null,
+        notice: '',
+        lines: context.lines.map((line) => ({ ...line, msisdn: choice.picks[line.key] ?? '' })),
+      };
+    }),
+    chooseNewNumbers: assign(({ context, event }) => {
+      const choice = (event as Next).numbers!;
+      return {
+        hasNumber: false,
+        lines: context.lines.map((line) => ({
+          ...line,
+          msisdn: systemChooses(line, choice) ? '' : (choice.picks[line.key] ?? ''),
+        })),
+        selectVoiceLineForMe: choice.selectVoiceLineForMe,
+        selectDataLineForMe: choice.selectDataLineForMe,
+        notice: '',
+      };
+    }),
+    applyReservation: assign(({ context }, reservation: NumberReservation) => {
+      const now = Date.now();
+      return {
+        now,
+        reservation: {
+          reservationId: reservation.reservationId,
+          expiresAt: now + reservation.expiresInSeconds * 1000,
+        },
+        lines: context.lines.map((line) => ({
+          ...line,
+          msisdn: reservation.numbers.find((n) => n.lineKey === line.key)?.msisdn ?? '',
+        })),
+      };
+    }),
+    expireReservation: assign(({ context }) => ({
+      ...withoutNumbers(context),
+      notice: RESERVATION_EXPIRED_MESSAGE,
+    })),
+    tick: assign({ now: ({ event }) => (event as { now: number }).now }),
+    setSimStock: assign(({ context }, stock: SimStock) => ({
+      physicalGsmList: stock.physical.sims,
+      flexibleGsmList: stock.flexible.reduce(applyFlexibleGsmListUpdate, context.flexibleGsmList),
+    })),
+    applySims: assign(({ context, event }) => {
+      const sims = (event as Next).sims ?? {};
+      const lines = context.lines.map((line) => ({
+        ...line,
+        simType: sims[line.key]?.simType ?? line.simType,
+        iccid: sims[line.key]?.iccid ?? line.iccid,
+      }));
+      return { lines, selectedSimList: selectedSimList(lines), errorNumbers: [] };
+    }),
+    setSimValidation: assign((_, result: SimValidationResult) => ({
+      simValidationList: result.simValidationList,
+      errorNumbers: collectErrorNumbers(result.simValidationList),
+    })),
+    setDetails: assign((_, data: DetailsData) => ({
+      companyInfo: data.companyInfo,
+      IsCustomerValidated: data.customer.IsCustomerValidated,
+      customerMessage: data.customer.message ?? '',
+      preferenceOptions: data.preferences.options,
+      partners: data.partners.partners,
+    })),
+    applyDetails: assign(({ event }) => {
+      const details = (event as Next).details!;
+      return {
+        contact: details.contact,
+        preferences: details.preferences,
+        partnerId: details.partnerId,
+        contactMessage: '',
+      };
+    }),
+    setContactResult: assign((_, result: ContactValidationResult) => ({
+      IsContactValidated: result.IsContactValidated,
+      contactMessage: result.IsContactValidated
+        ? ''
+        : (result.message ?? 'İletişim bilgileri doğrulanamadı.'),
+    })),
+    setTransaction: assign({
+      transactionId: (_, output: OtpOutput) => (output.status === 'validated' ? output.transactionId : ''),
+    }),
+    setOrderId: assign({ orderId: (_, response: CreateOrderResponse) => orderIdText(response) }),
+    setResult: assign((_, result: OrderResult) => ({ order: result.order, demand: result.demand })),
+    forgetNumbersAfterRefusal: assign(({ context }) => ({
+      ...withoutNumbers(context),
+      notice: RESERVATION_EXPIRED_MESSAGE,
+    })),
+  },
+  guards: {
+    hasDraft: ({ context }) => context.savedDraft !== null,
+    reservationLapsed: ({ context }) => reservationLapsed(context),
+    savedAt: ({ context }, step: DraftStep) => context.savedDraft?.step === step,
+    validProducts: ({ context, event }) =>
+      isValidProductChoice((event as Next).products ?? [], context.options),
+    keepsNumbers: ({ context, event }) => {
+      const choice = (event as Next).numbers;
+      return (
+        Boolean(choice) &&
+        isCompleteExistingChoice(context.lines, choice!, context.numberList?.existing ?? [])
+      );
+    },
+    picksNewNumbers: ({ context, event }) => {
+      const choice = (event as Next).numbers;
+      return Boolean(choice) && isCompleteNewChoice(context.lines, choice!);
+    },
+    hasReservation: ({ context }) => context.reservation !== null,
+    completeSims: ({ context, event }) => {
+      const sims = (event as Next).sims;
+      return Boolean(sims) && isCompleteSimChoice(context.lines, sims!);
+    },
+    simsRefused: (_, result: SimValidationResult) => collectErrorNumbers(result.simValidationList).length > 0,
+    customerNotValidated: (_, data: DetailsData) => !data.customer.IsCustomerValidated,
+    /** M2M and DATA lines cannot be called, so each needs a contact number (spec §3 lineDetails). */
+    completeDetails: ({ context, event }) => {
+      const details = (event as Next).details;
+      if (!details) return false;
+      const { contact } = details;
+      return (
+        Boolean(contact.contactName && contact.contactPhone && contact.email && details.partnerId) &&
+        (!hasType(context.lines, 'M2M') || Boolean(contact.m2mContactNumber)) &&
+        (!hasType(context.lines, 'DATA') || Boolean(contact.dataContactNumber))
+      );
+    },
+    contactValidated: (_, result: ContactValidationResult) => result.IsContactValidated,
+    otpValidated: (_, output: OtpOutput) => output.status === 'validated',
+    hasOrderId: (_, response: CreateOrderResponse) => orderIdText(response) !== '',
+    reservationRefused: (_, error: { code?: string }) => error?.code === 'RESERVATION_EXPIRED',
+  },
+  delays: {
+    /** What is left of the reservation when the step after the numbers is entered. */
+    reservationTtl: ({ context }) =>
+      context.reservation ? Math.max(0, context.reservation.expiresAt - Date.now()) : 0,
+  },
+});

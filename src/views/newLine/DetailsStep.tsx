@@ -1,0 +1,187 @@
+import { useSelector } from '@xstate/react';
+import { useForm } from 'react-hook-form';
+import type { NewLineRef } from '../../machines/newLine/newLineMachine';
+import { hasType } from '../../machines/newLine/newLineRules';
+import type { DetailsValues } from '../../machines/newLine/newLineSetup';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+import { Field, StepNav, StepStatus, selectClass } from './shared';
+
+interface Values {
+  contactName: string;
+  contactPhone: string;
+  email: string;
+  m2mContactNumber: string;
+  dataContactNumber: string;
+  preferences: string[];
+  partnerId: string;
+}
+
+const MOBILE = { value: /^5\d{9}$/, message: 'Telefon numarası 5 ile başlayan 10 haneli olmalıdır.' };
+const required = (label: string) => `${label} zorunludur.`;
+
+const toDetails = (v: Values, m2m: boolean, data: boolean): DetailsValues => ({
+  contact: {
+    contactName: (v.contactName ?? '').trim(),
+    contactPhone: (v.contactPhone ?? '').trim(),
+    email: (v.email ?? '').trim(),
+    ...(m2m ? { m2mContactNumber: (v.m2mContactNumber ?? '').trim() } : {}),
+    ...(data ? { dataContactNumber: (v.dataContactNumber ?? '').trim() } : {}),
+  },
+  preferences: Array.isArray(v.preferences) ? v.preferences : v.preferences ? [v.preferences] : [],
+  partnerId: v.partnerId ?? '',
+});
+
+/** Step 4: company info, contact person (and contact numbers of M2M and DATA lines), preferences, partner. */
+export function DetailsStep({ wizard }: { wizard: NewLineRef }) {
+  const editing = useSelector(wizard, (s) => s.matches({ afterNumbers: { details: 'editing' } }));
+  const validating = useSelector(wizard, (s) =>
+    s.matches({ afterNumbers: { details: 'validatingContact' } }),
+  );
+  const refused = useSelector(wizard, (s) => s.matches({ afterNumbers: { details: 'customerRefused' } }));
+  const message = useSelector(wizard, (s) => s.context.customerMessage);
+  if (refused)
+    return (
+      <div className="space-y-4">
+        <Alert>{message}</Alert>
+        <Button variant="secondary" onClick={() => wizard.send({ type: 'user.back' })}>
+          Geri
+        </Button>
+      </div>
+    );
+  if (!editing && !validating) return <StepStatus wizard={wizard} />;
+  return <DetailsForm wizard={wizard} validating={validating} />;
+}
+
+function DetailsForm({ wizard, validating }: { wizard: NewLineRef; validating: boolean }) {
+  const ctx = useSelector(wizard, (s) => s.context);
+  const m2m = hasType(ctx.lines, 'M2M');
+  const data = hasType(ctx.lines, 'DATA');
+  const { register, handleSubmit, watch, formState } = useForm<Values>({
+    mode: 'onTouched',
+    defaultValues: {
+      contactName: ctx.contact?.contactName ?? '',
+      contactPhone: ctx.contact?.contactPhone ?? '',
+      email: ctx.contact?.email ?? '',
+      m2mContactNumber: ctx.contact?.m2mContactNumber ?? '',
+      dataContactNumber: ctx.contact?.dataContactNumber ?? '',
+      preferences: ctx.contact
+        ? ctx.preferences
+        : ctx.preferenceOptions.filter((p) => p.defaultOn).map((p) => p.id),
+      partnerId: ctx.partnerId,
+    },
+  });
+  const errors = formState.errors;
+  const company = ctx.companyInfo;
+
+  return (
+    <form
+      noValidate
+      className="space-y-6"
+      onSubmit={handleSubmit((v) => wizard.send({ type: 'user.next', details: toDetails(v, m2m, data) }))}
+    >
+      {company && (
+        <dl className="grid gap-2 rounded-md bg-slate-50 p-4 text-sm sm:grid-cols-2">
+          <div>
+            <dt className="font-medium text-slate-700">Şirket</dt>
+            <dd className="text-slate-900">{company.corporateName}</dd>
+          </div>
+          <div>
+            <dt className="font-medium text-slate-700">Vergi dairesi / numarası</dt>
+            <dd className="text-slate-900">
+              {company.taxOffice} / {company.taxNumber}
+            </dd>
+          </div>
+          <div className="sm:col-span-2">
+            <dt className="font-medium text-slate-700">Adres</dt>
+            <dd className="text-slate-900">{company.address}</dd>
+          </div>
+        </dl>
+      )}
+      {ctx.contactMessage && <Alert>{ctx.contactMessage}</Alert>}
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-base font-semibold text-slate-900">İletişim bilgileri</legend>
+        <TextField
+          label="Yetkili adı soyadı"
+          autoComplete="name"
+          error={errors.contactName?.message}
+          {...register('contactName', { required: required('Yetkili adı soyadı') })}
+        />
+        <TextField
+          label="Cep telefonu"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          placeholder="5XXXXXXXXX"
+          error={errors.contactPhone?.message}
+          {...register('contactPhone', { required: required('Cep telefonu'), pattern: MOBILE })}
+        />
+        <TextField
+          label="E-posta"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email', {
+            required: required('E-posta'),
+            pattern: {
+              value: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+              message: 'Lütfen geçerli bir e-posta adresi giriniz.',
+            },
+          })}
+        />
+        {m2m && (
+          <TextField
+            label="M2M hatları için iletişim numarası"
+            inputMode="numeric"
+            placeholder="5XXXXXXXXX"
+            error={errors.m2mContactNumber?.message}
+            {...register('m2mContactNumber', {
+              required: required('M2M iletişim numarası'),
+              pattern: MOBILE,
+            })}
+          />
+        )}
+        {data && (
+          <TextField
+            label="Data hatları için iletişim numarası"
+            inputMode="numeric"
+            placeholder="5XXXXXXXXX"
+            error={errors.dataContactNumber?.message}
+            {...register('dataContactNumber', {
+              required: required('Data iletişim numarası'),
+              pattern: MOBILE,
+            })}
+          />
+        )}
+      </fieldset>
+      <fieldset className="space-y-2">
+        <legend className="mb-2 text-base font-semibold text-slate-900">Abonelik tercihleri</legend>
+        {ctx.preferenceOptions.map((p) => (
+          <label key={p.id} className="flex items-center gap-2 text-sm">
+            <input type="checkbox" value={p.id} {...register('preferences')} /> {p.label}
+          </label>
+        ))}
+      </fieldset>
+      <Field label="SIM kart teslimat noktası" htmlFor="partner" error={errors.partnerId?.message}>
+        <select
+          id="partner"
+          className={selectClass}
+          aria-invalid={errors.partnerId ? true : undefined}
+          {...register('partnerId', { required: required('Teslimat noktası') })}
+        >
+          <option value="">Teslimat noktası seçiniz</option>
+          {ctx.partners.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.name} ({p.city})
+            </option>
+          ))}
+        </select>
+      </Field>
+      <StepNav
+        wizard={wizard}
+        next={{ type: 'user.next', details: toDetails(watch(), m2m, data) }}
+        busy={validating}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,104 @@
+import { useSelector } from '@xstate/react';
+import { useForm } from 'react-hook-form';
+import { NEW_LINE_PRODUCT_TYPES, type NewLineProductType } from '../../api/newLineTypes';
+import { formatMoney } from '../../lib/format';
+import type { NewLineRef } from '../../machines/newLine/newLineMachine';
+import type { ProductChoice } from '../../machines/newLine/newLineRules';
+import { Field, StepNav, selectClass, TYPE_LABELS } from './shared';
+
+type Values = Record<NewLineProductType, { count: string; tariffId: string; packageId: string }>;
+
+const toChoices = (values: Values): ProductChoice[] =>
+  NEW_LINE_PRODUCT_TYPES.map((productType) => ({
+    productType,
+    count: Number(values[productType]?.count || 0),
+    tariffId: values[productType]?.tariffId ?? '',
+    packageId: values[productType]?.packageId ?? '',
+  })).filter((c) => c.count > 0);
+
+/** Step 1: how many lines of each product type, on which tariff and package. */
+export function ProductStep({ wizard }: { wizard: NewLineRef }) {
+  const options = useSelector(wizard, (s) => s.context.options);
+  const lines = useSelector(wizard, (s) => s.context.lines);
+  const defaults = Object.fromEntries(
+    NEW_LINE_PRODUCT_TYPES.map((type) => {
+      const mine = lines.filter((l) => l.productType === type);
+      return [
+        type,
+        {
+          count: String(mine.length),
+          tariffId: mine[0]?.tariffId ?? options[type]?.tariffs[0]?.id ?? '',
+          packageId: mine[0]?.packageId ?? '',
+        },
+      ];
+    }),
+  ) as Values;
+  const { register, handleSubmit, watch, formState } = useForm<Values>({
+    defaultValues: defaults,
+    mode: 'onTouched',
+  });
+  const next = { type: 'user.next', products: toChoices(watch()) } as const;
+
+  return (
+    <form
+      noValidate
+      className="space-y-6"
+      onSubmit={handleSubmit((values) => wizard.send({ type: 'user.next', products: toChoices(values) }))}
+    >
+      <p className="text-sm text-slate-700">
+        Sipariş etmek istediğiniz hat adedini ve tarifesini seçiniz. Bir siparişte farklı ürünlerden hat
+        olabilir.
+      </p>
+      {NEW_LINE_PRODUCT_TYPES.map((type) => {
+        const o = options[type];
+        if (!o) return null;
+        const countError = formState.errors[type]?.count?.message;
+        return (
+          <fieldset key={type} className="grid gap-4 rounded-md border border-slate-200 p-4 sm:grid-cols-3">
+            <legend className="px-1 text-base font-semibold text-slate-900">{TYPE_LABELS[type]}</legend>
+            <Field label={`${TYPE_LABELS[type]} adedi`} htmlFor={`count-${type}`} error={countError}>
+              <input
+                id={`count-${type}`}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={o.maxLines}
+                aria-invalid={countError ? true : undefined}
+                aria-describedby={countError ? `count-${type}-error` : undefined}
+                className={selectClass}
+                {...register(`${type}.count`, {
+                  validate: (v) => {
+                    const n = Number(v || 0);
+                    if (!Number.isInteger(n) || n < 0) return 'Lütfen geçerli bir adet giriniz.';
+                    if (n > o.maxLines) return `En fazla ${o.maxLines} hat sipariş edebilirsiniz.`;
+                    return true;
+                  },
+                })}
+              />
+            </Field>
+            <Field label={`${TYPE_LABELS[type]} tarifesi`} htmlFor={`tariff-${type}`}>
+              <select id={`tariff-${type}`} className={selectClass} {...register(`${type}.tariffId`)}>
+                {o.tariffs.map((t) => (
+                  <option key={t.id} value={t.id}>
+                    {t.name} – {formatMoney(t.monthlyFee, { minDecimals: 2 })}/ay
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Field label={`${TYPE_LABELS[type]} ek paketi`} htmlFor={`package-${type}`}>
+              <select id={`package-${type}`} className={selectClass} {...register(`${type}.packageId`)}>
+                <option value="">Ek paket istemiyorum</option>
+                {o.packages.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.name} – {formatMoney(p.monthlyFee, { minDecimals: 2 })}/ay
+                  </option>
+                ))}
+              </select>
+            </Field>
+          </fieldset>
+        );
+      })}
+      <StepNav wizard={wizard} next={next} />
+    </form>
+  );
+}

@@ -1,0 +1,115 @@
+/**
+ * The new-line wizard in Chromium against the sandbox: two VOICE lines with new numbers and one
+ * M2M line, confirmed with the SMS code, found in My Orders; a reload mid-way resumes the draft.
+ */
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, login, pasteOtp, readLatestCode, resetSandbox, USERS } from './support';
+
+// A whole order with axe checks on every step takes longer than the default 30 s on this machine.
+test.setTimeout(90_000);
+
+test.beforeEach(async ({ page }) => {
+  await resetSandbox(page.request);
+  await page.goto('/login');
+  await login(page, USERS.fast.userName, USERS.fast.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+const currentStep = (page: import('@playwright/test').Page) =>
+  page.getByRole('navigation', { name: 'Sipariş adımları' }).locator('[aria-current="step"]');
+
+test('orders two VOICE lines with new numbers and one M2M line, resuming after a reload', async ({
+  page,
+}) => {
+  await page.goto('/new-line');
+  await expect(page.getByRole('heading', { name: 'Yeni hat siparişi' })).toBeVisible();
+  await expect(currentStep(page)).toContainText('Ürün ve tarife');
+  await page.getByLabel('Ses hattı adedi').fill('2');
+  await page.getByLabel('M2M hattı adedi').fill('1');
+  await page.getByLabel('Ses hattı tarifesi').selectOption({ label: 'Kurumsal Süper 10 GB – 349,90 TL/ay' });
+  await expectNoAxeViolations(page, 'new line: product');
+  await page.getByRole('button', { name: 'Devam' }).click();
+
+  await expect(currentStep(page)).toContainText('Numaralar');
+  const devam = page.getByRole('button', { name: 'Devam' });
+  await expect(devam).toBeDisabled(); // no numbers picked yet
+  await page.getByLabel('Ses hattı 1 numarası').selectOption({ index: 1 });
+  await page.getByLabel('Ses hattı 2 numarası').selectOption({ index: 2 });
+  const first = await page.getByLabel('Ses hattı 1 numarası').inputValue();
+  await expect(page.getByText('M2M numaraları sistem tarafından atanır.')).toBeVisible();
+  await expectNoAxeViolations(page, 'new line: numbers');
+  await devam.click();
+
+  await expect(currentStep(page)).toContainText('SIM kartlar');
+  await expect(page.getByRole('timer')).toHaveText(/^(09|10):\d\d$/);
+  const legend = `Ses hattı 1 · ${first.slice(0, 3)} ${first.slice(3, 6)} ${first.slice(6, 8)} ${first.slice(8)}`;
+  await expect(page.getByText(legend)).toBeVisible();
+  await expectNoAxeViolations(page, 'new line: SIM cards');
+
+  // A reload keeps the wizard: the draft is offered and continues at the SIM step with the same numbers.
+  await page.reload();
+  await page.getByRole('button', { name: 'Kaldığınız yerden devam edin' }).click();
+  await expect(currentStep(page)).toContainText('SIM kartlar');
+  await expect(page.getByText(legend)).toBeVisible();
+  await expect(page.getByRole('timer')).toHaveText(/^(09|10):\d\d$/);
+  await page.getByRole('button', { name: 'Devam' }).click();
+
+  await expect(currentStep(page)).toContainText('Bilgiler');
+  await page.getByLabel('Yetkili adı soyadı').fill('Can Öztürk');
+  await page.getByLabel('Cep telefonu').fill('505765432');
+  await page.getByLabel('E-posta', { exact: true }).fill('can@anadolugida.com.tr');
+  await page.getByLabel('M2M hatları için iletişim numarası').fill('5057654321');
+  await page
+    .getByLabel('SIM kart teslimat noktası')
+    .selectOption({ label: 'Kadıköy İletişim Bayi (İstanbul)' });
+  await page.getByRole('button', { name: 'Devam' }).click();
+  await expect(page.getByText('Telefon numarası 5 ile başlayan 10 haneli olmalıdır.')).toBeVisible();
+  await page.getByLabel('Cep telefonu').fill('5057654321');
+  await expectNoAxeViolations(page, 'new line: details');
+  await page.getByRole('button', { name: 'Devam' }).click();
+
+  await expect(currentStep(page)).toContainText('Özet ve onay');
+  const rows = page.getByRole('table', { name: 'Sipariş edilecek hatlar' }).locator('tbody tr');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(0)).toContainText('Kurumsal Süper 10 GB');
+  await expect(rows.nth(0)).toContainText('349,90 TL');
+  await expect(page.getByRole('row', { name: /Aylık toplam/ })).toContainText('739,70 TL');
+  await expectNoAxeViolations(page, 'new line: summary');
+  await page.getByRole('button', { name: 'Onayla ve sipariş ver' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Yeni hat siparişini onaylayın' })).toBeVisible();
+  await pasteOtp(page, await readLatestCode(page.request, USERS.fast.msisdn));
+  const done = page.getByText(/Siparişiniz alındı\. Sipariş numaranız: SP-\d{8}-\d{6}/);
+  await expect(done).toBeVisible();
+  await expect(currentStep(page)).toContainText('Tamamlandı');
+  await expect(page.getByText(/Talep numaranız: TLP-/)).toBeVisible();
+  const orderNo = (await done.textContent())?.match(/SP-\d{8}-\d{6}/)?.[0] ?? '';
+  await expectNoAxeViolations(page, 'new line: done');
+
+  await page.goto('/my-orders');
+  const row = page.getByRole('row').filter({ hasText: orderNo });
+  await expect(row).toContainText('2 ses hattı, 1 M2M hattı');
+  await expect(row).toContainText('İşlemde');
+});
+
+test('cancelling the OTP keeps the summary, and the draft is not offered after the order', async ({
+  page,
+}) => {
+  await page.goto('/new-line');
+  await page.getByLabel('M2M hattı adedi').fill('1');
+  await page.getByLabel('Ses hattı adedi').fill('0');
+  await page.getByRole('button', { name: 'Devam' }).click();
+  await page.getByRole('button', { name: 'Devam' }).click();
+  await expect(currentStep(page)).toContainText('SIM kartlar');
+  await page.getByRole('button', { name: 'Devam' }).click();
+  await page.getByLabel('Yetkili adı soyadı').fill('Can Öztürk');
+  await page.getByLabel('Cep telefonu').fill('5057654321');
+  await page.getByLabel('E-posta', { exact: true }).fill('can@anadolugida.com.tr');
+  await page.getByLabel('M2M hatları için iletişim numarası').fill('5057654321');
+  await page.getByLabel('SIM kart teslimat noktası').selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Devam' }).click();
+  await page.getByRole('button', { name: 'Onayla ve sipariş ver' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Vazgeç' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(currentStep(page)).toContainText('Özet ve onay');
+});
