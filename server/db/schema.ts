@@ -3,6 +3,10 @@
  * keeps its data; feature helpers append their own statements to `schemaStatements`.
  */
 import Database from 'better-sqlite3';
+import { contractSchemaStatements } from './schema-contracts';
+import { documentSchemaStatements } from './schema-documents';
+import { newLineSchemaStatements } from './schema-newline';
+import { orderSchemaStatements } from './schema-orders';
 
 export type Db = Database.Database;
 
@@ -115,6 +119,14 @@ export const schemaStatements: string[] = [
      displayed_at INTEGER,
      answers TEXT,
      saved_at INTEGER)`,
+  // My orders (issue 4): every feature's orders and their lines.
+  ...orderSchemaStatements,
+  // Approval procedures and documents (issue 3).
+  ...documentSchemaStatements,
+  // New-line wizard (issue 4): number pool, reservations, SIM stock.
+  ...newLineSchemaStatements,
+  // Contracts in both families and their error reports (issue 3).
+  ...contractSchemaStatements,
 ];
 
 /** Opens (or creates) the database; a file uses WAL so reads never wait for the writer. */

@@ -7,6 +7,10 @@ import { hashPassword } from '../passwords';
 import { createPrng, type Prng } from './prng';
 import type { Db } from './schema';
 import { CUSTOMER_MENU, TERMS_DOCUMENTS } from './seed-content';
+import { seedContracts } from './seed-contracts';
+import { seedDocuments } from './seed-documents';
+import { seedNewLine } from './seed-newline';
+import { seedOrders } from './seed-orders';
 import { seedPortal } from './seed-portal';
 import { DEMO_USERS } from './seed-users';
 
@@ -109,6 +113,10 @@ function seed(db: Db, rng: Prng): void {
   seedUsers(db, rng);
   seedMenu(db, CUSTOMER_MENU, null);
   seedPortal(db);
+  seedDocuments(db);
+  seedOrders(db);
+  seedNewLine(db);
+  seedContracts(db);
 }
 
 function seedLines(db: Db, rng: Prng): void {

@@ -2,10 +2,15 @@
  * The handler registry: every handlers/<feature>.ts module, merged by row name. A feature
  * helper adds its module to `modules`; a name defined twice stops the server at start-up.
  */
+import { approvalProcedureHandlers } from './approvalProcedures';
+import { contractHandlers } from './contracts';
 import { corporateHandlers } from './corporate';
 import { customerHandlers } from './customer';
 import { dashboardHandlers } from './dashboard';
+import { documentHandlers } from './documents';
 import { expressMenuHandlers } from './expressMenu';
+import { newLineHandlers } from './newLine';
+import { ordersHandlers } from './orders';
 import { otpHandlers } from './otp';
 import { searchHandlers } from './search';
 import { sessionHandlers } from './session';
@@ -21,6 +26,11 @@ const modules: HandlerModule[] = [
   customerHandlers,
   searchHandlers,
   expressMenuHandlers,
+  ordersHandlers,
+  approvalProcedureHandlers,
+  documentHandlers,
+  newLineHandlers,
+  contractHandlers,
 ];
 
 export function mergeHandlerModules(list: readonly HandlerModule[]): Readonly<Record<string, Handler>> {

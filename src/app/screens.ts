@@ -13,6 +13,13 @@ export const screens = {
   notFound: lazyScreen(() => import('../views/system/NotFoundView')),
   /** The flow atlas (issue 5): its own chunk with dagre; public, shown when the atlas is on. */
   atlas: lazyScreen(() => import('../views/atlas/AtlasView')),
+  myOrders: lazyScreen(() => import('../views/orders/MyOrdersView')),
+  orderDetail: lazyScreen(() => import('../views/orders/OrderDetailView')),
+  contracts: lazyScreen(() => import('../views/contracts/ContractsView')),
+  newLine: lazyScreen(() => import('../views/newLine/NewLineView')),
+  pendingRequests: lazyScreen(() => import('../views/approvals/PendingRequestsView')),
+  setDocument: lazyScreen(() => import('../views/documents/SetDocumentView')),
+  orderDocument: lazyScreen(() => import('../views/documents/OrderDocumentView')),
 };
 
 /** Routes of spec §2 whose screens exist; every other route shows the "not available yet" page. */
@@ -21,4 +28,11 @@ export const BUILT_SCREENS: Readonly<Record<string, keyof typeof screens>> = {
   '/terms-approved': 'terms',
   '/corporate-selection': 'corporateSelection',
   '/customer-representative': 'customerRepresentative',
+  '/my-orders': 'myOrders',
+  '/my-orders/:orderNo': 'orderDetail',
+  '/contracts': 'contracts',
+  '/new-line/*': 'newLine',
+  '/pending-requests': 'pendingRequests',
+  '/set-document': 'setDocument',
+  '/order-document': 'orderDocument',
 };
