@@ -26,6 +26,8 @@ import {
 } from './support';
 
 const RUNS = Number(process.env.LH_RUNS || 3);
+/** `LH_PAGES=dashboard` (or login) audits one page only, for quicker before/after comparisons. */
+const PAGES = (process.env.LH_PAGES || 'login,dashboard').split(',').map((p) => p.trim());
 const TARGET = { performance: 95, accessibility: 100 };
 
 interface Result {
@@ -100,25 +102,29 @@ async function main(): Promise<number> {
     const port = chrome.port;
 
     const login: Result[] = [];
-    for (let i = 0; i < RUNS; i += 1) login.push(await audit('login', `${base}/login`, port, false));
+    if (PAGES.includes('login'))
+      for (let i = 0; i < RUNS; i += 1) login.push(await audit('login', `${base}/login`, port, false));
 
-    await withCdp(port, async (page) => {
-      await page.goto(`${base}/login`);
-      await submitCredentials(page);
-      await typeCode(page, base);
-      await dashboardRendered(page);
-      await page.goto('about:blank');
-    });
     const dashboard: Result[] = [];
-    for (let i = 0; i < RUNS; i += 1) {
+    if (PAGES.includes('dashboard')) {
       await withCdp(port, async (page) => {
-        const cdp = await page.context().newCDPSession(page);
-        await cdp.send('Network.clearBrowserCache');
+        await page.goto(`${base}/login`);
+        await submitCredentials(page);
+        await typeCode(page, base);
+        await dashboardRendered(page);
+        await page.goto('about:blank');
       });
-      dashboard.push(await audit('dashboard', `${base}/dashboard`, port, true));
+      for (let i = 0; i < RUNS; i += 1) {
+        await withCdp(port, async (page) => {
+          const cdp = await page.context().newCDPSession(page);
+          await cdp.send('Network.clearBrowserCache');
+        });
+        dashboard.push(await audit('dashboard', `${base}/dashboard`, port, true));
+      }
     }
 
-    const picked = [medianRun(login), medianRun(dashboard)];
+    const runsOf = [login, dashboard].filter((runs) => runs.length > 0);
+    const picked = runsOf.map(medianRun);
     const version = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as {
       Browser: string;
     };
@@ -131,7 +137,7 @@ async function main(): Promise<number> {
       ms(r.lcp),
       ms(r.tbt),
       r.cls.toFixed(3),
-      (i === 0 ? login : dashboard).map((x) => x.performance).join(' '),
+      (runsOf[i] ?? []).map((x) => x.performance).join(' '),
     ]);
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
     for (const line of [header, widths.map((w) => '-'.repeat(w)), ...rows]) {

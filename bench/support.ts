@@ -35,17 +35,29 @@ export interface Sandbox {
   stop: () => Promise<void>;
 }
 
-/** The built portal and the sandbox API with a fresh in-memory database. */
+/** The build the benches serve: DIST_DIR (as vite.config.ts reads it), else dist. */
+export const DIST_DIR = process.env.DIST_DIR || 'dist';
+
+/**
+ * The built portal and the sandbox API with a fresh in-memory database, on BENCH_PORT when set
+ * (engineers sharing a machine each keep their own port), else a free loopback port.
+ */
 export async function startSandbox(): Promise<Sandbox> {
-  if (!existsSync(join(ROOT, 'dist/index.html'))) {
-    throw new Error('dist/ is missing: run node_modules/.bin/vite build first');
+  if (!existsSync(resolve(ROOT, DIST_DIR, 'index.html'))) {
+    throw new Error(`${DIST_DIR}/ is missing: run DIST_DIR=${DIST_DIR} node_modules/.bin/vite build first`);
   }
-  const port = await freePort();
+  const port = Number(process.env.BENCH_PORT) || (await freePort());
   const base = `http://127.0.0.1:${port}`;
   // Its own process group: tsx starts a child node, and the group takes both down.
   const child: ChildProcess = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DB_PATH: ':memory:', SANDBOX_TEST_HOOKS: '1' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DIST_DIR,
+      DB_PATH: ':memory:',
+      SANDBOX_TEST_HOOKS: '1',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });

@@ -1,12 +1,18 @@
 import { useActorRef } from '@xstate/react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
 import { type NavigateFunction, useLocation, useNavigate } from 'react-router';
 import { onHttpEvent } from '../actors/http';
 import { config } from '../lib/config';
-import { readStoredSession } from '../lib/sessionSnapshot';
+import {
+  isLoggedInSession,
+  readStoredSession,
+  rootRedirect,
+  type StoredSession,
+} from '../lib/sessionSnapshot';
 import { sessionMachine } from '../machines/session/sessionMachine';
 import { shellMachine } from '../machines/shell/shellMachine';
 import { SessionActorContext, ShellActorContext } from '../views/shared/sessionActor';
+import { dismissBootSplash } from './bootSplash';
 import { routeHttpEvent } from './httpBridge';
 import { appInspector } from './inspection';
 
@@ -15,6 +21,19 @@ export function leaveFor(url: string, navigate: NavigateFunction, basePath = con
   const base = basePath === '/' ? '' : basePath;
   if (/^https?:\/\//.test(url)) window.location.assign(url);
   else navigate(url.startsWith(base) ? url.slice(base.length) || '/' : url, { replace: true });
+}
+
+/**
+ * A stored session opens the portal layout, and from "/" or "/dashboard" the dashboard: fetch
+ * their code now, side by side, instead of the screen's only once the layout has arrived and
+ * rendered (issue 7: three chunk round trips in a row before the dashboard's first paint).
+ */
+function preloadLanding(session: StoredSession, path: string): void {
+  if (!isLoggedInSession(session)) return;
+  const ignore = () => {};
+  import('./shell/PortalLayout').catch(ignore);
+  const toDashboard = path === '/dashboard' || (path === '/' && rootRedirect(session) === 'dashboard');
+  if (toDashboard) import('../views/dashboard/DashboardView').catch(ignore);
 }
 
 /**
@@ -37,10 +56,11 @@ export function SessionHost({ children }: { children: ReactNode }) {
       },
     }),
   );
-  const [sessionOptions] = useState(() => ({
-    input: { session: readStoredSession(), path: location.pathname },
-    inspect: appInspector(),
-  }));
+  const [sessionOptions] = useState(() => {
+    const session = readStoredSession();
+    preloadLanding(session, location.pathname);
+    return { input: { session, path: location.pathname }, inspect: appInspector() };
+  });
   const [shellLogic] = useState(() =>
     shellMachine.provide({ actions: { goBack: () => navigateRef.current(-1) } }),
   );
@@ -48,6 +68,13 @@ export function SessionHost({ children }: { children: ReactNode }) {
   const shell = useActorRef(shellLogic, { inspect: sessionOptions.inspect });
 
   useEffect(() => onHttpEvent((event) => routeHttpEvent(event, session, shell)), [session, shell]);
+  useEffect(() => dismissBootSplash(), []);
+
+  // The pages are rendered in a transition, which React renders in slices that give the main
+  // thread back between them, instead of one long task at start-up (issue 7: total blocking
+  // time). The static splash of index.html is on screen meanwhile.
+  const [pagesStarted, setPagesStarted] = useState(false);
+  useEffect(() => startTransition(() => setPagesStarted(true)), []);
 
   useEffect(() => {
     session.send({ type: 'route.changed', path: location.pathname });
@@ -55,7 +82,7 @@ export function SessionHost({ children }: { children: ReactNode }) {
 
   return (
     <SessionActorContext.Provider value={session}>
-      <ShellActorContext.Provider value={shell}>{children}</ShellActorContext.Provider>
+      <ShellActorContext.Provider value={shell}>{pagesStarted ? children : null}</ShellActorContext.Provider>
     </SessionActorContext.Provider>
   );
 }

@@ -151,3 +151,28 @@ test('the customer advisors page lists the advisors', async ({ page }) => {
   await expect(page.getByRole('link', { name: '0212 555 01 10' })).toHaveAttribute('href', 'tel:02125550110');
   await expectNoAxeViolations(page, 'customer-representative');
 });
+
+test('the search box takes what is typed before its code has arrived, and keeps the keyboard', async ({
+  page,
+}) => {
+  // Hold the search's own chunk back: the header shows a plain box in its place meanwhile.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/HeaderSearch-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openDashboard(page);
+  await page.getByRole('textbox', { name: 'Portalda ara' }).focus();
+  await page.keyboard.type('02235');
+  release();
+  const box = page.getByRole('combobox', { name: 'Portalda ara' });
+  await expect(box).toHaveValue('02235');
+  await expect(box).toBeFocused();
+  await expect(page.getByRole('option', { name: /5320223540/ })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/update-product-user\?msisdn=5320223540$/);
+});

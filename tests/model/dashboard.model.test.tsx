@@ -61,7 +61,9 @@ const dashboardWalker: PortalWalker<DashboardSnapshot> = {
       );
     }
   },
-  perform: () => undefined, // only the server answers here
+  // Only the server answers here; the page itself asks for its boxes (view.cardsNeeded) once
+  // they are laid out, which the view check below proves by the box's figures.
+  perform: () => undefined,
   isSettled: (s) => !s.matches('checkingStatus'),
   expectView: async (s) => {
     if (s.matches('inactive')) {
@@ -70,6 +72,10 @@ const dashboardWalker: PortalWalker<DashboardSnapshot> = {
     } else {
       expect(await screen.findByRole('heading', { name: 'Ödenmemiş faturalar' })).toBeVisible();
       expect(screen.getByRole('heading', { name: 'Döviz kurları' })).toBeVisible();
+      // Every box the page asked for loads: the first and the last one show their figures.
+      const [money] = await within(await waitForCard('Ödenmemiş faturalar')).findAllByText(/ TL$/);
+      expect(money).toBeVisible();
+      expect(await within(await waitForCard('Döviz kurları')).findByText(/tarihli kurlar/)).toBeVisible();
     }
   },
 };
@@ -78,7 +84,12 @@ const cardWalker: PortalWalker<CardSnapshot> = {
   harness,
   person: FAST,
   startPath: '/dashboard',
-  actor: () => (probed('dashboard').getSnapshot() as DashboardSnapshot).context.cards.unpaidInvoices,
+  actor: () => {
+    // The box's actor starts when the page asks for it, just after the first render.
+    const card = (probed('dashboard').getSnapshot() as DashboardSnapshot).context.cards.unpaidInvoices;
+    if (!card) throw new Error('the unpaid invoices box has not started yet');
+    return card;
+  },
   serialize: serializeCard,
   arrange: (event) => {
     if (event.type === 'xstate.error.actor.load') harness.failNext('post', UNPAID_PATH);

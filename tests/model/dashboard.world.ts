@@ -19,9 +19,13 @@ export const ACTIVE_STATUS = {
 } as DashboardStatus;
 export const INACTIVE_STATUS: DashboardStatus = { ...ACTIVE_STATUS, dashboardActive: false };
 
-/** The dashboard: the status call answers active, inactive or fails. */
+/**
+ * The dashboard: the status call answers active, inactive or fails; the page asks for its boxes
+ * (the first one stands for any: the machine's rule is the same for each).
+ */
 export function dashboardEvents(snapshot: DashboardSnapshot): ModelEvent[] {
   return [
+    { type: 'view.cardsNeeded', ids: ['unpaidInvoices'] },
     { type: 'xstate.done.actor.status', output: ACTIVE_STATUS },
     { type: 'xstate.done.actor.status', output: INACTIVE_STATUS },
     { type: 'xstate.error.actor.status', error: fail(500) },

@@ -1,8 +1,8 @@
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { ExpressMenu } from '../../views/expressMenu/ExpressMenu';
-import { HeaderSearch } from '../../views/search/HeaderSearch';
+import { HeaderSearchSlot } from '../../views/search/HeaderSearchSlot';
 import { CorporateSwitcher } from './CorporateSwitcher';
+import { DeferredExpressMenu } from './DeferredExpressMenu';
 import { SideMenu } from './SideMenu';
 import { UserMenu } from './UserMenu';
 
@@ -38,10 +38,10 @@ export function PortalLayout({ children, withMenu = true }: { children: ReactNod
         {/* Search and fast operations need a portal session past the terms, like the menu. */}
         {withMenu && (
           <div className="hidden flex-1 justify-end md:flex">
-            <HeaderSearch />
+            <HeaderSearchSlot />
           </div>
         )}
-        {withMenu && <ExpressMenu />}
+        {withMenu && <DeferredExpressMenu />}
         <UserMenu />
       </header>
       <div className="flex">

@@ -1,9 +1,9 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { createRequestMachine } from '../shared/requestMachine';
 import { advisorsMachine } from './advisorsMachine';
-import { DASHBOARD_CARDS } from './dashboardCards';
+import { type CardId, DASHBOARD_CARDS } from './dashboardCards';
 import { applyDashboardStatus, CARD_FLAGS, INITIAL_FLAGS } from './dashboardFlags';
-import { dashboardMachine } from './dashboardMachine';
+import { type CardRef, dashboardMachine } from './dashboardMachine';
 
 const allOn = Object.fromEntries(CARD_FLAGS.map((f) => [f, true]));
 
@@ -53,22 +53,61 @@ function dashboard(status: () => Promise<unknown>, failing: string[] = []) {
   ).start();
 }
 
+const ALL: CardId[] = DASHBOARD_CARDS.map((c) => c.id);
+
 describe('dashboard machine', () => {
-  it('spawns one request actor per box and goes active with the status', async () => {
+  it('starts a request actor per box the view asks for, and goes active with the status', async () => {
     const actor = dashboard(async () => ({ ...allOn, dashboardActive: true }));
     expect(actor.getSnapshot().hasTag('init')).toBe(true);
-    expect(Object.keys(actor.getSnapshot().context.cards)).toEqual(DASHBOARD_CARDS.map((c) => c.id));
+    expect(actor.getSnapshot().context.cards).toEqual({});
+    actor.send({ type: 'view.cardsNeeded', ids: ALL });
+    expect(Object.keys(actor.getSnapshot().context.cards)).toEqual(ALL);
     await waitFor(actor, (s) => s.matches('active'));
-    const cards = Object.values(actor.getSnapshot().context.cards);
+    const cards = Object.values(actor.getSnapshot().context.cards) as CardRef[];
     await Promise.all(cards.map((ref) => waitFor(ref, (s) => s.hasTag('loaded'))));
-    expect(actor.getSnapshot().context.cards.unpaidInvoices.getSnapshot().context.data).toEqual({
+    expect(actor.getSnapshot().context.cards.unpaidInvoices?.getSnapshot().context.data).toEqual({
       row: 'dashboardUnpaidInvoices',
     });
   });
 
+  it('starts only the boxes asked for, each once, in page order', async () => {
+    const actor = dashboard(async () => new Promise(() => {}));
+    expect(actor.getSnapshot().can({ type: 'view.cardsNeeded', ids: [] })).toBe(false);
+    actor.send({ type: 'view.cardsNeeded', ids: ['exchangeRates', 'unpaidInvoices'] });
+    const first = actor.getSnapshot().context.cards;
+    expect(Object.keys(first)).toEqual(['unpaidInvoices', 'exchangeRates']);
+    expect(actor.getSnapshot().can({ type: 'view.cardsNeeded', ids: ['unpaidInvoices'] })).toBe(false);
+    actor.send({ type: 'view.cardsNeeded', ids: ['unpaidInvoices', 'roaming'] });
+    const second = actor.getSnapshot().context.cards;
+    expect(Object.keys(second)).toEqual(['unpaidInvoices', 'exchangeRates', 'roaming']);
+    // A box already under way keeps its actor (and its request).
+    expect(second.unpaidInvoices).toBe(first.unpaidInvoices);
+  });
+
+  it('never starts a box its status flag switched off', async () => {
+    const actor = dashboard(async () => ({
+      ...allOn,
+      dashboardActive: true,
+      dashboardUnpaidInvoiceCountCardActive: false,
+    }));
+    await waitFor(actor, (s) => s.matches('active'));
+    expect(actor.getSnapshot().can({ type: 'view.cardsNeeded', ids: ['unpaidInvoices'] })).toBe(false);
+    actor.send({ type: 'view.cardsNeeded', ids: ALL });
+    expect(Object.keys(actor.getSnapshot().context.cards)).toEqual(
+      ALL.filter((id) => id !== 'unpaidInvoices'),
+    );
+  });
+
+  it('starts nothing once the dashboard is inactive', async () => {
+    const actor = dashboard(async () => ({ ...allOn, dashboardActive: false }));
+    await waitFor(actor, (s) => s.matches('inactive'));
+    expect(actor.getSnapshot().can({ type: 'view.cardsNeeded', ids: ALL })).toBe(false);
+  });
+
   it('lets one box fail and retry while the others stay loaded', async () => {
     const actor = dashboard(async () => ({ dashboardActive: true }), ['dashboardUnpaidInvoices']);
-    const { cards } = actor.getSnapshot().context;
+    actor.send({ type: 'view.cardsNeeded', ids: ALL });
+    const cards = actor.getSnapshot().context.cards as Record<CardId, CardRef>;
     await waitFor(cards.unpaidInvoices, (s) => s.hasTag('failed'));
     await waitFor(cards.billingInformation, (s) => s.hasTag('loaded'));
     expect(cards.unpaidInvoices.getSnapshot().can({ type: 'user.retry' })).toBe(true);

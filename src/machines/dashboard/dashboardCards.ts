@@ -1,4 +1,4 @@
-import type { CardFlag } from './dashboardFlags';
+import type { CardFlag, DashboardFlags } from './dashboardFlags';
 
 /**
  * The boxes of the dashboard (spec §3 and the extra calls of §7): which catalogue row feeds each,
@@ -69,3 +69,13 @@ export const DASHBOARD_CARDS = [
 ] as const satisfies readonly { id: string; row: string; flag: CardFlag | null; to: string }[];
 
 export type CardId = (typeof DASHBOARD_CARDS)[number]['id'];
+
+export type DashboardCard = (typeof DASHBOARD_CARDS)[number];
+
+/**
+ * Whether a box shows: its status flag when it has one; a box without a flag follows the
+ * dashboard (shown until the status answers, and while it is active or its status unknown).
+ */
+export function isCardShown(card: DashboardCard, flags: DashboardFlags): boolean {
+  return card.flag ? flags[card.flag] : flags.init || flags.dashboardActive;
+}

@@ -1,20 +1,27 @@
 import { type ActorRefFrom, assign, setup } from 'xstate';
 import { httpActor } from '../../actors/http';
 import { cardMachine } from './cardMachine';
-import { type CardId, DASHBOARD_CARDS } from './dashboardCards';
+import { type CardId, DASHBOARD_CARDS, isCardShown } from './dashboardCards';
 import { applyDashboardStatus, type DashboardFlags, INITIAL_FLAGS } from './dashboardFlags';
 
 export type CardRef = ActorRefFrom<typeof cardMachine>;
 
 export interface DashboardContext {
   flags: DashboardFlags;
-  cards: Record<CardId, CardRef>;
+  /** The boxes whose request actor has started; a box without one is a skeleton. */
+  cards: Partial<Record<CardId, CardRef>>;
 }
 
-/**
- * The dashboard: every box is its own request actor, started at once so one slow or failing
- * call never holds the others; the status call (spec §3/§4 flags) decides which boxes show.
- */
+/** The view asks for the boxes it needs now: those on screen first, the rest when the page is idle. */
+export type DashboardEvent = { type: 'view.cardsNeeded'; ids: readonly CardId[] };
+
+/** The boxes of a request that are shown and not started yet, in page order. */
+export function cardsToStart(context: DashboardContext, ids: readonly CardId[]): CardId[] {
+  return DASHBOARD_CARDS.filter(
+    (card) => ids.includes(card.id) && !context.cards[card.id] && isCardShown(card, context.flags),
+  ).map((card) => card.id);
+}
+
 export const dashboardMachine = setup({
   types: {
     context: {} as DashboardContext,
@@ -27,19 +34,28 @@ export const dashboardMachine = setup({
     applyStatus: assign({
       flags: ({ context }, output: unknown) => applyDashboardStatus(context.flags, output),
     }),
+    startCards: assign({
+      cards: ({ context, event, spawn }) => {
+        const cards = { ...context.cards };
+        for (const id of cardsToStart(context, event.ids)) {
+          const card = DASHBOARD_CARDS.find((c) => c.id === id)!;
+          cards[id] = spawn('card', { id: `card.${id}`, input: card.row });
+        }
+        return cards;
+      },
+    }),
   },
   guards: {
+    hasCardsToStart: ({ context, event }) => cardsToStart(context, event.ids).length > 0,
     isActive: (_, output: unknown) =>
       (output as { dashboardActive?: unknown } | null)?.dashboardActive === true,
   },
 }).createMachine({
   id: 'dashboard',
-  context: ({ spawn }) => ({
-    flags: INITIAL_FLAGS,
-    cards: Object.fromEntries(
-      DASHBOARD_CARDS.map((card) => [card.id, spawn('card', { id: `card.${card.id}`, input: card.row })]),
-    ) as Record<CardId, CardRef>,
-  }),
+  context: { flags: INITIAL_FLAGS, cards: {} },
+  on: {
+    'view.cardsNeeded': { guard: 'hasCardsToStart', actions: 'startCards' },
+  },
   initial: 'checkingStatus',
   states: {
     checkingStatus: {

@@ -1,30 +1,40 @@
 import { useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { CardId } from '../../machines/dashboard/dashboardCards';
 import type { CardRef } from '../../machines/dashboard/dashboardMachine';
 import { Button } from '../../ui/Button';
 
-/** One box of the dashboard: skeleton, figures or its own error with a retry; same height throughout. */
-export function DashboardCard({
-  cardRef,
-  title,
-  to,
-  render,
-}: {
-  cardRef: CardRef;
+interface CardProps {
+  id: CardId;
   title: string;
   to: string;
   render: (data: unknown) => ReactNode;
-}) {
-  const loading = useSelector(cardRef, (s) => s.hasTag('loading'));
-  const failed = useSelector(cardRef, (s) => s.hasTag('failed'));
-  const canRetry = useSelector(cardRef, (s) => s.can({ type: 'user.retry' }));
-  const canRefresh = useSelector(cardRef, (s) => s.can({ type: 'user.refresh' }));
-  const data = useSelector(cardRef, (s) => s.context.data);
-  const error = useSelector(cardRef, (s) => s.context.error);
+}
+
+function Skeleton() {
+  return (
+    <div aria-hidden="true" className="flex-1 animate-pulse space-y-3" data-testid="skeleton">
+      <div className="h-7 w-1/2 rounded bg-slate-200" />
+      <div className="h-4 w-3/4 rounded bg-slate-100" />
+      <div className="h-4 w-2/3 rounded bg-slate-100" />
+    </div>
+  );
+}
+
+/** The box around a card's body: same size whatever the body, so nothing shifts when it fills. */
+function Frame({
+  id,
+  title,
+  to,
+  busy,
+  action,
+  children,
+}: Omit<CardProps, 'render'> & { busy: boolean; action?: ReactNode; children: ReactNode }) {
   return (
     <section
-      aria-busy={loading || undefined}
+      aria-busy={busy || undefined}
+      data-card={id}
       className="flex min-h-40 flex-col rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200"
     >
       <div className="mb-3 flex items-start justify-between gap-2">
@@ -36,23 +46,53 @@ export function DashboardCard({
             {title}
           </Link>
         </h2>
-        {canRefresh && (
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** A box whose request has not started yet (it waits for its turn): no actor, only the skeleton. */
+export const WaitingCard = memo(function WaitingCard(props: Omit<CardProps, 'render'>) {
+  return (
+    <Frame {...props} busy>
+      <Skeleton />
+    </Frame>
+  );
+});
+
+/** One box of the dashboard: skeleton, figures or its own error with a retry; same height throughout. */
+export const DashboardCard = memo(function DashboardCard({
+  cardRef,
+  render,
+  ...frame
+}: CardProps & { cardRef: CardRef }) {
+  const loading = useSelector(cardRef, (s) => s.hasTag('loading'));
+  const failed = useSelector(cardRef, (s) => s.hasTag('failed'));
+  const canRetry = useSelector(cardRef, (s) => s.can({ type: 'user.retry' }));
+  const canRefresh = useSelector(cardRef, (s) => s.can({ type: 'user.refresh' }));
+  const data = useSelector(cardRef, (s) => s.context.data);
+  const error = useSelector(cardRef, (s) => s.context.error);
+  return (
+    <Frame
+      {...frame}
+      busy={loading}
+      action={
+        canRefresh && (
           <button
             type="button"
             onClick={() => cardRef.send({ type: 'user.refresh' })}
             className="rounded px-1 text-slate-500 hover:bg-slate-100 hover:text-brand-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
           >
             <span aria-hidden="true">↻</span>
-            <span className="sr-only">{title} bilgilerini yenile</span>
+            <span className="sr-only">{frame.title} bilgilerini yenile</span>
           </button>
-        )}
-      </div>
+        )
+      }
+    >
       {loading ? (
-        <div aria-hidden="true" className="flex-1 animate-pulse space-y-3" data-testid="skeleton">
-          <div className="h-7 w-1/2 rounded bg-slate-200" />
-          <div className="h-4 w-3/4 rounded bg-slate-100" />
-          <div className="h-4 w-2/3 rounded bg-slate-100" />
-        </div>
+        <Skeleton />
       ) : failed ? (
         <div className="flex flex-1 flex-col items-start gap-3">
           <p role="alert" className="text-sm text-red-800">
@@ -69,6 +109,6 @@ export function DashboardCard({
       ) : (
         <div className="flex-1 text-sm text-slate-700">{render(data)}</div>
       )}
-    </section>
+    </Frame>
   );
-}
+});

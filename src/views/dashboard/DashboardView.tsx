@@ -1,24 +1,96 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { DASHBOARD_CARDS } from '../../machines/dashboard/dashboardCards';
-import { type DashboardRef, dashboardMachine } from '../../machines/dashboard/dashboardMachine';
+import { memo, type RefObject, useEffect, useRef, useState } from 'react';
+import { afterNextPaint, whenIdle } from '../../lib/idle';
+import { type CardId, DASHBOARD_CARDS, isCardShown } from '../../machines/dashboard/dashboardCards';
+import { cardsToStart, type DashboardRef, dashboardMachine } from '../../machines/dashboard/dashboardMachine';
 import { Alert } from '../../ui/Alert';
 import { useSessionRef } from '../shared/sessionActor';
 import { CARD_VIEWS } from './cardContent';
-import { DashboardCard } from './DashboardCard';
+import { DashboardCard, WaitingCard } from './DashboardCard';
 import { SurveyModal } from './SurveyModal';
 
+const ALL_CARDS: readonly CardId[] = DASHBOARD_CARDS.map((card) => card.id);
+/** Boxes started per idle moment once the ones on screen are under way. */
+const IDLE_BATCH = 2;
+
+/**
+ * Tells the machine which boxes the page needs: the ones on screen as soon as they are laid out
+ * (IntersectionObserver), the others a couple at a time when the main thread is idle after the
+ * first paint, so every box still loads without scrolling. One box is asked for per task: each
+ * start is a request and a render, and fifteen of them in one task blocked a phone for a second.
+ * Where a box's call should start is the view's knowledge (the layout); whether it starts is the
+ * machine's.
+ */
+function useCardScheduler(dashboard: DashboardRef, grid: RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    if (typeof IntersectionObserver === 'undefined' || !grid.current) {
+      dashboard.send({ type: 'view.cardsNeeded', ids: ALL_CARDS });
+      return;
+    }
+    const queue: CardId[] = [];
+    let pumping: ReturnType<typeof setTimeout> | undefined;
+    const pump = () => {
+      const id = queue.shift();
+      if (id) dashboard.send({ type: 'view.cardsNeeded', ids: [id] });
+      pumping = queue.length ? setTimeout(pump, 0) : undefined;
+    };
+    /** Queues boxes to start, on-screen ones ahead of the rest. */
+    const need = (ids: readonly CardId[], urgent: boolean) => {
+      for (const id of ids) {
+        if (queue.includes(id)) queue.splice(queue.indexOf(id), 1);
+        if (urgent) queue.unshift(id);
+        else queue.push(id);
+      }
+      if (queue.length && pumping === undefined) pumping = setTimeout(pump, 0);
+    };
+
+    const observer = new IntersectionObserver((entries) => {
+      const onScreen = entries
+        .filter((entry) => entry.isIntersecting)
+        .map((entry) => (entry.target as HTMLElement).dataset.card as CardId);
+      need(cardsToStart(dashboard.getSnapshot().context, onScreen).reverse(), true);
+    });
+    for (const box of grid.current.querySelectorAll('[data-card]')) observer.observe(box);
+
+    let cancel = () => {};
+    const nextBatch = () => {
+      const waiting = cardsToStart(dashboard.getSnapshot().context, ALL_CARDS).filter(
+        (id) => !queue.includes(id),
+      );
+      need(waiting.slice(0, IDLE_BATCH), false);
+      if (waiting.length > IDLE_BATCH) cancel = whenIdle(nextBatch);
+      else observer.disconnect();
+    };
+    cancel = afterNextPaint(() => {
+      cancel = whenIdle(nextBatch);
+    });
+    return () => {
+      observer.disconnect();
+      cancel();
+      clearTimeout(pumping);
+    };
+  }, [dashboard, grid]);
+}
+
 /** A box shows unless its status flag is off; boxes without a flag follow dashboardActive. */
-function CardSlot({ dashboard, index }: { dashboard: DashboardRef; index: number }) {
+const CardSlot = memo(function CardSlot({ dashboard, index }: { dashboard: DashboardRef; index: number }) {
   const card = DASHBOARD_CARDS[index]!;
-  const visible = useSelector(dashboard, (s) =>
-    card.flag
-      ? s.context.flags[card.flag]
-      : s.context.flags.init || s.context.flags.dashboardActive || s.matches('statusUnknown'),
-  );
+  const visible = useSelector(dashboard, (s) => isCardShown(card, s.context.flags));
   const cardRef = useSelector(dashboard, (s) => s.context.cards[card.id]);
   if (!visible) return null;
   const view = CARD_VIEWS[card.id];
-  return <DashboardCard cardRef={cardRef} title={view.title} to={card.to} render={view.render} />;
+  return cardRef ? (
+    <DashboardCard id={card.id} cardRef={cardRef} title={view.title} to={card.to} render={view.render} />
+  ) : (
+    <WaitingCard id={card.id} title={view.title} to={card.to} />
+  );
+});
+
+/** The customer survey waits for the first paint of the boxes: it is a modal, never the first thing. */
+function DeferredSurvey() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => afterNextPaint(() => setReady(true)), []);
+  return ready ? <SurveyModal /> : null;
 }
 
 /** The landing page after login: the summary boxes of spec §3, each loading on its own. */
@@ -28,6 +100,8 @@ export default function DashboardView() {
   const corporateName = useSelector(session, (s) => s.context.session.user?.corporateName ?? '');
   const dashboard = useActorRef(dashboardMachine);
   const inactive = useSelector(dashboard, (s) => s.hasTag('inactive'));
+  const grid = useRef<HTMLDivElement>(null);
+  useCardScheduler(dashboard, grid);
 
   return (
     <div className="space-y-6">
@@ -38,12 +112,12 @@ export default function DashboardView() {
       {inactive && (
         <Alert tone="info">Özet kartları şu anda gösterilemiyor. Lütfen daha sonra tekrar deneyiniz.</Alert>
       )}
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      <div ref={grid} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {DASHBOARD_CARDS.map((card, index) => (
           <CardSlot key={card.id} dashboard={dashboard} index={index} />
         ))}
       </div>
-      <SurveyModal />
+      <DeferredSurvey />
     </div>
   );
 }

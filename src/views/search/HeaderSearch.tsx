@@ -1,9 +1,10 @@
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
-import type { KeyboardEvent, MouseEvent } from 'react';
+import { type KeyboardEvent, type MouseEvent, useEffect } from 'react';
 import type { SearchItem } from '../../api/portalTypes';
 import { searchMachine } from '../../machines/search/searchMachine';
 import { useSessionRef } from '../shared/sessionActor';
+import { SEARCH_BOX_CLASS, SEARCH_LABEL, SEARCH_PLACEHOLDER } from './searchBox';
 
 const optionClass =
   'flex cursor-pointer items-center gap-2 rounded px-3 py-2 text-sm text-slate-900 data-focus:bg-brand-50';
@@ -17,8 +18,17 @@ function ItemText({ item }: { item: SearchItem }) {
   );
 }
 
-/** The header search box (spec §3 "Search"): a combobox over the search machine. */
-export function HeaderSearch() {
+/**
+ * The header search box (spec §3 "Search"): a combobox over the search machine. It replaces the
+ * stand-in of HeaderSearchSlot, taking over what was typed there and the focus.
+ */
+export function HeaderSearch({
+  initialText = '',
+  autoFocus = false,
+}: {
+  initialText?: string;
+  autoFocus?: boolean;
+}) {
   const session = useSessionRef();
   const search = useActorRef(
     searchMachine.provide({
@@ -35,6 +45,10 @@ export function HeaderSearch() {
   const results = useSelector(search, (s) => s.context.searchList, shallowEqual);
   const groups = useSelector(search, (s) => s.context.initialList, shallowEqual);
   const canDelete = useSelector(search, (s) => s.can({ type: 'user.deleteItem', id: 0 }));
+  // Text typed into the stand-in before this box arrived is typed here, once.
+  useEffect(() => {
+    if (initialText) search.send({ type: 'user.type', text: initialText });
+  }, [search, initialText]);
 
   // The delete button sits inside the option, which selects on mouse down: keep that press to
   // the button (and the focus in the box) so deleting never also opens the item.
@@ -62,9 +76,10 @@ export function HeaderSearch() {
       {({ activeOption }) => (
         <div className="relative w-full max-w-md">
           <ComboboxInput
-            aria-label="Portalda ara"
-            placeholder="İşlem, ekran veya hat numarası ara"
-            className="w-full rounded-md border-0 bg-white/10 px-3 py-1.5 text-sm text-white placeholder:text-slate-200 focus:bg-white focus:text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-400"
+            aria-label={SEARCH_LABEL}
+            placeholder={SEARCH_PLACEHOLDER}
+            className={SEARCH_BOX_CLASS}
+            autoFocus={autoFocus}
             value={text}
             onChange={(event) => search.send({ type: 'user.type', text: event.target.value })}
             onKeyDown={(event) => deleteActive(event, activeOption)}
