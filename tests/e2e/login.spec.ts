@@ -89,13 +89,13 @@ test('terms, corporate selection and dashboard; logout keeps only the kept keys'
 });
 
 test('a guarded page opened while logged out is the referer: login returns to it', async ({ page }) => {
-  await page.goto('/contracts');
+  await page.goto('/roaming');
   await expect(page).toHaveURL(atPath('/login'));
-  expect((await readLocalStorage(page)).referer).toBe('/contracts');
+  expect((await readLocalStorage(page)).referer).toBe('/roaming');
 
   await login(page, USERS.fast.userName, USERS.fast.password);
 
-  await expect(page).toHaveURL(atPath('/contracts'));
+  await expect(page).toHaveURL(atPath('/roaming'));
   await expect(page.getByRole('heading', { name: 'Bu bölüm henüz hazır değil' })).toBeVisible();
   await expect.poll(async () => Object.keys(await readLocalStorage(page))).not.toContain('referer');
   expect((await readLocalStorage(page)).pageToken).toBeTruthy();
