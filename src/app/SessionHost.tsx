@@ -1,8 +1,9 @@
 import { useActorRef } from '@xstate/react';
 import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
 import { type NavigateFunction, useLocation, useNavigate } from 'react-router';
-import { onHttpEvent } from '../actors/http';
+import { onHttpEvent, preloadHttpClient } from '../actors/http';
 import { config } from '../lib/config';
+import { whenIdle } from '../lib/idle';
 import {
   isLoggedInSession,
   readStoredSession,
@@ -69,6 +70,8 @@ export function SessionHost({ children }: { children: ReactNode }) {
 
   useEffect(() => onHttpEvent((event) => routeHttpEvent(event, session, shell)), [session, shell]);
   useEffect(() => dismissBootSplash(), []);
+  // The HTTP client is its own chunk: fetch it once the first page has had its turn.
+  useEffect(() => whenIdle(preloadHttpClient, 2000), []);
 
   // The pages are rendered in a transition, which React renders in slices that give the main
   // thread back between them, instead of one long task at start-up (issue 7: total blocking

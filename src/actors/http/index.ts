@@ -2,4 +2,4 @@ export type { Reaction } from './errorCatalogue';
 export { type HttpEvent, onHttpEvent } from './events';
 export { errorMessage, HttpError } from './HttpError';
 export { httpActor } from './httpActor';
-export { type CallInput, callEndpoint, resetHttpClient } from './request';
+export { type CallInput, callEndpoint, preloadHttpClient, resetHttpClient } from './request';

@@ -5,10 +5,11 @@ import { setupServer } from 'msw/node';
 import { endpoint } from '../../api/endpoints';
 import { analytics } from '../../lib/analytics';
 import { config } from '../../lib/config';
-import { CHANNEL_HEADERS, createClient, REQUEST_TIMEOUT_MS, transportKind } from './client';
+import { createClient } from './client';
 import { type HttpEvent, onHttpEvent } from './events';
 import { HttpError } from './HttpError';
 import { callEndpoint, resetHttpClient } from './request';
+import { CHANNEL_HEADERS, REQUEST_TIMEOUT_MS, transportKind } from './transport';
 
 const DEFAULT = 'Servis başarısız oldu. Lütfen tekrar deneyiniz.';
 const FORBIDDEN =
@@ -489,6 +490,9 @@ describe('spec §8 "Other" — rejected without a response', () => {
     expect(transportKind(new AxiosError('Network Error', 'ERR_NETWORK'))).toBe('network');
     expect(transportKind(new AxiosError('timeout of 120000ms exceeded', 'ECONNABORTED'))).toBe('timeout');
     expect(transportKind(new AxiosError('timeout exceeded', 'ETIMEDOUT'))).toBe('timeout');
+    // Read from the error's fields, so the sorting works before axios's own chunk has loaded.
+    expect(transportKind({ __CANCEL__: true })).toBe('aborted');
+    expect(transportKind(new TypeError('Failed to fetch dynamically imported module'))).toBe('network');
   });
 });
 

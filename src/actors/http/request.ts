@@ -4,7 +4,6 @@ import type { Endpoint, Envelope } from '../../api/types';
 import { analytics, requestFailureEvent } from '../../lib/analytics';
 import { config } from '../../lib/config';
 import { storage } from '../../lib/storage';
-import { createClient, readCookie, transportKind, XSRF_COOKIE, XSRF_HEADER } from './client';
 import {
   bodyErrorReaction,
   failureMessage,
@@ -18,6 +17,7 @@ import { namedFile } from './fileName';
 import { HttpError } from './HttpError';
 import { fillPath, type PathParams, resolvePath } from './path';
 import { bodyCode, isBlobBody, isSuccessResponse, normaliseSuccess } from './successRule';
+import { readCookie, transportKind, XSRF_COOKIE, XSRF_HEADER } from './transport';
 
 export interface CallInput {
   params?: PathParams;
@@ -25,12 +25,27 @@ export interface CallInput {
   body?: unknown;
 }
 
-let client: AxiosInstance | undefined;
+let client: Promise<AxiosInstance> | undefined;
 let xsrfToken: string | undefined;
 
-function http(): AxiosInstance {
-  client ??= createClient(config.apiBase);
+/**
+ * The axios instance, loaded with the first call (or by `preloadHttpClient`) in its own chunk.
+ * A failed load is forgotten, so the next call tries again instead of failing for good.
+ */
+function http(): Promise<AxiosInstance> {
+  client ??= import('./client').then(
+    ({ createClient }) => createClient(config.apiBase),
+    (error: unknown) => {
+      client = undefined;
+      throw error;
+    },
+  );
   return client;
+}
+
+/** Fetches the HTTP client's code ahead of the first call, when the page has nothing else to do. */
+export function preloadHttpClient(): void {
+  http().catch(() => {});
 }
 
 /** Forget the client and token, e.g. between tests or after a logout. */
@@ -44,7 +59,7 @@ async function antiForgeryToken(signal?: AbortSignal): Promise<string | undefine
   if (fromCookie) return fromCookie;
   if (xsrfToken) return xsrfToken;
   const row = endpoint('antiForgeryToken');
-  const response = await http().get<Envelope<{ token: string }>>(row.path, { signal });
+  const response = await (await http()).get<Envelope<{ token: string }>>(row.path, { signal });
   xsrfToken = readCookie(XSRF_COOKIE) ?? response.data?.content?.token;
   return xsrfToken;
 }
@@ -78,7 +93,7 @@ export async function callEndpoint<T = unknown>(
   try {
     // Inside the try: a failed or aborted token fetch is a transport failure of this call too.
     const token = row.method === 'GET' ? undefined : await antiForgeryToken(signal);
-    response = await http().request({
+    response = await (await http()).request({
       url: path,
       method: row.method,
       params: input.query,
