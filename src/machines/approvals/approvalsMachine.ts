@@ -9,7 +9,7 @@ import {
   type ApprovalProcedureList,
 } from '../../api/approvalsTypes';
 import { confirmationOtpMachine } from '../otp/confirmationOtp';
-import type { OtpOutput } from '../otp/otpMachine';
+import { type OtpOutput, otpValidated, validatedTransactionId } from '../otp/otpMachine';
 
 export const REASON_MAX_LENGTH = 500;
 
@@ -61,7 +61,7 @@ export const approvalsMachine = setup({
   guards: {
     isListed: ({ context }, id: string) => context.procedures.some((p) => p.workflowInstanceId === id),
     isReason: (_, reason: string) => isReason(reason),
-    validated: (_, output: OtpOutput) => output.status === 'validated',
+    validated: (_, output: OtpOutput) => otpValidated(output),
   },
 }).createMachine({
   id: 'approvalProcedures',
@@ -135,8 +135,7 @@ export const approvalsMachine = setup({
                 guard: { type: 'validated', params: ({ event }) => event.output },
                 target: 'deciding',
                 actions: assign({
-                  transactionId: ({ event }) =>
-                    (event.output as Extract<OtpOutput, { status: 'validated' }>).transactionId,
+                  transactionId: ({ event }) => validatedTransactionId(event.output as OtpOutput),
                 }),
               },
               { target: 'detail' },

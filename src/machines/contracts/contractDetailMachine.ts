@@ -9,7 +9,7 @@ import {
   type ContractSummary,
 } from '../../api/contractsTypes';
 import { confirmationOtpMachine } from '../otp/confirmationOtp';
-import type { OtpInput, OtpOutput } from '../otp/otpMachine';
+import { type OtpInput, type OtpOutput, otpValidated, validatedTransactionId } from '../otp/otpMachine';
 import { CONTRACT_ROWS } from './contractRows';
 
 export interface ContractDetailInput {
@@ -94,7 +94,7 @@ export const contractDetailMachine = setup({
     canDecide: ({ context }) => context.contract.status === 'PENDING',
     hasReason: (_, reason: string) => reason.trim() !== '',
     hasDescription: (_, description: string) => description.trim() !== '',
-    isValidated: (_, output: OtpOutput) => output?.status === 'validated',
+    isValidated: (_, output: OtpOutput) => otpValidated(output),
   },
 }).createMachine({
   id: 'contractDetail',
@@ -167,8 +167,7 @@ export const contractDetailMachine = setup({
             guard: { type: 'isValidated', params: ({ event }) => event.output as OtpOutput },
             target: 'deciding',
             actions: assign({
-              transactionId: ({ event }) =>
-                (event.output as Extract<OtpOutput, { status: 'validated' }>).transactionId,
+              transactionId: ({ event }) => validatedTransactionId(event.output as OtpOutput),
             }),
           },
           { target: 'viewing', actions: 'clearOtpValidation' },

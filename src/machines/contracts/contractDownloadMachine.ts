@@ -7,7 +7,7 @@ import {
   type ContractSummary,
 } from '../../api/contractsTypes';
 import { confirmationOtpMachine } from '../otp/confirmationOtp';
-import type { OtpInput, OtpOutput } from '../otp/otpMachine';
+import { type OtpInput, type OtpOutput, otpValidated, validatedTransactionId } from '../otp/otpMachine';
 import { CONTRACT_ROWS } from './contractRows';
 
 export type DownloadTarget = Pick<ContractSummary, 'contractNumber' | 'filenetId' | 'fileId'>;
@@ -82,7 +82,7 @@ export const contractDownloadMachine = setup({
     needsOtp: ({ context }, output: unknown) =>
       (output as { otpRequired?: unknown } | null)?.otpRequired === true &&
       context.transactionId === undefined,
-    isValidated: (_, output: OtpOutput) => output?.status === 'validated',
+    isValidated: (_, output: OtpOutput) => otpValidated(output),
   },
 }).createMachine({
   id: 'contractDownload',
@@ -162,8 +162,7 @@ export const contractDownloadMachine = setup({
             guard: { type: 'isValidated', params: ({ event }) => event.output as OtpOutput },
             target: 'requesting',
             actions: assign({
-              transactionId: ({ event }) =>
-                (event.output as Extract<OtpOutput, { status: 'validated' }>).transactionId,
+              transactionId: ({ event }) => validatedTransactionId(event.output as OtpOutput),
             }),
           },
           { target: 'cancelled', actions: 'clearOtpValidation' },

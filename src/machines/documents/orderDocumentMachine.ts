@@ -9,7 +9,7 @@ import {
   type OrderDocumentSignResult,
 } from '../../api/documentsTypes';
 import { documentOtpMachine } from '../otp/confirmationOtp';
-import type { OtpOutput } from '../otp/otpMachine';
+import { type OtpOutput, otpValidated, validatedTransactionId } from '../otp/otpMachine';
 
 export interface OrderDocumentContext {
   documents: OrderDocument[];
@@ -49,7 +49,7 @@ export const orderDocumentMachine = setup({
   guards: {
     isListed: ({ context }, documentId: string) => context.documents.some((d) => d.documentId === documentId),
     awaitsSignature: ({ context }) => context.viewing?.status === 'AWAITING_SIGNATURE',
-    validated: (_, output: OtpOutput) => output.status === 'validated',
+    validated: (_, output: OtpOutput) => otpValidated(output),
   },
 }).createMachine({
   id: 'orderDocuments',
@@ -112,8 +112,7 @@ export const orderDocumentMachine = setup({
                 guard: { type: 'validated', params: ({ event }) => event.output },
                 target: 'confirming',
                 actions: assign({
-                  transactionId: ({ event }) =>
-                    (event.output as Extract<OtpOutput, { status: 'validated' }>).transactionId,
+                  transactionId: ({ event }) => validatedTransactionId(event.output as OtpOutput),
                 }),
               },
               { target: 'reading' },

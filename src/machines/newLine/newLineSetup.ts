@@ -16,7 +16,7 @@ import type {
   SimValidationEntry,
   SimValidationResult,
 } from '../../api/newLineTypes';
-import type { OtpOutput } from '../otp/otpMachine';
+import { type OtpOutput, otpValidated, validatedTransactionId } from '../otp/otpMachine';
 import {
   type DetailsData,
   newLineActors,
@@ -309,7 +309,7 @@ export const newLineSetup = setup({
         : (result.message ?? 'İletişim bilgileri doğrulanamadı.'),
     })),
     setTransaction: assign({
-      transactionId: (_, output: OtpOutput) => (output.status === 'validated' ? output.transactionId : ''),
+      transactionId: (_, output: OtpOutput) => validatedTransactionId(output),
     }),
     setOrderId: assign({ orderId: (_, response: CreateOrderResponse) => orderIdText(response) }),
     setResult: assign((_, result: OrderResult) => ({ order: result.order, demand: result.demand })),
@@ -354,7 +354,7 @@ export const newLineSetup = setup({
       );
     },
     contactValidated: (_, result: ContactValidationResult) => result.IsContactValidated,
-    otpValidated: (_, output: OtpOutput) => output.status === 'validated',
+    otpValidated: (_, output: OtpOutput) => otpValidated(output),
     hasOrderId: (_, response: CreateOrderResponse) => orderIdText(response) !== '',
     reservationRefused: (_, error: { code?: string }) => error?.code === 'RESERVATION_EXPIRED',
   },

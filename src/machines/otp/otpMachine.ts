@@ -17,6 +17,13 @@ export type OtpOutput<TResult = unknown> =
   | { status: 'validated'; result: TResult; transactionId: string }
   | { status: 'cancelled' };
 
+/** For parents: did the confirmation succeed (a guard on the child's done event)? */
+export const otpValidated = (output: OtpOutput | undefined): boolean => output?.status === 'validated';
+
+/** For parents: the transaction to send with the confirmed operation ('' when none). */
+export const validatedTransactionId = (output: OtpOutput | undefined): string =>
+  output?.status === 'validated' ? output.transactionId : '';
+
 interface OtpContext {
   purpose: string;
   reference: string | undefined;
