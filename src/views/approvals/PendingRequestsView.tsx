@@ -5,6 +5,7 @@ import { approvalCountMachine } from '../../machines/approvals/approvalCountMach
 import { approvalsMachine } from '../../machines/approvals/approvalsMachine';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { RetryPanel } from '../../ui/RetryPanel';
 import { Spinner } from '../../ui/Spinner';
 import { OtpDialog } from '../otp/OtpDialog';
 import type { OtpRef } from '../otp/OtpPanel';
@@ -159,12 +160,9 @@ export default function PendingRequestsView() {
       {notice && <Alert tone="success">{notice}</Alert>}
       {loading && <Spinner label="Yükleniyor" />}
       {failed && (
-        <div className="space-y-3">
-          <p className="text-slate-700">Liste şu anda gösterilemiyor.</p>
-          <Button variant="secondary" onClick={() => approvals.send({ type: 'user.retry' })}>
-            Tekrar dene
-          </Button>
-        </div>
+        <RetryPanel onRetry={() => approvals.send({ type: 'user.retry' })}>
+          Liste şu anda gösterilemiyor.
+        </RetryPanel>
       )}
       {loaded && (
         <div className="grid gap-6 lg:grid-cols-2 lg:items-start">

@@ -2,8 +2,8 @@ import { useSelector } from '@xstate/react';
 import type { ContractSummary } from '../../api/contractsTypes';
 import { formatDate, formatDateTime } from '../../lib/format';
 import type { ContractListRef, ContractsPageRef } from '../../machines/contracts/contractsPageMachine';
-import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { RetryPanel } from '../../ui/RetryPanel';
 import { Spinner } from '../../ui/Spinner';
 import { KIND_LABELS, STATUS_LABELS, STATUS_STYLES } from './labels';
 
@@ -34,12 +34,7 @@ export function ContractTable({ page, list }: { page: ContractsPageRef; list: Co
 
   if (failed && !contracts) {
     return (
-      <div className="space-y-3">
-        <Alert>Sözleşmeler yüklenemedi.</Alert>
-        <Button variant="secondary" onClick={() => list.send({ type: 'user.retry' })}>
-          Tekrar dene
-        </Button>
-      </div>
+      <RetryPanel onRetry={() => list.send({ type: 'user.retry' })}>Sözleşmeler yüklenemedi.</RetryPanel>
     );
   }
   if (!contracts) return <Spinner label="Sözleşmeler yükleniyor" />;

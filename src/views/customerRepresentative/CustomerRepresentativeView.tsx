@@ -1,8 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { advisorsMachine } from '../../machines/dashboard/advisorsMachine';
-import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
+import { RetryPanel } from '../../ui/RetryPanel';
 import { Spinner } from '../../ui/Spinner';
 
 /** /customer-representative: the company's customer advisors and how to reach them. */
@@ -20,14 +19,9 @@ export default function CustomerRepresentativeView() {
       {loading && <Spinner label="Yükleniyor" />}
       {failed && (
         <div className="space-y-3">
-          <Alert>{error}</Alert>
-          <Button
-            variant="secondary"
-            disabled={!canRetry}
-            onClick={() => advisors.send({ type: 'user.retry' })}
-          >
-            Tekrar dene
-          </Button>
+          <RetryPanel disabled={!canRetry} onRetry={() => advisors.send({ type: 'user.retry' })}>
+            {error}
+          </RetryPanel>
         </div>
       )}
       {list && list.length === 0 && <p>Size atanmış bir müşteri temsilcisi bulunmuyor.</p>}

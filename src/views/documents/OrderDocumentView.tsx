@@ -4,6 +4,7 @@ import { formatDate, formatDateTime } from '../../lib/format';
 import { orderDocumentMachine } from '../../machines/documents/orderDocumentMachine';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { RetryPanel } from '../../ui/RetryPanel';
 import { Spinner } from '../../ui/Spinner';
 import { OtpDialog } from '../otp/OtpDialog';
 import type { OtpRef } from '../otp/OtpPanel';
@@ -82,12 +83,9 @@ export default function OrderDocumentView() {
       {notice && <Alert tone="success">{notice}</Alert>}
       {loading && <Spinner label="Yükleniyor" />}
       {failed && (
-        <div className="space-y-3">
-          <p className="text-slate-700">Belgeler şu anda gösterilemiyor.</p>
-          <Button variant="secondary" onClick={() => documents.send({ type: 'user.retry' })}>
-            Tekrar dene
-          </Button>
-        </div>
+        <RetryPanel onRetry={() => documents.send({ type: 'user.retry' })}>
+          Belgeler şu anda gösterilemiyor.
+        </RetryPanel>
       )}
       <AgreementViewer documents={documents} />
       {opening && <Spinner label="Belge açılıyor…" />}

@@ -5,7 +5,7 @@ import { formatDate } from '../../lib/format';
 import { documentFormsMachine } from '../../machines/documents/documentFormsMachine';
 import { uploadMachine } from '../../machines/documents/uploadMachine';
 import { formatFileSize } from '../../machines/documents/uploadRules';
-import { Button } from '../../ui/Button';
+import { RetryPanel } from '../../ui/RetryPanel';
 import { Spinner } from '../../ui/Spinner';
 import { UploadPanel, type UploadRef } from './UploadPanel';
 
@@ -108,12 +108,9 @@ export default function SetDocumentView() {
       </div>
       {loading && !list && <Spinner label="Yükleniyor" />}
       {failed && (
-        <div className="space-y-3">
-          <p className="text-slate-700">Belge listesi şu anda gösterilemiyor.</p>
-          <Button variant="secondary" onClick={() => forms.send({ type: 'user.retry' })}>
-            Tekrar dene
-          </Button>
-        </div>
+        <RetryPanel onRetry={() => forms.send({ type: 'user.retry' })}>
+          Belge listesi şu anda gösterilemiyor.
+        </RetryPanel>
       )}
       {list && (
         <div className="grid gap-4 md:grid-cols-3">

@@ -6,8 +6,8 @@ import type { OrderListPage } from '../../api/ordersTypes';
 import { formatNumber } from '../../lib/format';
 import { hasFilters, pageCount } from '../../machines/orders/orderQuery';
 import { ordersListMachine, type ordersListRequestMachine } from '../../machines/orders/ordersListMachine';
-import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { RetryPanel } from '../../ui/RetryPanel';
 import { Spinner } from '../../ui/Spinner';
 import { OrderFilters } from './OrderFilters';
 import { OrdersTable } from './OrdersTable';
@@ -71,12 +71,9 @@ function OrdersResult({ list, request }: { list: ListRef; request: RequestRef })
 
   if (failed) {
     return (
-      <div className="space-y-3">
-        <Alert>{error}</Alert>
-        <Button variant="secondary" disabled={!canRetry} onClick={() => request.send({ type: 'user.retry' })}>
-          Tekrar dene
-        </Button>
-      </div>
+      <RetryPanel disabled={!canRetry} onRetry={() => request.send({ type: 'user.retry' })}>
+        {error}
+      </RetryPanel>
     );
   }
   if (!page) return <Spinner label="Siparişler yükleniyor" />;

@@ -6,9 +6,9 @@ import type { OrderDetail } from '../../api/ordersTypes';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { orderDeleteMachine } from '../../machines/orders/orderDeleteMachine';
 import { orderDetailMachine } from '../../machines/orders/orderDetailMachine';
-import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
+import { RetryPanel } from '../../ui/RetryPanel';
 import { Spinner } from '../../ui/Spinner';
 import { useShellRef } from '../shared/sessionActor';
 import { DeleteOrderDialog } from './DeleteOrderDialog';
@@ -177,14 +177,9 @@ function OrderPage({ orderNo }: { orderNo: string }) {
       {firstLoad && <Spinner label="Sipariş yükleniyor" />}
       {failed && (
         <div className="space-y-3">
-          <Alert>{error}</Alert>
-          <Button
-            variant="secondary"
-            disabled={!canRetry}
-            onClick={() => detail.send({ type: 'user.retry' })}
-          >
-            Tekrar dene
-          </Button>
+          <RetryPanel disabled={!canRetry} onRetry={() => detail.send({ type: 'user.retry' })}>
+            {error}
+          </RetryPanel>
         </div>
       )}
       <OrderContent
