@@ -51,7 +51,7 @@ export function ContractTable({ page, list }: { page: ContractsPageRef; list: Co
         <caption className="sr-only">{KIND_LABELS[kind]}</caption>
         <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase">
           <tr>
-            <th scope="col" className="px-3 py-2">
+            <th scope="col" className="hidden px-3 py-2 sm:table-cell">
               Sözleşme no
             </th>
             <th scope="col" className="px-3 py-2">
@@ -60,10 +60,10 @@ export function ContractTable({ page, list }: { page: ContractsPageRef; list: Co
             <th scope="col" className="hidden px-3 py-2 md:table-cell">
               Düzenlenme
             </th>
-            <th scope="col" className="px-3 py-2">
+            <th scope="col" className="hidden px-3 py-2 sm:table-cell">
               {kind === 'pending' ? 'Son onay tarihi' : 'Karar tarihi'}
             </th>
-            <th scope="col" className="px-3 py-2">
+            <th scope="col" className="hidden px-3 py-2 sm:table-cell">
               Durum
             </th>
             <th scope="col" className="px-3 py-2">
@@ -77,30 +77,38 @@ export function ContractTable({ page, list }: { page: ContractsPageRef; list: Co
               key={contract.contractNumber}
               className={openedNumber === contract.contractNumber ? 'bg-brand-50' : undefined}
             >
-              <td className="px-3 py-2 font-mono whitespace-nowrap">{contract.contractNumber}</td>
+              <td className="hidden px-3 py-2 font-mono whitespace-nowrap sm:table-cell">
+                {contract.contractNumber}
+              </td>
               <td className="px-3 py-2">
+                {/* On a phone the number, date and status stand under the title: no sideways scroll. */}
+                <span className="block font-mono text-xs text-slate-700 sm:hidden">
+                  {contract.contractNumber}
+                </span>
                 <span className="font-medium text-slate-900">{contract.title}</span>
                 {contract.downloadRequiresOtp && (
                   <span className="block text-xs text-slate-700">İndirmek için SMS doğrulaması gerekir</span>
                 )}
+                <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-700 sm:hidden">
+                  <StatusBadge status={contract.status} />
+                  {kind === 'pending'
+                    ? `Son onay: ${formatDate(contract.approvalDeadline)}`
+                    : `Karar: ${formatDateTime(contract.decidedAt)}`}
+                </span>
               </td>
               <td className="hidden px-3 py-2 whitespace-nowrap md:table-cell">
                 {formatDate(contract.createdDate)}
               </td>
-              <td className="px-3 py-2 whitespace-nowrap">
+              <td className="hidden px-3 py-2 whitespace-nowrap sm:table-cell">
                 {kind === 'pending'
                   ? formatDate(contract.approvalDeadline)
                   : formatDateTime(contract.decidedAt)}
               </td>
-              <td className="px-3 py-2 whitespace-nowrap">
-                <span
-                  className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLES[contract.status]}`}
-                >
-                  {STATUS_LABELS[contract.status]}
-                </span>
+              <td className="hidden px-3 py-2 whitespace-nowrap sm:table-cell">
+                <StatusBadge status={contract.status} />
               </td>
               <td className="px-3 py-2">
-                <div className="flex justify-end gap-2">
+                <div className="flex flex-col items-stretch gap-2 sm:flex-row sm:justify-end">
                   <Button
                     variant="ghost"
                     className="px-3 py-1.5"
@@ -117,5 +125,13 @@ export function ContractTable({ page, list }: { page: ContractsPageRef; list: Co
         </tbody>
       </table>
     </div>
+  );
+}
+
+function StatusBadge({ status }: { status: ContractSummary['status'] }) {
+  return (
+    <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLES[status]}`}>
+      {STATUS_LABELS[status]}
+    </span>
   );
 }

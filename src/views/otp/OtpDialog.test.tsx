@@ -32,11 +32,14 @@ function startOtp() {
   return { actor, resetLifetime };
 }
 
+// The dialog is a lazy chunk (ui/Modal): its first import can take over a second on a busy machine.
+const LAZY = { timeout: 5000 };
+
 describe('OtpDialog', () => {
   it('shows the code boxes in a titled dialog and gives the code more time on request', async () => {
     const { actor, resetLifetime } = startOtp();
     render(<OtpDialog otp={actor} title="Sözleşme onayı" />);
-    expect(await screen.findByRole('dialog', { name: 'Sözleşme onayı' })).toBeVisible();
+    expect(await screen.findByRole('dialog', { name: 'Sözleşme onayı' }, LAZY)).toBeVisible();
     expect(await screen.findByLabelText('Doğrulama kodu, 1. hane')).toBeEnabled();
     act(() => {
       for (let i = 0; i < 200; i += 1) actor.send({ type: 'clock.tick' });
@@ -50,7 +53,7 @@ describe('OtpDialog', () => {
   it('closing with Escape cancels the confirmation, dropping the sent code with it', async () => {
     const { actor } = startOtp();
     render(<OtpDialog otp={actor} title="Sözleşme onayı" />);
-    await screen.findByLabelText('Doğrulama kodu, 1. hane');
+    await screen.findByLabelText('Doğrulama kodu, 1. hane', {}, LAZY);
     await userEvent.keyboard('{Escape}');
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().output).toEqual({ status: 'cancelled' });
