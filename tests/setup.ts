@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// CI runs on two busy cores: a lazy chunk's first import in jsdom can outlast the 1 s default.
+configure({ asyncUtilTimeout: 3000 });
 
 // jsdom has no ResizeObserver; Headless UI's menus watch their button with one while open.
 if (typeof ResizeObserver === 'undefined') {
