@@ -12,8 +12,8 @@ import type {
   SimValidationResult,
 } from '../src/api/newLineTypes';
 import type { OtpChallenge } from '../src/api/types';
-import { RESERVATION_SECONDS } from './handlers/newLine';
 import { NEW_LINE_MESSAGES } from './handlers/newLineMessages';
+import { RESERVATION_SECONDS } from './newLine/numbers';
 import { createOrderStore } from './orders/store';
 import { sandboxClient, testClock, USERS } from './test-support';
 
