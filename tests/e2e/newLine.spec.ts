@@ -3,7 +3,15 @@
  * M2M line, confirmed with the SMS code, found in My Orders; a reload mid-way resumes the draft.
  */
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, login, pasteOtp, readLatestCode, resetSandbox, USERS } from './support';
+import {
+  closeSurvey,
+  expectNoAxeViolations,
+  login,
+  pasteOtp,
+  readLatestCode,
+  resetSandbox,
+  USERS,
+} from './support';
 
 // A whole order with axe checks on every step takes longer than the default 30 s on this machine.
 test.setTimeout(90_000);
@@ -112,4 +120,38 @@ test('cancelling the OTP keeps the summary, and the draft is not offered after t
   await page.getByRole('dialog').getByRole('button', { name: 'Vazgeç' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(currentStep(page)).toContainText('Özet ve onay');
+});
+
+test('after logging out and in again the dashboard offers the draft, only to its owner', async ({ page }) => {
+  await page.goto('/new-line');
+  await page.getByLabel('Ses hattı adedi').fill('1');
+  await page.getByRole('button', { name: 'Devam' }).click();
+  await page.getByLabel('Ses hattı 1 numarası').selectOption({ index: 1 });
+  const picked = await page.getByLabel('Ses hattı 1 numarası').inputValue();
+  await page.getByRole('button', { name: 'Devam' }).click();
+  await expect(currentStep(page)).toContainText('SIM kartlar');
+
+  const logout = async () => {
+    await page.getByRole('button', { name: /^Kullanıcı menüsü/ }).click();
+    await page.getByRole('menuitem', { name: 'Çıkış yap' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  };
+
+  // Another person on the same browser is not offered someone else's order.
+  await logout();
+  await login(page, USERS.limited.userName, USERS.limited.password);
+  await expect(page.getByRole('heading', { name: /Hoş geldiniz/ })).toBeVisible();
+  await closeSurvey(page); // this person has not seen the one-time survey yet
+  await expect(page.getByRole('region', { name: 'Yarım kalan sipariş' })).toHaveCount(0);
+
+  await logout();
+  await login(page, USERS.fast.userName, USERS.fast.password);
+  const banner = page.getByRole('region', { name: 'Yarım kalan sipariş' });
+  await expect(banner).toContainText('Yarım kalan bir yeni hat siparişiniz var (1 hat)');
+  await expectNoAxeViolations(page, 'dashboard with a draft');
+  await banner.getByRole('link', { name: 'Siparişe devam et' }).click();
+  await page.getByRole('button', { name: 'Kaldığınız yerden devam edin' }).click();
+  await expect(currentStep(page)).toContainText('SIM kartlar');
+  const spaced = `${picked.slice(0, 3)} ${picked.slice(3, 6)} ${picked.slice(6, 8)} ${picked.slice(8)}`;
+  await expect(page.getByText(`Ses hattı 1 · ${spaced}`)).toBeVisible();
 });

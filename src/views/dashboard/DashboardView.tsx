@@ -4,6 +4,7 @@ import { afterNextPaint, whenIdle } from '../../lib/idle';
 import { type CardId, DASHBOARD_CARDS, isCardShown } from '../../machines/dashboard/dashboardCards';
 import { cardsToStart, type DashboardRef, dashboardMachine } from '../../machines/dashboard/dashboardMachine';
 import { Alert } from '../../ui/Alert';
+import { ResumeDraftBanner } from '../newLine/ResumeDraftBanner';
 import { useSessionRef } from '../shared/sessionActor';
 import { CARD_VIEWS } from './cardContent';
 import { DashboardCard, WaitingCard } from './DashboardCard';
@@ -109,6 +110,7 @@ export default function DashboardView() {
         <h1 className="text-2xl font-bold text-slate-900">Hoş geldiniz, {userName}</h1>
         <p className="text-sm text-slate-700">{corporateName} adına işlem yapıyorsunuz.</p>
       </div>
+      <ResumeDraftBanner />
       {inactive && (
         <Alert tone="info">Özet kartları şu anda gösterilemiyor. Lütfen daha sonra tekrar deneyiniz.</Alert>
       )}
