@@ -242,3 +242,15 @@ describe('order documents', () => {
     ).toBe(200);
   });
 });
+
+describe('order documents and My Orders', () => {
+  it('name orders the company really has, so My Orders finds each one', async () => {
+    const { client, token, orderDocs } = await signedIn();
+    const documents = await orderDocs();
+    expect(documents.length).toBeGreaterThan(0);
+    for (const doc of documents) {
+      const detail = await client.call('orderDetail', {}, { token, params: { orderNo: doc.orderNo } });
+      expect(detail.status, doc.orderNo).toBe(200);
+    }
+  });
+});

@@ -106,9 +106,9 @@ function orderParagraphs(company: string, orderNo: string, title: string): strin
 }
 
 const ORDER_DOCS = [
-  { typeName: 'Yeni hat siparişi', title: 'Abonelik Sözleşmesi' },
-  { typeName: 'Ek paket siparişi', title: 'Kampanya Taahhütnamesi' },
-  { typeName: 'SIM kart siparişi', title: 'SIM Kart Teslim Tutanağı' },
+  { typeName: 'Yeni hat siparişi', orderType: 'NEW_LINE', title: 'Abonelik Sözleşmesi' },
+  { typeName: 'Ek paket siparişi', orderType: 'ADDITIONAL_PACKAGE', title: 'Kampanya Taahhütnamesi' },
+  { typeName: 'SIM kart siparişi', orderType: 'SIM_CARD', title: 'SIM Kart Teslim Tutanağı' },
 ];
 
 export function seedDocuments(db: Db): void {
@@ -160,6 +160,11 @@ export function seedDocuments(db: Db): void {
     `INSERT INTO order_documents (id, corporate_ncst, order_no, order_type_name, title, paragraphs,
        created_at, status, signed_by, signed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
+  // A document belongs to a real order of the company, so My Orders finds the number it names.
+  const latestOrder = db.prepare(
+    `SELECT order_no AS orderNo FROM orders WHERE corporate_ncst = ? AND order_type = ?
+     ORDER BY created_at DESC LIMIT 1`,
+  );
   companies.forEach((company, index) => {
     const uploader = (firstUser.get(company.ncst) as { id: number } | undefined)?.id;
     // Every company signed the online transaction contract once; the rest of the set is missing.
@@ -180,7 +185,11 @@ export function seedDocuments(db: Db): void {
       );
     }
     ORDER_DOCS.forEach((doc, i) => {
-      const orderNo = `SP-${company.id}-${String(rng.int(1000, 9999))}`;
+      // The draw stays even when unused, so the rest of the seed is the same as before.
+      const fallback = `SP-${company.id}-${String(rng.int(1000, 9999))}`;
+      const orderNo =
+        (latestOrder.get(company.ncst, doc.orderType) as { orderNo: string } | undefined)?.orderNo ??
+        fallback;
       const signed = i === ORDER_DOCS.length - 1;
       const created = SEED_TIME - rng.int(2, 72) * HOUR_MS;
       insertOrderDocument.run(

@@ -113,8 +113,9 @@ function seed(db: Db, rng: Prng): void {
   seedUsers(db, rng);
   seedMenu(db, CUSTOMER_MENU, null);
   seedPortal(db);
-  seedDocuments(db);
+  // Orders first: order documents name real orders.
   seedOrders(db);
+  seedDocuments(db);
   seedNewLine(db);
   seedContracts(db);
 }
