@@ -7,6 +7,7 @@ import {
   CONTRACT_APPROVAL_PURPOSE,
   CONTRACT_CODES,
   CONTRACT_DOWNLOAD_PURPOSE,
+  CONTRACT_ROWS,
   type ContractDownloadOtpReply,
   type ContractErrorReportReply,
   type ContractFamily,
@@ -40,34 +41,6 @@ const CONTRACT_NUMBER = text({
   patternHint: 'rakamlardan oluşmalıdır.',
 });
 const TRANSACTION_ID = text({ maxLength: 64 });
-
-interface FamilyRows {
-  pending: string;
-  history: string;
-  content: string;
-  decide: string;
-  download: string;
-  report: string;
-}
-
-const ROWS: Record<ContractFamily, FamilyRows> = {
-  STANDARD: {
-    pending: 'approvalContracts',
-    history: 'contractHistory',
-    content: 'contractContent',
-    decide: 'contractApproveOrReject',
-    download: 'contractDownload',
-    report: 'contractErrorReport',
-  },
-  ISTECEP: {
-    pending: 'istecepApprovalContracts',
-    history: 'istecepContractHistory',
-    content: 'istecepContractContent',
-    decide: 'istecepContractApproveOrReject',
-    download: 'istecepContractDownload',
-    report: 'istecepContractErrorReport',
-  },
-};
 
 const scopeOf = (ctx: HandlerContext, family: ContractFamily): ContractScope => ({
   corporateNcst: requireSession(ctx.auth).corporateNcst,
@@ -127,7 +100,7 @@ function download(ctx: HandlerContext, family: ContractFamily): Response | Contr
 }
 
 function familyHandlers(family: ContractFamily): HandlerModule {
-  const rows = ROWS[family];
+  const rows = CONTRACT_ROWS[family];
   return {
     [rows.pending]: (ctx) => listOf(pendingContracts(ctx.deps.db, scopeOf(ctx, family))),
     [rows.history]: (ctx) => listOf(contractHistory(ctx.deps.db, scopeOf(ctx, family))),

@@ -2,6 +2,7 @@ import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
 import { callEndpoint } from '../../actors/http';
 import {
   CONTRACT_APPROVAL_PURPOSE,
+  CONTRACT_ROWS,
   type ContractContent,
   type ContractDecision,
   type ContractErrorReportReply,
@@ -10,7 +11,6 @@ import {
 } from '../../api/contractsTypes';
 import { confirmationOtpMachine } from '../otp/confirmationOtp';
 import { type OtpInput, type OtpOutput, otpValidated, validatedTransactionId } from '../otp/otpMachine';
-import { CONTRACT_ROWS } from './contractRows';
 
 export interface ContractDetailInput {
   family: ContractFamily;

@@ -2,13 +2,13 @@ import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
 import { callEndpoint, HttpError } from '../../actors/http';
 import {
   CONTRACT_DOWNLOAD_PURPOSE,
+  CONTRACT_ROWS,
   type ContractDownloadRequest,
   type ContractFamily,
   type ContractSummary,
 } from '../../api/contractsTypes';
 import { confirmationOtpMachine } from '../otp/confirmationOtp';
 import { type OtpInput, type OtpOutput, otpValidated, validatedTransactionId } from '../otp/otpMachine';
-import { CONTRACT_ROWS } from './contractRows';
 
 export type DownloadTarget = Pick<ContractSummary, 'contractNumber' | 'filenetId' | 'fileId'>;
 

@@ -1,7 +1,7 @@
 import { callEndpoint } from '../../actors/http';
-import type { ContractFamily, ContractList } from '../../api/contractsTypes';
+import { CONTRACT_ROWS, type ContractFamily, type ContractList } from '../../api/contractsTypes';
 import { createRequestMachine } from '../shared/requestMachine';
-import { CONTRACT_ROWS, type ContractListKind } from './contractRows';
+import type { ContractListKind } from './contractRows';
 
 export interface ContractListInput {
   family: ContractFamily;
