@@ -2,11 +2,18 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { bootPlugin } from './scripts/vite/bootPlugin.ts';
+import { CHUNK_GROUPS } from './scripts/vite/chunkGroups.ts';
 
 export default defineConfig({
   base: process.env.VITE_BASE_PATH ?? '/',
-  plugins: [react(), tailwindcss()],
-  build: { sourcemap: false, target: 'es2022', outDir: process.env.DIST_DIR ?? 'dist' },
+  plugins: [react(), tailwindcss(), bootPlugin()],
+  build: {
+    sourcemap: false,
+    target: 'es2022',
+    outDir: process.env.DIST_DIR ?? 'dist',
+    rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
+  },
   server: { host: '127.0.0.1' },
   test: {
     globals: true,

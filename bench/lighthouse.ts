@@ -47,12 +47,17 @@ async function audit(page: string, url: string, port: number, keepStorage: boole
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility'],
     disableStorageReset: keepStorage,
-  });
+    ...(process.env.LH_PROFILE ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
+  } as Parameters<typeof lighthouse>[1]);
   if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
   // `LH_SAVE=dir` keeps each report for a closer look (open it in the Lighthouse viewer).
   if (process.env.LH_SAVE) {
     mkdirSync(process.env.LH_SAVE, { recursive: true });
-    writeFileSync(join(process.env.LH_SAVE, `${page}-${Date.now()}.json`), String(run.report));
+    const stamp = `${page}-${Date.now()}`;
+    writeFileSync(join(process.env.LH_SAVE, `${stamp}.json`), String(run.report));
+    // The trace Lantern simulated from: its long tasks say what to split (Chrome DevTools opens it).
+    const trace = (run.artifacts as { Trace?: unknown }).Trace;
+    if (trace) writeFileSync(join(process.env.LH_SAVE, `${stamp}.trace.json`), JSON.stringify(trace));
   }
   const { categories, audits } = run.lhr;
   const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;

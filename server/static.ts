@@ -9,6 +9,7 @@ import type { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { AppEnv } from './context';
 import { MESSAGES } from './messages';
+import { pagePolicy } from './middleware/security-headers';
 
 const isBackEndPath = (path: string) =>
   path === '/api' || path.startsWith('/api/') || path === '/sandbox' || path.startsWith('/sandbox/');
@@ -25,12 +26,18 @@ export function registerStatic(app: Hono<AppEnv>, staticDir: string): void {
   // gzip as any production web server does; without it Lighthouse measures 3x the bytes (issue 7).
   const gzip = compress();
   app.use('*', async (c, next) => (isBackEndPath(c.req.path) ? next() : gzip(c, next)));
-  app.use('*', async (c, next) => (isBackEndPath(c.req.path) ? next() : files(c, next)));
+  // index.html itself goes through the page handler below, which names its inline script.
+  const isPage = (path: string) => path === '/' || path === '/index.html';
+  app.use('*', async (c, next) =>
+    isBackEndPath(c.req.path) || isPage(c.req.path) ? next() : files(c, next),
+  );
   app.get('*', (c, next) => {
     if (isBackEndPath(c.req.path)) return next();
     const indexFile = join(root, 'index.html');
     // Read per request: a rebuild while the server runs is picked up without a restart.
     if (!existsSync(indexFile)) return c.text(MESSAGES.portalNotBuilt, 503);
-    return c.html(readFileSync(indexFile, 'utf8'));
+    const html = readFileSync(indexFile, 'utf8');
+    c.header('Content-Security-Policy', pagePolicy(html));
+    return c.html(html);
   });
 }

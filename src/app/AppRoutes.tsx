@@ -5,18 +5,7 @@ import { ROUTES } from '../lib/routes';
 import { useSessionRef } from '../views/shared/sessionActor';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Loader } from './Loader';
-import { lazyScreen } from './lazyScreen';
-import { BUILT_SCREENS, screens } from './screens';
-
-/**
- * The logged-in shell (Headless UI menus, floating-ui) is its own chunk, so the login page does
- * not pay for it (issue 7 entry budget).
- */
-const loadPortalLayout = () => import('./shell/PortalLayout');
-const PortalLayout = lazyScreen(async () => {
-  const { PortalLayout: Layout } = await loadPortalLayout();
-  return { default: Layout };
-});
+import { BUILT_SCREENS, portalLayout as PortalLayout, screens } from './screens';
 
 /** The machine owns the redirects; a route only renders what the session state allows. */
 function LoggedOutOnly({ children }: { children: ReactNode }) {
@@ -37,7 +26,7 @@ function Private({
   const session = useSessionRef();
   // Fetch the shell while the session is still being confirmed rather than after it.
   useEffect(() => {
-    loadPortalLayout().catch(() => {});
+    PortalLayout.preload().catch(() => {});
   }, []);
   // The page stays under the expiry modal so nothing on it is lost from view.
   const visible = useSelector(

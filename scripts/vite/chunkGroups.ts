@@ -1,0 +1,51 @@
+/**
+ * How the build groups modules into files (rolldown `output.codeSplitting.groups`). Without it
+ * rolldown splits every module shared by two screens into its own small file, and a logged-in
+ * first visit waited for thirteen of them, six at a time over HTTP/1.1 (issue 7: dashboard LCP).
+ *
+ * - `common`: the ui kit, the pure helpers and the request machine, used by nearly every screen
+ *   including the login page;
+ * - `portal`: the logged-in layout (header, side menu, switchers, express menu) with the Headless
+ *   UI and floating-ui code it needs, loaded by every private page;
+ * - `dashboard`: the landing page after every login.
+ *
+ * Everything else keeps rolldown's automatic split; the entry keeps what it imports statically.
+ */
+type Test = (id: string) => boolean;
+
+const under =
+  (...folders: string[]): Test =>
+  (id) =>
+    folders.some((folder) => id.includes(`/src/${folder}/`));
+
+/**
+ * Left to their own chunks: the atlas's helpers (only the analysts' atlas screen loads them) and
+ * the dialog, which the Modal imports lazily with Headless UI's Dialog behind it.
+ */
+const LAZY_ONES = /\/src\/(lib\/(atlas|statechart)|ui\/ModalDialog)/;
+const notLazy =
+  (test: Test): Test =>
+  (id) =>
+    test(id) && !LAZY_ONES.test(id);
+
+export const CHUNK_GROUPS = [
+  // First, so that no group below pulls what the entry imports (React, XState) out of it.
+  { name: 'boot', tags: ['$initial' as const], priority: 40 },
+  {
+    name: 'common',
+    test: notLazy(under('ui', 'lib', 'machines/shared')),
+    priority: 30,
+    // Only these modules: their libraries (react-hook-form, Headless UI) stay with the screens.
+    includeDependenciesRecursively: false,
+  },
+  {
+    name: 'portal',
+    test: under('app/shell', 'views/expressMenu', 'machines/expressMenu'),
+    priority: 20,
+  },
+  {
+    name: 'dashboard',
+    test: under('views/dashboard', 'machines/dashboard'),
+    priority: 10,
+  },
+];

@@ -1,0 +1,34 @@
+import { matchPath } from 'react-router';
+import {
+  isLoggedInSession,
+  type RootRedirect,
+  rootRedirect,
+  type StoredSession,
+} from '../lib/sessionSnapshot';
+import { BUILT_SCREENS, portalLayout, screens } from './screens';
+
+const ROOT_PATHS: Record<RootRedirect, string> = {
+  terms: '/terms-approved',
+  corporateSelection: '/corporate-selection',
+  dashboard: '/dashboard',
+};
+
+export interface Preloadable {
+  preload(): Promise<void>;
+}
+
+/**
+ * The code of the page a visit opens on: the pages first render once it is there, so that page
+ * renders at once (lazyScreen) under the static splash instead of suspending behind a loader
+ * (issue 7). A page not listed here (a route still to be built, an unknown address) loads as
+ * any lazy screen does.
+ */
+export function landingCode(session: StoredSession, path: string): Preloadable[] {
+  if (!isLoggedInSession(session)) {
+    return path === '/' || matchPath('/login/*', path) ? [screens.login] : [];
+  }
+  const target = path === '/' ? ROOT_PATHS[rootRedirect(session)] : path;
+  const pattern = Object.keys(BUILT_SCREENS).find((candidate) => matchPath(candidate, target));
+  const screen = pattern ? BUILT_SCREENS[pattern] : undefined;
+  return screen ? [portalLayout, screens[screen]] : [portalLayout];
+}
