@@ -24,6 +24,7 @@ export default defineConfig({
       'server/**/*.test.ts',
       'tests/model/**/*.test.{ts,tsx}',
       'bench/**/*.test.ts',
+      'scripts/**/*.test.ts',
     ],
     pool: 'forks',
     testTimeout: 20_000,

@@ -1,0 +1,231 @@
+/**
+ * The boot plugin: the files each landing preloads come from the build's own chunks (less what
+ * the entry brings), the inline script marks the splash frame and preloads them at low priority,
+ * and index.html gets that script in place of its placeholder.
+ */
+import type { OutputBundle } from 'rolldown';
+import type { IndexHtmlTransformContext, Plugin, ResolvedConfig } from 'vite';
+import { STORAGE_KEYS } from '../../src/lib/storage.ts';
+import { bootPlugin, bootScript, landingPreloads, type Preloads } from './bootPlugin.ts';
+
+interface FakeChunk {
+  type: 'chunk';
+  fileName: string;
+  name: string;
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  imports: string[];
+}
+
+function chunk(fileName: string, imports: string[], extra: Partial<FakeChunk> = {}): FakeChunk {
+  const name = fileName.replace(/^assets\//, '').replace(/\.js$/, '');
+  return { type: 'chunk', fileName, name, isEntry: false, facadeModuleId: null, imports, ...extra };
+}
+
+const ENTRY = 'assets/index.js';
+const RUNTIME = 'assets/rolldown-runtime.js';
+const PORTAL = 'assets/portal.js';
+const DASHBOARD = 'assets/dashboard.js';
+const COMMON = 'assets/common.js';
+const LOGIN = 'assets/LoginView.js';
+const FORMS = 'assets/index.esm.js';
+
+type Part = 'entry' | 'portal' | 'dashboard' | 'login';
+
+/** A build as rolldown hands it to transformIndexHtml, optionally without one of its parts. */
+function fakeBundle(without?: Part): OutputBundle {
+  const items: Record<string, unknown> = {
+    [RUNTIME]: chunk(RUNTIME, []),
+    [COMMON]: chunk(COMMON, []),
+    [FORMS]: chunk(FORMS, []),
+    'assets/index.css': { type: 'asset', fileName: 'assets/index.css', names: ['index.css'] },
+  };
+  if (without !== 'entry') {
+    items[ENTRY] = chunk(ENTRY, [RUNTIME], { isEntry: true, facadeModuleId: '/repo/index.html' });
+  }
+  if (without !== 'portal') items[PORTAL] = chunk(PORTAL, [ENTRY, RUNTIME]);
+  if (without !== 'dashboard') items[DASHBOARD] = chunk(DASHBOARD, [COMMON]);
+  if (without !== 'login') {
+    items[LOGIN] = chunk(LOGIN, [COMMON, FORMS], {
+      facadeModuleId: '/repo/src/views/login/LoginView.tsx',
+    });
+  }
+  return items as unknown as OutputBundle;
+}
+
+const USER = JSON.stringify({ corporateNcst: '1001', customerNcst: '2002' });
+
+function storeLogin() {
+  localStorage.setItem(STORAGE_KEYS.pageToken, 'token-1');
+  localStorage.setItem(STORAGE_KEYS.activeUser, USER);
+}
+
+/** Runs the inline script as the browser would, on the given address. */
+function runBoot(preloads: Preloads, base: string, path: string) {
+  window.history.pushState({}, '', path);
+  new Function(bootScript(preloads, base))();
+  const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
+  return { landing: document.documentElement.dataset.boot, links };
+}
+
+const hrefs = (links: HTMLLinkElement[]) => links.map((link) => link.getAttribute('href'));
+
+function handlers(plugin: Plugin) {
+  const configResolved = plugin.configResolved;
+  const configure = typeof configResolved === 'function' ? configResolved : configResolved?.handler;
+  const transform = plugin.transformIndexHtml;
+  if (!configure || !transform || typeof transform === 'function') {
+    throw new Error('bootPlugin lacks configResolved or an ordered transformIndexHtml');
+  }
+  return {
+    order: transform.order,
+    configure: (base: string) => configure.call(undefined as never, { base } as ResolvedConfig),
+    transform: (html: string, bundle?: OutputBundle) =>
+      transform.handler.call(undefined as never, html, {
+        path: '/index.html',
+        filename: '/repo/index.html',
+        bundle,
+      } as IndexHtmlTransformContext) as string,
+  };
+}
+
+const HTML = [
+  '<!doctype html><html><head>',
+  '<!-- boot-landing -->',
+  '<script type="module" crossorigin src="/assets/index.js"></script>',
+  '<link rel="modulepreload" crossorigin href="/assets/x.js">',
+  '</head><body></body></html>',
+].join('\n');
+
+beforeEach(() => {
+  document.head.innerHTML = '';
+  delete document.documentElement.dataset.boot;
+  window.history.pushState({}, '', '/');
+});
+
+describe('landingPreloads', () => {
+  it('lists each landing’s files with their imports, less the entry’s closure', () => {
+    expect(landingPreloads(fakeBundle())).toEqual({
+      login: [LOGIN, COMMON, FORMS],
+      portal: [PORTAL],
+      dashboard: [PORTAL, DASHBOARD, COMMON],
+    });
+  });
+
+  it('fails the build with a clear error when a chunk it needs is missing', () => {
+    for (const part of ['entry', 'portal', 'dashboard', 'login'] as const) {
+      expect(() => landingPreloads(fakeBundle(part)), part).toThrow(
+        'bootPlugin: the build lacks the entry, portal, dashboard or login chunk (chunkGroups.ts)',
+      );
+    }
+  });
+});
+
+describe('bootScript', () => {
+  const preloads = landingPreloads(fakeBundle());
+
+  it('marks a logged-out visit "login" and preloads the login files at low priority', () => {
+    const { landing, links } = runBoot(preloads, '/', '/dashboard');
+    expect(landing).toBe('login');
+    expect(hrefs(links)).toEqual(['/assets/LoginView.js', '/assets/common.js', '/assets/index.esm.js']);
+    for (const link of links) {
+      // jsdom does not reflect fetchPriority to an attribute: the property the script set is read.
+      expect((link as HTMLLinkElement & { fetchPriority?: string }).fetchPriority).toBe('low');
+      expect(link.getAttribute('crossorigin')).toBe('');
+    }
+  });
+
+  it('marks a logged-in visit to /dashboard "dashboard" and preloads the portal and dashboard', () => {
+    storeLogin();
+    const { landing, links } = runBoot(preloads, '/', '/dashboard');
+    expect(landing).toBe('dashboard');
+    expect(hrefs(links)).toEqual(['/assets/portal.js', '/assets/dashboard.js', '/assets/common.js']);
+  });
+
+  it('marks a logged-in visit to another page "portal" and preloads the layout only', () => {
+    storeLogin();
+    const { landing, links } = runBoot(preloads, '/', '/contracts');
+    expect(landing).toBe('portal');
+    expect(hrefs(links)).toEqual(['/assets/portal.js']);
+  });
+
+  it('reads the page below the base path and prefixes the files with it', () => {
+    storeLogin();
+    const { landing, links } = runBoot(preloads, '/portal/', '/portal/dashboard');
+    expect(landing).toBe('dashboard');
+    expect(hrefs(links)).toEqual([
+      '/portal/assets/portal.js',
+      '/portal/assets/dashboard.js',
+      '/portal/assets/common.js',
+    ]);
+  });
+
+  it('falls back to "login" when local storage throws', () => {
+    storeLogin();
+    const original = Object.getOwnPropertyDescriptor(globalThis, 'localStorage');
+    Object.defineProperty(globalThis, 'localStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+    try {
+      const { landing, links } = runBoot(preloads, '/', '/dashboard');
+      expect(landing).toBe('login');
+      expect(hrefs(links)).toEqual(['/assets/LoginView.js', '/assets/common.js', '/assets/index.esm.js']);
+    } finally {
+      if (original) Object.defineProperty(globalThis, 'localStorage', original);
+    }
+    expect(localStorage.getItem(STORAGE_KEYS.pageToken)).toBe('token-1');
+  });
+});
+
+describe('bootPlugin', () => {
+  it('runs after Vite has written the build’s tags into index.html', () => {
+    expect(handlers(bootPlugin()).order).toBe('post');
+  });
+
+  it('puts the boot script in place of the placeholder', () => {
+    const plugin = handlers(bootPlugin());
+    plugin.configure('/');
+    const bundle = fakeBundle();
+    const html = plugin.transform(HTML, bundle);
+    expect(html).not.toContain('<!-- boot-landing -->');
+    expect(html).toContain(`<script>${bootScript(landingPreloads(bundle), '/')}</script>`);
+    expect(html).toContain('"/assets/LoginView.js"');
+  });
+
+  it('asks for the module script and its preloads at low priority', () => {
+    const plugin = handlers(bootPlugin());
+    plugin.configure('/');
+    const html = plugin.transform(HTML, fakeBundle());
+    expect(html).toContain(
+      '<script type="module" crossorigin fetchpriority="low" src="/assets/index.js"></script>',
+    );
+    expect(html).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/x.js">');
+  });
+
+  it('uses the resolved base for the preloaded files', () => {
+    const plugin = handlers(bootPlugin());
+    plugin.configure('/portal/');
+    const html = plugin.transform(HTML, fakeBundle());
+    expect(html).toContain(`<script>${bootScript(landingPreloads(fakeBundle()), '/portal/')}</script>`);
+    expect(html).toContain('"/portal/assets/portal.js"');
+  });
+
+  it('throws when index.html lacks the placeholder', () => {
+    const plugin = handlers(bootPlugin());
+    plugin.configure('/');
+    expect(() => plugin.transform(HTML.replace('<!-- boot-landing -->', ''), fakeBundle())).toThrow(
+      'bootPlugin: index.html lacks <!-- boot-landing -->',
+    );
+  });
+
+  it('fills the script with empty lists on the dev server, which has no bundle', () => {
+    const plugin = handlers(bootPlugin());
+    plugin.configure('/');
+    const html = plugin.transform(HTML);
+    expect(html).toContain(`<script>${bootScript({ login: [], portal: [], dashboard: [] }, '/')}</script>`);
+    expect(html).not.toContain('<!-- boot-landing -->');
+  });
+});

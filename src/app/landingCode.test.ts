@@ -1,0 +1,90 @@
+/**
+ * landingCode names the code of the page a visit opens on: the login screen for a visitor, the
+ * portal layout and the screen of the route (after the root redirect) for a logged-in person,
+ * and the layout alone for a route whose screen is not built.
+ */
+import { ROUTES } from '../lib/routes';
+import { EMPTY_SESSION, type StoredSession } from '../lib/sessionSnapshot';
+import type { ActiveUser } from '../lib/storage';
+import { landingCode, type Preloadable } from './landingCode';
+import { BUILT_SCREENS, portalLayout, screens } from './screens';
+
+const USER: ActiveUser = {
+  userName: 'Ayşe Yılmaz',
+  corporateName: 'Örnek A.Ş.',
+  corporateNcst: '1001',
+  customerNcst: '2002',
+  companySegment: 'KURUMSAL',
+  authorizedPersonType: 'ADMIN',
+  customerId: '7',
+  defaultHolding: false,
+};
+
+const LOGGED_OUT: StoredSession = EMPTY_SESSION;
+const LOGGED_IN: StoredSession = { ...EMPTY_SESSION, pageToken: 'token-1', user: USER, termsApproved: 1 };
+
+/** Names instead of components, so a failure reads as a list of screens. */
+const NAMES = new Map<Preloadable, string>([
+  [portalLayout, 'portalLayout'],
+  ...Object.entries(screens).map(([name, screen]): [Preloadable, string] => [screen, `screens.${name}`]),
+]);
+const named = (session: StoredSession, path: string) =>
+  landingCode(session, path).map((code) => NAMES.get(code) ?? 'unknown');
+
+describe('landingCode', () => {
+  it('loads the login screen for a visitor on "/" or a login page', () => {
+    for (const path of ['/', '/login', '/login/otp']) {
+      expect(named(LOGGED_OUT, path), path).toEqual(['screens.login']);
+    }
+  });
+
+  it('loads nothing for a visitor on a private page', () => {
+    expect(named(LOGGED_OUT, '/contracts')).toEqual([]);
+    expect(named(LOGGED_OUT, '/dashboard')).toEqual([]);
+  });
+
+  it('counts a session without both company numbers as a visitor', () => {
+    const partial = { ...LOGGED_IN, user: { ...USER, customerNcst: '' } };
+    expect(named(partial, '/dashboard')).toEqual([]);
+    expect(named({ ...LOGGED_IN, pageToken: null }, '/')).toEqual(['screens.login']);
+  });
+
+  it('loads the layout and the dashboard for a logged-in visit to /dashboard', () => {
+    expect(named(LOGGED_IN, '/dashboard')).toEqual(['portalLayout', 'screens.dashboard']);
+  });
+
+  it('follows the root redirect: the dashboard, or the terms when they are not approved', () => {
+    expect(named(LOGGED_IN, '/')).toEqual(['portalLayout', 'screens.dashboard']);
+    expect(named({ ...LOGGED_IN, termsApproved: 0 }, '/')).toEqual(['portalLayout', 'screens.terms']);
+  });
+
+  it('follows the root redirect to the corporate selection', () => {
+    const corporates = [
+      { corporateNcst: '1001', corporateName: 'Örnek A.Ş.', defaultCompany: true },
+      { corporateNcst: '1002', corporateName: 'Örnek Lojistik', defaultCompany: false },
+    ];
+    const session: StoredSession = {
+      ...LOGGED_IN,
+      easyLoginCorporateList: corporates,
+      defaultHolding: true,
+      firstLoginforDefaultHolding: true,
+    };
+    expect(named(session, '/')).toEqual(['portalLayout', 'screens.corporateSelection']);
+  });
+
+  it('matches routes with parameters', () => {
+    expect(named(LOGGED_IN, '/my-orders/SP-1')).toEqual(['portalLayout', 'screens.orderDetail']);
+    expect(named(LOGGED_IN, '/my-orders')).toEqual(['portalLayout', 'screens.myOrders']);
+    expect(named(LOGGED_IN, '/new-line/step/2')).toEqual(['portalLayout', 'screens.newLine']);
+  });
+
+  it('loads the layout alone on a route whose screen is not built', () => {
+    const unbuilt = ROUTES.filter(
+      (route) => route.access === 'private' && !(route.pattern in BUILT_SCREENS),
+    ).map((route) => route.pattern.replace(/:\w+/g, 'x').replace('*', 'x'));
+    expect(unbuilt.length).toBeGreaterThan(10);
+    for (const path of ['/invoices', ...unbuilt]) {
+      expect(named(LOGGED_IN, path), path).toEqual(['portalLayout']);
+    }
+  });
+});
