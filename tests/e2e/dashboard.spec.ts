@@ -176,3 +176,19 @@ test('the search box takes what is typed before its code has arrived, and keeps 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/update-product-user\?msisdn=5320223540$/);
 });
+
+test('on a phone the side menu is built when it is opened, and its links work', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openDashboard(page);
+  const menu = page.getByRole('navigation', { name: 'Ana menü' });
+  await expect(menu).toHaveCount(0);
+  await page.getByRole('button', { name: 'Menüyü aç' }).click();
+  await expect(menu).toBeVisible();
+  await menu.getByRole('link', { name: 'Sözleşmeler' }).click();
+  await expect(page).toHaveURL(/\/contracts$/);
+  await expect(page.getByRole('heading', { name: 'Sözleşmeler', level: 1 })).toBeVisible();
+  // Chosen from the menu, the menu closes again; on a wide screen it is always there.
+  await expect(menu).toBeHidden();
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await expect(menu).toBeVisible();
+});

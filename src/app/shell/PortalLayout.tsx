@@ -5,10 +5,14 @@ import { CorporateSwitcher } from './CorporateSwitcher';
 import { DeferredExpressMenu } from './DeferredExpressMenu';
 import { SideMenu } from './SideMenu';
 import { UserMenu } from './UserMenu';
+import { useWideScreen } from './useWideScreen';
 
 /** Header with the company and the person, the side menu, and the page. */
 export function PortalLayout({ children, withMenu = true }: { children: ReactNode; withMenu?: boolean }) {
   const [menuOpen, setMenuOpen] = useState(false);
+  // On a phone the menu is rendered once it is opened: its forty links are work the first
+  // paint of every page would otherwise pay for, hidden (issue 7).
+  const wide = useWideScreen();
   return (
     <div className="min-h-screen">
       <a
@@ -50,7 +54,7 @@ export function PortalLayout({ children, withMenu = true }: { children: ReactNod
             id="yan-menu"
             className={`${menuOpen ? 'block' : 'hidden'} fixed inset-y-14 left-0 z-20 w-64 overflow-y-auto border-r border-slate-200 bg-white p-3 lg:sticky lg:top-14 lg:block lg:h-[calc(100vh-3.5rem)]`}
           >
-            <SideMenu onNavigate={() => setMenuOpen(false)} />
+            {(wide || menuOpen) && <SideMenu onNavigate={() => setMenuOpen(false)} />}
           </aside>
         )}
         <main id="icerik" className="min-w-0 flex-1 p-4 sm:p-8">
