@@ -15,6 +15,7 @@ import { BUILT_SCREENS } from '../src/app/screens';
 import { ROUTES } from '../src/lib/routes';
 import {
   BUDGETS,
+  type ChunkOfModule,
   checkBudgets,
   entryKey,
   type FileSize,
@@ -22,13 +23,14 @@ import {
   kB,
   lazyChunks,
   type Manifest,
+  manifestKey,
   routeRows,
   screenSources,
 } from './sizeReport';
 
 const ROOT = resolve(import.meta.dirname, '..');
 /** Private routes render inside the portal layout; when it is its own chunk they load it too. */
-const LAYOUT_KEY = 'src/app/shell/PortalLayout.tsx';
+const LAYOUT_SOURCE = 'src/app/shell/PortalLayout.tsx';
 
 type ModuleSize = { id: string; rendered: number; gzip: number };
 
@@ -96,7 +98,20 @@ async function main(): Promise<number> {
       }
     }
 
-    const screenKeys = screenSources(readFileSync(join(ROOT, 'src/app/screens.ts'), 'utf8'), manifest);
+    const chunkOf: ChunkOfModule = (source) => {
+      const id = join(ROOT, source);
+      for (const [file, list] of modules) {
+        if (list.some((m) => m.id.replace(/\.[cm]?[jt]sx?$/, '') === id)) return file;
+      }
+      return undefined;
+    };
+    const screenKeys = screenSources(
+      readFileSync(join(ROOT, 'src/app/screens.ts'), 'utf8'),
+      manifest,
+      chunkOf,
+    );
+    const layoutKey = manifestKey(LAYOUT_SOURCE, manifest, chunkOf);
+    if (!layoutKey) throw new Error(`${LAYOUT_SOURCE} is in no chunk of the build`);
     const routes = [
       { route: '/', screen: 'login' },
       ...ROUTES.map(({ pattern, access }) => ({
@@ -107,7 +122,7 @@ async function main(): Promise<number> {
             : access === 'private'
               ? (BUILT_SCREENS[pattern] ?? 'notAvailable')
               : 'notAvailable',
-        layout: access === 'private' ? LAYOUT_KEY : undefined,
+        layout: access === 'private' ? layoutKey : undefined,
       })),
     ];
     const rows = routeRows(manifest, routes, screenKeys, sizes);

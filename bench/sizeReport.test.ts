@@ -3,7 +3,9 @@ import {
   entryKey,
   type FileSize,
   groupModules,
+  lazyChunks,
   type Manifest,
+  manifestKey,
   routeRows,
   screenSources,
   staticClosure,
@@ -134,5 +136,22 @@ describe('size report', () => {
       { name: 'src/app/App.tsx', rendered: 12, gzip: 6, count: 1 },
       { name: 'vite/preload-helper.js', rendered: 1, gzip: 1, count: 1 },
     ]);
+  });
+
+  it('finds a screen grouped into a shared chunk through the module map, and budgets that chunk as lazy', () => {
+    const grouped: Manifest = {
+      'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_vendor.js'] },
+      '_vendor.js': { file: 'assets/vendor.js' },
+      '_dashboard.js': { file: 'assets/dashboard.js', imports: ['index.html'] },
+    };
+    const chunkOf = (source: string) =>
+      source === 'src/views/dashboard/DashboardView' ? 'assets/dashboard.js' : undefined;
+    expect(manifestKey('src/views/dashboard/DashboardView.tsx', grouped, chunkOf)).toBe('_dashboard.js');
+    expect(manifestKey('src/views/dashboard/DashboardView.tsx', grouped)).toBeUndefined();
+    expect(screenSources(screensTs.replace(/login:.*\n/, ''), grouped, chunkOf)).toEqual({
+      dashboard: '_dashboard.js',
+    });
+    // The vendor file comes with the entry; the group chunk is loaded later and has a budget.
+    expect(lazyChunks(grouped).map((c) => c.file)).toEqual(['assets/dashboard.js']);
   });
 });

@@ -83,14 +83,35 @@ export function totals(
   };
 }
 
+/** The emitted file holding a source module (`src/x/Y`, no extension), when the manifest does not name it. */
+export type ChunkOfModule = (source: string) => string | undefined;
+
+const withoutExtension = (path: string) => path.replace(/\.[cm]?[jt]sx?$/, '');
+
+/**
+ * The manifest key of a source module: its own key when it is a chunk's entry, else the key of
+ * the chunk it was grouped into (scripts/vite/chunkGroups.ts puts the dashboard and the layout
+ * in group chunks, which the manifest names by file, not by source).
+ */
+export function manifestKey(source: string, manifest: Manifest, chunkOf?: ChunkOfModule): string | undefined {
+  const base = withoutExtension(source);
+  const own = Object.keys(manifest).find((k) => k === source || withoutExtension(k) === base);
+  if (own) return own;
+  const file = chunkOf?.(base);
+  return file ? Object.keys(manifest).find((k) => manifest[k]?.file === file) : undefined;
+}
+
 /** `lazyScreen(() => import('../views/x/XView'))` rows of src/app/screens.ts, as manifest keys. */
-export function screenSources(screensTs: string, manifest: Manifest): Record<string, string> {
+export function screenSources(
+  screensTs: string,
+  manifest: Manifest,
+  chunkOf?: ChunkOfModule,
+): Record<string, string> {
   const out: Record<string, string> = {};
   const row = /(\w+)\s*:\s*lazyScreen\(\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g;
   for (const [, name, spec] of screensTs.matchAll(row)) {
     if (!name || !spec) continue;
-    const base = normalise(`src/app/${spec}`);
-    const key = Object.keys(manifest).find((k) => k === base || k.replace(/\.[cm]?[jt]sx?$/, '') === base);
+    const key = manifestKey(normalise(`src/app/${spec}`), manifest, chunkOf);
     if (!key) throw new Error(`Screen ${name} (${spec}) is not a chunk of the manifest`);
     out[name] = key;
   }
@@ -190,8 +211,13 @@ export function checkBudgets(
   return out;
 }
 
+/**
+ * Every JS file loaded after the entry: the screens' own chunks and the group chunks
+ * (scripts/vite/chunkGroups.ts) they share, which the manifest does not mark as dynamic entries.
+ */
 export function lazyChunks(manifest: Manifest): ManifestChunk[] {
-  return Object.values(manifest).filter((chunk) => chunk.isDynamicEntry);
+  const withEntry = new Set(staticClosure(manifest, [entryKey(manifest)]).js);
+  return Object.values(manifest).filter((chunk) => chunk.file.endsWith('.js') && !withEntry.has(chunk.file));
 }
 
 /** Groups a chunk's modules by npm package (or source file) so the big contributors stand out. */
