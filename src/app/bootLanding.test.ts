@@ -3,22 +3,15 @@
  * isLoggedInSession on who is logged in, honours the base path, and works from its own source
  * text (index.html runs it inline).
  */
+
+import { TEST_USER } from '../../tests/activeUser';
 import { isLoggedInSession, readStoredSession } from '../lib/sessionSnapshot';
-import { type ActiveUser, STORAGE_KEYS, storage, writeRaw } from '../lib/storage';
+import { STORAGE_KEYS, storage, writeRaw } from '../lib/storage';
 import { bootLanding } from './bootLanding';
 
 const KEYS = { pageToken: STORAGE_KEYS.pageToken, activeUser: STORAGE_KEYS.activeUser };
 
-const USER: ActiveUser = {
-  userName: 'Ayşe Yılmaz',
-  corporateName: 'Örnek A.Ş.',
-  corporateNcst: '1001',
-  customerNcst: '2002',
-  companySegment: 'KURUMSAL',
-  authorizedPersonType: 'ADMIN',
-  customerId: '7',
-  defaultHolding: false,
-};
+const USER = TEST_USER;
 
 /** A reader over a fixed set of stored values, as localStorage.getItem would answer. */
 function reader(values: Record<string, string>) {

@@ -3,22 +3,14 @@
  * portal layout and the screen of the route (after the root redirect) for a logged-in person,
  * and the layout alone for a route whose screen is not built.
  */
+
+import { TEST_USER } from '../../tests/activeUser';
 import { ROUTES } from '../lib/routes';
 import { EMPTY_SESSION, type StoredSession } from '../lib/sessionSnapshot';
-import type { ActiveUser } from '../lib/storage';
 import { landingCode, type Preloadable } from './landingCode';
 import { BUILT_SCREENS, portalLayout, screens } from './screens';
 
-const USER: ActiveUser = {
-  userName: 'Ayşe Yılmaz',
-  corporateName: 'Örnek A.Ş.',
-  corporateNcst: '1001',
-  customerNcst: '2002',
-  companySegment: 'KURUMSAL',
-  authorizedPersonType: 'ADMIN',
-  customerId: '7',
-  defaultHolding: false,
-};
+const USER = TEST_USER;
 
 const LOGGED_OUT: StoredSession = EMPTY_SESSION;
 const LOGGED_IN: StoredSession = { ...EMPTY_SESSION, pageToken: 'token-1', user: USER, termsApproved: 1 };
