@@ -121,6 +121,8 @@ async function walk(world: ShellWorld, path: ModelPath<ShellSnapshot, EventObjec
   );
   let i = 0;
   try {
+    // The host renders its pages once the landing page's code is there (the login screen here).
+    await eventually(() => shell());
     for (i = 0; i < path.length; i += 1) {
       const step = path[i]!;
       await perform(user, world, step, i === 0 ? step.state : path[i - 1]!.state);
