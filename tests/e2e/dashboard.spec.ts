@@ -192,3 +192,21 @@ test('on a phone the side menu is built when it is opened, and its links work', 
   await page.setViewportSize({ width: 1366, height: 900 });
   await expect(menu).toBeVisible();
 });
+
+test('while the code loads, a visitor sees the login card and a logged-in person the portal frame', async ({
+  page,
+}) => {
+  const holdScripts = () => page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  const splash = (frame: 'login' | 'portal') => page.locator(`#boot-splash [data-splash="${frame}"]`);
+  await holdScripts();
+  await page.goto('/login');
+  await expect(splash('login')).toBeVisible();
+  await expect(splash('portal')).toBeHidden();
+  await page.unrouteAll();
+  await openDashboard(page);
+  await holdScripts();
+  await page.reload();
+  await expect(splash('portal')).toBeVisible();
+  await expect(splash('login')).toBeHidden();
+  await expect(page.locator('html')).toHaveAttribute('data-boot', 'dashboard');
+});
