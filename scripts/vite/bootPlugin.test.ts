@@ -29,8 +29,9 @@ const DASHBOARD = 'assets/dashboard.js';
 const COMMON = 'assets/common.js';
 const LOGIN = 'assets/LoginView.js';
 const FORMS = 'assets/index.esm.js';
+const CLIENT = 'assets/client.js';
 
-type Part = 'entry' | 'portal' | 'dashboard' | 'login';
+type Part = 'entry' | 'portal' | 'dashboard' | 'login' | 'client';
 
 /** A build as rolldown hands it to transformIndexHtml, optionally without one of its parts. */
 function fakeBundle(without?: Part): OutputBundle {
@@ -49,6 +50,9 @@ function fakeBundle(without?: Part): OutputBundle {
     items[LOGIN] = chunk(LOGIN, [COMMON, FORMS], {
       facadeModuleId: '/repo/src/views/login/LoginView.tsx',
     });
+  }
+  if (without !== 'client') {
+    items[CLIENT] = chunk(CLIENT, [RUNTIME], { facadeModuleId: '/repo/src/actors/http/client.ts' });
   }
   return items as unknown as OutputBundle;
 }
@@ -107,15 +111,15 @@ describe('landingPreloads', () => {
   it('lists each landing’s files with their imports, less the entry’s closure', () => {
     expect(landingPreloads(fakeBundle())).toEqual({
       login: [LOGIN, COMMON, FORMS],
-      portal: [PORTAL],
-      dashboard: [PORTAL, DASHBOARD, COMMON],
+      portal: [PORTAL, CLIENT],
+      dashboard: [PORTAL, DASHBOARD, COMMON, CLIENT],
     });
   });
 
   it('fails the build with a clear error when a chunk it needs is missing', () => {
-    for (const part of ['entry', 'portal', 'dashboard', 'login'] as const) {
+    for (const part of ['entry', 'portal', 'dashboard', 'login', 'client'] as const) {
       expect(() => landingPreloads(fakeBundle(part)), part).toThrow(
-        'bootPlugin: the build lacks the entry, portal, dashboard or login chunk (chunkGroups.ts)',
+        'bootPlugin: the build lacks the entry, portal, dashboard, login or HTTP client chunk (chunkGroups.ts)',
       );
     }
   });
@@ -135,18 +139,23 @@ describe('bootScript', () => {
     }
   });
 
-  it('marks a logged-in visit to /dashboard "dashboard" and preloads the portal and dashboard', () => {
+  it('marks a logged-in visit to /dashboard "dashboard" and preloads the portal, the dashboard and the HTTP client', () => {
     storeLogin();
     const { landing, links } = runBoot(preloads, '/', '/dashboard');
     expect(landing).toBe('dashboard');
-    expect(hrefs(links)).toEqual(['/assets/portal.js', '/assets/dashboard.js', '/assets/common.js']);
+    expect(hrefs(links)).toEqual([
+      '/assets/portal.js',
+      '/assets/dashboard.js',
+      '/assets/common.js',
+      '/assets/client.js',
+    ]);
   });
 
-  it('marks a logged-in visit to another page "portal" and preloads the layout only', () => {
+  it('marks a logged-in visit to another page "portal" and preloads the layout and the HTTP client', () => {
     storeLogin();
     const { landing, links } = runBoot(preloads, '/', '/contracts');
     expect(landing).toBe('portal');
-    expect(hrefs(links)).toEqual(['/assets/portal.js']);
+    expect(hrefs(links)).toEqual(['/assets/portal.js', '/assets/client.js']);
   });
 
   it('reads the page below the base path and prefixes the files with it', () => {
@@ -157,6 +166,7 @@ describe('bootScript', () => {
       '/portal/assets/portal.js',
       '/portal/assets/dashboard.js',
       '/portal/assets/common.js',
+      '/portal/assets/client.js',
     ]);
   });
 

@@ -39,18 +39,21 @@ export function landingPreloads(bundle: OutputBundle): Preloads {
   const group = (name: string) => all.find((chunk) => chunk.name === name && !chunk.isEntry);
   const portal = group('portal');
   const dashboard = group('dashboard');
-  const login = all.find((chunk) => chunk.facadeModuleId?.endsWith('/src/views/login/LoginView.tsx'));
-  if (!entry || !portal || !dashboard || !login) {
+  const bySource = (source: string) => all.find((chunk) => chunk.facadeModuleId?.endsWith(source));
+  const login = bySource('/src/views/login/LoginView.tsx');
+  const client = bySource('/src/actors/http/client.ts');
+  if (!entry || !portal || !dashboard || !login || !client) {
     throw new Error(
-      'bootPlugin: the build lacks the entry, portal, dashboard or login chunk (chunkGroups.ts)',
+      'bootPlugin: the build lacks the entry, portal, dashboard, login or HTTP client chunk (chunkGroups.ts)',
     );
   }
   const loaded = closure(bundle, [entry.fileName]);
   const beyondEntry = (start: string[]) => [...closure(bundle, start)].filter((f) => !loaded.has(f));
   return {
     login: beyondEntry([login.fileName]),
-    portal: beyondEntry([portal.fileName]),
-    dashboard: beyondEntry([portal.fileName, dashboard.fileName]),
+    // A logged-in page calls the server as soon as it is up: the HTTP client comes along.
+    portal: beyondEntry([portal.fileName, client.fileName]),
+    dashboard: beyondEntry([portal.fileName, dashboard.fileName, client.fileName]),
   };
 }
 

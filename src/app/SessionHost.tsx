@@ -4,7 +4,7 @@ import { type NavigateFunction, useLocation, useNavigate } from 'react-router';
 import { onHttpEvent, preloadHttpClient } from '../actors/http';
 import { config } from '../lib/config';
 import { whenIdle } from '../lib/idle';
-import { readStoredSession } from '../lib/sessionSnapshot';
+import { isLoggedInSession, readStoredSession } from '../lib/sessionSnapshot';
 import { sessionMachine } from '../machines/session/sessionMachine';
 import { shellMachine } from '../machines/shell/shellMachine';
 import { SessionActorContext, ShellActorContext } from '../views/shared/sessionActor';
@@ -73,8 +73,17 @@ export function SessionHost({ children }: { children: ReactNode }) {
       live = false;
     };
   }, [sessionOptions]);
-  // The HTTP client is its own chunk: fetched once the first page is on its way, not before it.
-  useEffect(() => (pagesStarted ? whenIdle(preloadHttpClient, 2000) : undefined), [pagesStarted]);
+  // The HTTP client is its own chunk. A logged-in page calls the server as soon as it is up, so
+  // its code (index.html already fetches it) is run now, in a task of its own rather than inside
+  // the first call; the login page needs it only once the form is sent.
+  const loggedIn = isLoggedInSession(sessionOptions.input.session);
+  useEffect(() => {
+    if (loggedIn) {
+      preloadHttpClient();
+      return undefined;
+    }
+    return pagesStarted ? whenIdle(preloadHttpClient, 2000) : undefined;
+  }, [loggedIn, pagesStarted]);
 
   useEffect(() => {
     session.send({ type: 'route.changed', path: location.pathname });
