@@ -37,8 +37,6 @@ const NEW_TO_SURVEY = { userName: 'kisitli.kullanici', password: 'Kisitli.2026!'
 const STATUS_PATH = '/ccsirest/dashboard/status.json';
 const UNPAID_PATH = '/ccsirest/dashboard/unpaid-invoices.json';
 
-const cardSection = (title: string) =>
-  screen.getByRole('heading', { name: title }).closest('section') as HTMLElement;
 const waitForCard = async (title: string) =>
   (await screen.findByRole('heading', { name: title })).closest('section') as HTMLElement;
 
@@ -71,7 +69,8 @@ const dashboardWalker: PortalWalker<DashboardSnapshot> = {
       expect(screen.queryByRole('heading', { name: 'Ödenmemiş faturalar' })).toBeNull();
     } else {
       expect(await screen.findByRole('heading', { name: 'Ödenmemiş faturalar' })).toBeVisible();
-      expect(screen.getByRole('heading', { name: 'Döviz kurları' })).toBeVisible();
+      // The boxes below the first ones join right after the page's first paint.
+      expect(await screen.findByRole('heading', { name: 'Döviz kurları' })).toBeVisible();
       // Every box the page asked for loads: the first and the last one show their figures.
       const [money] = await within(await waitForCard('Ödenmemiş faturalar')).findAllByText(/ TL$/);
       expect(money).toBeVisible();
@@ -112,7 +111,7 @@ const cardWalker: PortalWalker<CardSnapshot> = {
       expect(await within(card).findByText(/^\d{1,3}(\.\d{3})*,\d{2} TL$/)).toBeVisible();
     else expect(await within(card).findByRole('button', { name: 'Tekrar dene' })).toBeEnabled();
     // The neighbour box is never affected by this one.
-    expect(await within(cardSection('Fatura bilgileri')).findByText('Ekim 2025')).toBeVisible();
+    expect(await within(await waitForCard('Fatura bilgileri')).findByText('Ekim 2025')).toBeVisible();
   },
 };
 

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { memo, type RefObject, useEffect, useRef, useState } from 'react';
+import { memo, type RefObject, startTransition, useEffect, useRef, useState } from 'react';
 import { afterNextPaint, whenIdle } from '../../lib/idle';
 import { type CardId, DASHBOARD_CARDS, isCardShown } from '../../machines/dashboard/dashboardCards';
 import { cardsToStart, type DashboardRef, dashboardMachine } from '../../machines/dashboard/dashboardMachine';
@@ -13,6 +13,11 @@ import { SurveyModal } from './SurveyModal';
 const ALL_CARDS: readonly CardId[] = DASHBOARD_CARDS.map((card) => card.id);
 /** Boxes started per idle moment once the ones on screen are under way. */
 const IDLE_BATCH = 2;
+/**
+ * Boxes rendered with the page; the others join right after its first paint, in a transition of
+ * their own, so the commit that shows the greeting (the page's LCP) stays small (issue 7).
+ */
+const FIRST_BOXES = 4;
 
 /**
  * Tells the machine which boxes the page needs: the ones on screen as soon as they are laid out
@@ -22,7 +27,8 @@ const IDLE_BATCH = 2;
  * Where a box's call should start is the view's knowledge (the layout); whether it starts is the
  * machine's.
  */
-function useCardScheduler(dashboard: DashboardRef, grid: RefObject<HTMLDivElement | null>) {
+function useCardScheduler(dashboard: DashboardRef, grid: RefObject<HTMLDivElement | null>, boxes: number) {
+  const watch = useRef<IntersectionObserver | null>(null);
   useEffect(() => {
     if (typeof IntersectionObserver === 'undefined' || !grid.current) {
       dashboard.send({ type: 'view.cardsNeeded', ids: ALL_CARDS });
@@ -51,6 +57,7 @@ function useCardScheduler(dashboard: DashboardRef, grid: RefObject<HTMLDivElemen
         .map((entry) => (entry.target as HTMLElement).dataset.card as CardId);
       need(cardsToStart(dashboard.getSnapshot().context, onScreen).reverse(), true);
     });
+    watch.current = observer;
     for (const box of grid.current.querySelectorAll('[data-card]')) observer.observe(box);
 
     let cancel = () => {};
@@ -66,11 +73,17 @@ function useCardScheduler(dashboard: DashboardRef, grid: RefObject<HTMLDivElemen
       cancel = whenIdle(nextBatch);
     });
     return () => {
+      watch.current = null;
       observer.disconnect();
       cancel();
       clearTimeout(pumping);
     };
   }, [dashboard, grid]);
+  // Boxes rendered after the first paint are watched too (observing one twice is harmless).
+  useEffect(() => {
+    if (boxes && grid.current)
+      for (const box of grid.current.querySelectorAll('[data-card]')) watch.current?.observe(box);
+  }, [grid, boxes]);
 }
 
 /** A box shows unless its status flag is off; boxes without a flag follow dashboardActive. */
@@ -102,7 +115,9 @@ export default function DashboardView() {
   const dashboard = useActorRef(dashboardMachine);
   const inactive = useSelector(dashboard, (s) => s.hasTag('inactive'));
   const grid = useRef<HTMLDivElement>(null);
-  useCardScheduler(dashboard, grid);
+  const [boxes, setBoxes] = useState(FIRST_BOXES);
+  useEffect(() => afterNextPaint(() => startTransition(() => setBoxes(DASHBOARD_CARDS.length))), []);
+  useCardScheduler(dashboard, grid, boxes);
 
   return (
     <div className="space-y-6">
@@ -115,7 +130,7 @@ export default function DashboardView() {
         <Alert tone="info">Özet kartları şu anda gösterilemiyor. Lütfen daha sonra tekrar deneyiniz.</Alert>
       )}
       <div ref={grid} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {DASHBOARD_CARDS.map((card, index) => (
+        {DASHBOARD_CARDS.slice(0, boxes).map((card, index) => (
           <CardSlot key={card.id} dashboard={dashboard} index={index} />
         ))}
       </div>
