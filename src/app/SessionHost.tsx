@@ -6,6 +6,7 @@ import { config } from '../lib/config';
 import { whenIdle } from '../lib/idle';
 import { isLoggedInSession, readStoredSession } from '../lib/sessionSnapshot';
 import { sessionMachine } from '../machines/session/sessionMachine';
+import type { SessionRouter } from '../machines/session/sessionSetup';
 import { shellMachine } from '../machines/shell/shellMachine';
 import { SessionActorContext, ShellActorContext } from '../views/shared/sessionActor';
 import { dismissBootSplash } from './bootSplash';
@@ -30,20 +31,16 @@ export function SessionHost({ children }: { children: ReactNode }) {
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
 
-  // The logic and the stored session are read once: useActorRef only uses the first render's.
-  const [sessionLogic] = useState(() =>
-    sessionMachine.provide({
-      actions: {
-        // Redirects replace the entry so Back does not bounce; a chosen page is a new entry.
-        navigate: (_, { to, push }) => navigateRef.current(to, { replace: !push }),
-        redirectToLoginApp: (_, { url }) => leaveFor(url, navigateRef.current),
-      },
-    }),
-  );
+  // The stored session and the router are read once: useActorRef only uses the first render's.
   const [sessionOptions] = useState(() => {
     const session = readStoredSession();
+    const router: SessionRouter = {
+      // Redirects replace the entry so Back does not bounce; a chosen page is a new entry.
+      navigate: (to, push) => navigateRef.current(to, { replace: !push }),
+      leave: (url) => leaveFor(url, navigateRef.current),
+    };
     return {
-      input: { session, path: location.pathname },
+      input: { session, path: location.pathname, router },
       inspect: appInspector(),
       landing: landingCode(session, location.pathname),
     };
@@ -51,7 +48,7 @@ export function SessionHost({ children }: { children: ReactNode }) {
   const [shellLogic] = useState(() =>
     shellMachine.provide({ actions: { goBack: () => navigateRef.current(-1) } }),
   );
-  const session = useActorRef(sessionLogic, {
+  const session = useActorRef(sessionMachine, {
     input: sessionOptions.input,
     inspect: sessionOptions.inspect,
   });

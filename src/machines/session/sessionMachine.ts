@@ -19,11 +19,12 @@ export type { SessionContext, SessionInput };
 /**
  * The session of spec §2 and §4: who is logged in, where "/" leads, the logged-out pages, the
  * referer, terms approval, corporate selection, session checks, expiry and logout. The URL comes
- * in as `route.changed`; navigation goes out through the `navigate` action given at the edge.
+ * in as `route.changed`; navigation goes out through the `navigate` action, to the router given as input.
  */ export const sessionMachine = sessionSetup.createMachine({
   id: 'session',
   context: ({ input }) => ({
     session: input.session,
+    router: input.router,
     path: input.path,
     challenge: undefined,
     loginError: undefined,

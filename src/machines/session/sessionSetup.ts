@@ -17,13 +17,25 @@ import type { OtpOutput } from '../otp/otpMachine';
 import { sessionActors } from './sessionActors';
 import { PATHS, type SessionEvent } from './sessionEvents';
 
+/** What the session asks of the app around it: the router, and leaving for the login application. */
+export interface SessionRouter {
+  navigate(to: string, push?: boolean): void;
+  leave(url: string): void;
+}
+
 export interface SessionInput {
   session: StoredSession;
   path: string;
+  /**
+   * Given by the app (SessionHost) as input rather than with `provide`, which would build the
+   * whole chart a second time on the way to the first page (issue 7). Tests provide the actions.
+   */
+  router?: SessionRouter;
 }
 
 export interface SessionContext {
   session: StoredSession;
+  router: SessionRouter | undefined;
   /** The URL path below the base path, as last reported by the router. */
   path: string;
   challenge: OtpChallenge | undefined;
@@ -68,10 +80,11 @@ export const sessionSetup = setup({
   },
   actors: sessionActors,
   actions: {
-    /** Router navigation, provided by the app. */
-    navigate: (_, _params: { to: string; push?: boolean }) => {},
-    /** Leaves for the login application (spec §2), provided by the app. */
-    redirectToLoginApp: (_, _params: { url: string }) => {},
+    /** Router navigation, through the router the app gave as input. */
+    navigate: ({ context }, params: { to: string; push?: boolean }) =>
+      context.router?.navigate(params.to, params.push),
+    /** Leaves for the login application (spec §2), through the app's router. */
+    redirectToLoginApp: ({ context }, params: { url: string }) => context.router?.leave(params.url),
     persistSession: ({ context }) => writeStoredSession(context.session),
     persistLogin: ({ context }) => persistLogin(context.session),
     /** After a clear only the referer is stored again (spec §2). */
