@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import type { EventObject } from 'xstate';
 import { cardMachine } from '../../src/machines/dashboard/cardMachine';
@@ -39,9 +39,6 @@ const UNPAID_PATH = '/ccsirest/dashboard/unpaid-invoices.json';
 
 const waitForCard = async (title: string) =>
   (await screen.findByRole('heading', { name: title })).closest('section') as HTMLElement;
-/** A box's content as it is now: a box that starts is drawn anew, so a section found earlier may be gone. */
-const inCard = (title: string) =>
-  within(screen.getByRole('heading', { name: title }).closest('section') as HTMLElement);
 
 const dashboardWalker: PortalWalker<DashboardSnapshot> = {
   harness,
@@ -75,8 +72,9 @@ const dashboardWalker: PortalWalker<DashboardSnapshot> = {
       // The boxes below the first ones join right after the page's first paint.
       expect(await screen.findByRole('heading', { name: 'Döviz kurları' })).toBeVisible();
       // Every box the page asked for loads: the first and the last one show their figures.
-      await waitFor(() => expect(inCard('Ödenmemiş faturalar').getAllByText(/ TL$/)[0]).toBeVisible());
-      await waitFor(() => expect(inCard('Döviz kurları').getByText(/tarihli kurlar/)).toBeVisible());
+      const [money] = await within(await waitForCard('Ödenmemiş faturalar')).findAllByText(/ TL$/);
+      expect(money).toBeVisible();
+      expect(await within(await waitForCard('Döviz kurları')).findByText(/tarihli kurlar/)).toBeVisible();
     }
   },
 };
@@ -108,18 +106,12 @@ const cardWalker: PortalWalker<CardSnapshot> = {
   },
   isSettled: (s) => !s.hasTag('loading'),
   expectView: async (s) => {
-    await waitForCard('Ödenmemiş faturalar');
+    const card = await waitForCard('Ödenmemiş faturalar');
     if (s.hasTag('loaded'))
-      await waitFor(() =>
-        expect(inCard('Ödenmemiş faturalar').getByText(/^\d{1,3}(\.\d{3})*,\d{2} TL$/)).toBeVisible(),
-      );
-    else
-      await waitFor(() =>
-        expect(inCard('Ödenmemiş faturalar').getByRole('button', { name: 'Tekrar dene' })).toBeEnabled(),
-      );
+      expect(await within(card).findByText(/^\d{1,3}(\.\d{3})*,\d{2} TL$/)).toBeVisible();
+    else expect(await within(card).findByRole('button', { name: 'Tekrar dene' })).toBeEnabled();
     // The neighbour box is never affected by this one.
-    await waitForCard('Fatura bilgileri');
-    await waitFor(() => expect(inCard('Fatura bilgileri').getByText('Ekim 2025')).toBeVisible());
+    expect(await within(await waitForCard('Fatura bilgileri')).findByText('Ekim 2025')).toBeVisible();
   },
 };
 

@@ -1,10 +1,9 @@
-import { shallowEqual } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { CardId } from '../../machines/dashboard/dashboardCards';
 import type { CardRef } from '../../machines/dashboard/dashboardMachine';
 import { Button } from '../../ui/Button';
-import { useDeferredSelector } from '../shared/useDeferredSelector';
 
 interface CardProps {
   id: CardId;
@@ -69,18 +68,12 @@ export const DashboardCard = memo(function DashboardCard({
   render,
   ...frame
 }: CardProps & { cardRef: CardRef }) {
-  const { loading, failed, canRetry, canRefresh, data, error } = useDeferredSelector(
-    cardRef,
-    (s) => ({
-      loading: s.hasTag('loading'),
-      failed: s.hasTag('failed'),
-      canRetry: s.can({ type: 'user.retry' }),
-      canRefresh: s.can({ type: 'user.refresh' }),
-      data: s.context.data,
-      error: s.context.error,
-    }),
-    shallowEqual,
-  );
+  const loading = useSelector(cardRef, (s) => s.hasTag('loading'));
+  const failed = useSelector(cardRef, (s) => s.hasTag('failed'));
+  const canRetry = useSelector(cardRef, (s) => s.can({ type: 'user.retry' }));
+  const canRefresh = useSelector(cardRef, (s) => s.can({ type: 'user.refresh' }));
+  const data = useSelector(cardRef, (s) => s.context.data);
+  const error = useSelector(cardRef, (s) => s.context.error);
   return (
     <Frame
       {...frame}

@@ -6,7 +6,6 @@ import { cardsToStart, type DashboardRef, dashboardMachine } from '../../machine
 import { Alert } from '../../ui/Alert';
 import { ResumeDraftBanner } from '../newLine/ResumeDraftBanner';
 import { useSessionRef } from '../shared/sessionActor';
-import { useDeferredSelector } from '../shared/useDeferredSelector';
 import { CARD_VIEWS } from './cardContent';
 import { DashboardCard, WaitingCard } from './DashboardCard';
 import { SurveyModal } from './SurveyModal';
@@ -91,7 +90,7 @@ function useCardScheduler(dashboard: DashboardRef, grid: RefObject<HTMLDivElemen
 const CardSlot = memo(function CardSlot({ dashboard, index }: { dashboard: DashboardRef; index: number }) {
   const card = DASHBOARD_CARDS[index]!;
   const visible = useSelector(dashboard, (s) => isCardShown(card, s.context.flags));
-  const cardRef = useDeferredSelector(dashboard, (s) => s.context.cards[card.id]);
+  const cardRef = useSelector(dashboard, (s) => s.context.cards[card.id]);
   if (!visible) return null;
   const view = CARD_VIEWS[card.id];
   return cardRef ? (
