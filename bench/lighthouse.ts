@@ -37,6 +37,8 @@ interface Result {
   lcp: number;
   tbt: number;
   cls: number;
+  /** Lighthouse's measure of this machine's speed for the run (its 4× CPU multiplier assumes a fast desktop). */
+  benchmarkIndex: number;
   failed: string[];
 }
 
@@ -72,6 +74,7 @@ async function audit(page: string, url: string, port: number, keepStorage: boole
     lcp: numeric('largest-contentful-paint'),
     tbt: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
+    benchmarkIndex: Math.round(run.lhr.environment.benchmarkIndex),
     failed,
   };
 }
@@ -134,7 +137,16 @@ async function main(): Promise<number> {
       Browser: string;
     };
     console.log(`\nLighthouse 12, mobile defaults, ${version.Browser}, median of ${RUNS} run(s)\n`);
-    const header = ['page', 'performance', 'accessibility', 'LCP ms', 'TBT ms', 'CLS', 'all perf runs'];
+    const header = [
+      'page',
+      'performance',
+      'accessibility',
+      'LCP ms',
+      'TBT ms',
+      'CLS',
+      'all perf runs',
+      'benchmark index per run',
+    ];
     const rows = picked.map((r, i) => [
       r.page,
       String(r.performance),
@@ -143,6 +155,7 @@ async function main(): Promise<number> {
       ms(r.tbt),
       r.cls.toFixed(3),
       (runsOf[i] ?? []).map((x) => x.performance).join(' '),
+      (runsOf[i] ?? []).map((x) => x.benchmarkIndex).join(' '),
     ]);
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
     for (const line of [header, widths.map((w) => '-'.repeat(w)), ...rows]) {
