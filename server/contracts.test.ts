@@ -3,7 +3,9 @@
 import {
   CONTRACT_APPROVAL_PURPOSE,
   CONTRACT_DOWNLOAD_PURPOSE,
+  CONTRACT_ROWS,
   type ContractContent,
+  type ContractFamily,
   type ContractList,
   type ContractSummary,
 } from '../src/api/contractsTypes';
@@ -14,26 +16,10 @@ import { sandboxClient, USERS, wrongCode } from './test-support';
 
 type Client = ReturnType<typeof sandboxClient>;
 
-const FAMILIES = [
-  {
-    name: 'STANDARD',
-    pending: 'approvalContracts',
-    history: 'contractHistory',
-    content: 'contractContent',
-    decide: 'contractApproveOrReject',
-    download: 'contractDownload',
-    report: 'contractErrorReport',
-  },
-  {
-    name: 'ISTECEP',
-    pending: 'istecepApprovalContracts',
-    history: 'istecepContractHistory',
-    content: 'istecepContractContent',
-    decide: 'istecepContractApproveOrReject',
-    download: 'istecepContractDownload',
-    report: 'istecepContractErrorReport',
-  },
-] as const;
+/** Both contract stores, by the catalogue rows the client uses too. */
+const FAMILIES = (
+  Object.entries(CONTRACT_ROWS) as [ContractFamily, (typeof CONTRACT_ROWS)[ContractFamily]][]
+).map(([name, rows]) => ({ name, ...rows }));
 
 async function signedIn(user: readonly [string, string] = USERS.fast) {
   const client = sandboxClient();
