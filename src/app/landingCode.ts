@@ -5,12 +5,13 @@ import {
   rootRedirect,
   type StoredSession,
 } from '../lib/sessionSnapshot';
+import { PATHS } from '../machines/session/sessionEvents';
 import { BUILT_SCREENS, portalLayout, screens } from './screens';
 
 const ROOT_PATHS: Record<RootRedirect, string> = {
-  terms: '/terms-approved',
-  corporateSelection: '/corporate-selection',
-  dashboard: '/dashboard',
+  terms: PATHS.terms,
+  corporateSelection: PATHS.corporateSelection,
+  dashboard: PATHS.dashboard,
 };
 
 export interface Preloadable {
