@@ -45,14 +45,14 @@ export function SessionHost({ children }: { children: ReactNode }) {
       landing: landingCode(session, location.pathname),
     };
   });
-  const [shellLogic] = useState(() =>
-    shellMachine.provide({ actions: { goBack: () => navigateRef.current(-1) } }),
-  );
   const session = useActorRef(sessionMachine, {
     input: sessionOptions.input,
     inspect: sessionOptions.inspect,
   });
-  const shell = useActorRef(shellLogic, { inspect: sessionOptions.inspect });
+  const shell = useActorRef(shellMachine, {
+    input: { goBack: () => navigateRef.current(-1) },
+    inspect: sessionOptions.inspect,
+  });
 
   useEffect(() => onHttpEvent((event) => routeHttpEvent(event, session, shell)), [session, shell]);
   useEffect(() => dismissBootSplash(), []);

@@ -3,7 +3,7 @@ import { MESSAGE_MS, NOTIFICATION_MS, shellMachine } from './shellMachine';
 
 function start() {
   const goBack = vi.fn();
-  const actor = createActor(shellMachine.provide({ actions: { goBack: () => goBack() } }));
+  const actor = createActor(shellMachine, { input: { goBack } });
   actor.start();
   return { actor, goBack };
 }

@@ -17,7 +17,14 @@ export interface ShellModal {
   then: 'back' | undefined;
 }
 
+/** What the overlays ask of the app: going back one page (the 403 modal). */
+export interface ShellInput {
+  /** Given by the app (SessionHost) as input rather than with `provide`, which builds the chart twice. */
+  goBack?: () => void;
+}
+
 interface ShellContext {
+  goBack: (() => void) | undefined;
   notifications: Notification[];
   nextId: number;
   modal: ShellModal | undefined;
@@ -39,10 +46,10 @@ export type ShellEvent =
  * ('Yükleniyor'). The HTTP layer's reactions arrive here as events.
  */
 export const shellMachine = setup({
-  types: { context: {} as ShellContext, events: {} as ShellEvent },
+  types: { context: {} as ShellContext, events: {} as ShellEvent, input: {} as ShellInput },
   actions: {
-    /** Browser history, provided by the app. */
-    goBack: () => {},
+    /** Browser history, through the app's input. */
+    goBack: ({ context }) => context.goBack?.(),
     addNotification: assign(({ context }, params: { kind: Notification['kind']; message: string }) => ({
       notifications: [...context.notifications, { id: context.nextId, ...params }].slice(-3),
       nextId: context.nextId + 1,
@@ -75,7 +82,14 @@ export const shellMachine = setup({
 }).createMachine({
   id: 'shell',
   type: 'parallel',
-  context: { notifications: [], nextId: 1, modal: undefined, queuedModals: [], loaderCount: 0 },
+  context: ({ input }) => ({
+    goBack: input?.goBack,
+    notifications: [],
+    nextId: 1,
+    modal: undefined,
+    queuedModals: [],
+    loaderCount: 0,
+  }),
   states: {
     notifications: {
       on: {
