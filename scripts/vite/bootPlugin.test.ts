@@ -6,7 +6,7 @@
 import type { OutputBundle } from 'rolldown';
 import type { IndexHtmlTransformContext, Plugin, ResolvedConfig } from 'vite';
 import { STORAGE_KEYS } from '../../src/lib/storage.ts';
-import { bootPlugin, bootScript, landingPreloads, type Preloads } from './bootPlugin.ts';
+import { bootPlugin, bootScript, greetingScript, landingPreloads, type Preloads } from './bootPlugin.ts';
 
 interface FakeChunk {
   type: 'chunk';
@@ -98,7 +98,9 @@ const HTML = [
   '<!-- boot-landing -->',
   '<script type="module" crossorigin src="/assets/index.js"></script>',
   '<link rel="modulepreload" crossorigin href="/assets/x.js">',
-  '</head><body></body></html>',
+  '</head><body><div id="boot-greeting" hidden><h1></h1><p></p></div>',
+  '<!-- boot-greeting -->',
+  '</body></html>',
 ].join('\n');
 
 beforeEach(() => {
@@ -223,12 +225,22 @@ describe('bootPlugin', () => {
     expect(html).toContain('"/portal/assets/portal.js"');
   });
 
-  it('throws when index.html lacks the placeholder', () => {
+  it('puts the greeting script right after the splash’s greeting', () => {
     const plugin = handlers(bootPlugin());
     plugin.configure('/');
-    expect(() => plugin.transform(HTML.replace('<!-- boot-landing -->', ''), fakeBundle())).toThrow(
-      'bootPlugin: index.html lacks <!-- boot-landing -->',
-    );
+    const html = plugin.transform(HTML, fakeBundle());
+    expect(html).not.toContain('<!-- boot-greeting -->');
+    expect(html).toContain(`<p></p></div>\n<script>${greetingScript()}</script>\n</body>`);
+  });
+
+  it('throws when index.html lacks a placeholder', () => {
+    const plugin = handlers(bootPlugin());
+    plugin.configure('/');
+    for (const placeholder of ['<!-- boot-landing -->', '<!-- boot-greeting -->']) {
+      expect(() => plugin.transform(HTML.replace(placeholder, ''), fakeBundle())).toThrow(
+        `bootPlugin: index.html lacks ${placeholder}`,
+      );
+    }
   });
 
   it('fills the script with empty lists on the dev server, which has no bundle', () => {

@@ -10,8 +10,10 @@
  */
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
+import { bootGreeting } from '../../src/app/bootGreeting.ts';
 import { type BootLanding, bootLanding } from '../../src/app/bootLanding.ts';
 import { STORAGE_KEYS } from '../../src/lib/storage.ts';
+import { greetingLine, greetingTitle } from '../../src/views/dashboard/greeting.ts';
 
 function chunks(bundle: OutputBundle): OutputChunk[] {
   return Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
@@ -79,6 +81,18 @@ export function bootScript(preloads: Preloads, base: string): string {
 }
 
 /**
+ * The splash's second script, right after its greeting element: the dashboard's greeting from the
+ * stored user, written with the page's own wording (bootGreeting.ts).
+ */
+export function greetingScript(): string {
+  return `(function () {
+  var stored = null;
+  try { stored = localStorage.getItem(${JSON.stringify(STORAGE_KEYS.activeUser)}); } catch (_e) { return; }
+  (${bootGreeting.toString()})(document, stored, ${greetingTitle.toString()}, ${greetingLine.toString()});
+})();`;
+}
+
+/**
  * The scripts ask for low priority: the splash (HTML and CSS) is what the first paint needs, and
  * on a slow line the stylesheet then gets the bandwidth first. They still start at once and in
  * parallel; the browser only orders them after the stylesheet.
@@ -97,12 +111,18 @@ function lowPriorityScripts(html: string): string {
 
 /** Where index.html wants the script: before the stylesheet, which would hold it back. */
 const PLACEHOLDER = '<!-- boot-landing -->';
+/** Where the splash wants its greeting script: right after the element it fills. */
+const GREETING_PLACEHOLDER = '<!-- boot-greeting -->';
 
 export function bootPlugin(): Plugin {
   let base = '/';
   const fill = (html: string, preloads: Preloads) => {
-    if (!html.includes(PLACEHOLDER)) throw new Error(`bootPlugin: index.html lacks ${PLACEHOLDER}`);
-    return lowPriorityScripts(html).replace(PLACEHOLDER, `<script>${bootScript(preloads, base)}</script>`);
+    for (const placeholder of [PLACEHOLDER, GREETING_PLACEHOLDER]) {
+      if (!html.includes(placeholder)) throw new Error(`bootPlugin: index.html lacks ${placeholder}`);
+    }
+    return lowPriorityScripts(html)
+      .replace(PLACEHOLDER, `<script>${bootScript(preloads, base)}</script>`)
+      .replace(GREETING_PLACEHOLDER, `<script>${greetingScript()}</script>`);
   };
   return {
     name: 'kurumsal-boot-landing',

@@ -8,6 +8,7 @@ import { ResumeDraftBanner } from '../newLine/ResumeDraftBanner';
 import { useSessionRef } from '../shared/sessionActor';
 import { CARD_VIEWS } from './cardContent';
 import { DashboardCard, WaitingCard } from './DashboardCard';
+import { greetingLine, greetingTitle } from './greeting';
 import { SurveyModal } from './SurveyModal';
 
 const ALL_CARDS: readonly CardId[] = DASHBOARD_CARDS.map((card) => card.id);
@@ -122,8 +123,8 @@ export default function DashboardView() {
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold text-slate-900">Hoş geldiniz, {userName}</h1>
-        <p className="text-sm text-slate-700">{corporateName} adına işlem yapıyorsunuz.</p>
+        <h1 className="text-2xl font-bold text-slate-900">{greetingTitle(userName)}</h1>
+        <p className="text-sm text-slate-700">{greetingLine(corporateName)}</p>
       </div>
       <ResumeDraftBanner />
       {inactive && (
