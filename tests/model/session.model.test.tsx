@@ -68,8 +68,20 @@ const corporateName = (ncst: string) =>
     .getSnapshot()
     .context.session.easyLoginCorporateList.find((c) => c.corporateNcst === ncst)?.corporateName ?? ncst;
 
+/**
+ * The header's menu button once the real menu is there: its look-alike (AfterFirstPaint) gives way
+ * after the first paint, and a click on an element that has just gone would be lost.
+ */
+function headerMenuButton(name: RegExp) {
+  return waitFor(() => {
+    const button = screen.getByRole('button', { name });
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    return button;
+  });
+}
+
 async function openUserMenu(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(await screen.findByRole('button', { name: /Kullanıcı menüsü/ }));
+  await user.click(await headerMenuButton(/Kullanıcı menüsü/));
 }
 
 /** Does what a person, the clock or the server does to cause the step's event. */
@@ -111,7 +123,7 @@ async function perform(
     case 'user.selectCorporate': {
       const name = corporateName(event.corporateNcst as string);
       if (before.matches({ authenticated: { flow: 'ready' } })) {
-        await user.click(await screen.findByRole('button', { name: /Aktif şirket/ }));
+        await user.click(await headerMenuButton(/Aktif şirket/));
         return user.click(await screen.findByRole('menuitem', { name: new RegExp(`^${name}`) }));
       }
       return user.click(await screen.findByRole('button', { name: `${name} ile devam et` }));
@@ -174,7 +186,9 @@ async function expectView(s: Snapshot) {
   else if (s.hasTag('view:corporateSelection'))
     expect(await screen.findByRole('heading', { name: 'Şirket seçimi' })).toBeVisible();
   else if (s.hasTag('view:portal'))
-    expect(await screen.findByRole('button', { name: /Kullanıcı menüsü/ })).toBeVisible();
+    // Queried afresh on each try: the button's look-alike gives way to the real menu after the
+    // first paint (AfterFirstPaint), and an element found before the swap is no longer there.
+    await waitFor(() => expect(screen.getByRole('button', { name: /Kullanıcı menüsü/ })).toBeVisible());
   else if (s.hasTag('view:expired')) expect(await screen.findByText('Oturumunuz sona erdi')).toBeVisible();
 }
 

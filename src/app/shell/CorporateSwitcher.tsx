@@ -1,23 +1,56 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useSessionRef } from '../../views/shared/sessionActor';
+import { AfterFirstPaint } from './AfterFirstPaint';
 
-/** The header's company switcher: the easy-login companies of the person. */
+const BUTTON_CLASS =
+  'flex max-w-xs items-center gap-1 truncate rounded-md px-2 py-1 text-sm font-semibold text-white hover:bg-white/10 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-400';
+
+function CorporateLabel({ corporateName }: { corporateName: string }) {
+  return (
+    <>
+      <span className="sr-only">Aktif şirket: </span>
+      <span className="truncate">{corporateName}</span>
+      <span aria-hidden="true">▾</span>
+    </>
+  );
+}
+
+/**
+ * The header's company switcher: the easy-login companies of the person. Until the page has
+ * been painted, a look-alike of its button (AfterFirstPaint).
+ */
 export function CorporateSwitcher() {
   const session = useSessionRef();
   const corporateName = useSelector(session, (s) => s.context.session.user?.corporateName ?? '');
-  const current = useSelector(session, (s) => s.context.session.user?.corporateNcst);
-  const corporates = useSelector(session, (s) => s.context.session.easyLoginCorporateList, shallowEqual);
+  const many = useSelector(session, (s) => s.context.session.easyLoginCorporateList.length > 1);
 
-  if (corporates.length < 2) {
+  if (!many) {
     return <span className="block truncate text-sm font-semibold text-white">{corporateName}</span>;
   }
   return (
+    <AfterFirstPaint
+      standIn={
+        <div className="relative">
+          <button type="button" aria-expanded="false" className={BUTTON_CLASS}>
+            <CorporateLabel corporateName={corporateName} />
+          </button>
+        </div>
+      }
+    >
+      <CorporateMenu corporateName={corporateName} />
+    </AfterFirstPaint>
+  );
+}
+
+function CorporateMenu({ corporateName }: { corporateName: string }) {
+  const session = useSessionRef();
+  const current = useSelector(session, (s) => s.context.session.user?.corporateNcst);
+  const corporates = useSelector(session, (s) => s.context.session.easyLoginCorporateList, shallowEqual);
+  return (
     <Menu as="div" className="relative">
-      <MenuButton className="flex max-w-xs items-center gap-1 truncate rounded-md px-2 py-1 text-sm font-semibold text-white hover:bg-white/10 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-400">
-        <span className="sr-only">Aktif şirket: </span>
-        <span className="truncate">{corporateName}</span>
-        <span aria-hidden="true">▾</span>
+      <MenuButton className={BUTTON_CLASS}>
+        <CorporateLabel corporateName={corporateName} />
       </MenuButton>
       <MenuItems
         anchor="bottom start"

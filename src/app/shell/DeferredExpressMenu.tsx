@@ -1,34 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
-import { afterNextPaint } from '../../lib/idle';
 import { ExpressMenu } from '../../views/expressMenu/ExpressMenu';
+import { AfterFirstPaint } from './AfterFirstPaint';
 
 /**
  * The fast-operation menu starts its machine, and so its call, once the page under the header
  * has been painted (issue 7: header services after the first paint). Until then a look-alike of
- * its button holds the place, so nothing moves; focus on it passes to the real button.
+ * its button holds the place, so nothing moves.
  */
 export function DeferredExpressMenu() {
-  const [ready, setReady] = useState(false);
-  const holder = useRef<HTMLDivElement>(null);
-  const hadFocus = useRef(false);
-
-  useEffect(
-    () =>
-      afterNextPaint(() => {
-        hadFocus.current = Boolean(holder.current?.contains(document.activeElement));
-        setReady(true);
-      }),
-    [],
-  );
-  useEffect(() => {
-    if (ready && hadFocus.current) holder.current?.querySelector('button')?.focus();
-  }, [ready]);
-
   return (
-    <div ref={holder} className="contents">
-      {ready ? (
-        <ExpressMenu />
-      ) : (
+    <AfterFirstPaint
+      standIn={
         <div className="relative">
           <button
             type="button"
@@ -44,7 +25,9 @@ export function DeferredExpressMenu() {
             </span>
           </button>
         </div>
-      )}
-    </div>
+      }
+    >
+      <ExpressMenu />
+    </AfterFirstPaint>
   );
 }

@@ -2,6 +2,7 @@ import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router';
 import { useSessionRef } from '../../views/shared/sessionActor';
+import { AfterFirstPaint } from './AfterFirstPaint';
 
 function initials(name: string): string {
   return name
@@ -12,24 +13,53 @@ function initials(name: string): string {
     .join('');
 }
 
+const BUTTON_CLASS =
+  'shrink-0 rounded-md px-2 py-1 text-sm whitespace-nowrap text-white hover:bg-white/10 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-400';
+
+function UserLabel({ userName }: { userName: string }) {
+  return (
+    <>
+      {/* Narrow screens show initials; the name stays for screen readers. */}
+      <span
+        aria-hidden="true"
+        className="inline-flex h-7 w-7 items-center justify-center rounded-full bg-white/20 text-xs font-semibold sm:hidden"
+      >
+        {initials(userName)}
+      </span>
+      <span className="sr-only">Kullanıcı menüsü: </span>
+      <span className="sr-only sm:not-sr-only">{userName}</span>{' '}
+      <span aria-hidden="true" className="hidden sm:inline">
+        ▾
+      </span>
+    </>
+  );
+}
+
+/** The person's menu; until the page has been painted, a look-alike of its button (AfterFirstPaint). */
 export function UserMenu() {
   const session = useSessionRef();
   const userName = useSelector(session, (s) => s.context.session.user?.userName ?? '');
   return (
+    <AfterFirstPaint
+      standIn={
+        <div className="relative">
+          <button type="button" aria-expanded="false" className={BUTTON_CLASS}>
+            <UserLabel userName={userName} />
+          </button>
+        </div>
+      }
+    >
+      <PersonMenu userName={userName} />
+    </AfterFirstPaint>
+  );
+}
+
+function PersonMenu({ userName }: { userName: string }) {
+  const session = useSessionRef();
+  return (
     <Menu as="div" className="relative">
-      <MenuButton className="shrink-0 rounded-md px-2 py-1 text-sm whitespace-nowrap text-white hover:bg-white/10 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-400">
-        {/* Narrow screens show initials; the name stays for screen readers. */}
-        <span
-          aria-hidden="true"
-          className="inline-flex h-7 w-7 items-center justify-center rounded-full bg-white/20 text-xs font-semibold sm:hidden"
-        >
-          {initials(userName)}
-        </span>
-        <span className="sr-only">Kullanıcı menüsü: </span>
-        <span className="sr-only sm:not-sr-only">{userName}</span>{' '}
-        <span aria-hidden="true" className="hidden sm:inline">
-          ▾
-        </span>
+      <MenuButton className={BUTTON_CLASS}>
+        <UserLabel userName={userName} />
       </MenuButton>
       <MenuItems
         anchor="bottom end"

@@ -1,0 +1,74 @@
+/**
+ * AfterFirstPaint shows the look-alike first and the real control after the first paint, and
+ * nothing a person does meanwhile is lost: focus moves over, and a press opens the real one.
+ */
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { AfterFirstPaint } from './AfterFirstPaint';
+
+function RealMenu() {
+  const [open, setOpen] = useState(false);
+  return (
+    <button type="button" aria-expanded={open} onClick={() => setOpen((value) => !value)}>
+      Gerçek menü
+    </button>
+  );
+}
+
+const standIn = (
+  <button type="button" aria-expanded="false">
+    Yer tutucu
+  </button>
+);
+
+function renderSlot() {
+  return render(
+    <AfterFirstPaint standIn={standIn}>
+      <RealMenu />
+    </AfterFirstPaint>,
+  );
+}
+
+describe('AfterFirstPaint', () => {
+  it('renders the look-alike for the first paint and the real control after it', async () => {
+    renderSlot();
+    expect(screen.getByRole('button', { name: 'Yer tutucu' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Gerçek menü' })).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Gerçek menü' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Yer tutucu' })).toBeNull();
+  });
+
+  it('passes focus on the look-alike to the real button', async () => {
+    renderSlot();
+    act(() => screen.getByRole('button', { name: 'Yer tutucu' }).focus());
+    const real = await screen.findByRole('button', { name: 'Gerçek menü' });
+    expect(real).toHaveFocus();
+    expect(real).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens the real control at once when the look-alike is pressed', async () => {
+    renderSlot();
+    await userEvent.click(screen.getByRole('button', { name: 'Yer tutucu' }));
+    const real = screen.getByRole('button', { name: 'Gerçek menü' });
+    expect(real).toHaveAttribute('aria-expanded', 'true');
+    expect(real).toHaveFocus();
+  });
+
+  it('hands over at the pointer’s press, so the release cannot land on a button that is gone', () => {
+    renderSlot();
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'Yer tutucu' }));
+    const real = screen.getByRole('button', { name: 'Gerçek menü' });
+    expect(real).toHaveAttribute('aria-expanded', 'true');
+    // The click that follows the release reaches the holder, not the real button: it stays open.
+    fireEvent.click(real.parentElement as HTMLElement);
+    expect(real).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('does not press the real control again once it is there', async () => {
+    renderSlot();
+    const real = await screen.findByRole('button', { name: 'Gerçek menü' });
+    await userEvent.click(real);
+    expect(real).toHaveAttribute('aria-expanded', 'true');
+  });
+});

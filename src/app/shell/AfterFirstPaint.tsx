@@ -1,0 +1,51 @@
+import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
+import { afterNextPaint, whenIdle } from '../../lib/idle';
+
+/**
+ * Shows a look-alike for the page's first paint and the real control once the main thread is
+ * idle after it (issue 7). The header's Headless UI menus set state while they mount (button ids,
+ * floating anchors), and React then runs the whole page's effects in the same task as the
+ * page's commit; mounted afterwards, each is a small task of its own.
+ *
+ * Nothing is lost meanwhile: focus on the look-alike passes to the real button, and a press on
+ * it mounts the real control at once and presses its button.
+ */
+export function AfterFirstPaint({ standIn, children }: { standIn: ReactNode; children: ReactNode }) {
+  const [ready, setReady] = useState(false);
+  const holder = useRef<HTMLDivElement>(null);
+  const handOver = useRef<'focus' | 'press' | null>(null);
+
+  useEffect(() => {
+    let cancel = afterNextPaint(() => {
+      cancel = whenIdle(() => {
+        if (holder.current?.contains(document.activeElement)) handOver.current = 'focus';
+        // React renders it in slices; a press (below) does not wait.
+        startTransition(() => setReady(true));
+      });
+    });
+    return () => cancel();
+  }, []);
+  useEffect(() => {
+    const button = ready ? holder.current?.querySelector('button') : null;
+    if (button && handOver.current) {
+      button.focus();
+      if (handOver.current === 'press') button.click();
+    }
+    handOver.current = null;
+  }, [ready]);
+
+  // The hand-over starts at the pointer's press, not its release: the swap must not happen between
+  // the two, or the click would land on a button that is gone. Keys arrive as a click alone.
+  const press = () => {
+    if (ready) return;
+    handOver.current = 'press';
+    setReady(true);
+  };
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the press is the stand-in button's; this only hands it over
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Enter and Space on the button arrive here as a click too
+    <div ref={holder} className="contents" onPointerDown={press} onClick={press}>
+      {ready ? children : standIn}
+    </div>
+  );
+}
