@@ -1,11 +1,12 @@
 import { useActorRef } from '@xstate/react';
-import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, startTransition, useEffect, useRef, useState } from 'react';
 import { type NavigateFunction, useLocation, useNavigate } from 'react-router';
+import type { ActorRefFrom } from 'xstate';
 import { onHttpEvent, preloadHttpClient } from '../actors/http';
 import { config } from '../lib/config';
 import { whenIdle } from '../lib/idle';
 import { isLoggedInSession, readStoredSession } from '../lib/sessionSnapshot';
-import { sessionMachine } from '../machines/session/sessionMachine';
+import { type SessionMachine, sessionMachine } from '../machines/session/sessionMachine';
 import type { SessionRouter } from '../machines/session/sessionSetup';
 import { shellMachine } from '../machines/shell/shellMachine';
 import { SessionActorContext, ShellActorContext } from '../views/shared/sessionActor';
@@ -49,12 +50,7 @@ export function SessionHost({ children }: { children: ReactNode }) {
     input: sessionOptions.input,
     inspect: sessionOptions.inspect,
   });
-  const shell = useActorRef(shellMachine, {
-    input: { goBack: () => navigateRef.current(-1) },
-    inspect: sessionOptions.inspect,
-  });
 
-  useEffect(() => onHttpEvent((event) => routeHttpEvent(event, session, shell)), [session, shell]);
   useEffect(() => dismissBootSplash(), []);
   // The pages first render once the landing page's code is there (index.html has already asked
   // for it), and in a transition, which React renders in slices that give the main thread back
@@ -88,7 +84,29 @@ export function SessionHost({ children }: { children: ReactNode }) {
 
   return (
     <SessionActorContext.Provider value={session}>
-      <ShellActorContext.Provider value={shell}>{pagesStarted ? children : null}</ShellActorContext.Provider>
+      <ShellHost session={session} navigateRef={navigateRef} inspect={sessionOptions.inspect}>
+        {pagesStarted ? children : null}
+      </ShellHost>
     </SessionActorContext.Provider>
   );
+}
+
+/**
+ * The shell actor, in a component of its own: building each chart is a unit of React's work, and
+ * the first render (a transition, main.tsx) gives the main thread back between the two.
+ */
+function ShellHost({
+  session,
+  navigateRef,
+  inspect,
+  children,
+}: {
+  session: ActorRefFrom<SessionMachine>;
+  navigateRef: RefObject<NavigateFunction>;
+  inspect: ReturnType<typeof appInspector>;
+  children: ReactNode;
+}) {
+  const shell = useActorRef(shellMachine, { input: { goBack: () => navigateRef.current(-1) }, inspect });
+  useEffect(() => onHttpEvent((event) => routeHttpEvent(event, session, shell)), [session, shell]);
+  return <ShellActorContext.Provider value={shell}>{children}</ShellActorContext.Provider>;
 }
