@@ -1,7 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../index.css';
-import './yieldToBrowser';
 import { config, logStartup } from '../lib/config';
 import { App } from './App';
 
