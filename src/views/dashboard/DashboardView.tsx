@@ -15,10 +15,11 @@ const ALL_CARDS: readonly CardId[] = DASHBOARD_CARDS.map((card) => card.id);
 /** Boxes started per idle moment once the ones on screen are under way. */
 const IDLE_BATCH = 2;
 /**
- * Boxes rendered with the page; the others join right after its first paint, in a transition of
- * their own, so the commit that shows the greeting (the page's LCP) stays small (issue 7).
+ * Boxes rendered with the page; the others join after its first paint, this many per painted
+ * frame, each batch in a transition of its own: the commit that shows the page stays small, and
+ * so does each one after it (issue 7).
  */
-const FIRST_BOXES = 4;
+const BOX_BATCH = 4;
 
 /**
  * Tells the machine which boxes the page needs: the ones on screen as soon as they are laid out
@@ -116,8 +117,13 @@ export default function DashboardView() {
   const dashboard = useActorRef(dashboardMachine);
   const inactive = useSelector(dashboard, (s) => s.hasTag('inactive'));
   const grid = useRef<HTMLDivElement>(null);
-  const [boxes, setBoxes] = useState(FIRST_BOXES);
-  useEffect(() => afterNextPaint(() => startTransition(() => setBoxes(DASHBOARD_CARDS.length))), []);
+  const [boxes, setBoxes] = useState(BOX_BATCH);
+  useEffect(() => {
+    if (boxes >= DASHBOARD_CARDS.length) return undefined;
+    return afterNextPaint(() =>
+      startTransition(() => setBoxes((shown) => Math.min(shown + BOX_BATCH, DASHBOARD_CARDS.length))),
+    );
+  }, [boxes]);
   useCardScheduler(dashboard, grid, boxes);
 
   return (
