@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { memo, type RefObject, startTransition, useEffect, useRef, useState } from 'react';
 import { afterNextPaint, whenIdle } from '../../lib/idle';
 import { type CardId, DASHBOARD_CARDS, isCardShown } from '../../machines/dashboard/dashboardCards';
@@ -91,8 +91,12 @@ function useCardScheduler(dashboard: DashboardRef, grid: RefObject<HTMLDivElemen
 /** A box shows unless its status flag is off; boxes without a flag follow dashboardActive. */
 const CardSlot = memo(function CardSlot({ dashboard, index }: { dashboard: DashboardRef; index: number }) {
   const card = DASHBOARD_CARDS[index]!;
-  const visible = useSelector(dashboard, (s) => isCardShown(card, s.context.flags));
-  const cardRef = useSelector(dashboard, (s) => s.context.cards[card.id]);
+  // One subscription per slot: every box started changes the dashboard's snapshot.
+  const { visible, cardRef } = useSelector(
+    dashboard,
+    (s) => ({ visible: isCardShown(card, s.context.flags), cardRef: s.context.cards[card.id] }),
+    shallowEqual,
+  );
   if (!visible) return null;
   const view = CARD_VIEWS[card.id];
   return cardRef ? (
