@@ -49,3 +49,14 @@ export function AfterFirstPaint({ standIn, children }: { standIn: ReactNode; chi
     </div>
   );
 }
+
+/** The look-alike of a menu's button: the same classes and label, a plain button until the menu is there. */
+export function StandInButton({ className, children }: { className: string; children: ReactNode }) {
+  return (
+    <div className="relative">
+      <button type="button" aria-expanded="false" className={className}>
+        {children}
+      </button>
+    </div>
+  );
+}

@@ -1,7 +1,7 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useSessionRef } from '../../views/shared/sessionActor';
-import { AfterFirstPaint } from './AfterFirstPaint';
+import { AfterFirstPaint, StandInButton } from './AfterFirstPaint';
 
 const BUTTON_CLASS =
   'flex max-w-xs items-center gap-1 truncate rounded-md px-2 py-1 text-sm font-semibold text-white hover:bg-white/10 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-400';
@@ -31,11 +31,9 @@ export function CorporateSwitcher() {
   return (
     <AfterFirstPaint
       standIn={
-        <div className="relative">
-          <button type="button" aria-expanded="false" className={BUTTON_CLASS}>
-            <CorporateLabel corporateName={corporateName} />
-          </button>
-        </div>
+        <StandInButton className={BUTTON_CLASS}>
+          <CorporateLabel corporateName={corporateName} />
+        </StandInButton>
       }
     >
       <CorporateMenu corporateName={corporateName} />

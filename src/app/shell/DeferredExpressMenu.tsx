@@ -1,5 +1,5 @@
-import { ExpressMenu } from '../../views/expressMenu/ExpressMenu';
-import { AfterFirstPaint } from './AfterFirstPaint';
+import { EXPRESS_BUTTON_CLASS, ExpressMenu, ExpressMenuLabel } from '../../views/expressMenu/ExpressMenu';
+import { AfterFirstPaint, StandInButton } from './AfterFirstPaint';
 
 /**
  * The fast-operation menu starts its machine, and so its call, once the page under the header
@@ -10,21 +10,9 @@ export function DeferredExpressMenu() {
   return (
     <AfterFirstPaint
       standIn={
-        <div className="relative">
-          <button
-            type="button"
-            aria-expanded="false"
-            className="rounded-md px-2 py-1 text-sm whitespace-nowrap text-white hover:bg-white/10 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-400"
-          >
-            <span aria-hidden="true" className="sm:hidden">
-              ⚡
-            </span>
-            <span className="sr-only sm:not-sr-only">Hızlı işlemler</span>{' '}
-            <span aria-hidden="true" className="hidden sm:inline">
-              ▾
-            </span>
-          </button>
-        </div>
+        <StandInButton className={EXPRESS_BUTTON_CLASS}>
+          <ExpressMenuLabel />
+        </StandInButton>
       }
     >
       <ExpressMenu />

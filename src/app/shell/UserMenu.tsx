@@ -2,7 +2,7 @@ import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router';
 import { useSessionRef } from '../../views/shared/sessionActor';
-import { AfterFirstPaint } from './AfterFirstPaint';
+import { AfterFirstPaint, StandInButton } from './AfterFirstPaint';
 
 function initials(name: string): string {
   return name
@@ -42,11 +42,9 @@ export function UserMenu() {
   return (
     <AfterFirstPaint
       standIn={
-        <div className="relative">
-          <button type="button" aria-expanded="false" className={BUTTON_CLASS}>
-            <UserLabel userName={userName} />
-          </button>
-        </div>
+        <StandInButton className={BUTTON_CLASS}>
+          <UserLabel userName={userName} />
+        </StandInButton>
       }
     >
       <PersonMenu userName={userName} />

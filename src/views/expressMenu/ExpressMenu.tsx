@@ -25,6 +25,25 @@ function ChangeButton({
   );
 }
 
+export const EXPRESS_BUTTON_CLASS =
+  'rounded-md px-2 py-1 text-sm whitespace-nowrap text-white hover:bg-white/10 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-400';
+
+/** The menu button's label, also worn by its look-alike before the menu mounts (DeferredExpressMenu). */
+export function ExpressMenuLabel() {
+  return (
+    <>
+      {/* Narrow screens show a symbol; the name stays for screen readers. */}
+      <span aria-hidden="true" className="sm:hidden">
+        ⚡
+      </span>
+      <span className="sr-only sm:not-sr-only">Hızlı işlemler</span>{' '}
+      <span aria-hidden="true" className="hidden sm:inline">
+        ▾
+      </span>
+    </>
+  );
+}
+
 /** The fast-operation menu of the header (spec §3): the person's shortcuts, to add and remove. */
 export function ExpressMenu() {
   const menu = useActorRef(expressMenuMachine);
@@ -37,15 +56,8 @@ export function ExpressMenu() {
 
   return (
     <Popover className="relative">
-      <PopoverButton className="rounded-md px-2 py-1 text-sm whitespace-nowrap text-white hover:bg-white/10 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-400">
-        {/* Narrow screens show a symbol; the name stays for screen readers. */}
-        <span aria-hidden="true" className="sm:hidden">
-          ⚡
-        </span>
-        <span className="sr-only sm:not-sr-only">Hızlı işlemler</span>{' '}
-        <span aria-hidden="true" className="hidden sm:inline">
-          ▾
-        </span>
+      <PopoverButton className={EXPRESS_BUTTON_CLASS}>
+        <ExpressMenuLabel />
       </PopoverButton>
       <PopoverPanel
         anchor="bottom end"
