@@ -59,10 +59,11 @@ const dashboardWalker: PortalWalker<DashboardSnapshot> = {
       );
     }
   },
-  // Only the server answers here; the page itself asks for its boxes (view.cardsNeeded) once
-  // they are laid out, which the view check below proves by the box's figures.
+  // Only the server answers here; the page itself says it is shown (view.shown) after its first
+  // paint and asks for its boxes (view.cardsNeeded) once they are laid out, which the view check
+  // below proves by the status's outcome and the box's figures.
   perform: () => undefined,
-  isSettled: (s) => !s.matches('checkingStatus'),
+  isSettled: (s) => !s.matches('waitingForPage') && !s.matches('checkingStatus'),
   expectView: async (s) => {
     if (s.matches('inactive')) {
       expect(await screen.findByText(/Özet kartları şu anda gösterilemiyor/)).toBeVisible();

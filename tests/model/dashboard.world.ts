@@ -25,6 +25,7 @@ export const INACTIVE_STATUS: DashboardStatus = { ...ACTIVE_STATUS, dashboardAct
  */
 export function dashboardEvents(snapshot: DashboardSnapshot): ModelEvent[] {
   return [
+    { type: 'view.shown' },
     { type: 'view.cardsNeeded', ids: ['unpaidInvoices'] },
     { type: 'xstate.done.actor.status', output: ACTIVE_STATUS },
     { type: 'xstate.done.actor.status', output: INACTIVE_STATUS },

@@ -48,14 +48,34 @@ function dashboard(status: () => Promise<unknown>, failing: string[] = []) {
     if (failing.includes(row)) throw new Error('Servis başarısız oldu.');
     return { row };
   });
-  return createActor(
+  const actor = createActor(
     dashboardMachine.provide({ actors: { status: fromPromise(status), card } as never }),
   ).start();
+  // The page has painted: the status call may start.
+  actor.send({ type: 'view.shown' });
+  return actor;
 }
 
 const ALL: CardId[] = DASHBOARD_CARDS.map((c) => c.id);
 
 describe('dashboard machine', () => {
+  it('calls for the status only once the view says the page is shown; boxes may start before', async () => {
+    const status = vi.fn(async () => ({ ...allOn, dashboardActive: true }));
+    const actor = createActor(
+      dashboardMachine.provide({ actors: { status: fromPromise(status) } as never }),
+    ).start();
+    expect(actor.getSnapshot().matches('waitingForPage')).toBe(true);
+    expect(actor.getSnapshot().hasTag('init')).toBe(true);
+    actor.send({ type: 'view.cardsNeeded', ids: ['unpaidInvoices'] });
+    expect(Object.keys(actor.getSnapshot().context.cards)).toEqual(['unpaidInvoices']);
+    expect(status).not.toHaveBeenCalled();
+    actor.send({ type: 'view.shown' });
+    expect(actor.getSnapshot().matches('checkingStatus')).toBe(true);
+    await waitFor(actor, (s) => s.matches('active'));
+    expect(status).toHaveBeenCalledTimes(1);
+    actor.stop();
+  });
+
   it('starts a request actor per box the view asks for, and goes active with the status', async () => {
     const actor = dashboard(async () => ({ ...allOn, dashboardActive: true }));
     expect(actor.getSnapshot().hasTag('init')).toBe(true);

@@ -12,8 +12,11 @@ export interface DashboardContext {
   cards: Partial<Record<CardId, CardRef>>;
 }
 
-/** The view asks for the boxes it needs now: those on screen first, the rest when the page is idle. */
-export type DashboardEvent = { type: 'view.cardsNeeded'; ids: readonly CardId[] };
+/**
+ * The view says when the page is on screen, and asks for the boxes it needs now: those on
+ * screen first, the rest when the page is idle.
+ */
+export type DashboardEvent = { type: 'view.shown' } | { type: 'view.cardsNeeded'; ids: readonly CardId[] };
 
 /** The boxes of a request that are shown and not started yet, in page order. */
 export function cardsToStart(context: DashboardContext, ids: readonly CardId[]): CardId[] {
@@ -56,8 +59,14 @@ export const dashboardMachine = setup({
   on: {
     'view.cardsNeeded': { guard: 'hasCardsToStart', actions: 'startCards' },
   },
-  initial: 'checkingStatus',
+  initial: 'waitingForPage',
   states: {
+    waitingForPage: {
+      description:
+        'The status call waits for the page’s first paint: on a fresh load it is the HTTP client’s first, slowest request, and it then runs in a task of its own rather than inside the page’s first commit (issue 7).',
+      tags: ['init'],
+      on: { 'view.shown': 'checkingStatus' },
+    },
     checkingStatus: {
       description: 'Spec §4 initial flags: every card shows (loading) until the status says otherwise.',
       tags: ['init'],

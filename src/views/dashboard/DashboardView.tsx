@@ -121,6 +121,8 @@ export default function DashboardView() {
   const dashboard = useActorRef(dashboardMachine);
   const inactive = useSelector(dashboard, (s) => s.hasTag('inactive'));
   const grid = useRef<HTMLDivElement>(null);
+  // The status call starts once the page is painted (the machine waits for it, issue 7).
+  useEffect(() => afterNextPaint(() => dashboard.send({ type: 'view.shown' })), [dashboard]);
   const [boxes, setBoxes] = useState(BOX_BATCH);
   useEffect(() => {
     if (boxes >= DASHBOARD_CARDS.length) return undefined;
