@@ -16,15 +16,9 @@ function RealMenu() {
   );
 }
 
-const standIn = (
-  <button type="button" aria-expanded="false">
-    Yer tutucu
-  </button>
-);
-
 function renderSlot() {
   return render(
-    <AfterFirstPaint standIn={standIn}>
+    <AfterFirstPaint buttonClass="menu" label="Yer tutucu">
       <RealMenu />
     </AfterFirstPaint>,
   );

@@ -2,15 +2,23 @@ import { type ReactNode, startTransition, useEffect, useRef, useState } from 're
 import { afterNextPaint, whenIdle } from '../../lib/idle';
 
 /**
- * Shows a look-alike for the page's first paint and the real control once the main thread is
- * idle after it (issue 7). The header's Headless UI menus set state while they mount (button ids,
+ * Shows a look-alike of a menu's button (the same classes and label, a plain button) for the
+ * page's first paint and the real menu once the main thread is idle after it (issue 7). The header's Headless UI menus set state while they mount (button ids,
  * floating anchors), and React then runs the whole page's effects in the same task as the
  * page's commit; mounted afterwards, each is a small task of its own.
  *
  * Nothing is lost meanwhile: focus on the look-alike passes to the real button, and a press on
  * it mounts the real control at once and presses its button.
  */
-export function AfterFirstPaint({ standIn, children }: { standIn: ReactNode; children: ReactNode }) {
+export function AfterFirstPaint({
+  buttonClass,
+  label,
+  children,
+}: {
+  buttonClass: string;
+  label: ReactNode;
+  children: ReactNode;
+}) {
   const [ready, setReady] = useState(false);
   const holder = useRef<HTMLDivElement>(null);
   const handOver = useRef<'focus' | 'press' | null>(null);
@@ -45,18 +53,15 @@ export function AfterFirstPaint({ standIn, children }: { standIn: ReactNode; chi
     // biome-ignore lint/a11y/noStaticElementInteractions: the press is the stand-in button's; this only hands it over
     // biome-ignore lint/a11y/useKeyWithClickEvents: Enter and Space on the button arrive here as a click too
     <div ref={holder} className="contents" onPointerDown={press} onClick={press}>
-      {ready ? children : standIn}
-    </div>
-  );
-}
-
-/** The look-alike of a menu's button: the same classes and label, a plain button until the menu is there. */
-export function StandInButton({ className, children }: { className: string; children: ReactNode }) {
-  return (
-    <div className="relative">
-      <button type="button" aria-expanded="false" className={className}>
-        {children}
-      </button>
+      {ready ? (
+        children
+      ) : (
+        <div className="relative">
+          <button type="button" aria-expanded="false" className={buttonClass}>
+            {label}
+          </button>
+        </div>
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useSessionRef } from '../../views/shared/sessionActor';
-import { AfterFirstPaint, StandInButton } from './AfterFirstPaint';
+import { AfterFirstPaint } from './AfterFirstPaint';
 
 const BUTTON_CLASS =
   'flex max-w-xs items-center gap-1 truncate rounded-md px-2 py-1 text-sm font-semibold text-white hover:bg-white/10 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-400';
@@ -29,13 +29,7 @@ export function CorporateSwitcher() {
     return <span className="block truncate text-sm font-semibold text-white">{corporateName}</span>;
   }
   return (
-    <AfterFirstPaint
-      standIn={
-        <StandInButton className={BUTTON_CLASS}>
-          <CorporateLabel corporateName={corporateName} />
-        </StandInButton>
-      }
-    >
+    <AfterFirstPaint buttonClass={BUTTON_CLASS} label={<CorporateLabel corporateName={corporateName} />}>
       <CorporateMenu corporateName={corporateName} />
     </AfterFirstPaint>
   );

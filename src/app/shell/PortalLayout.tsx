@@ -1,8 +1,9 @@
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { EXPRESS_BUTTON_CLASS, ExpressMenu, ExpressMenuLabel } from '../../views/expressMenu/ExpressMenu';
 import { HeaderSearchSlot } from '../../views/search/HeaderSearchSlot';
+import { AfterFirstPaint } from './AfterFirstPaint';
 import { CorporateSwitcher } from './CorporateSwitcher';
-import { DeferredExpressMenu } from './DeferredExpressMenu';
 import { SideMenu } from './SideMenu';
 import { UserMenu } from './UserMenu';
 import { useWideScreen } from './useWideScreen';
@@ -45,7 +46,12 @@ export function PortalLayout({ children, withMenu = true }: { children: ReactNod
             <HeaderSearchSlot />
           </div>
         )}
-        {withMenu && <DeferredExpressMenu />}
+        {/* Its machine, and so its call, starts once the page under the header has been painted. */}
+        {withMenu && (
+          <AfterFirstPaint buttonClass={EXPRESS_BUTTON_CLASS} label={<ExpressMenuLabel />}>
+            <ExpressMenu />
+          </AfterFirstPaint>
+        )}
         <UserMenu />
       </header>
       <div className="flex">

@@ -2,7 +2,7 @@ import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router';
 import { useSessionRef } from '../../views/shared/sessionActor';
-import { AfterFirstPaint, StandInButton } from './AfterFirstPaint';
+import { AfterFirstPaint } from './AfterFirstPaint';
 
 function initials(name: string): string {
   return name
@@ -40,13 +40,7 @@ export function UserMenu() {
   const session = useSessionRef();
   const userName = useSelector(session, (s) => s.context.session.user?.userName ?? '');
   return (
-    <AfterFirstPaint
-      standIn={
-        <StandInButton className={BUTTON_CLASS}>
-          <UserLabel userName={userName} />
-        </StandInButton>
-      }
-    >
+    <AfterFirstPaint buttonClass={BUTTON_CLASS} label={<UserLabel userName={userName} />}>
       <PersonMenu userName={userName} />
     </AfterFirstPaint>
   );

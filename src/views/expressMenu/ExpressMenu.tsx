@@ -28,7 +28,7 @@ function ChangeButton({
 export const EXPRESS_BUTTON_CLASS =
   'rounded-md px-2 py-1 text-sm whitespace-nowrap text-white hover:bg-white/10 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-400';
 
-/** The menu button's label, also worn by its look-alike before the menu mounts (DeferredExpressMenu). */
+/** The menu button's label, also worn by its look-alike before the menu mounts (AfterFirstPaint in PortalLayout). */
 export function ExpressMenuLabel() {
   return (
     <>
