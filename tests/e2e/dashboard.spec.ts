@@ -177,6 +177,33 @@ test('the search box takes what is typed before its code has arrived, and keeps 
   await expect(page).toHaveURL(/\/update-product-user\?msisdn=5320223540$/);
 });
 
+test('a header menu pressed before it has mounted opens, keeps the focus, and closes with Escape', async ({
+  page,
+}) => {
+  await openDashboard(page);
+  // The browser never idles here, so the header menus stay look-alikes until they are pressed.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  await page.reload();
+  for (const press of ['pointer', 'keyboard'] as const) {
+    const button = page.getByRole('button', { name: /^Kullanıcı menüsü/ });
+    await expect(button).not.toHaveAttribute('aria-haspopup');
+    if (press === 'pointer') await button.click();
+    else {
+      await button.focus();
+      await page.keyboard.press('Enter');
+    }
+    const logout = page.getByRole('menuitem', { name: 'Çıkış yap' });
+    await expect(logout).toBeVisible();
+    await expect(page.getByRole('menu')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(logout).toBeHidden();
+    await expect(page.getByRole('button', { name: /^Kullanıcı menüsü/ })).toBeFocused();
+    await page.reload();
+  }
+});
+
 test('on a phone the side menu is built when it is opened, and its links work', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openDashboard(page);

@@ -44,8 +44,11 @@ export function AfterFirstPaint({
 
   // The hand-over starts at the pointer's press, not its release: the swap must not happen between
   // the two, or the click would land on a button that is gone. Keys arrive as a click alone.
-  const press = () => {
+  // The press's own default is cancelled: its mouse-down would land on the look-alike, gone by
+  // then, and take the focus from the opened menu to the page, where Escape no longer closes it.
+  const press = (event: { preventDefault(): void }) => {
     if (ready) return;
+    event.preventDefault();
     handOver.current = 'press';
     setReady(true);
   };
