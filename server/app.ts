@@ -3,7 +3,7 @@
  * tests directly through app.request / app.fetch (no port, no shared state between apps).
  */
 import { Hono } from 'hono';
-import type { Endpoint } from '../src/api/types';
+import type { ContractRow } from '../src/api/contract/define';
 import { bindCatalogue, type HandlerRegistry } from './catalogue';
 import type { AppEnv, Deps } from './context';
 import { createCsrfSigner, resolveCsrfSecret } from './csrf';
@@ -35,7 +35,7 @@ export interface AppOptions {
    */
   testHooks?: boolean;
   /** Test seam: another catalogue or registry than the shared ones. */
-  catalogue?: { rows?: readonly Endpoint[]; handlers?: HandlerRegistry };
+  catalogue?: { rows?: readonly ContractRow[]; handlers?: HandlerRegistry };
 }
 
 export interface SandboxApp {

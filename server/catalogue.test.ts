@@ -1,6 +1,6 @@
 // @vitest-environment node
 /** Catalogue binding helpers, the served report, and the sandbox-only outbox routes. */
-import { endpoints } from '../src/api/endpoints';
+import { endpoints } from './contract';
 import { pathParams, servedReport, toHonoPath } from './catalogue';
 import { handlers } from './handlers';
 import type { Handler } from './handlers/types';

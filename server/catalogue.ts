@@ -4,19 +4,21 @@
  * time and a name in servedReport().
  */
 import type { Hono } from 'hono';
-import { endpoints } from '../src/api/endpoints';
+import type { ContractRow } from '../src/api/contract/define';
+import { validate } from '../src/api/contract/issues';
 import { BODY_CODES, type Endpoint } from '../src/api/types';
 import type { AppContext, AppEnv } from './context';
+import { endpoints } from './contract';
 import { ApiError, ok } from './envelope';
 import { handlers as defaultHandlers } from './handlers';
-import type { Handler } from './handlers/types';
+import type { AnyHandler, HandlerContext } from './handlers/types';
 import { MESSAGES } from './messages';
 import { jsonBody } from './middleware/json-body';
 import { permissionGuard } from './middleware/permission-guard';
 import { sessionGuard } from './middleware/session-guard';
 
 export const API_PREFIX = '/api';
-export type HandlerRegistry = Readonly<Record<string, Handler>>;
+export type HandlerRegistry = Readonly<Record<string, AnyHandler>>;
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -65,19 +67,30 @@ export function pathParams(template: string, path: string): Record<string, strin
 
 const placeholderCount = (row: Endpoint) => row.path.match(PLACEHOLDER)?.length ?? 0;
 
-function endpointHandler(row: Endpoint, handler: Handler | undefined) {
+/** Validates one part of a request by the row's schema; a failure is a Turkish 400 envelope. */
+function checked(schema: ContractRow['schemas']['body'], input: unknown): unknown {
+  if (!schema) return input;
+  const result = validate(schema, input);
+  if (!result.ok) throw new ApiError(400, BODY_CODES.validation, result.message);
+  return result.value;
+}
+
+function endpointHandler(row: ContractRow, handler: AnyHandler | undefined) {
   return async (c: AppContext) => {
     if (!handler) {
       throw new ApiError(501, BODY_CODES.notImplemented, MESSAGES.notImplemented(row.name));
     }
-    const result = await handler({
+    // The query first: a GET has no body, and a bad filter is the first thing to say.
+    const query = checked(row.schemas.query, c.req.query());
+    const body = checked(row.schemas.body, c.get('body'));
+    const result = await (handler as unknown as (ctx: HandlerContext) => unknown)({
       c,
       deps: c.get('deps'),
       row,
-      body: c.get('body'),
+      body,
       auth: c.get('auth'),
-      params: pathParams(row.path, c.req.path.slice(API_PREFIX.length)),
-      query: c.req.query(),
+      params: pathParams(row.path, c.req.path.slice(API_PREFIX.length)) as HandlerContext['params'],
+      query: query as HandlerContext['query'],
     });
     if (result instanceof Response) return result;
     return c.json(ok(result ?? null));
@@ -91,7 +104,7 @@ function endpointHandler(row: Endpoint, handler: Handler | undefined) {
  */
 export function bindCatalogue(
   app: Hono<AppEnv>,
-  rows: readonly Endpoint[] = endpoints,
+  rows: readonly ContractRow[] = endpoints,
   registry: HandlerRegistry = defaultHandlers,
 ): void {
   const ordered = [...rows].sort((a, b) => placeholderCount(a) - placeholderCount(b));

@@ -139,10 +139,12 @@ describe('allOrders', () => {
     const badStatus = await listOrders(client, token, { status: 'BEKLIYOR' });
     expect(badStatus.status).toBe(400);
     expect(badStatus.body.status).toMatchObject({ code: BODY_CODES.validation });
-    expect(badStatus.body.status?.message).toMatch(/^status alanı şu değerlerden biri olmalıdır: DRAFT/);
+    expect(badStatus.body.status?.message).toMatch(/^Sipariş durumu şu değerlerden biri olmalıdır: DRAFT/);
     const badSize = await listOrders(client, token, { pageSize: '500' });
     expect(badSize.status).toBe(400);
-    expect(badSize.body.status?.message).toBe('pageSize alanı sayı olmalıdır.');
+    expect(badSize.body.status?.message).toBe('Sayfa boyutu en fazla 50 olabilir.');
+    const badPage = await listOrders(client, token, { page: 'ilk' });
+    expect(badPage.body.status?.message).toBe('Sayfa tam sayı olmalıdır.');
     const badType = await listOrders(client, token, { orderType: 'X' });
     expect(badType.status).toBe(400);
     expect((await listOrders(client, undefined)).status).toBe(401);

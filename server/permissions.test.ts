@@ -1,12 +1,19 @@
 // @vitest-environment node
 /** The read/write split and the 403 for people without full authority. */
-import { endpoints } from '../src/api/endpoints';
-import { feature } from '../src/api/endpoints/define';
+
+import { feature } from '../src/api/contract/define';
 import { authorityExemptRows, isWriteRow, publicRows } from './access';
+import { endpoints } from './contract';
 import { handlers as defaultHandlers } from './handlers';
 import { sandboxClient, USERS } from './test-support';
 
-const { get, post, put, del } = feature('test');
+const builders = feature('test');
+/** A named row outside the catalogue, as a rows file would make it. */
+const named = (method: 'get' | 'post' | 'put' | 'del') => (name: string, path: string) => ({
+  name,
+  ...builders[method](path),
+});
+const [get, post, put, del] = [named('get'), named('post'), named('put'), named('del')];
 const orderCreate = post('createTestOrder', '/dc_ccsi/v1/test/orders');
 const orderList = post('testOrderList', '/dc_ccsi/v1/test/orders/list');
 const orderDelete = del('testOrderDelete', '/dc_ccsi/v1/test/orders/{orderId}');

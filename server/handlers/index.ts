@@ -15,7 +15,7 @@ import { otpHandlers } from './otp';
 import { searchHandlers } from './search';
 import { sessionHandlers } from './session';
 import { termsHandlers } from './terms';
-import type { Handler, HandlerModule } from './types';
+import type { AnyHandler, HandlerModule } from './types';
 
 const modules: HandlerModule[] = [
   sessionHandlers,
@@ -33,12 +33,12 @@ const modules: HandlerModule[] = [
   contractHandlers,
 ];
 
-export function mergeHandlerModules(list: readonly HandlerModule[]): Readonly<Record<string, Handler>> {
-  const merged: Record<string, Handler> = {};
+export function mergeHandlerModules(list: readonly HandlerModule[]): Readonly<Record<string, AnyHandler>> {
+  const merged: Record<string, AnyHandler> = {};
   for (const module of list) {
     for (const [name, handler] of Object.entries(module)) {
       if (merged[name]) throw new Error(`Handler for row "${name}" is defined twice`);
-      merged[name] = handler;
+      merged[name] = handler as AnyHandler;
     }
   }
   return merged;

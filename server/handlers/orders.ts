@@ -2,26 +2,17 @@
  * My orders (spec §3 "My orders", §7 allOrders, orderDetail, orderDelete): the company's orders
  * of every feature from the shared order store, filtered and paged on the server.
  */
-import {
-  ORDER_STATUS_VALUES,
-  ORDER_TYPE_VALUES,
-  type OrderDeleteResult,
-  type OrderDetail,
-  type OrderListPage,
-  type OrderSummary,
-} from '../../src/api/ordersTypes';
+import type { OrderDetail, OrderSummary } from '../../src/api/ordersTypes';
 import { requireSession } from '../access';
 import { createOrderStore, orderNotFound, type StoredOrder } from '../orders/store';
-import { num, optional, text, validateBody } from '../validate';
-import type { HandlerContext, HandlerModule } from './types';
+import { defineHandlers, type HandlerContext } from './types';
 
 export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_PAGE_SIZE = 50;
 
 /** Turkish lower case with dotless ı folded, so "sim" finds "SIM" and "İptal" alike. */
 const fold = (s: string) => s.toLocaleLowerCase('tr-TR').replace(/ı/g, 'i');
 
-const storeOf = ({ deps }: HandlerContext) => createOrderStore(deps.db, deps.now);
+const storeOf = ({ deps }: Pick<HandlerContext, 'deps'>) => createOrderStore(deps.db, deps.now);
 const iso = (ms: number) => new Date(ms).toISOString();
 
 function matchesSearch(order: StoredOrder, search: string): boolean {
@@ -62,16 +53,10 @@ function toDetail(order: StoredOrder): OrderDetail {
   };
 }
 
-export const ordersHandlers: HandlerModule = {
-  allOrders: (ctx): OrderListPage => {
+export const ordersHandlers = defineHandlers({
+  allOrders: (ctx) => {
     const session = requireSession(ctx.auth);
-    const query = validateBody(ctx.query, {
-      status: optional(text({ oneOf: ORDER_STATUS_VALUES })),
-      orderType: optional(text({ oneOf: ORDER_TYPE_VALUES })),
-      search: optional(text({ maxLength: 50 })),
-      page: optional(num({ integer: true, min: 1, max: 10_000 })),
-      pageSize: optional(num({ integer: true, min: 1, max: MAX_PAGE_SIZE })),
-    });
+    const { query } = ctx;
     const matching = storeOf(ctx)
       .list(session.corporateNcst)
       .filter(
@@ -92,18 +77,18 @@ export const ordersHandlers: HandlerModule = {
     };
   },
 
-  orderDetail: (ctx): OrderDetail => {
+  orderDetail: (ctx) => {
     const session = requireSession(ctx.auth);
-    const order = storeOf(ctx).get(session.corporateNcst, ctx.params.orderNo ?? '');
+    const order = storeOf(ctx).get(session.corporateNcst, ctx.params.orderNo);
     if (!order) throw orderNotFound();
     return toDetail(order);
   },
 
   // Full authority is checked by the permission guard (a DELETE row is a write).
-  orderDelete: (ctx): OrderDeleteResult => {
+  orderDelete: (ctx) => {
     const session = requireSession(ctx.auth);
-    const orderNo = ctx.params.orderNo ?? '';
+    const orderNo = ctx.params.orderNo;
     storeOf(ctx).remove(session.corporateNcst, orderNo);
-    return { orderNo, deleted: true };
+    return { orderNo, deleted: true as const };
   },
-};
+});

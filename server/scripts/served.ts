@@ -1,5 +1,5 @@
 /** `npm run catalogue:served`: how much of the endpoint catalogue the sandbox serves. */
-import { endpointsByName } from '../../src/api/endpoints';
+import { endpointsByName } from '../contract';
 import { servedReport } from '../catalogue';
 
 const report = servedReport();

@@ -58,6 +58,7 @@ export type ActionFields = Partial<Omit<ActionEvent, 'kind' | 'actionType'>>;
 
 export const ACTION_TYPES = {
   requestFailure: 'REQUEST_FAILURE',
+  contractMismatch: 'CONTRACT_MISMATCH',
   screenError: 'SCREEN_ERROR',
   menuClick: 'MENU_CLICK',
 } as const;
@@ -108,6 +109,18 @@ export function requestFailureEvent(path: string, message?: string | null): Acti
   return failureEvent(ACTION_TYPES.requestFailure, {
     errorUrl: path,
     errorMessage: message || DEFAULT_ERROR_MESSAGE,
+  });
+}
+
+/**
+ * An answer that did not fit its catalogue row: the row's name and the first mismatch go to
+ * analytics (description), so the back-end team sees which call broke the contract.
+ */
+export function contractMismatchEvent(row: string, path: string, issue: string): ActionEvent {
+  return failureEvent(ACTION_TYPES.contractMismatch, {
+    errorUrl: path,
+    errorMessage: DEFAULT_ERROR_MESSAGE,
+    description: `${row}: ${issue}`,
   });
 }
 

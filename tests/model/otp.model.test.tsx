@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type ActorRefFrom, type EventObject, fromCallback } from 'xstate';
 import { callEndpoint, resetHttpClient } from '../../src/actors/http';
-import { endpoint } from '../../src/api/endpoints';
+import { endpoint } from '../../src/api/contract/catalogue';
 import type { OtpChallenge } from '../../src/api/types';
 import { applyLoginResponse, EMPTY_SESSION, writeStoredSession } from '../../src/lib/sessionSnapshot';
 import { confirmationOtpMachine } from '../../src/machines/otp/confirmationOtp';

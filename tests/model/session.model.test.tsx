@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router';
 import type { EventObject } from 'xstate';
 import { resetHttpClient } from '../../src/actors/http';
 import { emitMenuRefresh } from '../../src/actors/http/events';
-import { endpoint } from '../../src/api/endpoints';
+import { endpoint } from '../../src/api/contract/catalogue';
 import type { TermsDocument } from '../../src/api/types';
 import { AppRoutes } from '../../src/app/AppRoutes';
 import { Overlays } from '../../src/app/Overlays';

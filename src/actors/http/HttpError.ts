@@ -1,6 +1,7 @@
 /** The one error every failed call rejects with; machines read `message` and `code`. */
 export class HttpError extends Error {
-  readonly kind: 'http' | 'body' | 'transport';
+  /** `contract`: the answer did not fit its row's schema (the back end broke the contract). */
+  readonly kind: 'http' | 'body' | 'transport' | 'contract';
   readonly httpStatus: number | undefined;
   readonly code: string | undefined;
   readonly description: string | undefined;
@@ -12,8 +13,9 @@ export class HttpError extends Error {
     httpStatus?: number;
     code?: string;
     description?: string;
+    cause?: unknown;
   }) {
-    super(options.message);
+    super(options.message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'HttpError';
     this.kind = options.kind;
     this.httpStatus = options.httpStatus;

@@ -110,3 +110,10 @@ export function wantsMenuRefresh(body: unknown): boolean {
   const content = (body as Envelope<{ menuRefresh?: unknown }> | undefined)?.content;
   return Boolean(content && typeof content === 'object' && content.menuRefresh);
 }
+
+/** An answer outside its row's contract: spec §8's default message, in the row's way. */
+export function contractMismatchReaction(mode: ErrorMode): Reaction {
+  return byMode(mode === 'blob' ? 'notify' : mode, MESSAGES.default);
+}
+
+export const CONTRACT_MISMATCH_MESSAGE = MESSAGES.default;

@@ -1,7 +1,7 @@
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { endpoint } from '../../api/endpoints';
+import { endpoint } from '../../api/contract/catalogue';
 import { fileNameFrom, namedFile } from './fileName';
 import { callEndpoint, resetHttpClient } from './request';
 

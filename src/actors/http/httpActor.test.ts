@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { createActor, toPromise } from 'xstate';
-import { endpoint } from '../../api/endpoints';
+import { endpoint } from '../../api/contract/catalogue';
 import { analytics } from '../../lib/analytics';
 import { type HttpEvent, onHttpEvent } from './events';
 import { HttpError } from './HttpError';

@@ -1,11 +1,17 @@
 import { fromPromise } from 'xstate';
+import type { RowInput, RowName, RowOutput } from '../../api/contract/registry';
 import { type CallInput, callEndpoint } from './request';
 
-/** An XState actor for one catalogue row; leaving the invoking state aborts the request. */
-export function httpActor<TOutput = unknown, TInput extends CallInput | undefined = CallInput | undefined>(
-  name: string,
-) {
-  return fromPromise<TOutput, TInput>(({ input, signal }) =>
-    callEndpoint<TOutput>(name, input ?? {}, signal),
+/**
+ * An XState actor for one catalogue row, typed from the row: its input is the row's input and
+ * its output the row's answer. Leaving the invoking state aborts the request.
+ */
+export function httpActor<N extends RowName>(name: N) {
+  return fromPromise<RowOutput<N>, RowInput<N> | undefined>(({ input, signal }) =>
+    (callEndpoint as (n: string, i: CallInput, s?: AbortSignal) => Promise<RowOutput<N>>)(
+      name,
+      (input ?? {}) as CallInput,
+      signal,
+    ),
   );
 }

@@ -2,7 +2,7 @@ import { Blob as NodeBlob } from 'node:buffer';
 import { AxiosError } from 'axios';
 import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { endpoint } from '../../api/endpoints';
+import { endpoint } from '../../api/contract/catalogue';
 import { analytics } from '../../lib/analytics';
 import { config } from '../../lib/config';
 import { createClient } from './client';

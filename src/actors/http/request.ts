@@ -1,11 +1,15 @@
 import type { AxiosInstance, AxiosResponse } from 'axios';
-import { endpoint } from '../../api/endpoints';
-import type { Endpoint, Envelope } from '../../api/types';
-import { analytics, requestFailureEvent } from '../../lib/analytics';
+import type { ContractRow } from '../../api/contract/define';
+import type { InputArgs, RowName, RowOutput } from '../../api/contract/registry';
+import type { Envelope } from '../../api/types';
+import { analytics, contractMismatchEvent, requestFailureEvent } from '../../lib/analytics';
 import { config } from '../../lib/config';
 import { storage } from '../../lib/storage';
+import { checkAnswer } from './answerCheck';
 import {
   bodyErrorReaction,
+  CONTRACT_MISMATCH_MESSAGE,
+  contractMismatchReaction,
   failureMessage,
   httpErrorReaction,
   transportFailureMessage,
@@ -26,6 +30,7 @@ export interface CallInput {
 }
 
 let client: Promise<AxiosInstance> | undefined;
+let catalogue: Promise<(name: string) => ContractRow> | undefined;
 let xsrfToken: string | undefined;
 
 /**
@@ -43,14 +48,31 @@ function http(): Promise<AxiosInstance> {
   return client;
 }
 
+/**
+ * The catalogue's rows and schemas, loaded with the first call in their own chunk (they would
+ * otherwise sit in the entry). A failed load is forgotten like the client's.
+ */
+function rows(): Promise<(name: string) => ContractRow> {
+  catalogue ??= import('../../api/contract/catalogue').then(
+    ({ endpoint }) => endpoint,
+    (error: unknown) => {
+      catalogue = undefined;
+      throw error;
+    },
+  );
+  return catalogue;
+}
+
 /** Fetches the HTTP client's code ahead of the first call, when the page has nothing else to do. */
 export function preloadHttpClient(): void {
   http().catch(() => {});
+  rows().catch(() => {});
 }
 
 /** Forget the client and token, e.g. between tests or after a logout. */
 export function resetHttpClient(): void {
   client = undefined;
+  catalogue = undefined;
   xsrfToken = undefined;
 }
 
@@ -58,13 +80,13 @@ async function antiForgeryToken(signal?: AbortSignal): Promise<string | undefine
   const fromCookie = readCookie(XSRF_COOKIE);
   if (fromCookie) return fromCookie;
   if (xsrfToken) return xsrfToken;
-  const row = endpoint('antiForgeryToken');
+  const row = (await rows())('antiForgeryToken');
   const response = await (await http()).get<Envelope<{ token: string }>>(row.path, { signal });
   xsrfToken = readCookie(XSRF_COOKIE) ?? response.data?.content?.token;
   return xsrfToken;
 }
 
-function headersFor(row: Endpoint, token: string | undefined): Record<string, string> {
+function headersFor(row: ContractRow, token: string | undefined): Record<string, string> {
   const headers: Record<string, string> = { ...(row.headers ?? {}) };
   const pageToken = storage.pageToken.get();
   if (pageToken) headers.pageToken = pageToken;
@@ -78,15 +100,26 @@ function reportFailure(path: string, message: string): void {
 
 /**
  * Calls one catalogue row and resolves with its `content` (or the Blob for file rows, a File
- * when the response names it in Content-Disposition).
+ * when the response names it in Content-Disposition), typed and checked by the row's schemas:
+ * a misspelt row or a wrong payload does not compile.
  * Failures reject with an HttpError after the shell has been told how to react (spec §8).
  */
-export async function callEndpoint<T = unknown>(
-  name: string,
-  input: CallInput = {},
-  signal?: AbortSignal,
-): Promise<T> {
-  const row = endpoint(name);
+export function callEndpoint<N extends RowName>(name: N, ...args: InputArgs<N>): Promise<RowOutput<N>> {
+  const [input, signal] = args;
+  return callRow(name, (input ?? {}) as CallInput, signal) as Promise<RowOutput<N>>;
+}
+
+async function callRow(name: string, input: CallInput, signal: AbortSignal | undefined): Promise<unknown> {
+  let row: ContractRow;
+  try {
+    row = (await rows())(name);
+  } catch (error) {
+    // The contract's chunk could not load: the same as the network failing for this call.
+    const message = transportFailureMessage('network');
+    reportFailure(name, message);
+    emitReaction(transportFailureReaction('network', 'notify'));
+    throw new HttpError({ message, kind: 'transport', code: 'network', cause: error });
+  }
   const path = fillPath(resolvePath(row, config.pathOverrides), input.params);
   const mode = row.errorMode;
   let response: AxiosResponse<unknown>;
@@ -120,9 +153,21 @@ export async function callEndpoint<T = unknown>(
   };
   if (isSuccessResponse(response.status, body, row.successRule)) {
     if (wantsMenuRefresh(body)) emitMenuRefresh();
-    if (isBlobBody(body)) return namedFile(body, response.headers['content-disposition']) as T;
-    const content = (body as Envelope<T> | undefined)?.content;
-    return normaliseSuccess(response.status, content) as T;
+    const answer = isBlobBody(body)
+      ? namedFile(body, response.headers['content-disposition'])
+      : normaliseSuccess(response.status, (body as Envelope | undefined)?.content);
+    const checked = checkAnswer(row, answer);
+    if (checked.ok) return checked.value;
+    // An answer outside the contract is the back end's fault: the person reads the default
+    // message, analytics names the row and the first mismatch, and no view sees the bad data.
+    analytics.track(contractMismatchEvent(row.name, path, checked.issue));
+    emitReaction(contractMismatchReaction(mode));
+    throw new HttpError({
+      message: CONTRACT_MISMATCH_MESSAGE,
+      kind: 'contract',
+      httpStatus: response.status,
+      code: 'CONTRACT_MISMATCH',
+    });
   }
   const status2xx = response.status >= 200 && response.status <= 299;
   const message = failureMessage(failed);

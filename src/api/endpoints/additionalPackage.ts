@@ -1,6 +1,6 @@
-import { feature } from './define';
+import { feature } from '../contract/define';
 
-const { post, get } = feature('additionalPackage');
+const { post, get, rows } = feature('additionalPackage');
 
 /** Agreements are contract documents: success only on HTTP 200 (spec §5). */
 const agreement = { successRule: 'http200' } as const;
@@ -8,20 +8,25 @@ const agreement = { successRule: 'http200' } as const;
 const order = { errorMode: 'modal' } as const;
 
 /** Additional packages, their history, cancellation and the confirm screen. */
-export const additionalPackageEndpoints = [
-  post('additionalPackageList', '/ccsirest/additional-package/list.json'),
-  post('additionalPackageFilteredList', '/ccsirest/additional-package/filtered-list.json'),
-  post('additionalPackageOfferData', '/ccsirest/additional-package/offer-data.json'),
-  post('additionalPackageAgreement', '/ccsirest/additional-package/agreement.json', agreement),
-  post('additionalPackageOrder', '/ccsirest/additional-package/order.json', order),
-  post('additionalPackageCancelOrder', '/ccsirest/additional-package/cancel-order.json', order),
-  get('additionalPackageOfferDetail', '/dc_ccsi/v1/additional-packages/offers/{offerId}'),
-  get('additionalPackageHistoryList', '/dc_ccsi/v1/additional-packages/history'),
-  get('additionalPackageHistoryDetail', '/dc_ccsi/v1/additional-packages/history/{orderId}'),
-  get('additionalPackageConfirmList', '/dc_ccsi/v1/additional-packages/confirm'),
-  get(
-    'additionalPackageConfirmContract',
+export const additionalPackageRows = rows({
+  additionalPackageList: post('/ccsirest/additional-package/list.json'),
+  additionalPackageFilteredList: post('/ccsirest/additional-package/filtered-list.json'),
+  additionalPackageOfferData: post('/ccsirest/additional-package/offer-data.json'),
+  additionalPackageAgreement: post('/ccsirest/additional-package/agreement.json', {}, agreement),
+  additionalPackageOrder: post('/ccsirest/additional-package/order.json', {}, order),
+  additionalPackageCancelOrder: post('/ccsirest/additional-package/cancel-order.json', {}, order),
+  additionalPackageOfferDetail: get('/dc_ccsi/v1/additional-packages/offers/{offerId}'),
+  additionalPackageHistoryList: get('/dc_ccsi/v1/additional-packages/history'),
+  additionalPackageHistoryDetail: get('/dc_ccsi/v1/additional-packages/history/{orderId}'),
+  additionalPackageConfirmList: get('/dc_ccsi/v1/additional-packages/confirm'),
+  additionalPackageConfirmContract: get(
     '/dc_ccsi/v1/additional-packages/confirm/{orderId}/contract',
+    {},
     agreement,
   ),
-] as const;
+});
+
+type Rows = typeof additionalPackageRows;
+declare module '../contract/registry' {
+  interface Catalogue extends Rows {}
+}

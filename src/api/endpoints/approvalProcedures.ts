@@ -1,14 +1,21 @@
-import { feature } from './define';
+import { feature } from '../contract/define';
 
-const { post, get } = feature('approvalProcedures');
+const { post, get, rows } = feature('approvalProcedures');
 
 /** Pending approvals are workflow instances on the back end, so they are addressed by one. */
-export const approvalProceduresEndpoints = [
-  get('approvalProceduresList', '/dc_ccsi/v1/approval-procedures'),
+export const approvalProceduresRows = rows({
+  approvalProceduresList: get('/dc_ccsi/v1/approval-procedures'),
   // Feeds a badge; the screen shows no count rather than an error.
-  get('approvalProceduresCount', '/dc_ccsi/v1/approval-procedures/count', { errorMode: 'ignore' }),
+  approvalProceduresCount: get('/dc_ccsi/v1/approval-procedures/count', {}, { errorMode: 'ignore' }),
   // The person must read why the confirmation was refused.
-  post('approvalProceduresConfirm', '/dc_ccsi/v1/approval-procedures/{workflowInstanceId}/confirm', {
-    errorMode: 'modal',
-  }),
-] as const;
+  approvalProceduresConfirm: post(
+    '/dc_ccsi/v1/approval-procedures/{workflowInstanceId}/confirm',
+    {},
+    { errorMode: 'modal' },
+  ),
+});
+
+type Rows = typeof approvalProceduresRows;
+declare module '../contract/registry' {
+  interface Catalogue extends Rows {}
+}

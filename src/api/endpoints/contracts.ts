@@ -1,6 +1,6 @@
-import { feature } from './define';
+import { feature } from '../contract/define';
 
-const { post } = feature('contracts');
+const { post, rows } = feature('contracts');
 
 /** Contract results only count as success on HTTP 200 (spec §5). */
 const contract = { successRule: 'http200' } as const;
@@ -15,17 +15,22 @@ const report = { ...contract, errorMode: 'ignore' } as const;
  * Pending-approval contracts and contract history, twice: the istecep family is a second
  * contract store with the same calls (spec §2 feature areas) on its own paths.
  */
-export const contractsEndpoints = [
-  post('approvalContracts', '/ccsirest/contract/approval-list.json', contract),
-  post('contractApproveOrReject', '/ccsirest/contract/approve-reject.json', decision),
-  post('contractContent', '/ccsirest/contract/content.json', contract),
-  post('contractHistory', '/ccsirest/contract/history.json', contract),
-  post('contractDownload', '/ccsirest/contract/download.json', download),
-  post('contractErrorReport', '/ccsirest/contract/error-report.json', report),
-  post('istecepApprovalContracts', '/ccsirest/istecep-contract/approval-list.json', contract),
-  post('istecepContractApproveOrReject', '/ccsirest/istecep-contract/approve-reject.json', decision),
-  post('istecepContractContent', '/ccsirest/istecep-contract/content.json', contract),
-  post('istecepContractHistory', '/ccsirest/istecep-contract/history.json', contract),
-  post('istecepContractDownload', '/ccsirest/istecep-contract/download.json', download),
-  post('istecepContractErrorReport', '/ccsirest/istecep-contract/error-report.json', report),
-] as const;
+export const contractsRows = rows({
+  approvalContracts: post('/ccsirest/contract/approval-list.json', {}, contract),
+  contractApproveOrReject: post('/ccsirest/contract/approve-reject.json', {}, decision),
+  contractContent: post('/ccsirest/contract/content.json', {}, contract),
+  contractHistory: post('/ccsirest/contract/history.json', {}, contract),
+  contractDownload: post('/ccsirest/contract/download.json', {}, download),
+  contractErrorReport: post('/ccsirest/contract/error-report.json', {}, report),
+  istecepApprovalContracts: post('/ccsirest/istecep-contract/approval-list.json', {}, contract),
+  istecepContractApproveOrReject: post('/ccsirest/istecep-contract/approve-reject.json', {}, decision),
+  istecepContractContent: post('/ccsirest/istecep-contract/content.json', {}, contract),
+  istecepContractHistory: post('/ccsirest/istecep-contract/history.json', {}, contract),
+  istecepContractDownload: post('/ccsirest/istecep-contract/download.json', {}, download),
+  istecepContractErrorReport: post('/ccsirest/istecep-contract/error-report.json', {}, report),
+});
+
+type Rows = typeof contractsRows;
+declare module '../contract/registry' {
+  interface Catalogue extends Rows {}
+}

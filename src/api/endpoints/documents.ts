@@ -1,6 +1,6 @@
-import { feature } from './define';
+import { feature } from '../contract/define';
 
-const { post, put } = feature('documents');
+const { post, put, rows } = feature('documents');
 
 /** Document results only count as success on HTTP 200 (spec §5). */
 const document = { successRule: 'http200' } as const;
@@ -11,14 +11,19 @@ const document = { successRule: 'http200' } as const;
 const silent = { ...document, errorMode: 'ignore' } as const;
 
 /** Document forms, agreement documents, document sets and orders with OTP confirmation. */
-export const documentsEndpoints = [
-  post('documentForms', '/ccsirest/document/forms.json', document),
-  post('agreementDocument', '/ccsirest/document/agreement.json', document),
-  post('documentOtpSend', '/ccsirest/document/otp-send.json', silent),
-  post('documentOtpValidate', '/ccsirest/document/otp-validate.json', silent),
-  post('documentSodec', '/dc_ccsi/v1/documents/sodec', document),
-  put('documentSodecUpdate', '/dc_ccsi/v1/documents/sodec', document),
+export const documentsRows = rows({
+  documentForms: post('/ccsirest/document/forms.json', {}, document),
+  agreementDocument: post('/ccsirest/document/agreement.json', {}, document),
+  documentOtpSend: post('/ccsirest/document/otp-send.json', {}, silent),
+  documentOtpValidate: post('/ccsirest/document/otp-validate.json', {}, silent),
+  documentSodec: post('/dc_ccsi/v1/documents/sodec', {}, document),
+  documentSodecUpdate: put('/dc_ccsi/v1/documents/sodec', {}, document),
   // Not named in §7's POST list, but §4's insert flow needs it before the file-store update.
-  post('documentInsert', '/dc_ccsi/v1/documents', silent),
-  put('documentFileStoreUpdate', '/dc_ccsi/v1/documents/{documentId}/file-store', silent),
-] as const;
+  documentInsert: post('/dc_ccsi/v1/documents', {}, silent),
+  documentFileStoreUpdate: put('/dc_ccsi/v1/documents/{documentId}/file-store', {}, silent),
+});
+
+type Rows = typeof documentsRows;
+declare module '../contract/registry' {
+  interface Catalogue extends Rows {}
+}

@@ -1,13 +1,18 @@
-import { feature } from './define';
+import { feature } from '../contract/define';
 
-const { post } = feature('expressMenu');
+const { post, rows } = feature('expressMenu');
 
 /**
  * The fast-operation menu stores deleteStatus and addMenuResponse and reacts to them in place;
  * a menu that fails to load simply stays empty, so no call here raises its own message.
  */
-export const expressMenuEndpoints = [
-  post('expressMenu', '/ccsirest/express-menu/list.json', { errorMode: 'ignore' }),
-  post('expressMenuAdd', '/ccsirest/express-menu/add.json', { errorMode: 'ignore' }),
-  post('expressMenuDelete', '/ccsirest/express-menu/delete.json', { errorMode: 'ignore' }),
-] as const;
+export const expressMenuRows = rows({
+  expressMenu: post('/ccsirest/express-menu/list.json', {}, { errorMode: 'ignore' }),
+  expressMenuAdd: post('/ccsirest/express-menu/add.json', {}, { errorMode: 'ignore' }),
+  expressMenuDelete: post('/ccsirest/express-menu/delete.json', {}, { errorMode: 'ignore' }),
+});
+
+type Rows = typeof expressMenuRows;
+declare module '../contract/registry' {
+  interface Catalogue extends Rows {}
+}

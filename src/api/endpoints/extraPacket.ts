@@ -1,13 +1,18 @@
-import { feature } from './define';
+import { feature } from '../contract/define';
 
-const { post } = feature('extraPacket');
+const { post, rows } = feature('extraPacket');
 
 /** Extra packet line permissions (spec §3 extraPacket* state). */
-export const extraPacketEndpoints = [
-  post('extraPacketLines', '/ccsirest/extra-packet/lines.json'),
-  post('extraPacketLineStatus', '/ccsirest/extra-packet/line-status.json'),
-  post('extraPacketProductFilter', '/ccsirest/extra-packet/product-filter.json'),
-  post('extraPacketPermissionList', '/ccsirest/extra-packet/permission-list.json'),
-  post('extraPacketPermissionHistory', '/ccsirest/extra-packet/permission-history.json'),
-  post('extraPacketChangePermission', '/ccsirest/extra-packet/change-permission.json'),
-] as const;
+export const extraPacketRows = rows({
+  extraPacketLines: post('/ccsirest/extra-packet/lines.json'),
+  extraPacketLineStatus: post('/ccsirest/extra-packet/line-status.json'),
+  extraPacketProductFilter: post('/ccsirest/extra-packet/product-filter.json'),
+  extraPacketPermissionList: post('/ccsirest/extra-packet/permission-list.json'),
+  extraPacketPermissionHistory: post('/ccsirest/extra-packet/permission-history.json'),
+  extraPacketChangePermission: post('/ccsirest/extra-packet/change-permission.json'),
+});
+
+type Rows = typeof extraPacketRows;
+declare module '../contract/registry' {
+  interface Catalogue extends Rows {}
+}

@@ -1,24 +1,30 @@
-import { feature } from './define';
+import { feature } from '../contract/define';
 
-const { post } = feature('lineDeactivation');
+const { post, rows } = feature('lineDeactivation');
 
 /** Document results only count as success on HTTP 200 (spec §5). */
 const document = { successRule: 'http200' } as const;
 
-export const lineDeactivationEndpoints = [
-  post('lineDeactivationReasons', '/ccsirest/line-deactivation/reasons.json'),
-  post('lineDeactivationDocumentUpload', '/ccsirest/line-deactivation/document-upload.json', document),
-  post('lineDeactivationDocumentList', '/ccsirest/line-deactivation/document-list.json', document),
+export const lineDeactivationRows = rows({
+  lineDeactivationReasons: post('/ccsirest/line-deactivation/reasons.json'),
+  lineDeactivationDocumentUpload: post('/ccsirest/line-deactivation/document-upload.json', {}, document),
+  lineDeactivationDocumentList: post('/ccsirest/line-deactivation/document-list.json', {}, document),
   // The document comes back as a file; a JSON body here is the error.
-  post('lineDeactivationDocumentDownload', '/ccsirest/line-deactivation/document-download.json', {
-    ...document,
-    errorMode: 'blob',
-  }),
-  post('lineDeactivationDocumentDelete', '/ccsirest/line-deactivation/document-delete.json', document),
-  post('lineDeactivationProductSelection', '/ccsirest/line-deactivation/product-selection.json'),
-  post('lineDeactivationProductSelectionCheck', '/ccsirest/line-deactivation/product-selection-check.json'),
+  lineDeactivationDocumentDownload: post(
+    '/ccsirest/line-deactivation/document-download.json',
+    {},
+    { ...document, errorMode: 'blob' },
+  ),
+  lineDeactivationDocumentDelete: post('/ccsirest/line-deactivation/document-delete.json', {}, document),
+  lineDeactivationProductSelection: post('/ccsirest/line-deactivation/product-selection.json'),
+  lineDeactivationProductSelectionCheck: post('/ccsirest/line-deactivation/product-selection-check.json'),
   // Deactivation cannot be undone, so the person must read why it was refused.
-  post('deactivateLine', '/ccsirest/line-deactivation/deactivate.json', { errorMode: 'modal' }),
-  post('lineDeactivationHistoryList', '/ccsirest/line-deactivation/history-list.json'),
-  post('lineDeactivationHistoryDetail', '/ccsirest/line-deactivation/history-detail.json'),
-] as const;
+  deactivateLine: post('/ccsirest/line-deactivation/deactivate.json', {}, { errorMode: 'modal' }),
+  lineDeactivationHistoryList: post('/ccsirest/line-deactivation/history-list.json'),
+  lineDeactivationHistoryDetail: post('/ccsirest/line-deactivation/history-detail.json'),
+});
+
+type Rows = typeof lineDeactivationRows;
+declare module '../contract/registry' {
+  interface Catalogue extends Rows {}
+}

@@ -1,18 +1,24 @@
-import { feature } from './define';
+import { feature } from '../contract/define';
+import { OrderDeleteResult, OrderDetail, OrderListPage, OrderListQuery } from '../ordersTypes';
 
-const { get, del } = feature('orders');
+const { get, del, rows } = feature('orders');
 
 /**
  * My orders and the offline order-transaction history (spec §3 offline-request lookup:
  * documentType as query on the list, operationTypeId as query on a row).
  */
-export const ordersEndpoints = [
-  get('allOrders', '/dc_ccsi/v1/orders'),
-  get('orderDetail', '/dc_ccsi/v1/orders/{orderNo}'),
-  del('orderDelete', '/dc_ccsi/v1/orders/{orderNo}'),
+export const ordersRows = rows({
+  allOrders: get('/dc_ccsi/v1/orders', { query: OrderListQuery, response: OrderListPage }),
+  orderDetail: get('/dc_ccsi/v1/orders/{orderNo}', { response: OrderDetail }),
+  orderDelete: del('/dc_ccsi/v1/orders/{orderNo}', { response: OrderDeleteResult }),
   // Feeds badges; the screen shows no count rather than an error.
-  get('demandAndOrderCounts', '/dc_ccsi/v1/orders/counts', { errorMode: 'ignore' }),
-  get('orderTransactionHistory', '/dc_ccsi/v1/order-transactions'),
-  get('orderTransactionHistoryRow', '/dc_ccsi/v1/order-transactions/{orderId}'),
-  get('orderTransactionGsmRow', '/dc_ccsi/v1/order-transactions/{orderId}/gsm'),
-] as const;
+  demandAndOrderCounts: get('/dc_ccsi/v1/orders/counts', {}, { errorMode: 'ignore' }),
+  orderTransactionHistory: get('/dc_ccsi/v1/order-transactions'),
+  orderTransactionHistoryRow: get('/dc_ccsi/v1/order-transactions/{orderId}'),
+  orderTransactionGsmRow: get('/dc_ccsi/v1/order-transactions/{orderId}/gsm'),
+});
+
+type Rows = typeof ordersRows;
+declare module '../contract/registry' {
+  interface Catalogue extends Rows {}
+}

@@ -1,6 +1,6 @@
-import { feature } from './define';
+import { feature } from '../contract/define';
 
-const { post, get, put, del } = feature('requestSubmitting');
+const { post, get, put, del, rows } = feature('requestSubmitting');
 
 /** Uploaded files are documents: success only on HTTP 200 (spec §5). */
 const document = { successRule: 'http200' } as const;
@@ -9,17 +9,21 @@ const document = { successRule: 'http200' } as const;
  * Requests with and without documents. Each request screen is one {pageName}, whose form and
  * validation rules the back end serves (spec §5), so the demand form is addressed by it.
  */
-export const requestSubmittingEndpoints = [
-  get('requestSubmittingMenu', '/dc_ccsi/v1/request-submitting/menu', { errorMode: 'ignore' }),
-  post('requestSubmittingDemandFormData', '/dc_ccsi/v1/request-submitting/{pageName}/demand-form'),
-  post('requestSubmittingUpload', '/dc_ccsi/v1/request-submitting/uploads', document),
-  get('requestSubmittingViewUpload', '/dc_ccsi/v1/request-submitting/uploads/{documentId}', document),
-  del('requestSubmittingUploadDelete', '/dc_ccsi/v1/request-submitting/uploads/{documentId}', document),
-  get('requestSubmittingDemandList', '/dc_ccsi/v1/request-submitting/demands'),
-  get('requestSubmittingHistoryDetailList', '/dc_ccsi/v1/request-submitting/demands/{orderId}/history'),
+export const requestSubmittingRows = rows({
+  requestSubmittingMenu: get('/dc_ccsi/v1/request-submitting/menu', {}, { errorMode: 'ignore' }),
+  requestSubmittingDemandFormData: post('/dc_ccsi/v1/request-submitting/{pageName}/demand-form'),
+  requestSubmittingUpload: post('/dc_ccsi/v1/request-submitting/uploads', {}, document),
+  requestSubmittingViewUpload: get('/dc_ccsi/v1/request-submitting/uploads/{documentId}', {}, document),
+  requestSubmittingUploadDelete: del('/dc_ccsi/v1/request-submitting/uploads/{documentId}', {}, document),
+  requestSubmittingDemandList: get('/dc_ccsi/v1/request-submitting/demands'),
+  requestSubmittingHistoryDetailList: get('/dc_ccsi/v1/request-submitting/demands/{orderId}/history'),
   // The back end takes the detail filter as a body, hence PUT for what reads like a query.
-  put(
-    'requestSubmittingDemandHistoryDetail',
+  requestSubmittingDemandHistoryDetail: put(
     '/dc_ccsi/v1/request-submitting/demands/{orderId}/history-detail',
   ),
-] as const;
+});
+
+type Rows = typeof requestSubmittingRows;
+declare module '../contract/registry' {
+  interface Catalogue extends Rows {}
+}

@@ -1,13 +1,18 @@
-import { feature } from './define';
+import { feature } from '../contract/define';
 
-const { post } = feature('search');
+const { post, rows } = feature('search');
 
 /**
  * The search box keeps initialList, deletedSearchItem and savedSearchItem in its own state and
  * renders an empty result itself, so a failure must not raise a notification over the page.
  */
-export const searchEndpoints = [
-  post('search', '/ccsirest/search/query.json', { errorMode: 'ignore' }),
-  post('searchDelete', '/ccsirest/search/delete.json', { errorMode: 'ignore' }),
-  post('searchSave', '/ccsirest/search/save.json', { errorMode: 'ignore' }),
-] as const;
+export const searchRows = rows({
+  search: post('/ccsirest/search/query.json', {}, { errorMode: 'ignore' }),
+  searchDelete: post('/ccsirest/search/delete.json', {}, { errorMode: 'ignore' }),
+  searchSave: post('/ccsirest/search/save.json', {}, { errorMode: 'ignore' }),
+});
+
+type Rows = typeof searchRows;
+declare module '../contract/registry' {
+  interface Catalogue extends Rows {}
+}

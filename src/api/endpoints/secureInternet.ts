@@ -1,14 +1,21 @@
-import { feature } from './define';
+import { feature } from '../contract/define';
 
-const { post } = feature('secureInternet');
+const { post, rows } = feature('secureInternet');
 
-export const secureInternetEndpoints = [
-  post('secureInternetList', '/ccsirest/secure-internet/list.json'),
-  post('secureInternetProfileTypes', '/ccsirest/secure-internet/profile-types.json'),
-  post('secureInternetHistory', '/ccsirest/secure-internet/history.json'),
+export const secureInternetRows = rows({
+  secureInternetList: post('/ccsirest/secure-internet/list.json'),
+  secureInternetProfileTypes: post('/ccsirest/secure-internet/profile-types.json'),
+  secureInternetHistory: post('/ccsirest/secure-internet/history.json'),
   // The announcement is optional page decoration; without it the list still works.
-  post('secureInternetAnnouncement', '/ccsirest/secure-internet/announcement.json', {
-    errorMode: 'ignore',
-  }),
-  post('secureInternetSaveProfiles', '/ccsirest/secure-internet/save-profiles.json'),
-] as const;
+  secureInternetAnnouncement: post(
+    '/ccsirest/secure-internet/announcement.json',
+    {},
+    { errorMode: 'ignore' },
+  ),
+  secureInternetSaveProfiles: post('/ccsirest/secure-internet/save-profiles.json'),
+});
+
+type Rows = typeof secureInternetRows;
+declare module '../contract/registry' {
+  interface Catalogue extends Rows {}
+}

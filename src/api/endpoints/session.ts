@@ -1,31 +1,36 @@
-import { feature } from './define';
+import { feature } from '../contract/define';
 
-const { post, get, put, del } = feature('session');
+const { post, get, put, del, rows } = feature('session');
 
 /** Login, OTP, session, terms and corporate rows: the calls the foundation's flows make. */
-export const sessionEndpoints = [
-  get('antiForgeryToken', '/dc_ccsi/v1/security/csrf', { errorMode: 'ignore' }),
-  post('landing', '/ccsirest/landing/info.json', { errorMode: 'ignore' }),
-  post('fakeLogin', '/ccsirest/auth/fake-login.json'),
-  post('login', '/ccsirest/auth/login.json', { errorMode: 'ignore' }),
-  post('loginToken', '/ccsirest/auth/token.json', { errorMode: 'ignore' }),
-  post('logout', '/ccsirest/auth/logout.json', { errorMode: 'ignore' }),
-  post('loginLink', '/ccsirest/auth/login-link.json'),
-  post('sessionControl', '/ccsirest/auth/session-control.json', { errorMode: 'ignore' }),
-  post('seamlessLoginData', '/dc_ccsi/v1/auth/seamless-login'),
-  post('sendOtp', '/dc_ccsi/v1/otp/send', { errorMode: 'ignore' }),
-  post('validateOtp', '/dc_ccsi/v1/otp/validate', { errorMode: 'ignore' }),
-  post('resetOtpLifetime', '/dc_ccsi/v1/otp/reset-lifetime', { errorMode: 'ignore' }),
-  post('changeCorporate', '/ccsirest/customer/change-corporate.json'),
-  post('menuRefresh', '/ccsirest/menu/refresh.json', { errorMode: 'ignore' }),
-  get('termsApprovedList', '/dc_ccsi/v1/terms'),
-  post('termsApprovedConfirm', '/dc_ccsi/v1/terms/confirm'),
-  put('defaultHoldingSet', '/dc_ccsi/v1/authorized-users/default-holding'),
-  del('defaultHoldingDelete', '/dc_ccsi/v1/authorized-users/default-holding'),
-  post('customerManagerLogin', '/ccsirest/customer-manager/login.json'),
-  post('captcha', '/ccsirest/customer-manager/captcha.json'),
-  post('portfolioList', '/ccsirest/customer-manager/portfolio.json'),
-  post('authorizedPersonList', '/ccsirest/customer-manager/authorized-persons.json'),
-  post('roleFilterMenu', '/ccsirest/customer-manager/role-filter-menu.json'),
-  post('customerToLogin', '/ccsirest/customer-manager/customer-to-login.json'),
-] as const;
+export const sessionRows = rows({
+  antiForgeryToken: get('/dc_ccsi/v1/security/csrf', {}, { errorMode: 'ignore' }),
+  landing: post('/ccsirest/landing/info.json', {}, { errorMode: 'ignore' }),
+  fakeLogin: post('/ccsirest/auth/fake-login.json'),
+  login: post('/ccsirest/auth/login.json', {}, { errorMode: 'ignore' }),
+  loginToken: post('/ccsirest/auth/token.json', {}, { errorMode: 'ignore' }),
+  logout: post('/ccsirest/auth/logout.json', {}, { errorMode: 'ignore' }),
+  loginLink: post('/ccsirest/auth/login-link.json'),
+  sessionControl: post('/ccsirest/auth/session-control.json', {}, { errorMode: 'ignore' }),
+  seamlessLoginData: post('/dc_ccsi/v1/auth/seamless-login'),
+  sendOtp: post('/dc_ccsi/v1/otp/send', {}, { errorMode: 'ignore' }),
+  validateOtp: post('/dc_ccsi/v1/otp/validate', {}, { errorMode: 'ignore' }),
+  resetOtpLifetime: post('/dc_ccsi/v1/otp/reset-lifetime', {}, { errorMode: 'ignore' }),
+  changeCorporate: post('/ccsirest/customer/change-corporate.json'),
+  menuRefresh: post('/ccsirest/menu/refresh.json', {}, { errorMode: 'ignore' }),
+  termsApprovedList: get('/dc_ccsi/v1/terms'),
+  termsApprovedConfirm: post('/dc_ccsi/v1/terms/confirm'),
+  defaultHoldingSet: put('/dc_ccsi/v1/authorized-users/default-holding'),
+  defaultHoldingDelete: del('/dc_ccsi/v1/authorized-users/default-holding'),
+  customerManagerLogin: post('/ccsirest/customer-manager/login.json'),
+  captcha: post('/ccsirest/customer-manager/captcha.json'),
+  portfolioList: post('/ccsirest/customer-manager/portfolio.json'),
+  authorizedPersonList: post('/ccsirest/customer-manager/authorized-persons.json'),
+  roleFilterMenu: post('/ccsirest/customer-manager/role-filter-menu.json'),
+  customerToLogin: post('/ccsirest/customer-manager/customer-to-login.json'),
+});
+
+type Rows = typeof sessionRows;
+declare module '../contract/registry' {
+  interface Catalogue extends Rows {}
+}

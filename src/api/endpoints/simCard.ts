@@ -1,13 +1,18 @@
-import { feature } from './define';
+import { feature } from '../contract/define';
 
-const { post } = feature('simCard');
+const { post, rows } = feature('simCard');
 
-export const simCardEndpoints = [
-  post('simCardLimit', '/ccsirest/sim-card/limit.json'),
-  post('simCardProductList', '/ccsirest/sim-card/product-list.json'),
+export const simCardRows = rows({
+  simCardLimit: post('/ccsirest/sim-card/limit.json'),
+  simCardProductList: post('/ccsirest/sim-card/product-list.json'),
   // An upload, not a download: the reply is JSON, so a failure is a plain notification.
-  post('simCardExcelImport', '/ccsirest/sim-card/excel-import.json'),
-  post('simCardChangeReasons', '/ccsirest/sim-card/change-reasons.json'),
+  simCardExcelImport: post('/ccsirest/sim-card/excel-import.json'),
+  simCardChangeReasons: post('/ccsirest/sim-card/change-reasons.json'),
   // An order the person confirmed: its refusal must be read, not flashed.
-  post('simCardCreateOrder', '/ccsirest/sim-card/create-order.json', { errorMode: 'modal' }),
-] as const;
+  simCardCreateOrder: post('/ccsirest/sim-card/create-order.json', {}, { errorMode: 'modal' }),
+});
+
+type Rows = typeof simCardRows;
+declare module '../contract/registry' {
+  interface Catalogue extends Rows {}
+}

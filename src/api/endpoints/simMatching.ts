@@ -1,11 +1,16 @@
-import { feature } from './define';
+import { feature } from '../contract/define';
 
-const { post, get } = feature('simMatching');
+const { post, get, rows } = feature('simMatching');
 
 /** SIM identifier matching against the company's SIM pool. */
-export const simMatchingEndpoints = [
-  get('simMatchingIsInPool', '/dc_ccsi/v1/sim-matching/is-in-pool'),
-  post('simMatchingValidate', '/dc_ccsi/v1/sim-matching/validate'),
+export const simMatchingRows = rows({
+  simMatchingIsInPool: get('/dc_ccsi/v1/sim-matching/is-in-pool'),
+  simMatchingValidate: post('/dc_ccsi/v1/sim-matching/validate'),
   // Matching changes which SIM serves a line: the person must read a refusal.
-  post('simMatchingMatch', '/dc_ccsi/v1/sim-matching/match', { errorMode: 'modal' }),
-] as const;
+  simMatchingMatch: post('/dc_ccsi/v1/sim-matching/match', {}, { errorMode: 'modal' }),
+});
+
+type Rows = typeof simMatchingRows;
+declare module '../contract/registry' {
+  interface Catalogue extends Rows {}
+}

@@ -1,26 +1,31 @@
-import { feature } from './define';
+import { feature } from '../contract/define';
 
-const { post, get, put } = feature('tariff');
+const { post, get, put, rows } = feature('tariff');
 
 /** A tariff change is an order the person confirmed: a refusal must be read, not flashed. */
 const order = { errorMode: 'modal' } as const;
 
 /** Tariff and package change, single and bulk, with its history and help pages. */
-export const tariffEndpoints = [
-  post('tariffProductList', '/ccsirest/tariff/product-list.json'),
-  post('tariffCanDoList', '/ccsirest/tariff/can-do-list.json'),
-  post('tariffGsmTable', '/ccsirest/tariff/gsm-table.json'),
+export const tariffRows = rows({
+  tariffProductList: post('/ccsirest/tariff/product-list.json'),
+  tariffCanDoList: post('/ccsirest/tariff/can-do-list.json'),
+  tariffGsmTable: post('/ccsirest/tariff/gsm-table.json'),
   // Polled while a bulk change runs; a missed tick is retried by the next one.
-  post('tariffProgressBar', '/ccsirest/tariff/progress-bar.json', { errorMode: 'ignore' }),
-  post('tariffOptions', '/ccsirest/tariff/options.json'),
-  post('tariffMarsSend', '/ccsirest/tariff/mars-send.json', order),
-  get('tariffHistory', '/dc_ccsi/v1/tariffs/history'),
+  tariffProgressBar: post('/ccsirest/tariff/progress-bar.json', {}, { errorMode: 'ignore' }),
+  tariffOptions: post('/ccsirest/tariff/options.json'),
+  tariffMarsSend: post('/ccsirest/tariff/mars-send.json', {}, order),
+  tariffHistory: get('/dc_ccsi/v1/tariffs/history'),
   // Query: offerName, multiCheck (spec §5).
-  get('tariffPreOrderSelection', '/dc_ccsi/v1/tariffs/pre-order-selection'),
-  get('tariffFaq', '/dc_ccsi/v1/tariffs/faq'),
-  get('tariffMoreInfo', '/dc_ccsi/v1/tariffs/more-info'),
+  tariffPreOrderSelection: get('/dc_ccsi/v1/tariffs/pre-order-selection'),
+  tariffFaq: get('/dc_ccsi/v1/tariffs/faq'),
+  tariffMoreInfo: get('/dc_ccsi/v1/tariffs/more-info'),
   // Query: screenName, because each screen shows a different slice of the usage.
-  get('tariffRemainingUsage', '/dc_ccsi/v1/tariffs/remaining-usage/{productId}'),
-  put('tariffChange', '/dc_ccsi/v1/tariffs/change', order),
-  put('tariffBulkChange', '/dc_ccsi/v1/tariffs/bulk-change', order),
-] as const;
+  tariffRemainingUsage: get('/dc_ccsi/v1/tariffs/remaining-usage/{productId}'),
+  tariffChange: put('/dc_ccsi/v1/tariffs/change', {}, order),
+  tariffBulkChange: put('/dc_ccsi/v1/tariffs/bulk-change', {}, order),
+});
+
+type Rows = typeof tariffRows;
+declare module '../contract/registry' {
+  interface Catalogue extends Rows {}
+}

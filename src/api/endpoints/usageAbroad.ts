@@ -1,20 +1,25 @@
-import { feature } from './define';
+import { feature } from '../contract/define';
 
-const { post, put } = feature('usageAbroad');
+const { post, put, rows } = feature('usageAbroad');
 
 /** Switching roaming or international calling changes billing: a refusal must be read. */
 const toggle = { errorMode: 'modal' } as const;
 
 /** Usage abroad (roaming) and call abroad (international calling) for company lines. */
-export const usageAbroadEndpoints = [
-  post('usageAbroadQuery', '/ccsirest/usage-abroad/query.json'),
+export const usageAbroadRows = rows({
+  usageAbroadQuery: post('/ccsirest/usage-abroad/query.json'),
   // With the send-mail flag the reply is JSON; otherwise it is the file (spec §4).
-  post('usageAbroadExport', '/ccsirest/usage-abroad/export.json', { errorMode: 'blob' }),
-  post('usageAbroadProductList', '/ccsirest/usage-abroad/product-list.json'),
-  post('usageAbroadGsmValidation', '/ccsirest/usage-abroad/gsm-validation.json'),
-  put('usageAbroadOpen', '/dc_ccsi/v1/usage-abroad/open', toggle),
-  put('usageAbroadClose', '/dc_ccsi/v1/usage-abroad/close', toggle),
-  post('callAbroadQuery', '/ccsirest/call-abroad/query.json'),
-  put('callAbroadOpen', '/dc_ccsi/v1/call-abroad/open', toggle),
-  put('callAbroadClose', '/dc_ccsi/v1/call-abroad/close', toggle),
-] as const;
+  usageAbroadExport: post('/ccsirest/usage-abroad/export.json', {}, { errorMode: 'blob' }),
+  usageAbroadProductList: post('/ccsirest/usage-abroad/product-list.json'),
+  usageAbroadGsmValidation: post('/ccsirest/usage-abroad/gsm-validation.json'),
+  usageAbroadOpen: put('/dc_ccsi/v1/usage-abroad/open', {}, toggle),
+  usageAbroadClose: put('/dc_ccsi/v1/usage-abroad/close', {}, toggle),
+  callAbroadQuery: post('/ccsirest/call-abroad/query.json'),
+  callAbroadOpen: put('/dc_ccsi/v1/call-abroad/open', {}, toggle),
+  callAbroadClose: put('/dc_ccsi/v1/call-abroad/close', {}, toggle),
+});
+
+type Rows = typeof usageAbroadRows;
+declare module '../contract/registry' {
+  interface Catalogue extends Rows {}
+}

@@ -16,7 +16,7 @@ export const orderDeleteMachine = setup({
     input: {} as { orderNo: string },
   },
   actors: {
-    remove: httpActor<OrderDeleteResult, { params: { orderNo: string } }>('orderDelete'),
+    remove: httpActor('orderDelete'),
   },
   actions: {
     /** The shell's success notification, provided by the view. */

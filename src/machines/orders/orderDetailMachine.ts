@@ -5,5 +5,5 @@ import { createRequestMachine } from '../shared/requestMachine';
 /** /my-orders/{orderNo}: one order with its lines, refreshable (its status moves on its own). */
 export const orderDetailMachine = createRequestMachine<OrderDetail, { orderNo: string }>(
   'orderDetail',
-  ({ orderNo }, signal) => callEndpoint<OrderDetail>('orderDetail', { params: { orderNo } }, signal),
+  ({ orderNo }, signal) => callEndpoint('orderDetail', { params: { orderNo } }, signal),
 );

@@ -7,7 +7,7 @@ import { DEFAULT_ORDER_QUERY, type OrderFilters, type OrderQuery, withFilters, w
 /** One page of the company's orders for one query: load, show, refresh, retry. */
 export const ordersListRequestMachine = createRequestMachine<OrderListPage, OrderQuery>(
   'ordersListRequest',
-  (query, signal) => callEndpoint<OrderListPage>('allOrders', { query: { ...query } }, signal),
+  (query, signal) => callEndpoint('allOrders', { query: { ...query } }, signal),
 );
 
 export type OrdersListEvent =

@@ -1,6 +1,6 @@
 import type { Method } from '../types';
+import { endpoint, endpoints, endpointsByName } from './catalogue';
 import { TAKEOVER_HEADERS } from './define';
-import { endpoint, endpoints, endpointsByName } from './index';
 
 /**
  * Spec §7, list by list: each phrase of the text and the rows (space-separated) that answer it.

@@ -1,0 +1,91 @@
+/**
+ * Request fields with their Turkish names. A request schema is built from these, so every
+ * validation message the sandbox (or a form) shows names the field the way a person reads it:
+ * "İletişim adı en fazla 100 karakter olabilir." The message itself comes from `issues.ts`.
+ */
+import * as v from 'valibot';
+
+interface TextOptions {
+  max?: number;
+  min?: number;
+  pattern?: RegExp;
+  /** Said when the pattern fails, e.g. "Doğrulama kodu 6 haneli olmalıdır." */
+  patternMessage?: string;
+  /** Passwords keep their spaces; everything else is trimmed. */
+  trim?: boolean;
+}
+
+/** A required text, trimmed unless told otherwise, at most 500 characters by default. */
+export function text(label: string, options: TextOptions = {}) {
+  const base = options.trim === false ? v.string() : v.pipe(v.string(), v.trim());
+  let schema: v.GenericSchema<string, string> = v.pipe(base, v.nonEmpty(), v.maxLength(options.max ?? 500));
+  if (options.min !== undefined) schema = v.pipe(schema, v.minLength(options.min));
+  if (options.pattern) schema = v.pipe(schema, v.regex(options.pattern, options.patternMessage));
+  return v.pipe(schema, v.title(label));
+}
+
+/** A text that may be left out or empty (an empty one becomes undefined). */
+export function optionalText(label: string, options: TextOptions = {}) {
+  return v.pipe(
+    v.optional(v.union([v.literal(''), text(label, options)])),
+    v.transform((s) => (s === '' ? undefined : s)),
+    v.title(label),
+  );
+}
+
+/** One of a fixed list of values. */
+export function oneOf<const T extends readonly [string, ...string[]]>(label: string, values: T) {
+  return v.pipe(v.picklist(values), v.title(label));
+}
+
+interface NumberOptions {
+  min?: number;
+  max?: number;
+  integer?: boolean;
+}
+
+function checked(schema: v.GenericSchema<unknown, number>, options: NumberOptions) {
+  let out = schema;
+  if (options.integer) out = v.pipe(out, v.integer());
+  if (options.min !== undefined) out = v.pipe(out, v.minValue(options.min));
+  if (options.max !== undefined) out = v.pipe(out, v.maxValue(options.max));
+  return out;
+}
+
+/** A number in a JSON body. */
+export function num(label: string, options: NumberOptions = {}) {
+  return v.pipe(
+    checked(v.pipe(v.number(), v.finite()), options) as v.GenericSchema<number, number>,
+    v.title(label),
+  );
+}
+
+/**
+ * A whole number in a query string: the portal sends a number, the server reads text, so both
+ * are accepted and the handler gets a number.
+ */
+export function queryInt(label: string, options: Omit<NumberOptions, 'integer'> = {}) {
+  const parsed = v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d+$/), v.transform(Number))], `${label} tam sayı olmalıdır.`);
+  return v.pipe(
+    checked(parsed, { ...options, integer: true }) as v.GenericSchema<number | string, number>,
+    v.title(label),
+  );
+}
+
+/** A yes/no value. */
+export function flag(label: string) {
+  return v.pipe(v.boolean(), v.title(label));
+}
+
+/** A list of at most `max` items (1000 by default). */
+export function list<TItem extends v.GenericSchema>(label: string, item: TItem, max = 1000) {
+  return v.pipe(v.array(item), v.maxLength(max), v.title(label));
+}
+
+/** Marks an optional field with its name, so a wrong value is still named in Turkish. */
+export function optional<TSchema extends v.GenericSchema>(label: string, schema: TSchema) {
+  return v.pipe(v.optional(schema), v.title(label));
+}
+
+/** A file answer (a blob row): the portal receives a Blob or a File. */
+export const fileAnswer = v.instance(Blob);
