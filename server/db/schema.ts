@@ -3,10 +3,10 @@
  * keeps its data; feature helpers append their own statements to `schemaStatements`.
  */
 import Database from 'better-sqlite3';
+import { features } from '../features';
 import { contractSchemaStatements } from './schema-contracts';
 import { documentSchemaStatements } from './schema-documents';
 import { newLineSchemaStatements } from './schema-newline';
-import { orderSchemaStatements } from './schema-orders';
 
 export type Db = Database.Database;
 
@@ -119,8 +119,6 @@ export const schemaStatements: string[] = [
      displayed_at INTEGER,
      answers TEXT,
      saved_at INTEGER)`,
-  // My orders (issue 4): every feature's orders and their lines.
-  ...orderSchemaStatements,
   // Approval procedures and documents (issue 3).
   ...documentSchemaStatements,
   // New-line wizard (issue 4): number pool, reservations, SIM stock.
@@ -135,5 +133,7 @@ export function openDatabase(dbPath: string): Db {
   if (dbPath !== ':memory:' && dbPath !== '') db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   for (const statement of schemaStatements) db.exec(statement);
+  // Each feature's own tables (server/<feature>/feature.ts), in seed order: referenced tables first.
+  for (const feature of features) for (const statement of feature.tables ?? []) db.exec(statement);
   return db;
 }

@@ -5,12 +5,12 @@
 import type { MenuItem } from '../../src/api/types';
 import { hashPassword } from '../passwords';
 import { createPrng, type Prng } from './prng';
+import { features } from '../features';
 import type { Db } from './schema';
 import { CUSTOMER_MENU, TERMS_DOCUMENTS } from './seed-content';
 import { seedContracts } from './seed-contracts';
 import { seedDocuments } from './seed-documents';
 import { seedNewLine } from './seed-newline';
-import { seedOrders } from './seed-orders';
 import { seedPortal } from './seed-portal';
 import { DEMO_USERS } from './seed-users';
 
@@ -113,8 +113,8 @@ function seed(db: Db, rng: Prng): void {
   seedUsers(db, rng);
   seedMenu(db, CUSTOMER_MENU, null);
   seedPortal(db);
-  // Orders first: order documents name real orders.
-  seedOrders(db);
+  // Every feature's seed (server/<feature>/feature.ts), in the order their `after` lists give.
+  for (const feature of features) feature.seed?.run(db);
   seedDocuments(db);
   seedNewLine(db);
   seedContracts(db);

@@ -10,11 +10,11 @@ import { dashboardHandlers } from './dashboard';
 import { documentHandlers } from './documents';
 import { expressMenuHandlers } from './expressMenu';
 import { newLineHandlers } from './newLine';
-import { ordersHandlers } from './orders';
 import { otpHandlers } from './otp';
 import { searchHandlers } from './search';
 import { sessionHandlers } from './session';
 import { termsHandlers } from './terms';
+import { features } from '../features';
 import type { AnyHandler, HandlerModule } from './types';
 
 const modules: HandlerModule[] = [
@@ -26,7 +26,6 @@ const modules: HandlerModule[] = [
   customerHandlers,
   searchHandlers,
   expressMenuHandlers,
-  ordersHandlers,
   approvalProcedureHandlers,
   documentHandlers,
   newLineHandlers,
@@ -44,4 +43,8 @@ export function mergeHandlerModules(list: readonly HandlerModule[]): Readonly<Re
   return merged;
 }
 
-export const handlers = mergeHandlerModules(modules);
+/** The core's handlers and every feature's (server/<feature>/feature.ts). */
+export const handlers = mergeHandlerModules([
+  ...modules,
+  ...features.flatMap((feature) => (feature.handlers ? [feature.handlers] : [])),
+]);

@@ -1,14 +1,14 @@
 // @vitest-environment node
 /** My orders against the seeded sandbox: list filters and paging, detail scoping, delete rules. */
-import type { OrderDetail, OrderListPage } from '../src/api/ordersTypes';
-import { BODY_CODES, type Envelope } from '../src/api/types';
-import { createApp } from './app';
-import { SEED_COMPANIES } from './db/seed';
-import { MESSAGES } from './messages';
-import { ORDER_CODES, ORDER_MESSAGES } from './orders/messages';
-import { createOrderStore, ORDER_STATUSES, ORDER_TYPES } from './orders/store';
-import { resetDatabase } from './sandbox-routes';
-import { sandboxClient, USERS } from './test-support';
+import type { OrderDetail, OrderListPage } from '../../src/api/ordersTypes';
+import { BODY_CODES, type Envelope } from '../../src/api/types';
+import { createApp } from '../app';
+import { SEED_COMPANIES } from '../db/seed';
+import { MESSAGES } from '../messages';
+import { ORDER_CODES, ORDER_MESSAGES } from './messages';
+import { createOrderStore, ORDER_STATUSES, ORDER_TYPES } from './store';
+import { resetDatabase } from '../sandbox-routes';
+import { sandboxClient, USERS } from '../test-support';
 
 type Client = ReturnType<typeof sandboxClient>;
 

@@ -1,0 +1,27 @@
+/**
+ * What a feature brings to the sandbox, declared in its own folder (`server/<feature>/feature.ts`)
+ * and found by server/features.ts: its tables, its seed with the seeds it needs first, and its
+ * handlers. Adding a feature edits no shared list.
+ */
+import type { Db } from './db/schema';
+import type { HandlerModule } from './handlers/types';
+
+export interface FeatureSeed {
+  /** Features whose seed must run first (their rows are referenced). The core seed always runs first. */
+  readonly after?: readonly string[];
+  /** Writes the feature's demo data; runs inside the seed's one transaction. */
+  run(db: Db): void;
+}
+
+export interface ServerFeature {
+  /** The folder's name; `after` lists refer to it. */
+  readonly name: string;
+  /** Idempotent DDL (IF NOT EXISTS), run after the core tables on every open. */
+  readonly tables?: readonly string[];
+  readonly seed?: FeatureSeed;
+  readonly handlers?: HandlerModule;
+}
+
+export function defineServerFeature<const T extends ServerFeature>(feature: T): T {
+  return feature;
+}
