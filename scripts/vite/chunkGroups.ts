@@ -13,10 +13,16 @@
  */
 type Test = (id: string) => boolean;
 
+/**
+ * A feature's screens.ts (route → loader) is read by the entry's screen registry, so it stays
+ * with the entry instead of pulling its feature's group in with it.
+ */
+const SCREEN_DECLARATION = /\/src\/views\/[^/]+\/screens\.ts$/;
+
 const under =
   (...folders: string[]): Test =>
   (id) =>
-    folders.some((folder) => id.includes(`/src/${folder}/`));
+    !SCREEN_DECLARATION.test(id) && folders.some((folder) => id.includes(`/src/${folder}/`));
 
 /**
  * Left to their own chunks: the atlas's helpers (only the analysts' atlas screen loads them) and

@@ -37,7 +37,7 @@ function Private({
 }
 
 function screenFor(pattern: string) {
-  const Screen = screens[BUILT_SCREENS[pattern] ?? 'notAvailable'];
+  const Screen = BUILT_SCREENS[pattern] ?? screens.notAvailable;
   return <Screen />;
 }
 

@@ -19,6 +19,7 @@ const LOGGED_IN: StoredSession = { ...EMPTY_SESSION, pageToken: 'token-1', user:
 const NAMES = new Map<Preloadable, string>([
   [portalLayout, 'portalLayout'],
   ...Object.entries(screens).map(([name, screen]): [Preloadable, string] => [screen, `screens.${name}`]),
+  ...Object.entries(BUILT_SCREENS).map(([pattern, screen]): [Preloadable, string] => [screen, pattern]),
 ]);
 const named = (session: StoredSession, path: string) =>
   landingCode(session, path).map((code) => NAMES.get(code) ?? 'unknown');
@@ -42,12 +43,12 @@ describe('landingCode', () => {
   });
 
   it('loads the layout and the dashboard for a logged-in visit to /dashboard', () => {
-    expect(named(LOGGED_IN, '/dashboard')).toEqual(['portalLayout', 'screens.dashboard']);
+    expect(named(LOGGED_IN, '/dashboard')).toEqual(['portalLayout', '/dashboard']);
   });
 
   it('follows the root redirect: the dashboard, or the terms when they are not approved', () => {
-    expect(named(LOGGED_IN, '/')).toEqual(['portalLayout', 'screens.dashboard']);
-    expect(named({ ...LOGGED_IN, termsApproved: 0 }, '/')).toEqual(['portalLayout', 'screens.terms']);
+    expect(named(LOGGED_IN, '/')).toEqual(['portalLayout', '/dashboard']);
+    expect(named({ ...LOGGED_IN, termsApproved: 0 }, '/')).toEqual(['portalLayout', '/terms-approved']);
   });
 
   it('follows the root redirect to the corporate selection', () => {
@@ -61,13 +62,13 @@ describe('landingCode', () => {
       defaultHolding: true,
       firstLoginforDefaultHolding: true,
     };
-    expect(named(session, '/')).toEqual(['portalLayout', 'screens.corporateSelection']);
+    expect(named(session, '/')).toEqual(['portalLayout', '/corporate-selection']);
   });
 
   it('matches routes with parameters', () => {
-    expect(named(LOGGED_IN, '/my-orders/SP-1')).toEqual(['portalLayout', 'screens.orderDetail']);
-    expect(named(LOGGED_IN, '/my-orders')).toEqual(['portalLayout', 'screens.myOrders']);
-    expect(named(LOGGED_IN, '/new-line/step/2')).toEqual(['portalLayout', 'screens.newLine']);
+    expect(named(LOGGED_IN, '/my-orders/SP-1')).toEqual(['portalLayout', '/my-orders/:orderNo']);
+    expect(named(LOGGED_IN, '/my-orders')).toEqual(['portalLayout', '/my-orders']);
+    expect(named(LOGGED_IN, '/new-line/step/2')).toEqual(['portalLayout', '/new-line/*']);
   });
 
   it('loads the layout alone on a route whose screen is not built', () => {
@@ -78,5 +79,23 @@ describe('landingCode', () => {
     for (const path of ['/invoices', ...unbuilt]) {
       expect(named(LOGGED_IN, path), path).toEqual(['portalLayout']);
     }
+  });
+});
+
+describe('the screen registry', () => {
+  it('finds every feature folder’s screens.ts and only routes of the route table', () => {
+    const patterns = new Set(ROUTES.map((route) => route.pattern));
+    expect(Object.keys(BUILT_SCREENS)).toEqual(
+      expect.arrayContaining(['/dashboard', '/my-orders', '/new-line/*']),
+    );
+    for (const pattern of Object.keys(BUILT_SCREENS)) expect(patterns.has(pattern), pattern).toBe(true);
+  });
+
+  it('refuses a route declared by two features', async () => {
+    const { collectScreens } = await import('./screens');
+    const load = () => import('../views/system/NotFoundView');
+    expect(() => collectScreens({ a: { '/roaming': load }, b: { '/roaming': load } })).toThrow(
+      /two screens\.ts/,
+    );
   });
 });

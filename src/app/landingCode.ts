@@ -31,5 +31,5 @@ export function landingCode(session: StoredSession, path: string): Preloadable[]
   const target = path === '/' ? ROOT_PATHS[rootRedirect(session)] : path;
   const pattern = Object.keys(BUILT_SCREENS).find((candidate) => matchPath(candidate, target));
   const screen = pattern ? BUILT_SCREENS[pattern] : undefined;
-  return screen ? [portalLayout, screens[screen]] : [portalLayout];
+  return screen ? [portalLayout, screen] : [portalLayout];
 }

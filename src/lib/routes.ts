@@ -8,66 +8,76 @@ export interface RouteEntry {
   /** react-router pattern below the base path. */
   readonly pattern: string;
   readonly access: RouteAccess;
+  /** The screen's Turkish title: the page heading, and what a page still to be built says. */
+  readonly title: string;
 }
 
-const PRIVATE = [
-  '/dashboard',
-  '/p/:page',
-  '/csi/:page',
-  '/contracts',
-  '/extraPacket',
-  '/secure-internet',
-  '/document-form',
-  '/line-deactivation',
-  '/cips-permission',
-  '/line-operations-request-history',
-  '/ctt-history',
-  '/offline-transactions',
-  '/offline-transactions/:queryId',
-  '/sim-card',
-  '/sim-card-matching',
-  '/set-document',
-  '/order-document',
-  '/my-orders',
-  '/my-orders/:orderNo',
-  '/update-authorized-user-info',
-  '/corporate-selection',
-  '/terms-approved',
-  '/roaming',
-  '/international-call',
-  '/customer-representative',
-  '/update-product-user',
-  '/invoice-detail-confirm',
-  '/international-call-confirm',
-  '/roaming-confirm',
-  '/pending-requests',
-  '/open-source',
-  '/terms-of-use',
-  '/additional-package/*',
-  '/additional-package-history/*',
-  '/additional-package-cancellation/*',
-  '/additional-package-confirm/*',
-  '/request-submitting/*',
-  '/tariff-package/*',
-  '/new-line/*',
-  '/take-over/*',
-  '/recontracts/*',
-] as const;
+/** Routes behind the login guard, with their titles. */
+const PRIVATE: Readonly<Record<string, string>> = {
+  '/dashboard': 'Ana Sayfa',
+  '/p/:page': 'Bilgi Sayfası',
+  '/csi/:page': 'Müşteri Bilgi Sayfası',
+  '/contracts': 'Sözleşmeler',
+  '/extraPacket': 'Ek Paket İzinleri',
+  '/secure-internet': 'Güvenli İnternet',
+  '/document-form': 'Doküman Formları',
+  '/line-deactivation': 'Hat Kapatma',
+  '/cips-permission': 'CIPS İzinleri',
+  '/line-operations-request-history': 'Hat İşlemleri Talep Geçmişi',
+  '/ctt-history': 'Müşteri Temas Geçmişi',
+  '/offline-transactions': 'Çevrim Dışı İşlemler',
+  '/offline-transactions/:queryId': 'Çevrim Dışı İşlem Detayı',
+  '/sim-card': 'SIM Kart Siparişi',
+  '/sim-card-matching': 'SIM Kart Eşleştirme',
+  '/set-document': 'Yetki Belgeleri',
+  '/order-document': 'Sipariş Belgeleri',
+  '/my-orders': 'Siparişlerim',
+  '/my-orders/:orderNo': 'Sipariş Detayı',
+  '/update-authorized-user-info': 'Yetkili Kullanıcılar',
+  '/corporate-selection': 'Şirket Seçimi',
+  '/terms-approved': 'Sözleşme Onayı',
+  '/roaming': 'Yurt Dışı Kullanım',
+  '/international-call': 'Yurt Dışı Arama',
+  '/customer-representative': 'Müşteri Temsilcilerim',
+  '/update-product-user': 'Hat Kullanıcı Bilgileri',
+  '/invoice-detail-confirm': 'Fatura Detayı Onayı',
+  '/international-call-confirm': 'Yurt Dışı Arama Onayı',
+  '/roaming-confirm': 'Yurt Dışı Kullanım Onayı',
+  '/pending-requests': 'Onay Bekleyen İşlemler',
+  '/open-source': 'Açık Kaynak Lisansları',
+  '/terms-of-use': 'Kullanım Koşulları',
+  '/additional-package/*': 'Ek Paketler',
+  '/additional-package-history/*': 'Ek Paket Geçmişi',
+  '/additional-package-cancellation/*': 'Ek Paket İptali',
+  '/additional-package-confirm/*': 'Ek Paket Onayı',
+  '/request-submitting/*': 'Talep Oluştur',
+  '/tariff-package/*': 'Tarife ve Paketler',
+  '/new-line/*': 'Yeni Hat',
+  '/take-over/*': 'Hat Devralma',
+  '/recontracts/*': 'Yeniden Taahhüt',
+};
 
-const PUBLIC = [
-  '/login/*',
-  '/ext',
-  '/seamless-login',
-  '/showinvoicepdf/:secretKey',
-  '/showinvoicepdf/gib/:secretKey',
-] as const;
+const PUBLIC: Readonly<Record<string, string>> = {
+  '/login/*': 'Giriş',
+  '/ext': 'Dış Bağlantı ile Giriş',
+  '/seamless-login': 'Kesintisiz Giriş',
+  '/showinvoicepdf/:secretKey': 'Fatura PDF',
+  '/showinvoicepdf/gib/:secretKey': 'e-Fatura PDF (GİB)',
+};
 
-const LOGGED_OUT_ONLY = ['/open-source-documents', '/terms-of-use-agreement'] as const;
+/** Shown only when logged out; logged in they redirect to /. */
+const LOGGED_OUT_ONLY: Readonly<Record<string, string>> = {
+  '/open-source-documents': 'Açık Kaynak Belgeleri',
+  '/terms-of-use-agreement': 'Kullanım Koşulları Sözleşmesi',
+};
+
+const entries = (table: Readonly<Record<string, string>>, access: RouteAccess): RouteEntry[] =>
+  Object.entries(table).map(([pattern, title]) => ({ pattern, access, title }));
 
 export const ROUTES: readonly RouteEntry[] = [
-  ...PRIVATE.map((pattern) => ({ pattern, access: 'private' as const })),
-  ...PUBLIC.map((pattern) => ({ pattern, access: 'public' as const })),
-  ...LOGGED_OUT_ONLY.map((pattern) => ({ pattern, access: 'loggedOutOnly' as const })),
+  ...entries(PRIVATE, 'private'),
+  ...entries(PUBLIC, 'public'),
+  ...entries(LOGGED_OUT_ONLY, 'loggedOutOnly'),
 ];
 
 function matches(pattern: string, path: string): boolean {
@@ -92,3 +102,18 @@ export function classifyPath(path: string): RouteAccess | 'root' | 'login' | 'un
   const entry = ROUTES.find((route) => matches(route.pattern, clean));
   return entry ? entry.access : 'unknown';
 }
+
+/** The route entry a path belongs to, for its title; undefined for "/" and unknown paths. */
+export function routeOf(path: string): RouteEntry | undefined {
+  const clean = path.split(/[?#]/)[0] || '/';
+  return ROUTES.find((route) => matches(route.pattern, clean));
+}
+
+/**
+ * What a feature's `src/views/<feature>/screens.ts` exports as `screens`: the route patterns it
+ * renders, each with its view's loader. The app finds these files by glob; each view is its own
+ * lazy chunk.
+ */
+export type ScreenLoaders = Readonly<
+  Record<string, () => Promise<{ default: import('react').ComponentType }>>
+>;

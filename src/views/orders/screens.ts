@@ -1,0 +1,7 @@
+import type { ScreenLoaders } from '../../lib/routes';
+
+/** The routes this feature renders (found by src/app/screens.ts). */
+export const screens: ScreenLoaders = {
+  '/my-orders': () => import('./MyOrdersView'),
+  '/my-orders/:orderNo': () => import('./OrderDetailView'),
+};
