@@ -6,17 +6,17 @@
  * The build goes through Vite's API with vite.config.ts plus two additions (manifest, a plugin
  * that records each chunk's modules), so the real config is used and dist/ is left alone.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Plugin } from 'vite';
-import { BUILT_SCREENS } from '../src/app/screens';
 import { ROUTES } from '../src/lib/routes';
 import {
   BUDGETS,
   type ChunkOfModule,
   checkBudgets,
+  declaredScreenSources,
   entryKey,
   type FileSize,
   groupModules,
@@ -110,6 +110,14 @@ async function main(): Promise<number> {
       manifest,
       chunkOf,
     );
+    // Each feature's screens.ts, as the app's registry finds them (route pattern → view).
+    const declared: Record<string, string> = {};
+    for (const folder of readdirSync(join(ROOT, 'src/views'))) {
+      const file = join(ROOT, 'src/views', folder, 'screens.ts');
+      if (!existsSync(file)) continue;
+      Object.assign(declared, declaredScreenSources(folder, readFileSync(file, 'utf8'), manifest, chunkOf));
+    }
+    Object.assign(screenKeys, declared);
     const layoutKey = manifestKey(LAYOUT_SOURCE, manifest, chunkOf);
     if (!layoutKey) throw new Error(`${LAYOUT_SOURCE} is in no chunk of the build`);
     const routes = [
@@ -120,7 +128,9 @@ async function main(): Promise<number> {
           pattern === '/login/*'
             ? 'login'
             : access === 'private'
-              ? (BUILT_SCREENS[pattern] ?? 'notAvailable')
+              ? pattern in declared
+                ? pattern
+                : 'notAvailable'
               : 'notAvailable',
         layout: access === 'private' ? layoutKey : undefined,
       })),
