@@ -1,5 +1,5 @@
 import { configure, screen, within } from '@testing-library/react';
-import { advisorsMachine } from '../../src/machines/dashboard/advisorsMachine';
+import { advisorsMachine } from '../../src/machines/customerRepresentative/advisorsMachine';
 import {
   ADVISORS_PATH,
   type AdvisorsSnapshot,

@@ -1,5 +1,5 @@
 import type { EventObject } from 'xstate';
-import type { advisorsMachine } from '../../src/machines/dashboard/advisorsMachine';
+import type { advisorsMachine } from '../../src/machines/customerRepresentative/advisorsMachine';
 
 export type AdvisorsSnapshot = ReturnType<typeof advisorsMachine.getInitialSnapshot>;
 type ModelEvent = EventObject & Record<string, unknown>;

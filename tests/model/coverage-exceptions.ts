@@ -32,7 +32,7 @@ export const COVERAGE_EXCEPTIONS: CoverageException[] = [
     reason:
       'The shared request machine can refresh a loaded result, but the advisors page offers no refresh ' +
       '(coming back to /customer-representative starts a new actor). Proven in ' +
-      'src/machines/dashboard/dashboard.machine.test.ts ("loads a loaded list again on user.refresh ...").',
+      'src/machines/customerRepresentative/advisors.machine.test.ts ("loads a loaded list again on user.refresh ...").',
   },
   {
     machineId: 'contractDetail',

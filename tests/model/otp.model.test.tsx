@@ -6,10 +6,10 @@ import { callEndpoint, resetHttpClient } from '../../src/actors/http';
 import { endpoint } from '../../src/api/contract/catalogue';
 import type { OtpChallenge } from '../../src/api/types';
 import { applyLoginResponse, EMPTY_SESSION, writeStoredSession } from '../../src/lib/sessionSnapshot';
-import { confirmationOtpMachine } from '../../src/machines/otp/confirmationOtp';
-import { type OtpInput, type OtpOutput, otpMachine } from '../../src/machines/otp/otpMachine';
 import { loginOtpMachine } from '../../src/machines/session/sessionActors';
-import { OtpPanel } from '../../src/views/otp/OtpPanel';
+import { confirmationOtpMachine } from '../../src/machines/shared/otp/confirmationOtp';
+import { type OtpInput, type OtpOutput, otpMachine } from '../../src/machines/shared/otp/otpMachine';
+import { OtpPanel } from '../../src/views/shared/otp/OtpPanel';
 import {
   candidateEvents,
   modelInput,

@@ -1,6 +1,6 @@
 import type { EventObject, SnapshotFrom } from 'xstate';
 import type { OtpChallenge } from '../../src/api/types';
-import type { OtpInput, otpMachine } from '../../src/machines/otp/otpMachine';
+import type { OtpInput, otpMachine } from '../../src/machines/shared/otp/otpMachine';
 
 export type OtpSnapshot = SnapshotFrom<typeof otpMachine>;
 

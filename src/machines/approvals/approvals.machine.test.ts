@@ -1,6 +1,6 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { ApprovalProcedure } from '../../api/approvalsTypes';
-import type { OtpOutput } from '../otp/otpMachine';
+import type { OtpOutput } from '../shared/otp/otpMachine';
 import { approvalsMachine, isReason } from './approvalsMachine';
 
 const procedure = (id: string): ApprovalProcedure => ({

@@ -8,8 +8,8 @@ import {
   type ApprovalProcedure,
   type ApprovalProcedureList,
 } from '../../api/approvalsTypes';
-import { confirmationOtpMachine } from '../otp/confirmationOtp';
-import { type OtpOutput, otpValidated, validatedTransactionId } from '../otp/otpMachine';
+import { confirmationOtpMachine } from '../shared/otp/confirmationOtp';
+import { type OtpOutput, otpValidated, validatedTransactionId } from '../shared/otp/otpMachine';
 
 export const REASON_MAX_LENGTH = 500;
 

@@ -1,6 +1,6 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { CONTRACT_APPROVAL_PURPOSE, type ContractSummary } from '../../api/contractsTypes';
-import type { OtpInput, OtpOutput } from '../otp/otpMachine';
+import type { OtpInput, OtpOutput } from '../shared/otp/otpMachine';
 import { type ContractDetailOutput, contractDetailMachine } from './contractDetailMachine';
 import { contractFixture, deferred } from './contractTestKit';
 

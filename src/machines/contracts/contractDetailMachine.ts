@@ -9,8 +9,13 @@ import {
   type ContractFamily,
   type ContractSummary,
 } from '../../api/contractsTypes';
-import { confirmationOtpMachine } from '../otp/confirmationOtp';
-import { type OtpInput, type OtpOutput, otpValidated, validatedTransactionId } from '../otp/otpMachine';
+import { confirmationOtpMachine } from '../shared/otp/confirmationOtp';
+import {
+  type OtpInput,
+  type OtpOutput,
+  otpValidated,
+  validatedTransactionId,
+} from '../shared/otp/otpMachine';
 
 export interface ContractDetailInput {
   family: ContractFamily;

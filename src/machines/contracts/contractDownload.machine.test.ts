@@ -1,7 +1,7 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { HttpError } from '../../actors/http';
 import { CONTRACT_DOWNLOAD_PURPOSE } from '../../api/contractsTypes';
-import type { OtpInput, OtpOutput } from '../otp/otpMachine';
+import type { OtpInput, OtpOutput } from '../shared/otp/otpMachine';
 import {
   type ContractDownloadOutput,
   contractDownloadMachine,

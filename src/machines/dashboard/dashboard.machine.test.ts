@@ -1,6 +1,5 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { createRequestMachine } from '../shared/requestMachine';
-import { advisorsMachine } from './advisorsMachine';
 import { type CardId, DASHBOARD_CARDS } from './dashboardCards';
 import { applyDashboardStatus, CARD_FLAGS, INITIAL_FLAGS } from './dashboardFlags';
 import { type CardRef, dashboardMachine } from './dashboardMachine';
@@ -149,24 +148,5 @@ describe('dashboard machine', () => {
     });
     await waitFor(actor, (s) => s.matches('statusUnknown'));
     expect(actor.getSnapshot().context.flags).toEqual(INITIAL_FLAGS);
-  });
-});
-
-describe('advisors machine', () => {
-  it('is the shared request machine', () => {
-    expect(advisorsMachine.id).toBe('customerAdvisors');
-    expect(Object.keys(advisorsMachine.states)).toEqual(['loading', 'loaded', 'failed']);
-  });
-
-  it('loads a loaded list again on user.refresh, which the advisors page does not offer', async () => {
-    const load = vi.fn(async (): Promise<unknown> => ({ advisors: [] }));
-    const actor = createActor(
-      advisorsMachine.provide({ actors: { load: fromPromise<unknown, { value: unknown }>(load) } }),
-    ).start();
-    await waitFor(actor, (s) => s.hasTag('loaded'));
-    actor.send({ type: 'user.refresh' });
-    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
-    await waitFor(actor, (s) => s.hasTag('loaded'));
-    expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,6 +1,6 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { AgreementDocument, OrderDocument } from '../../api/documentsTypes';
-import type { OtpOutput } from '../otp/otpMachine';
+import type { OtpOutput } from '../shared/otp/otpMachine';
 import { orderDocumentMachine } from './orderDocumentMachine';
 
 const doc = (id: string, status: OrderDocument['status']): OrderDocument => ({

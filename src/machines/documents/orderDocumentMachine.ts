@@ -8,8 +8,8 @@ import {
   type OrderDocumentSignRequest,
   type OrderDocumentSignResult,
 } from '../../api/documentsTypes';
-import { documentOtpMachine } from '../otp/confirmationOtp';
-import { type OtpOutput, otpValidated, validatedTransactionId } from '../otp/otpMachine';
+import { documentOtpMachine } from '../shared/otp/confirmationOtp';
+import { type OtpOutput, otpValidated, validatedTransactionId } from '../shared/otp/otpMachine';
 
 export interface OrderDocumentContext {
   documents: OrderDocument[];

@@ -24,7 +24,7 @@ import {
   type SimValidationResult,
   type SubscriptionPreferences,
 } from '../../api/newLineTypes';
-import { confirmationOtpMachine } from '../otp/confirmationOtp';
+import { confirmationOtpMachine } from '../shared/otp/confirmationOtp';
 
 export type OptionsByType = Record<NewLineProductType, NewLineOptions>;
 

@@ -16,7 +16,7 @@ import type {
   SimValidationEntry,
   SimValidationResult,
 } from '../../api/newLineTypes';
-import { type OtpOutput, otpValidated, validatedTransactionId } from '../otp/otpMachine';
+import { type OtpOutput, otpValidated, validatedTransactionId } from '../shared/otp/otpMachine';
 import {
   type DetailsData,
   newLineActors,

@@ -11,7 +11,7 @@ import { ACTION_TYPES, analytics } from '../../lib/analytics';
 import { config, joinPath, loginRedirectUrl, PRIVATE_PASSWORD_AUTHORIZED } from '../../lib/config';
 import { EMPTY_SESSION, type StoredSession, writeStoredSession } from '../../lib/sessionSnapshot';
 import { type ActiveUser, storage } from '../../lib/storage';
-import { otpMachine } from '../otp/otpMachine';
+import { otpMachine } from '../shared/otp/otpMachine';
 import { sessionMachine } from './sessionMachine';
 
 const corp = (ncst: string, defaultCompany = false): EasyLoginCorporate => ({

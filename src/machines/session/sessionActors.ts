@@ -11,7 +11,7 @@ import type {
   TermsDocument,
 } from '../../api/types';
 import { config } from '../../lib/config';
-import { otpMachine } from '../otp/otpMachine';
+import { otpMachine } from '../shared/otp/otpMachine';
 
 type Body<T> = { body: T };
 

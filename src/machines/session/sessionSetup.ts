@@ -13,7 +13,7 @@ import {
   writeStoredSession,
 } from '../../lib/sessionSnapshot';
 import { clearExceptKept, storage } from '../../lib/storage';
-import type { OtpOutput } from '../otp/otpMachine';
+import type { OtpOutput } from '../shared/otp/otpMachine';
 import { sessionActors } from './sessionActors';
 import { PATHS, type SessionEvent } from './sessionEvents';
 

@@ -7,8 +7,8 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
-import { OtpDialog } from '../otp/OtpDialog';
-import type { OtpRef } from '../otp/OtpPanel';
+import { OtpDialog } from '../shared/otp/OtpDialog';
+import type { OtpRef } from '../shared/otp/OtpPanel';
 import { STATUS_LABELS } from './labels';
 
 const PRODUCT_TYPES = { VOICE: 'Ses', DATA: 'Data', M2M: 'M2M' } as const;

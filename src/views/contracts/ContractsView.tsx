@@ -10,8 +10,8 @@ import { CONTRACT_FAMILIES, CONTRACT_LIST_KINDS } from '../../machines/contracts
 import { type ContractsPageRef, contractsPageMachine } from '../../machines/contracts/contractsPageMachine';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { OtpDialog } from '../otp/OtpDialog';
-import type { OtpRef } from '../otp/OtpPanel';
+import { OtpDialog } from '../shared/otp/OtpDialog';
+import type { OtpRef } from '../shared/otp/OtpPanel';
 import { useSessionRef } from '../shared/sessionActor';
 import { ContractPanel } from './ContractPanel';
 import { ContractTable } from './ContractTable';

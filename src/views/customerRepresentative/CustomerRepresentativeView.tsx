@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { advisorsMachine } from '../../machines/dashboard/advisorsMachine';
+import { advisorsMachine } from '../../machines/customerRepresentative/advisorsMachine';
 import { Card } from '../../ui/Card';
 import { RetryPanel } from '../../ui/RetryPanel';
 import { Spinner } from '../../ui/Spinner';

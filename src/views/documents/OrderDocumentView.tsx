@@ -6,8 +6,8 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { RetryPanel } from '../../ui/RetryPanel';
 import { Spinner } from '../../ui/Spinner';
-import { OtpDialog } from '../otp/OtpDialog';
-import type { OtpRef } from '../otp/OtpPanel';
+import { OtpDialog } from '../shared/otp/OtpDialog';
+import type { OtpRef } from '../shared/otp/OtpPanel';
 
 type OrderDocumentsRef = ActorRefFrom<typeof orderDocumentMachine>;
 

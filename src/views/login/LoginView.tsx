@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { Card } from '../../ui/Card';
-import { OtpPanel, type OtpRef } from '../otp/OtpPanel';
+import { OtpPanel, type OtpRef } from '../shared/otp/OtpPanel';
 import { useSessionRef } from '../shared/sessionActor';
 import { CredentialsForm } from './CredentialsForm';
 

@@ -3,8 +3,8 @@ import type { FormEvent } from 'react';
 import { formatMoney } from '../../lib/format';
 import type { NewLineRef } from '../../machines/newLine/newLineMachine';
 import { priceLines } from '../../machines/newLine/newLineRules';
-import { OtpDialog } from '../otp/OtpDialog';
-import type { OtpRef } from '../otp/OtpPanel';
+import { OtpDialog } from '../shared/otp/OtpDialog';
+import type { OtpRef } from '../shared/otp/OtpPanel';
 import { formatMsisdn, lineLabel, StepNav } from './shared';
 
 const SIM_LABELS = { PHYSICAL: 'Fiziksel SIM', ESIM: 'e-SIM' } as const;

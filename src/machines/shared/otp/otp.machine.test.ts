@@ -1,5 +1,5 @@
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
-import type { OtpChallenge } from '../../api/types';
+import type { OtpChallenge } from '../../../api/types';
 import { type OtpInput, otpMachine } from './otpMachine';
 
 const challenge = (overrides: Partial<OtpChallenge> = {}): OtpChallenge => ({

@@ -1,4 +1,4 @@
-import type { OtpChallenge } from '../../api/types';
+import type { OtpChallenge } from '../../../api/types';
 
 export const OTP_LENGTH = 6;
 

@@ -1,5 +1,5 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
-import type { OtpChallenge } from '../../api/types';
+import type { OtpChallenge } from '../../../api/types';
 import { challengeTimers, isCompleteCode, LOGIN_PURPOSE, otpFailureKind } from './otpRules';
 
 export interface OtpInput {

@@ -1,11 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { otpMachine } from '../../machines/otp/otpMachine';
-import { formatCountdown } from '../../machines/otp/otpRules';
-import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
-import { OtpInput } from '../../ui/OtpInput';
+import type { otpMachine } from '../../../machines/shared/otp/otpMachine';
+import { formatCountdown } from '../../../machines/shared/otp/otpRules';
+import { Alert } from '../../../ui/Alert';
+import { Button } from '../../../ui/Button';
+import { OtpInput } from '../../../ui/OtpInput';
 
 export type OtpRef = ActorRefFrom<typeof otpMachine>;
 

@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createActor, fromCallback, fromPromise } from 'xstate';
-import type { OtpChallenge } from '../../api/types';
-import { otpMachine } from '../../machines/otp/otpMachine';
+import type { OtpChallenge } from '../../../api/types';
+import { otpMachine } from '../../../machines/shared/otp/otpMachine';
 import { OtpDialog } from './OtpDialog';
 
 const challenge: OtpChallenge = {

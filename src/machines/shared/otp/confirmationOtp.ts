@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
-import { callEndpoint } from '../../actors/http';
-import type { OtpChallenge } from '../../api/types';
+import { callEndpoint } from '../../../actors/http';
+import type { OtpChallenge } from '../../../api/types';
 import { otpMachine } from './otpMachine';
 
 type SendInput = { purpose: string; reference?: string };
