@@ -12,6 +12,7 @@ import { seedIfEmpty } from './db/seed';
 import { notFound, onError } from './errors';
 import { csrfProtection } from './middleware/csrf';
 import { securityHeaders } from './middleware/security-headers';
+import { registerOpenApiRoutes } from './openapi-routes';
 import { createOtpService } from './otp';
 import { createOutbox, type Outbox } from './outbox';
 import { registerSandboxRoutes } from './sandbox-routes';
@@ -34,6 +35,8 @@ export interface AppOptions {
    * (server/main.ts turns it on with SANDBOX_TEST_HOOKS=1), and then they answer 404.
    */
   testHooks?: boolean;
+  /** Check every answer against its row's response schema (default: on unless in production). */
+  checkAnswers?: boolean;
   /** Test seam: another catalogue or registry than the shared ones. */
   catalogue?: { rows?: readonly ContractRow[]; handlers?: HandlerRegistry };
 }
@@ -72,7 +75,8 @@ export function createApp(options: AppOptions = {}): SandboxApp {
     await next();
   });
   app.use('/api/*', csrfProtection());
-  bindCatalogue(app, options.catalogue?.rows, options.catalogue?.handlers);
+  bindCatalogue(app, options.catalogue?.rows, options.catalogue?.handlers, options.checkAnswers);
+  registerOpenApiRoutes(app, options.catalogue?.rows);
   registerSandboxRoutes(app, outbox, { testHooks: options.testHooks === true });
   if (options.staticDir) registerStatic(app, options.staticDir);
 

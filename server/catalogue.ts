@@ -4,12 +4,13 @@
  * time and a name in servedReport().
  */
 import type { Hono } from 'hono';
+import * as v from 'valibot';
 import type { ContractRow } from '../src/api/contract/define';
 import { validate } from '../src/api/contract/issues';
 import { BODY_CODES, type Endpoint } from '../src/api/types';
 import type { AppContext, AppEnv } from './context';
 import { endpoints } from './contract';
-import { ApiError, ok } from './envelope';
+import { ApiError, INTERNAL_ERROR_MESSAGE, ok } from './envelope';
 import { handlers as defaultHandlers } from './handlers';
 import type { AnyHandler, HandlerContext } from './handlers/types';
 import { MESSAGES } from './messages';
@@ -75,7 +76,26 @@ function checked(schema: ContractRow['schemas']['body'], input: unknown): unknow
   return result.value;
 }
 
-function endpointHandler(row: ContractRow, handler: AnyHandler | undefined) {
+// --- Answer conformance -------------------------------------------------------------------
+/** On unless in production: a sandbox that breaks its own contract should say so at once. */
+export const checkAnswersByDefault = Boolean(process.env.VITEST) || process.env.NODE_ENV !== 'production';
+
+/**
+ * Checks a handler's answer, as the portal will read it (after JSON), against the row's
+ * response schema. A mismatch is the sandbox's bug: logged with the row, answered as a 500.
+ */
+function conforming(row: ContractRow, answer: unknown): unknown {
+  if (!row.schemas.response) return answer;
+  const result = v.safeParse(row.schemas.response, JSON.parse(JSON.stringify(answer ?? null)));
+  if (result.success) return answer;
+  const issue = result.issues[0];
+  const where = v.getDotPath(issue) || '(content)';
+  console.error(`[sandbox] ${row.name} answered outside its response schema at ${where}: ${issue.message}`);
+  throw new ApiError(500, '500', INTERNAL_ERROR_MESSAGE);
+}
+// ------------------------------------------------------------------------------------------
+
+function endpointHandler(row: ContractRow, handler: AnyHandler | undefined, checkAnswers: boolean) {
   return async (c: AppContext) => {
     if (!handler) {
       throw new ApiError(501, BODY_CODES.notImplemented, MESSAGES.notImplemented(row.name));
@@ -93,7 +113,7 @@ function endpointHandler(row: ContractRow, handler: AnyHandler | undefined) {
       query: query as HandlerContext['query'],
     });
     if (result instanceof Response) return result;
-    return c.json(ok(result ?? null));
+    return c.json(ok((checkAnswers ? conforming(row, result) : result) ?? null));
   };
 }
 
@@ -106,6 +126,7 @@ export function bindCatalogue(
   app: Hono<AppEnv>,
   rows: readonly ContractRow[] = endpoints,
   registry: HandlerRegistry = defaultHandlers,
+  checkAnswers: boolean = checkAnswersByDefault,
 ): void {
   const ordered = [...rows].sort((a, b) => placeholderCount(a) - placeholderCount(b));
   for (const row of ordered) {
@@ -115,7 +136,7 @@ export function bindCatalogue(
       sessionGuard(row),
       permissionGuard(row),
       jsonBody(),
-      endpointHandler(row, registry[row.name]),
+      endpointHandler(row, registry[row.name], checkAnswers),
     );
   }
 }

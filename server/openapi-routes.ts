@@ -1,0 +1,49 @@
+/**
+ * The published contract as the sandbox serves it: GET /api/openapi.json (the OpenAPI 3.1
+ * document of every catalogue row) and GET /api/reference (the same, as a Turkish page that
+ * works offline and under the strict CSP: no script, no CDN, one inline style sheet).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import type { Hono } from 'hono';
+import type { AnySchema, ContractRow } from '../src/api/contract/define';
+import { publicRows } from './access';
+import type { AppEnv } from './context';
+import { endpoints } from './contract';
+import { namedSchemasOf, openApiDocument } from './openapi';
+import { renderReference } from './openapi-page';
+
+const API_DIR = new URL('../src/api/', import.meta.url);
+
+let named: Promise<Record<string, AnySchema>> | undefined;
+
+/** Every schema exported by src/api/*.ts, shared as components under its export name. */
+function namedSchemas(): Promise<Record<string, AnySchema>> {
+  named ??= Promise.all(
+    readdirSync(API_DIR)
+      .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.endsWith('.d.ts'))
+      .sort()
+      .map((name) => import(new URL(name, API_DIR).href) as Promise<Record<string, unknown>>),
+  ).then(namedSchemasOf);
+  return named;
+}
+
+const version = (
+  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
+
+/** The document for these rows, as `npm run contract` writes it and the sandbox serves it. */
+export async function contractDocument(
+  rows: readonly ContractRow[] = endpoints,
+): Promise<Record<string, unknown>> {
+  return openApiDocument(rows, { publicRows, namedSchemas: await namedSchemas(), version });
+}
+
+export function registerOpenApiRoutes(app: Hono<AppEnv>, rows: readonly ContractRow[] = endpoints): void {
+  let document: Promise<Record<string, unknown>> | undefined;
+  const built = () => {
+    document ??= contractDocument(rows);
+    return document;
+  };
+  app.get('/api/openapi.json', async (c) => c.json(await built()));
+  app.get('/api/reference', async (c) => c.html(renderReference(await built())));
+}
