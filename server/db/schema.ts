@@ -6,7 +6,6 @@ import Database from 'better-sqlite3';
 import { features } from '../features';
 import { contractSchemaStatements } from './schema-contracts';
 import { documentSchemaStatements } from './schema-documents';
-import { newLineSchemaStatements } from './schema-newline';
 
 export type Db = Database.Database;
 
@@ -121,8 +120,6 @@ export const schemaStatements: string[] = [
      saved_at INTEGER)`,
   // Approval procedures and documents (issue 3).
   ...documentSchemaStatements,
-  // New-line wizard (issue 4): number pool, reservations, SIM stock.
-  ...newLineSchemaStatements,
   // Contracts in both families and their error reports (issue 3).
   ...contractSchemaStatements,
 ];

@@ -10,7 +10,6 @@ import type { Db } from './schema';
 import { CUSTOMER_MENU, TERMS_DOCUMENTS } from './seed-content';
 import { seedContracts } from './seed-contracts';
 import { seedDocuments } from './seed-documents';
-import { seedNewLine } from './seed-newline';
 import { seedPortal } from './seed-portal';
 import { DEMO_USERS } from './seed-users';
 
@@ -116,7 +115,6 @@ function seed(db: Db, rng: Prng): void {
   // Every feature's seed (server/<feature>/feature.ts), in the order their `after` lists give.
   for (const feature of features) feature.seed?.run(db);
   seedDocuments(db);
-  seedNewLine(db);
   seedContracts(db);
 }
 

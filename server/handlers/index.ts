@@ -9,7 +9,6 @@ import { customerHandlers } from './customer';
 import { dashboardHandlers } from './dashboard';
 import { documentHandlers } from './documents';
 import { expressMenuHandlers } from './expressMenu';
-import { newLineHandlers } from './newLine';
 import { otpHandlers } from './otp';
 import { searchHandlers } from './search';
 import { sessionHandlers } from './session';
@@ -28,7 +27,6 @@ const modules: HandlerModule[] = [
   expressMenuHandlers,
   approvalProcedureHandlers,
   documentHandlers,
-  newLineHandlers,
   contractHandlers,
 ];
 

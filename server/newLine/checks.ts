@@ -1,22 +1,11 @@
 /** Contact and customer checks, used by the wizard's validation steps and again by the order. */
 import type { ContactValidationRequest, CustomerValidated } from '../../src/api/newLineTypes';
 import type { Db } from '../db/schema';
-import { NEW_LINE_MESSAGES as M } from '../handlers/newLineMessages';
-import { optional, text, validateBody } from '../validate';
+import { NEW_LINE_MESSAGES as M } from './messages';
 import { numberRow } from './numbers';
 
-const MOBILE = /^5\d{9}$/;
-const MOBILE_HINT = '5 ile başlayan 10 haneli bir numara olmalıdır.';
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function parseContact(value: unknown): ContactValidationRequest {
-  const input = validateBody(value, {
-    contactName: text({ maxLength: 100 }),
-    contactPhone: text({ pattern: MOBILE, patternHint: MOBILE_HINT }),
-    email: text({ maxLength: 120, pattern: EMAIL, patternHint: 'geçerli bir e-posta adresi olmalıdır.' }),
-    m2mContactNumber: optional(text({ pattern: MOBILE, patternHint: MOBILE_HINT })),
-    dataContactNumber: optional(text({ pattern: MOBILE, patternHint: MOBILE_HINT })),
-  });
+/** The contact as it is stored: the optional numbers only when given. */
+export function storedContact(input: ContactValidationRequest): ContactValidationRequest {
   return {
     contactName: input.contactName,
     contactPhone: input.contactPhone,

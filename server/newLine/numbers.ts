@@ -1,12 +1,11 @@
 /** The number pool and the time-limited reservations the wizard holds while a person decides. */
 import { randomUUID } from 'node:crypto';
+import type { RowBody } from '../../src/api/contract/registry';
 import type { ExistingNumber, NewLineProductType, NumberReservation } from '../../src/api/newLineTypes';
 import type { Db } from '../db/schema';
-import { NEW_LINE_MESSAGES as M, NEW_LINE_CODES } from '../handlers/newLineMessages';
-import type { HandlerContext } from '../handlers/types';
 import type { ActiveSession } from '../sessions';
-import { bool, invalid, optional, text, validateBody } from '../validate';
-import { conflict, productType, records } from './shared';
+import { NEW_LINE_MESSAGES as M, NEW_LINE_CODES } from './messages';
+import { conflict, invalid } from './shared';
 
 /** How long reserved numbers are held for the person (the wizard shows the countdown). */
 export const RESERVATION_SECONDS = 600;
@@ -61,17 +60,14 @@ const releaseReservations = (db: Db, userId: number) =>
     )
     .run(userId);
 
-export function reserve(ctx: HandlerContext, session: ActiveSession): NumberReservation {
-  const { db, now } = ctx.deps;
-  const body = ctx.body as Record<string, unknown>;
-  const flags = validateBody(body, { selectVoiceLineForMe: bool(), selectDataLineForMe: bool() });
-  const lines = records(body.lines, 'lines').map((line) => ({
-    lineKey: text({ maxLength: 40 }).parse(line.lineKey, 'lineKey'),
-    productType: productType(line.productType),
-    msisdn: optional(text({ maxLength: 15 })).parse(line.msisdn, 'msisdn'),
-  }));
+export function reserve(
+  db: Db,
+  session: ActiveSession,
+  at: number,
+  request: RowBody<'newLineNumberReservation'>,
+): NumberReservation {
+  const { lines, ...flags } = request;
   if (lines.length === 0) throw invalid(M.noLines);
-  const at = now();
   const reservationId = randomUUID();
   const until = at + RESERVATION_SECONDS * 1000;
   const take = db.prepare(

@@ -7,16 +7,14 @@ import {
   type NewLineOrder,
   type NewLineProductType,
   type OrderLineRequest,
-  type SimType,
 } from '../../src/api/newLineTypes';
 import type { Db } from '../db/schema';
-import { NEW_LINE_OPTIONS } from '../db/seed-newline';
-import { NEW_LINE_MESSAGES as M, NEW_LINE_CODES } from '../handlers/newLineMessages';
 import { orderNotFound, type StoredOrder } from '../orders/store';
 import type { ActiveSession } from '../sessions';
-import { invalid, optional, text } from '../validate';
+import { NEW_LINE_MESSAGES as M, NEW_LINE_CODES } from './messages';
 import { numberRow } from './numbers';
-import { conflict, productType, records, SIM_TYPES } from './shared';
+import { NEW_LINE_OPTIONS } from './seed';
+import { conflict, invalid } from './shared';
 
 const TYPE_NAMES: Record<NewLineProductType, string> = { VOICE: 'ses', DATA: 'data', M2M: 'M2M' };
 
@@ -28,20 +26,6 @@ export function orderTitle(lines: { productType: NewLineProductType }[]): string
     .filter(([, count]) => count > 0)
     .map(([type, count]) => `${count} ${TYPE_NAMES[type]} hattı`)
     .join(', ');
-}
-
-export function parseOrderLines(value: unknown): OrderLineRequest[] {
-  return records(value, 'lines').map((line) => ({
-    lineKey: text({ maxLength: 40 }).parse(line.lineKey, 'lineKey'),
-    productType: productType(line.productType),
-    msisdn: text({ maxLength: 15 }).parse(line.msisdn, 'msisdn'),
-    tariffId: text({ maxLength: 40 }).parse(line.tariffId, 'tariffId'),
-    ...(optional(text({ maxLength: 40 })).parse(line.packageId, 'packageId')
-      ? { packageId: text().parse(line.packageId, 'packageId') }
-      : {}),
-    simType: text({ oneOf: SIM_TYPES }).parse(line.simType, 'simType') as SimType,
-    iccid: text({ maxLength: 25 }).parse(line.iccid, 'iccid'),
-  }));
 }
 
 /** At least one line, and no product type over the maximum its options allow. */

@@ -1,23 +1,12 @@
 /**
  * Small rules the new-line helpers share: kept apart so the number pool, SIM checks and order
- * lines answer conflicts, lists and product types the same way.
+ * lines answer refusals and conflicts the same way. Request shapes are checked by the rows'
+ * schemas before a handler runs; these are the business refusals that follow.
  */
-import { NEW_LINE_PRODUCT_TYPES, type NewLineProductType, type SimType } from '../../src/api/newLineTypes';
+import { BODY_CODES } from '../../src/api/types';
 import { ApiError } from '../envelope';
-import { invalid, text } from '../validate';
-
-const PRODUCT_RULE = text({ oneOf: NEW_LINE_PRODUCT_TYPES });
-export const SIM_TYPES: readonly SimType[] = ['PHYSICAL', 'ESIM'];
 
 export const conflict = (code: string, message: string) => new ApiError(409, code, message);
 
-export function records(value: unknown, field: string): Record<string, unknown>[] {
-  if (!Array.isArray(value) || value.length > 50) throw invalid(`${field} alanı bir liste olmalıdır.`);
-  return value.map((item) => {
-    if (typeof item !== 'object' || item === null) throw invalid(`${field} alanı bir liste olmalıdır.`);
-    return item as Record<string, unknown>;
-  });
-}
-
-export const productType = (value: unknown, field = 'productType') =>
-  PRODUCT_RULE.parse(value, field) as NewLineProductType;
+/** A request that is well formed but cannot be accepted (the sentence says why). */
+export const invalid = (message: string) => new ApiError(400, BODY_CODES.validation, message);

@@ -7,9 +7,7 @@ import type {
   SimValidationEntry,
 } from '../../src/api/newLineTypes';
 import type { Db } from '../db/schema';
-import { NEW_LINE_MESSAGES as M } from '../handlers/newLineMessages';
-import { text } from '../validate';
-import { records, SIM_TYPES } from './shared';
+import { NEW_LINE_MESSAGES as M } from './messages';
 
 interface SimRow {
   iccid: string;
@@ -40,14 +38,6 @@ export const esimProfiles = (db: Db, corporateNcst: string, type: NewLineProduct
            AND order_no IS NULL ORDER BY iccid`,
     )
     .all(corporateNcst, type) as EsimProfile[];
-
-export function parseSims(value: unknown): SimAssignment[] {
-  return records(value, 'sims').map((sim) => ({
-    msisdn: text({ maxLength: 15 }).parse(sim.msisdn, 'msisdn'),
-    simType: text({ oneOf: SIM_TYPES }).parse(sim.simType, 'simType') as SimType,
-    iccid: text({ maxLength: 25 }).parse(sim.iccid, 'iccid'),
-  }));
-}
 
 /** One entry per SIM: unknown, wrong type, used, blocked or given twice is invalid, with why. */
 export function validateSims(db: Db, corporateNcst: string, sims: SimAssignment[]): SimValidationEntry[] {

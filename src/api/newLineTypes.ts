@@ -1,101 +1,124 @@
 /**
- * Request and response shapes of the new-line rows (src/api/endpoints/newLine.ts), shared by
- * the wizard machine and the sandbox handlers so both sides read one contract.
+ * Schemas and types of the new-line rows (src/api/endpoints/newLine.ts), shared by the wizard
+ * machine and the sandbox handlers so both sides read one contract. Request fields carry their
+ * Turkish names (contract/fields.ts), so a refusal names the field the way the form does.
  */
+import * as v from 'valibot';
+import { flag, list, oneOf, optional, optionalText, text } from './contract/fields';
+import { OrderLine } from './ordersTypes';
 
-export type NewLineProductType = 'VOICE' | 'DATA' | 'M2M';
-export type SimType = 'PHYSICAL' | 'ESIM';
-
-export const NEW_LINE_PRODUCT_TYPES: readonly NewLineProductType[] = ['VOICE', 'DATA', 'M2M'];
+export const NEW_LINE_PRODUCT_TYPES = ['VOICE', 'DATA', 'M2M'] as const;
+export const SIM_TYPES = ['PHYSICAL', 'ESIM'] as const;
+export type NewLineProductType = (typeof NEW_LINE_PRODUCT_TYPES)[number];
+export type SimType = (typeof SIM_TYPES)[number];
 
 /** OTP purpose of the order confirmation; the sandbox consumes the validation with it. */
 export const NEW_LINE_OTP_PURPOSE = 'NEW_LINE_ORDER';
 
+/** At most this many lines travel in one request (the options allow five per type). */
+const MAX_LINES = 50;
+const MOBILE = /^5\d{9}$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const mobile = (label: string) => ({
+  pattern: MOBILE,
+  patternMessage: `${label} 5 ile başlayan 10 haneli bir numara olmalıdır.`,
+});
+
+const productTypeField = (label = 'Ürün türü') => oneOf(label, NEW_LINE_PRODUCT_TYPES);
+const productType = v.picklist(NEW_LINE_PRODUCT_TYPES);
+const simType = v.picklist(SIM_TYPES);
+const lineKey = text('Hat anahtarı', { max: 40 });
+const msisdnField = text('Numara', { max: 15 });
+const iccidField = text('SIM kart seri numarası', { max: 25 });
+
 // ---- options (newLineOptions) ----
 
-export interface NewLineOptionsRequest {
-  productType: NewLineProductType;
-}
+export const NewLineOptionsRequest = v.object({ productType: productTypeField() });
+export type NewLineOptionsRequest = v.InferInput<typeof NewLineOptionsRequest>;
 
-export interface TariffOption {
-  id: string;
-  name: string;
+export const TariffOption = v.object({
+  id: v.string(),
+  name: v.string(),
   /** Monthly fee in TL (VAT included). */
-  monthlyFee: number;
-  description: string;
-}
+  monthlyFee: v.number(),
+  description: v.string(),
+});
+export type TariffOption = v.InferOutput<typeof TariffOption>;
 
-export interface PackageOption {
-  id: string;
-  name: string;
-  monthlyFee: number;
-}
+export const PackageOption = v.object({ id: v.string(), name: v.string(), monthlyFee: v.number() });
+export type PackageOption = v.InferOutput<typeof PackageOption>;
 
-export interface NewLineOptions {
-  productType: NewLineProductType;
-  tariffs: TariffOption[];
-  packages: PackageOption[];
+export const NewLineOptions = v.object({
+  productType,
+  tariffs: v.array(TariffOption),
+  packages: v.array(PackageOption),
   /** Most lines of this type one order may hold. */
-  maxLines: number;
-}
+  maxLines: v.number(),
+});
+export type NewLineOptions = v.InferOutput<typeof NewLineOptions>;
 
 // ---- numbers (newLineNumberList, newLineNumberReservation) ----
 
-export interface NumberListRequest {
-  productTypes: NewLineProductType[];
-}
+export const NumberListRequest = v.object({
+  productTypes: list('Ürün türleri', productTypeField(), NEW_LINE_PRODUCT_TYPES.length),
+});
+export type NumberListRequest = v.InferInput<typeof NumberListRequest>;
 
-export interface ExistingNumber {
-  msisdn: string;
-  productType: NewLineProductType;
-}
+export const ExistingNumber = v.object({ msisdn: v.string(), productType });
+export type ExistingNumber = v.InferOutput<typeof ExistingNumber>;
 
-export interface NumberList {
+const numbers = v.array(v.string());
+export const NumberList = v.object({
   /** Free numbers of the operator's pool per type, without those others hold reserved. */
-  offered: Record<NewLineProductType, string[]>;
+  offered: v.object({ VOICE: numbers, DATA: numbers, M2M: numbers }),
   /** The company's own numbers that carry no line yet (hasNumber). */
-  existing: ExistingNumber[];
-}
+  existing: v.array(ExistingNumber),
+});
+export type NumberList = v.InferOutput<typeof NumberList>;
 
-export interface ReservationLineRequest {
-  lineKey: string;
-  productType: NewLineProductType;
-  /** Empty when the system chooses (select for me, and always for M2M). */
-  msisdn?: string;
-}
+export const ReservationLineRequest = v.pipe(
+  v.object({
+    lineKey,
+    productType: productTypeField(),
+    /** Empty when the system chooses (select for me, and always for M2M). */
+    msisdn: optionalText('Numara', { max: 15 }),
+  }),
+  v.title('Hat'),
+);
+export type ReservationLineRequest = v.InferInput<typeof ReservationLineRequest>;
 
-export interface ReservationRequest {
-  lines: ReservationLineRequest[];
-  selectVoiceLineForMe: boolean;
-  selectDataLineForMe: boolean;
-}
+export const ReservationRequest = v.object({
+  lines: list('Hatlar', ReservationLineRequest, MAX_LINES),
+  selectVoiceLineForMe: flag('Ses hattı numaralarını sistem seçsin'),
+  selectDataLineForMe: flag('Data hattı numaralarını sistem seçsin'),
+});
+export type ReservationRequest = v.InferInput<typeof ReservationRequest>;
 
-export interface NumberReservation {
-  reservationId: string;
-  expiresInSeconds: number;
-  numbers: { lineKey: string; msisdn: string }[];
-}
+export const NumberReservation = v.object({
+  reservationId: v.string(),
+  expiresInSeconds: v.number(),
+  numbers: v.array(v.object({ lineKey: v.string(), msisdn: v.string() })),
+});
+export type NumberReservation = v.InferOutput<typeof NumberReservation>;
 
 // ---- SIM cards (newLinePhysicalGsmList, newLineFlexibleGsmList, newLineSimValidation) ----
 
-export interface PhysicalSim {
-  iccid: string;
-}
+export const PhysicalSim = v.object({ iccid: v.string() });
+export type PhysicalSim = v.InferOutput<typeof PhysicalSim>;
 
-export interface PhysicalGsmList {
-  sims: PhysicalSim[];
-}
+export const PhysicalGsmList = v.object({ sims: v.array(PhysicalSim) });
+export type PhysicalGsmList = v.InferOutput<typeof PhysicalGsmList>;
 
-export interface FlexibleGsmListRequest {
-  type: NewLineProductType;
-}
+export const FlexibleGsmListRequest = v.object({ type: productTypeField() });
+export type FlexibleGsmListRequest = v.InferInput<typeof FlexibleGsmListRequest>;
 
-export interface EsimProfile {
-  iccid: string;
-  name: string;
-}
+export const EsimProfile = v.object({ iccid: v.string(), name: v.string() });
+export type EsimProfile = v.InferOutput<typeof EsimProfile>;
 
-/** The flexible (e-SIM) list; an update with a type replaces `productList` only (spec §4). */
+export const FlexibleGsmListResponse = v.object({ type: productType, productList: v.array(EsimProfile) });
+export type FlexibleGsmListResponse = v.InferOutput<typeof FlexibleGsmListResponse>;
+
+/** The wizard's flexible (e-SIM) list; an update with a type replaces `productList` only (spec §4). */
 export interface FlexibleGsmList {
   type: NewLineProductType | null;
   productList: EsimProfile[];
@@ -103,33 +126,27 @@ export interface FlexibleGsmList {
   byType: Partial<Record<NewLineProductType, EsimProfile[]>>;
 }
 
-export interface FlexibleGsmListResponse {
-  type: NewLineProductType;
-  productList: EsimProfile[];
-}
+export const SimAssignment = v.pipe(
+  v.object({ msisdn: msisdnField, simType: oneOf('SIM türü', SIM_TYPES), iccid: iccidField }),
+  v.title('SIM kart'),
+);
+export type SimAssignment = v.InferOutput<typeof SimAssignment>;
 
-export interface SimAssignment {
-  msisdn: string;
-  simType: SimType;
-  iccid: string;
-}
+export const SimValidationRequest = v.object({ sims: list('SIM kartlar', SimAssignment, MAX_LINES) });
+export type SimValidationRequest = v.InferInput<typeof SimValidationRequest>;
 
-export interface SimValidationRequest {
-  sims: SimAssignment[];
-}
-
-export interface SimValidationEntry {
-  msisdn: string;
-  iccid: string;
-  simType: SimType;
-  valid: boolean;
+export const SimValidationEntry = v.object({
+  msisdn: v.string(),
+  iccid: v.string(),
+  simType,
+  valid: v.boolean(),
   /** Turkish reason for an invalid SIM. */
-  reason?: string;
-}
+  reason: v.optional(v.string()),
+});
+export type SimValidationEntry = v.InferOutput<typeof SimValidationEntry>;
 
-export interface SimValidationResult {
-  simValidationList: SimValidationEntry[];
-}
+export const SimValidationResult = v.object({ simValidationList: v.array(SimValidationEntry) });
+export type SimValidationResult = v.InferOutput<typeof SimValidationResult>;
 
 export interface SelectedSimGroup {
   simType: SimType;
@@ -138,111 +155,119 @@ export interface SelectedSimGroup {
 
 // ---- contact, customer, company, preferences, partners ----
 
-export interface ContactValidationRequest {
-  contactName: string;
-  contactPhone: string;
-  email: string;
-  m2mContactNumber?: string;
-  dataContactNumber?: string;
-}
+export const ContactValidationRequest = v.object({
+  contactName: text('Yetkili adı soyadı', { max: 100 }),
+  contactPhone: text('Cep telefonu', mobile('Cep telefonu')),
+  email: text('E-posta', {
+    max: 120,
+    pattern: EMAIL,
+    patternMessage: 'E-posta geçerli bir e-posta adresi olmalıdır.',
+  }),
+  m2mContactNumber: optionalText('M2M iletişim numarası', mobile('M2M iletişim numarası')),
+  dataContactNumber: optionalText('Data iletişim numarası', mobile('Data iletişim numarası')),
+});
+export type ContactValidationRequest = v.InferOutput<typeof ContactValidationRequest>;
 
-export interface ContactValidationResult {
-  IsContactValidated: boolean;
-  message?: string;
-}
+export const ContactValidationResult = v.object({
+  IsContactValidated: v.boolean(),
+  message: v.optional(v.string()),
+});
+export type ContactValidationResult = v.InferOutput<typeof ContactValidationResult>;
 
-export interface CustomerValidated {
-  IsCustomerValidated: boolean;
-  message?: string;
-}
+export const CustomerValidated = v.object({
+  IsCustomerValidated: v.boolean(),
+  message: v.optional(v.string()),
+});
+export type CustomerValidated = v.InferOutput<typeof CustomerValidated>;
 
-export interface CompanyInfo {
-  corporateNcst: string;
-  corporateName: string;
-  taxOffice: string;
-  taxNumber: string;
-  address: string;
-}
+export const CompanyInfo = v.object({
+  corporateNcst: v.string(),
+  corporateName: v.string(),
+  taxOffice: v.string(),
+  taxNumber: v.string(),
+  address: v.string(),
+});
+export type CompanyInfo = v.InferOutput<typeof CompanyInfo>;
 
-export interface PreferenceOption {
-  id: string;
-  label: string;
-  defaultOn: boolean;
-}
+export const PreferenceOption = v.object({ id: v.string(), label: v.string(), defaultOn: v.boolean() });
+export type PreferenceOption = v.InferOutput<typeof PreferenceOption>;
 
-export interface SubscriptionPreferences {
-  options: PreferenceOption[];
-}
+export const SubscriptionPreferences = v.object({ options: v.array(PreferenceOption) });
+export type SubscriptionPreferences = v.InferOutput<typeof SubscriptionPreferences>;
 
-export interface Partner {
-  id: string;
-  name: string;
-  city: string;
-}
+export const Partner = v.object({ id: v.string(), name: v.string(), city: v.string() });
+export type Partner = v.InferOutput<typeof Partner>;
 
-export interface PartnerList {
-  partners: Partner[];
-}
+export const PartnerList = v.object({ partners: v.array(Partner) });
+export type PartnerList = v.InferOutput<typeof PartnerList>;
 
 // ---- order (newLineCreateOrder, newLineOrderRead/Update, newLineMarsSend, newLineDemandOrder) ----
 
-export interface OrderLineRequest {
-  lineKey: string;
-  productType: NewLineProductType;
-  msisdn: string;
-  tariffId: string;
-  packageId?: string;
-  simType: SimType;
-  iccid: string;
-}
+export const OrderLineRequest = v.pipe(
+  v.object({
+    lineKey,
+    productType: productTypeField(),
+    msisdn: msisdnField,
+    tariffId: text('Tarife', { max: 40 }),
+    packageId: optionalText('Ek paket', { max: 40 }),
+    simType: oneOf('SIM türü', SIM_TYPES),
+    iccid: iccidField,
+  }),
+  v.title('Hat'),
+);
+export type OrderLineRequest = v.InferOutput<typeof OrderLineRequest>;
 
-export interface CreateOrderRequest {
+const contactField = v.pipe(ContactValidationRequest, v.title('İletişim bilgileri'));
+const preferenceIds = list('Abonelik tercihleri', text('Abonelik tercihi', { max: 40 }), 10);
+const partnerId = text('Teslimat noktası', { max: 40 });
+
+export const CreateOrderRequest = v.object({
   /** The wizard's draft id: the OTP code was sent for it (its reference). */
-  draftId: string;
-  transactionId: string;
-  hasNumber: boolean;
-  reservationId?: string;
-  lines: OrderLineRequest[];
-  contact: ContactValidationRequest;
-  preferences: string[];
-  partnerId: string;
-}
+  draftId: text('Taslak numarası', { max: 64 }),
+  transactionId: text('Doğrulama işlem numarası', { max: 64 }),
+  hasNumber: flag('Şirketin kullanılmayan numaraları'),
+  reservationId: optionalText('Rezervasyon numarası', { max: 64 }),
+  lines: list('Hatlar', OrderLineRequest, MAX_LINES),
+  contact: contactField,
+  preferences: preferenceIds,
+  partnerId,
+});
+export type CreateOrderRequest = v.InferInput<typeof CreateOrderRequest>;
 
-export interface CreateOrderResponse {
-  orderId?: string;
-  status: string;
-}
+export const CreateOrderResponse = v.object({ orderId: v.optional(v.string()), status: v.string() });
+export type CreateOrderResponse = v.InferOutput<typeof CreateOrderResponse>;
 
-export interface NewLineOrder {
-  orderId: string;
-  status: string;
-  title: string;
-  createdAt: number;
-  lines: {
-    msisdn: string;
-    productType: NewLineProductType;
-    tariffName: string;
-    simType: SimType;
-    iccid?: string;
-  }[];
-  details: Record<string, unknown>;
-}
+export const NewLineOrder = v.object({
+  orderId: v.string(),
+  status: v.string(),
+  title: v.string(),
+  createdAt: v.number(),
+  lines: v.array(OrderLine),
+  details: v.record(v.string(), v.unknown()),
+});
+export type NewLineOrder = v.InferOutput<typeof NewLineOrder>;
 
-export interface OrderUpdateRequest {
-  contact?: ContactValidationRequest;
-  preferences?: string[];
-  partnerId?: string;
-}
+export const OrderUpdateRequest = v.object({
+  contact: optional('İletişim bilgileri', ContactValidationRequest),
+  preferences: optional('Abonelik tercihleri', preferenceIds),
+  partnerId: optional('Teslimat noktası', partnerId),
+});
+export type OrderUpdateRequest = v.InferInput<typeof OrderUpdateRequest>;
 
-export interface MarsSendResponse {
-  orderId: string;
-  status: string;
-  marsReference: string;
-}
+export const MarsSendResponse = v.object({
+  orderId: v.string(),
+  status: v.string(),
+  marsReference: v.string(),
+});
+export type MarsSendResponse = v.InferOutput<typeof MarsSendResponse>;
 
-export interface DemandOrder {
-  demandNo: string;
-  orderId: string;
-  status: string;
-  createdAt: number;
-}
+export const DemandOrderQuery = v.object({ orderId: text('Sipariş numarası', { max: 40 }) });
+export type DemandOrderQuery = v.InferInput<typeof DemandOrderQuery>;
+
+export const DemandOrder = v.object({
+  demandNo: v.string(),
+  orderId: v.string(),
+  status: v.string(),
+  createdAt: v.number(),
+});
+export type DemandOrder = v.InferOutput<typeof DemandOrder>;

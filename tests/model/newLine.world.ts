@@ -1,6 +1,6 @@
 import type { EventObject } from 'xstate';
 import { createApp } from '../../server/app';
-import { NEW_LINE_OPTIONS } from '../../server/db/seed-newline';
+import { NEW_LINE_OPTIONS } from '../../server/newLine/seed';
 import type { NewLineProductType } from '../../src/api/newLineTypes';
 import type { NewLineDraft } from '../../src/machines/newLine/newLineDraft';
 import type { newLineMachine } from '../../src/machines/newLine/newLineMachine';

@@ -1,4 +1,30 @@
 import { feature } from '../contract/define';
+import {
+  CompanyInfo,
+  ContactValidationRequest,
+  ContactValidationResult,
+  CreateOrderRequest,
+  CreateOrderResponse,
+  CustomerValidated,
+  DemandOrder,
+  DemandOrderQuery,
+  FlexibleGsmListRequest,
+  FlexibleGsmListResponse,
+  MarsSendResponse,
+  NewLineOptions,
+  NewLineOptionsRequest,
+  NewLineOrder,
+  NumberList,
+  NumberListRequest,
+  NumberReservation,
+  OrderUpdateRequest,
+  PartnerList,
+  PhysicalGsmList,
+  ReservationRequest,
+  SimValidationRequest,
+  SimValidationResult,
+  SubscriptionPreferences,
+} from '../newLineTypes';
 
 const { post, get, put, rows } = feature('newLine');
 
@@ -10,24 +36,54 @@ const order = { errorMode: 'modal' } as const;
  * number choice, options, then an order that is read back, updated and sent to MARS.
  */
 export const newLineRows = rows({
-  newLineContactValidation: post('/dc_ccsi/v1/new-line/contact-validation'),
-  newLineSimValidation: post('/dc_ccsi/v1/new-line/sim-validation'),
-  newLinePhysicalGsmList: post('/dc_ccsi/v1/new-line/numbers/physical'),
-  newLineFlexibleGsmList: post('/dc_ccsi/v1/new-line/numbers/flexible'),
+  newLineContactValidation: post('/dc_ccsi/v1/new-line/contact-validation', {
+    body: ContactValidationRequest,
+    response: ContactValidationResult,
+  }),
+  newLineSimValidation: post('/dc_ccsi/v1/new-line/sim-validation', {
+    body: SimValidationRequest,
+    response: SimValidationResult,
+  }),
+  newLinePhysicalGsmList: post('/dc_ccsi/v1/new-line/numbers/physical', { response: PhysicalGsmList }),
+  newLineFlexibleGsmList: post('/dc_ccsi/v1/new-line/numbers/flexible', {
+    body: FlexibleGsmListRequest,
+    response: FlexibleGsmListResponse,
+  }),
   // Number pool and reservation (spec §3 selectedLines, timer): not in the original list,
   // added for the wizard's numbers step.
-  newLineNumberList: post('/dc_ccsi/v1/new-line/numbers/pool'),
-  newLineNumberReservation: post('/dc_ccsi/v1/new-line/numbers/reservations'),
-  newLineOptions: post('/dc_ccsi/v1/new-line/options'),
-  newLineCreateOrder: post('/dc_ccsi/v1/new-line/orders', {}, order),
-  newLineOrderRead: get('/dc_ccsi/v1/new-line/orders/{orderId}'),
-  newLineOrderUpdate: put('/dc_ccsi/v1/new-line/orders/{orderId}'),
-  newLineMarsSend: post('/dc_ccsi/v1/new-line/orders/{orderId}/mars', {}, order),
-  newLineCompanyInfo: get('/dc_ccsi/v1/new-line/company-info'),
-  newLineCustomerValidated: get('/dc_ccsi/v1/new-line/customer-validated'),
-  newLineSubscriptionPreferences: get('/dc_ccsi/v1/new-line/preferences'),
-  newLinePartners: get('/dc_ccsi/v1/new-line/partners'),
-  newLineDemandOrder: get('/dc_ccsi/v1/new-line/demand-order'),
+  newLineNumberList: post('/dc_ccsi/v1/new-line/numbers/pool', {
+    body: NumberListRequest,
+    response: NumberList,
+  }),
+  newLineNumberReservation: post('/dc_ccsi/v1/new-line/numbers/reservations', {
+    body: ReservationRequest,
+    response: NumberReservation,
+  }),
+  newLineOptions: post('/dc_ccsi/v1/new-line/options', {
+    body: NewLineOptionsRequest,
+    response: NewLineOptions,
+  }),
+  newLineCreateOrder: post(
+    '/dc_ccsi/v1/new-line/orders',
+    { body: CreateOrderRequest, response: CreateOrderResponse },
+    order,
+  ),
+  newLineOrderRead: get('/dc_ccsi/v1/new-line/orders/{orderId}', { response: NewLineOrder }),
+  newLineOrderUpdate: put('/dc_ccsi/v1/new-line/orders/{orderId}', {
+    body: OrderUpdateRequest,
+    response: NewLineOrder,
+  }),
+  newLineMarsSend: post('/dc_ccsi/v1/new-line/orders/{orderId}/mars', { response: MarsSendResponse }, order),
+  newLineCompanyInfo: get('/dc_ccsi/v1/new-line/company-info', { response: CompanyInfo }),
+  newLineCustomerValidated: get('/dc_ccsi/v1/new-line/customer-validated', { response: CustomerValidated }),
+  newLineSubscriptionPreferences: get('/dc_ccsi/v1/new-line/preferences', {
+    response: SubscriptionPreferences,
+  }),
+  newLinePartners: get('/dc_ccsi/v1/new-line/partners', { response: PartnerList }),
+  newLineDemandOrder: get('/dc_ccsi/v1/new-line/demand-order', {
+    query: DemandOrderQuery,
+    response: DemandOrder,
+  }),
 });
 
 type Rows = typeof newLineRows;

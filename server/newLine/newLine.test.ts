@@ -10,12 +10,12 @@ import type {
   NumberReservation,
   PhysicalGsmList,
   SimValidationResult,
-} from '../src/api/newLineTypes';
-import type { OtpChallenge } from '../src/api/types';
-import { NEW_LINE_MESSAGES } from './handlers/newLineMessages';
-import { RESERVATION_SECONDS } from './newLine/numbers';
-import { createOrderStore } from './orders/store';
-import { sandboxClient, testClock, USERS } from './test-support';
+} from '../../src/api/newLineTypes';
+import { BODY_CODES, type OtpChallenge } from '../../src/api/types';
+import { createOrderStore } from '../orders/store';
+import { sandboxClient, testClock, USERS } from '../test-support';
+import { NEW_LINE_MESSAGES } from './messages';
+import { RESERVATION_SECONDS } from './numbers';
 
 const GIDA = '1000245873'; // hizli.kullanici's company
 
@@ -228,7 +228,7 @@ describe('new-line contact, customer, company', () => {
     expect(res.body.content?.IsContactValidated).toBe(false);
     const bad = await s.call('newLineContactValidation', { ...CONTACT, email: 'yok' });
     expect(bad.status).toBe(400);
-    expect(bad.body.status?.message).toMatch(/e-posta/);
+    expect(bad.body.status?.message).toBe('E-posta geçerli bir e-posta adresi olmalıdır.');
   });
 
   it('answers the customer validation per company, with company info, preferences and partners', async () => {
@@ -307,7 +307,8 @@ describe('new-line order', () => {
     expect((await s.call('newLineMarsSend', {}, { orderId })).status).toBe(409);
     expect((await s.call('newLineOrderUpdate', { partnerId: 'PRT-IST-01' }, { orderId })).status).toBe(409);
     const demand = await s.client.call<DemandOrder>('newLineDemandOrder', undefined, { token: s.token });
-    expect(demand.status).toBe(400); // orderId is required
+    expect(demand.status).toBe(400);
+    expect(demand.body.status?.message).toBe('Sipariş numarası zorunludur.');
     const found = await s.client.app.request(`/api/dc_ccsi/v1/new-line/demand-order?orderId=${orderId}`, {
       headers: { pageToken: s.token },
     });
@@ -350,5 +351,94 @@ describe('new-line order', () => {
     }
     // Reading is open to them.
     expect((await s.call('newLinePartners')).status).toBe(200);
+  });
+});
+
+describe('new-line requests refused with the field named in Turkish', () => {
+  const VOICE_LINE = {
+    lineKey: 'VOICE-1',
+    productType: 'VOICE',
+    msisdn: '5010000001',
+    tariffId: 'V-10GB',
+    simType: 'PHYSICAL',
+    iccid: '8990000000000000001',
+  };
+  const ORDER = {
+    draftId: 'draft-1',
+    transactionId: 'tx-1',
+    hasNumber: false,
+    lines: [VOICE_LINE],
+    contact: CONTACT,
+    preferences: [],
+    partnerId: 'PRT-IST-01',
+  };
+  const cases: [string, unknown, string, Record<string, string>?][] = [
+    ['newLineOptions', { productType: 'FAX' }, 'Ürün türü şu değerlerden biri olmalıdır: VOICE, DATA, M2M.'],
+    ['newLineNumberList', { productTypes: 'VOICE' }, 'Ürün türleri liste olmalıdır.'],
+    [
+      'newLineNumberReservation',
+      { selectVoiceLineForMe: 'evet', selectDataLineForMe: false, lines: [] },
+      'Ses hattı numaralarını sistem seçsin evet/hayır değeri olmalıdır.',
+    ],
+    [
+      'newLineNumberReservation',
+      { selectVoiceLineForMe: false, selectDataLineForMe: false, lines: [{ productType: 'VOICE' }] },
+      'Hat anahtarı zorunludur.',
+    ],
+    ['newLineFlexibleGsmList', {}, 'Ürün türü zorunludur.'],
+    [
+      'newLineSimValidation',
+      { sims: [{ msisdn: '5010000001', simType: 'PHYSICAL', iccid: '' }] },
+      'SIM kart seri numarası zorunludur.',
+    ],
+    [
+      'newLineContactValidation',
+      { ...CONTACT, contactPhone: '0532' },
+      'Cep telefonu 5 ile başlayan 10 haneli bir numara olmalıdır.',
+    ],
+    [
+      'newLineContactValidation',
+      { ...CONTACT, m2mContactNumber: '12' },
+      'M2M iletişim numarası 5 ile başlayan 10 haneli bir numara olmalıdır.',
+    ],
+    ['newLineCreateOrder', { ...ORDER, partnerId: undefined }, 'Teslimat noktası zorunludur.'],
+    [
+      'newLineCreateOrder',
+      { ...ORDER, lines: [{ ...VOICE_LINE, simType: 'USB' }] },
+      'SIM türü şu değerlerden biri olmalıdır: PHYSICAL, ESIM.',
+    ],
+    [
+      'newLineCreateOrder',
+      { ...ORDER, contact: { ...CONTACT, contactName: '' } },
+      'Yetkili adı soyadı zorunludur.',
+    ],
+    [
+      'newLineOrderUpdate',
+      { preferences: 'E_INVOICE' },
+      'Abonelik tercihleri liste olmalıdır.',
+      { orderId: 'SP-1' },
+    ],
+  ];
+
+  it.each(cases)('%s answers 400 with the Turkish sentence (%#)', async (name, body, message, params) => {
+    const s = await signedIn();
+    const res = await s.call(name, body, params);
+    expect(res.status).toBe(400);
+    expect(res.body.status?.code).toBe(BODY_CODES.validation);
+    expect(res.body.status?.message).toBe(message);
+  });
+
+  it('refuses a demand lookup with too long an order number', async () => {
+    const s = await signedIn();
+    const res = await s.client.app.request(
+      `/api/dc_ccsi/v1/new-line/demand-order?orderId=${'9'.repeat(41)}`,
+      {
+        headers: { pageToken: s.token },
+      },
+    );
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { status: { message: string } }).status.message).toBe(
+      'Sipariş numarası en fazla 40 karakter olabilir.',
+    );
   });
 });

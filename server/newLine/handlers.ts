@@ -3,87 +3,75 @@
  * and validation, contact/customer checks, and the order, which is written to the shared order
  * store only after the OTP validation for this very draft has been spent.
  *
- * This file is the handler table; the helpers it calls live in server/newLine/ by responsibility.
+ * This file is the handler table; the helpers it calls live next to it by responsibility. Every
+ * body and query arrives validated by its row's schema (src/api/newLineTypes.ts).
  */
-import {
-  type CompanyInfo,
-  type CreateOrderResponse,
-  type DemandOrder,
-  type FlexibleGsmListResponse,
-  type MarsSendResponse,
-  NEW_LINE_OTP_PURPOSE,
-  type NumberList,
-} from '../../src/api/newLineTypes';
+import { NEW_LINE_OTP_PURPOSE, type NumberList } from '../../src/api/newLineTypes';
 import { BODY_CODES } from '../../src/api/types';
 import { requireSession } from '../access';
-import { NEW_LINE_OPTIONS, PARTNERS, PREFERENCE_OPTIONS } from '../db/seed-newline';
 import { ApiError } from '../envelope';
-import { contactProblem, customerStatus, parseContact } from '../newLine/checks';
-import { existingNumbers, OFFERED_PER_TYPE, offeredNumbers, reserve } from '../newLine/numbers';
+import { defineHandlers, type HandlerContext } from '../handlers/types';
+import { createOrderStore } from '../orders/store';
+import { contactProblem, customerStatus, storedContact } from './checks';
+import { NEW_LINE_MESSAGES as M, NEW_LINE_CODES } from './messages';
+import { existingNumbers, OFFERED_PER_TYPE, offeredNumbers, reserve } from './numbers';
 import {
   checkLineCounts,
   checkNumbers,
   newLineOrder,
   orderTitle,
-  parseOrderLines,
   priceLines,
   toNewLineOrder,
-} from '../newLine/orderLines';
-import { conflict, productType } from '../newLine/shared';
-import { esimProfiles, parseSims, physicalSims, validateSims } from '../newLine/sims';
-import { createOrderStore } from '../orders/store';
-import { bool, invalid, optional, text, textList, validateBody } from '../validate';
-import { NEW_LINE_MESSAGES as M, NEW_LINE_CODES } from './newLineMessages';
-import type { HandlerContext, HandlerModule } from './types';
+} from './orderLines';
+import { NEW_LINE_OPTIONS, PARTNERS, PREFERENCE_OPTIONS } from './seed';
+import { conflict, invalid } from './shared';
+import { esimProfiles, physicalSims, validateSims } from './sims';
 
-const store = (ctx: HandlerContext) => createOrderStore(ctx.deps.db, ctx.deps.now);
+const store = (ctx: Pick<HandlerContext, 'deps'>) => createOrderStore(ctx.deps.db, ctx.deps.now);
 
-export const newLineHandlers: HandlerModule = {
+export const newLineHandlers = defineHandlers({
   newLineOptions: ({ body, auth }) => {
     requireSession(auth);
-    return NEW_LINE_OPTIONS[productType((body as Record<string, unknown>)?.productType)];
+    return NEW_LINE_OPTIONS[body.productType];
   },
 
-  newLineNumberList: ({ deps, body, auth }): NumberList => {
+  newLineNumberList: ({ deps, body, auth }) => {
     const session = requireSession(auth);
-    const { productTypes } = validateBody(body, { productTypes: textList({ maxItems: 3 }) });
     const at = deps.now();
     const offered: NumberList['offered'] = { VOICE: [], DATA: [], M2M: [] };
-    for (const type of productTypes.map((t) => productType(t, 'productTypes'))) {
+    for (const type of body.productTypes) {
       offered[type] = offeredNumbers(deps.db, type, session.userId, at).slice(0, OFFERED_PER_TYPE);
     }
     return { offered, existing: existingNumbers(deps.db, session.corporateNcst) };
   },
 
-  newLineNumberReservation: (ctx) => reserve(ctx, requireSession(ctx.auth)),
+  newLineNumberReservation: ({ deps, body, auth }) =>
+    reserve(deps.db, requireSession(auth), deps.now(), body),
 
   newLinePhysicalGsmList: ({ deps, auth }) => {
     const session = requireSession(auth);
     return { sims: physicalSims(deps.db, session.corporateNcst) };
   },
 
-  newLineFlexibleGsmList: ({ deps, body, auth }): FlexibleGsmListResponse => {
+  newLineFlexibleGsmList: ({ deps, body, auth }) => {
     const session = requireSession(auth);
-    const type = productType((body as Record<string, unknown>)?.type, 'type');
-    return { type, productList: esimProfiles(deps.db, session.corporateNcst, type) };
+    return { type: body.type, productList: esimProfiles(deps.db, session.corporateNcst, body.type) };
   },
 
   newLineSimValidation: ({ deps, body, auth }) => {
     const session = requireSession(auth);
-    const sims = parseSims((body as Record<string, unknown>)?.sims);
-    return { simValidationList: validateSims(deps.db, session.corporateNcst, sims) };
+    return { simValidationList: validateSims(deps.db, session.corporateNcst, body.sims) };
   },
 
   newLineContactValidation: ({ deps, body, auth }) => {
     requireSession(auth);
-    const contact = parseContact(body);
-    const problem = contactProblem(deps.db, contact);
+    const problem = contactProblem(deps.db, body);
     return problem ? { IsContactValidated: false, message: problem } : { IsContactValidated: true };
   },
 
   newLineCustomerValidated: ({ deps, auth }) => customerStatus(deps.db, requireSession(auth).corporateNcst),
 
-  newLineCompanyInfo: ({ deps, auth }): CompanyInfo => {
+  newLineCompanyInfo: ({ deps, auth }) => {
     const session = requireSession(auth);
     const row = deps.db
       .prepare(
@@ -115,20 +103,12 @@ export const newLineHandlers: HandlerModule = {
     return { partners: PARTNERS };
   },
 
-  newLineCreateOrder: (ctx): CreateOrderResponse => {
+  newLineCreateOrder: (ctx) => {
     const session = requireSession(ctx.auth);
     const { db, now, otp } = ctx.deps;
-    const body = (ctx.body ?? {}) as Record<string, unknown>;
-    const input = validateBody(body, {
-      draftId: text({ maxLength: 64 }),
-      transactionId: text({ maxLength: 64 }),
-      hasNumber: bool(),
-      reservationId: optional(text({ maxLength: 64 })),
-      preferences: textList({ maxItems: 10 }),
-      partnerId: text({ maxLength: 40 }),
-    });
-    const lines = parseOrderLines(body.lines);
-    const contact = parseContact(body.contact);
+    const input = ctx.body;
+    const lines = input.lines;
+    const contact = storedContact(input.contact);
     checkLineCounts(lines);
     const partner = PARTNERS.find((p) => p.id === input.partnerId);
     if (!partner) throw invalid(M.unknownPartner);
@@ -140,7 +120,7 @@ export const newLineHandlers: HandlerModule = {
     otp.consumeValidated(input.transactionId, NEW_LINE_OTP_PURPOSE, session.userId, input.draftId);
 
     const at = now();
-    return db.transaction((): CreateOrderResponse => {
+    return db.transaction(() => {
       checkNumbers(db, session, at, lines, input.hasNumber, input.reservationId);
       const sims = validateSims(
         db,
@@ -189,24 +169,23 @@ export const newLineHandlers: HandlerModule = {
 
   newLineOrderRead: (ctx) => {
     const session = requireSession(ctx.auth);
-    return toNewLineOrder(newLineOrder(store(ctx).get(session.corporateNcst, ctx.params.orderId ?? '')));
+    return toNewLineOrder(newLineOrder(store(ctx).get(session.corporateNcst, ctx.params.orderId)));
   },
 
   newLineOrderUpdate: (ctx) => {
     const session = requireSession(ctx.auth);
     const orders = store(ctx);
-    const order = newLineOrder(orders.get(session.corporateNcst, ctx.params.orderId ?? ''));
+    const order = newLineOrder(orders.get(session.corporateNcst, ctx.params.orderId));
     if (order.status !== 'RECEIVED') throw conflict(NEW_LINE_CODES.orderNotOpen, M.orderNotOpen);
-    const body = (ctx.body ?? {}) as Record<string, unknown>;
+    const { body } = ctx;
     const patch: Record<string, unknown> = {};
     if (body.contact !== undefined) {
-      const contact = parseContact(body.contact);
+      const contact = storedContact(body.contact);
       const problem = contactProblem(ctx.deps.db, contact);
       if (problem) throw invalid(problem);
       patch.contact = contact;
     }
-    if (body.preferences !== undefined)
-      patch.preferences = textList({ maxItems: 10 }).parse(body.preferences, 'preferences');
+    if (body.preferences !== undefined) patch.preferences = body.preferences;
     if (body.partnerId !== undefined) {
       const partner = PARTNERS.find((p) => p.id === body.partnerId);
       if (!partner) throw invalid(M.unknownPartner);
@@ -218,10 +197,10 @@ export const newLineHandlers: HandlerModule = {
     return toNewLineOrder(updated);
   },
 
-  newLineMarsSend: (ctx): MarsSendResponse => {
+  newLineMarsSend: (ctx) => {
     const session = requireSession(ctx.auth);
     const orders = store(ctx);
-    const order = newLineOrder(orders.get(session.corporateNcst, ctx.params.orderId ?? ''));
+    const order = newLineOrder(orders.get(session.corporateNcst, ctx.params.orderId));
     if (order.status !== 'RECEIVED') throw conflict(NEW_LINE_CODES.orderNotOpen, M.orderAlreadySent);
     const at = ctx.deps.now();
     const serial = order.orderNo.slice(-6);
@@ -237,14 +216,14 @@ export const newLineHandlers: HandlerModule = {
     return { orderId: order.orderNo, status: 'IN_PROGRESS', marsReference };
   },
 
-  newLineDemandOrder: ({ deps, auth, query }): DemandOrder => {
+  newLineDemandOrder: ({ deps, auth, query }) => {
     const session = requireSession(auth);
-    const orderId = text({ maxLength: 40 }).parse(query.orderId, 'orderId');
+    const { orderId } = query;
     const row = deps.db
       .prepare('SELECT demand_no, created_at FROM newline_demands WHERE order_no = ? AND corporate_ncst = ?')
       .get(orderId, session.corporateNcst) as { demand_no: string; created_at: number } | undefined;
     if (!row) throw new ApiError(404, BODY_CODES.notFound, M.demandMissing);
-    const order = newLineOrder(createOrderStore(deps.db, deps.now).get(session.corporateNcst, orderId));
+    const order = newLineOrder(store({ deps }).get(session.corporateNcst, orderId));
     return { demandNo: row.demand_no, orderId, status: order.status, createdAt: row.created_at };
   },
-};
+});

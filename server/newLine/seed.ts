@@ -10,9 +10,8 @@ import type {
   Partner,
   PreferenceOption,
 } from '../../src/api/newLineTypes';
-import { createPrng } from './prng';
-import type { Db } from './schema';
-import { SEED_COMPANIES } from './seed';
+import { createPrng } from '../db/prng';
+import type { Db } from '../db/schema';
 
 const SEED = 20261121;
 
@@ -156,7 +155,13 @@ export function seedNewLine(db: Db): void {
     `INSERT INTO newline_customers (corporate_ncst, validated, message, tax_office, tax_number, address)
      VALUES (?, ?, ?, ?, ?, ?)`,
   );
-  SEED_COMPANIES.forEach((company, c) => {
+  // The core's companies in their seeded order (read, not imported: the core seed runs features).
+  const companies = db
+    .prepare('SELECT corporate_ncst AS corporateNcst FROM companies ORDER BY position')
+    .all() as {
+    corporateNcst: string;
+  }[];
+  companies.forEach((company, c) => {
     for (const type of ['VOICE', 'DATA', 'M2M'] as const) {
       for (let n = 0; n < EXISTING_PER_COMPANY[type]; n++)
         insertNumber.run(draw(type), type, company.corporateNcst);
