@@ -4,8 +4,6 @@
  */
 import Database from 'better-sqlite3';
 import { features } from '../features';
-import { contractSchemaStatements } from './schema-contracts';
-import { documentSchemaStatements } from './schema-documents';
 
 export type Db = Database.Database;
 
@@ -118,10 +116,6 @@ export const schemaStatements: string[] = [
      displayed_at INTEGER,
      answers TEXT,
      saved_at INTEGER)`,
-  // Approval procedures and documents (issue 3).
-  ...documentSchemaStatements,
-  // Contracts in both families and their error reports (issue 3).
-  ...contractSchemaStatements,
 ];
 
 /** Opens (or creates) the database; a file uses WAL so reads never wait for the writer. */

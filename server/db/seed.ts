@@ -8,8 +8,6 @@ import { createPrng, type Prng } from './prng';
 import { features } from '../features';
 import type { Db } from './schema';
 import { CUSTOMER_MENU, TERMS_DOCUMENTS } from './seed-content';
-import { seedContracts } from './seed-contracts';
-import { seedDocuments } from './seed-documents';
 import { seedPortal } from './seed-portal';
 import { DEMO_USERS } from './seed-users';
 
@@ -114,8 +112,6 @@ function seed(db: Db, rng: Prng): void {
   seedPortal(db);
   // Every feature's seed (server/<feature>/feature.ts), in the order their `after` lists give.
   for (const feature of features) feature.seed?.run(db);
-  seedDocuments(db);
-  seedContracts(db);
 }
 
 function seedLines(db: Db, rng: Prng): void {

@@ -2,12 +2,9 @@
  * The handler registry: every handlers/<feature>.ts module, merged by row name. A feature
  * helper adds its module to `modules`; a name defined twice stops the server at start-up.
  */
-import { approvalProcedureHandlers } from './approvalProcedures';
-import { contractHandlers } from './contracts';
 import { corporateHandlers } from './corporate';
 import { customerHandlers } from './customer';
 import { dashboardHandlers } from './dashboard';
-import { documentHandlers } from './documents';
 import { expressMenuHandlers } from './expressMenu';
 import { otpHandlers } from './otp';
 import { searchHandlers } from './search';
@@ -25,9 +22,6 @@ const modules: HandlerModule[] = [
   customerHandlers,
   searchHandlers,
   expressMenuHandlers,
-  approvalProcedureHandlers,
-  documentHandlers,
-  contractHandlers,
 ];
 
 export function mergeHandlerModules(list: readonly HandlerModule[]): Readonly<Record<string, AnyHandler>> {

@@ -1,12 +1,17 @@
 /**
  * Contracts (spec §3 "Contract", §4 download, §7 contract rows and their istecep equivalents):
- * the payloads shared by the client and the sandbox. Dates are ISO `YYYY-MM-DD`, times ISO.
+ * the schemas of the payloads shared by the client and the sandbox. Dates are ISO `YYYY-MM-DD`,
+ * times ISO.
  */
+import * as v from 'valibot';
+import { fileAnswer, oneOf, optional, optionalText, text } from './contract/fields';
 
 /** The standard contract store and the second one named istecep (spec §2 feature areas). */
-export type ContractFamily = 'STANDARD' | 'ISTECEP';
+export const CONTRACT_FAMILY_VALUES = ['STANDARD', 'ISTECEP'] as const;
+export type ContractFamily = (typeof CONTRACT_FAMILY_VALUES)[number];
 
-export type ContractStatus = 'PENDING' | 'APPROVED' | 'REJECTED' | 'EXPIRED' | 'CANCELLED';
+export const CONTRACT_STATUS_VALUES = ['PENDING', 'APPROVED', 'REJECTED', 'EXPIRED', 'CANCELLED'] as const;
+export type ContractStatus = (typeof CONTRACT_STATUS_VALUES)[number];
 
 /** The OTP purposes the contract rows check (server/otp.ts consumeValidated). */
 export const CONTRACT_APPROVAL_PURPOSE = 'CONTRACT_APPROVAL';
@@ -19,114 +24,120 @@ export const CONTRACT_CODES = {
   notPending: 'CONTRACT_NOT_PENDING',
 } as const;
 
-export interface ContractParty {
-  role: 'OPERATOR' | 'CUSTOMER';
-  name: string;
+export const ContractParty = v.object({
+  role: v.picklist(['OPERATOR', 'CUSTOMER']),
+  name: v.string(),
   /** Tax number of the operator, customer number of the company. */
-  identifier: string;
-}
+  identifier: v.string(),
+});
+export type ContractParty = v.InferOutput<typeof ContractParty>;
 
 /** A line (or device) the contract covers. */
-export interface ContractLine {
-  msisdn: string;
-  productType: 'VOICE' | 'DATA' | 'M2M';
-  tariffName: string;
-}
+export const ContractLine = v.object({
+  msisdn: v.string(),
+  productType: v.picklist(['VOICE', 'DATA', 'M2M']),
+  tariffName: v.string(),
+});
+export type ContractLine = v.InferOutput<typeof ContractLine>;
 
-export interface ContractSummary {
-  contractNumber: string;
-  family: ContractFamily;
+export const ContractSummary = v.object({
+  contractNumber: v.string(),
+  family: v.picklist(CONTRACT_FAMILY_VALUES),
   /** How the back end files the contract; sent back unchanged, never shown. */
-  contractQueryType: string;
+  contractQueryType: v.string(),
   /** FileNet id of the signed document; the download sends it as `fileNetId`. */
-  filenetId: string;
+  filenetId: v.string(),
   /** Document id; the download sends it as `docId`. */
-  fileId: string;
-  title: string;
-  type: string;
-  status: ContractStatus;
-  parties: ContractParty[];
-  createdDate: string;
-  validFrom: string;
-  validUntil: string;
+  fileId: v.string(),
+  title: v.string(),
+  type: v.string(),
+  status: v.picklist(CONTRACT_STATUS_VALUES),
+  parties: v.array(ContractParty),
+  createdDate: v.string(),
+  validFrom: v.string(),
+  validUntil: v.string(),
   /** Pending contracts: the last day a decision is accepted. */
-  approvalDeadline: string | null;
+  approvalDeadline: v.nullable(v.string()),
   /** History: when and why the contract left the pending list. */
-  decidedAt: string | null;
-  decisionReason: string | null;
-  lines: ContractLine[];
-  products: string[];
+  decidedAt: v.nullable(v.string()),
+  decisionReason: v.nullable(v.string()),
+  lines: v.array(ContractLine),
+  products: v.array(v.string()),
   /** Downloading this document needs an SMS code first. */
-  downloadRequiresOtp: boolean;
-}
+  downloadRequiresOtp: v.boolean(),
+});
+export type ContractSummary = v.InferOutput<typeof ContractSummary>;
 
-export interface ContractList {
-  contracts: ContractSummary[];
-  totalCount: number;
-}
+export const ContractList = v.object({ contracts: v.array(ContractSummary), totalCount: v.number() });
+export type ContractList = v.InferOutput<typeof ContractList>;
 
-export interface ContractSection {
-  heading: string;
-  paragraphs: string[];
-}
+export const ContractSection = v.object({ heading: v.string(), paragraphs: v.array(v.string()) });
+export type ContractSection = v.InferOutput<typeof ContractSection>;
 
 /** The text of a contract for the on-screen view (contractContent). */
-export interface ContractContent {
-  contractNumber: string;
-  title: string;
-  sections: ContractSection[];
-}
+export const ContractContent = v.object({
+  contractNumber: v.string(),
+  title: v.string(),
+  sections: v.array(ContractSection),
+});
+export type ContractContent = v.InferOutput<typeof ContractContent>;
 
-export interface ContractNumberRequest {
-  contractNumber: string;
-}
+const contractNumber = (label: string) =>
+  text(label, {
+    max: 20,
+    pattern: /^\d{6,20}$/,
+    patternMessage: `${label} 6 ile 20 arası rakamdan oluşmalıdır.`,
+  });
+const transactionId = text('Doğrulama işlem numarası', { max: 64 });
 
-export type ContractDecision = 'APPROVE' | 'REJECT';
+export const ContractNumberRequest = v.object({ contractNumber: contractNumber('Sözleşme numarası') });
+export type ContractNumberRequest = v.InferInput<typeof ContractNumberRequest>;
 
-export interface ContractDecisionRequest {
-  contractNumber: string;
-  decision: ContractDecision;
-  /** Required for REJECT. */
-  reason?: string;
+export const CONTRACT_DECISION_VALUES = ['APPROVE', 'REJECT'] as const;
+export type ContractDecision = (typeof CONTRACT_DECISION_VALUES)[number];
+
+export const ContractDecisionRequest = v.object({
+  contractNumber: contractNumber('Sözleşme numarası'),
+  decision: oneOf('Karar', CONTRACT_DECISION_VALUES),
+  /** Required for REJECT (the handler says so: the rule spans two fields). */
+  reason: optionalText('Ret gerekçesi', { max: 500 }),
   /** The validated CONTRACT_APPROVAL transaction for this contract. */
-  transactionId: string;
-}
+  transactionId,
+});
+export type ContractDecisionRequest = v.InferInput<typeof ContractDecisionRequest>;
 
 /** Spec §3: contractNumber travels as barcode, filenetId as fileNetId, fileId as docId. */
-export interface ContractDownloadRequest {
-  barcode: string;
-  fileNetId: string;
-  docId: string;
+export const ContractDownloadRequest = v.object({
+  barcode: contractNumber('Sözleşme numarası'),
+  fileNetId: text('Sözleşme arşiv numarası', { max: 100 }),
+  docId: text('Sözleşme belge numarası', { max: 50 }),
   /** The validated CONTRACT_DOWNLOAD transaction, once the first reply asked for it. */
-  transactionId?: string;
-}
+  transactionId: optional('Doğrulama işlem numarası', transactionId),
+});
+export type ContractDownloadRequest = v.InferInput<typeof ContractDownloadRequest>;
 
 /** The JSON reply of a download that needs an SMS code first (spec §3, §4). */
-export interface ContractDownloadOtpReply {
-  otpRequired: true;
-}
+export const ContractDownloadOtpReply = v.object({ otpRequired: v.literal(true) });
+export type ContractDownloadOtpReply = v.InferOutput<typeof ContractDownloadOtpReply>;
 
-export interface ContractErrorReportRequest {
-  contractNumber: string;
-  description: string;
-}
+/** A download answers the file, or (code "0") that an SMS code is needed first. */
+export const ContractDownloadAnswer = v.union([fileAnswer, ContractDownloadOtpReply]);
+export type ContractDownloadAnswer = v.InferOutput<typeof ContractDownloadAnswer>;
 
-export interface ContractErrorReportReply {
-  reportId: string;
-  createdAt: string;
-}
+export const ContractErrorReportRequest = v.object({
+  contractNumber: contractNumber('Sözleşme numarası'),
+  description: text('Hata açıklaması', { max: 1000 }),
+});
+export type ContractErrorReportRequest = v.InferInput<typeof ContractErrorReportRequest>;
 
-export interface ContractFamilyRows {
-  pending: string;
-  history: string;
-  content: string;
-  decide: string;
-  download: string;
-  report: string;
-}
+export const ContractErrorReportReply = v.object({ reportId: v.string(), createdAt: v.string() });
+export type ContractErrorReportReply = v.InferOutput<typeof ContractErrorReportReply>;
 
-/** The catalogue rows of each contract store (src/api/endpoints/contracts.ts). */
-export const CONTRACT_ROWS: Readonly<Record<ContractFamily, ContractFamilyRows>> = {
+/**
+ * The catalogue rows of each contract store (src/api/endpoints/contracts.ts), as literal row
+ * names so `callEndpoint(CONTRACT_ROWS[family].decide, …)` is typed from the rows.
+ */
+export const CONTRACT_ROWS = {
   STANDARD: {
     pending: 'approvalContracts',
     history: 'contractHistory',
@@ -143,4 +154,6 @@ export const CONTRACT_ROWS: Readonly<Record<ContractFamily, ContractFamilyRows>>
     download: 'istecepContractDownload',
     report: 'istecepContractErrorReport',
   },
-};
+} as const satisfies Record<ContractFamily, Record<string, string>>;
+
+export type ContractFamilyRows = (typeof CONTRACT_ROWS)[ContractFamily];

@@ -1,16 +1,26 @@
+import {
+  ApprovalConfirmRequest,
+  ApprovalConfirmResult,
+  ApprovalProcedureCount,
+  ApprovalProcedureList,
+} from '../approvalsTypes';
 import { feature } from '../contract/define';
 
 const { post, get, rows } = feature('approvalProcedures');
 
 /** Pending approvals are workflow instances on the back end, so they are addressed by one. */
 export const approvalProceduresRows = rows({
-  approvalProceduresList: get('/dc_ccsi/v1/approval-procedures'),
+  approvalProceduresList: get('/dc_ccsi/v1/approval-procedures', { response: ApprovalProcedureList }),
   // Feeds a badge; the screen shows no count rather than an error.
-  approvalProceduresCount: get('/dc_ccsi/v1/approval-procedures/count', {}, { errorMode: 'ignore' }),
+  approvalProceduresCount: get(
+    '/dc_ccsi/v1/approval-procedures/count',
+    { response: ApprovalProcedureCount },
+    { errorMode: 'ignore' },
+  ),
   // The person must read why the confirmation was refused.
   approvalProceduresConfirm: post(
     '/dc_ccsi/v1/approval-procedures/{workflowInstanceId}/confirm',
-    {},
+    { body: ApprovalConfirmRequest, response: ApprovalConfirmResult },
     { errorMode: 'modal' },
   ),
 });

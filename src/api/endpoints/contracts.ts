@@ -1,4 +1,15 @@
 import { feature } from '../contract/define';
+import {
+  ContractContent,
+  ContractDecisionRequest,
+  ContractDownloadAnswer,
+  ContractDownloadRequest,
+  ContractErrorReportReply,
+  ContractErrorReportRequest,
+  ContractList,
+  ContractNumberRequest,
+  ContractSummary,
+} from '../contractsTypes';
 
 const { post, rows } = feature('contracts');
 
@@ -15,19 +26,25 @@ const report = { ...contract, errorMode: 'ignore' } as const;
  * Pending-approval contracts and contract history, twice: the istecep family is a second
  * contract store with the same calls (spec §2 feature areas) on its own paths.
  */
+const list = { response: ContractList } as const;
+const content = { body: ContractNumberRequest, response: ContractContent } as const;
+const decide = { body: ContractDecisionRequest, response: ContractSummary } as const;
+const file = { body: ContractDownloadRequest, response: ContractDownloadAnswer } as const;
+const errorReport = { body: ContractErrorReportRequest, response: ContractErrorReportReply } as const;
+
 export const contractsRows = rows({
-  approvalContracts: post('/ccsirest/contract/approval-list.json', {}, contract),
-  contractApproveOrReject: post('/ccsirest/contract/approve-reject.json', {}, decision),
-  contractContent: post('/ccsirest/contract/content.json', {}, contract),
-  contractHistory: post('/ccsirest/contract/history.json', {}, contract),
-  contractDownload: post('/ccsirest/contract/download.json', {}, download),
-  contractErrorReport: post('/ccsirest/contract/error-report.json', {}, report),
-  istecepApprovalContracts: post('/ccsirest/istecep-contract/approval-list.json', {}, contract),
-  istecepContractApproveOrReject: post('/ccsirest/istecep-contract/approve-reject.json', {}, decision),
-  istecepContractContent: post('/ccsirest/istecep-contract/content.json', {}, contract),
-  istecepContractHistory: post('/ccsirest/istecep-contract/history.json', {}, contract),
-  istecepContractDownload: post('/ccsirest/istecep-contract/download.json', {}, download),
-  istecepContractErrorReport: post('/ccsirest/istecep-contract/error-report.json', {}, report),
+  approvalContracts: post('/ccsirest/contract/approval-list.json', list, contract),
+  contractApproveOrReject: post('/ccsirest/contract/approve-reject.json', decide, decision),
+  contractContent: post('/ccsirest/contract/content.json', content, contract),
+  contractHistory: post('/ccsirest/contract/history.json', list, contract),
+  contractDownload: post('/ccsirest/contract/download.json', file, download),
+  contractErrorReport: post('/ccsirest/contract/error-report.json', errorReport, report),
+  istecepApprovalContracts: post('/ccsirest/istecep-contract/approval-list.json', list, contract),
+  istecepContractApproveOrReject: post('/ccsirest/istecep-contract/approve-reject.json', decide, decision),
+  istecepContractContent: post('/ccsirest/istecep-contract/content.json', content, contract),
+  istecepContractHistory: post('/ccsirest/istecep-contract/history.json', list, contract),
+  istecepContractDownload: post('/ccsirest/istecep-contract/download.json', file, download),
+  istecepContractErrorReport: post('/ccsirest/istecep-contract/error-report.json', errorReport, report),
 });
 
 type Rows = typeof contractsRows;

@@ -1,4 +1,20 @@
 import { feature } from '../contract/define';
+import {
+  AgreementDocument,
+  AgreementDocumentRequest,
+  DocumentFileStoreRequest,
+  DocumentFileStoreResult,
+  DocumentFormList,
+  DocumentInsertRequest,
+  DocumentInsertResult,
+  DocumentOtpChallenge,
+  DocumentOtpSendRequest,
+  DocumentOtpValidated,
+  DocumentOtpValidateRequest,
+  OrderDocumentList,
+  OrderDocumentSignRequest,
+  OrderDocumentSignResult,
+} from '../documentsTypes';
 
 const { post, put, rows } = feature('documents');
 
@@ -12,15 +28,39 @@ const silent = { ...document, errorMode: 'ignore' } as const;
 
 /** Document forms, agreement documents, document sets and orders with OTP confirmation. */
 export const documentsRows = rows({
-  documentForms: post('/ccsirest/document/forms.json', {}, document),
-  agreementDocument: post('/ccsirest/document/agreement.json', {}, document),
-  documentOtpSend: post('/ccsirest/document/otp-send.json', {}, silent),
-  documentOtpValidate: post('/ccsirest/document/otp-validate.json', {}, silent),
-  documentSodec: post('/dc_ccsi/v1/documents/sodec', {}, document),
-  documentSodecUpdate: put('/dc_ccsi/v1/documents/sodec', {}, document),
+  documentForms: post('/ccsirest/document/forms.json', { response: DocumentFormList }, document),
+  agreementDocument: post(
+    '/ccsirest/document/agreement.json',
+    { body: AgreementDocumentRequest, response: AgreementDocument },
+    document,
+  ),
+  documentOtpSend: post(
+    '/ccsirest/document/otp-send.json',
+    { body: DocumentOtpSendRequest, response: DocumentOtpChallenge },
+    silent,
+  ),
+  documentOtpValidate: post(
+    '/ccsirest/document/otp-validate.json',
+    { body: DocumentOtpValidateRequest, response: DocumentOtpValidated },
+    silent,
+  ),
+  documentSodec: post('/dc_ccsi/v1/documents/sodec', { response: OrderDocumentList }, document),
+  documentSodecUpdate: put(
+    '/dc_ccsi/v1/documents/sodec',
+    { body: OrderDocumentSignRequest, response: OrderDocumentSignResult },
+    document,
+  ),
   // Not named in §7's POST list, but §4's insert flow needs it before the file-store update.
-  documentInsert: post('/dc_ccsi/v1/documents', {}, silent),
-  documentFileStoreUpdate: put('/dc_ccsi/v1/documents/{documentId}/file-store', {}, silent),
+  documentInsert: post(
+    '/dc_ccsi/v1/documents',
+    { body: DocumentInsertRequest, response: DocumentInsertResult },
+    silent,
+  ),
+  documentFileStoreUpdate: put(
+    '/dc_ccsi/v1/documents/{documentId}/file-store',
+    { body: DocumentFileStoreRequest, response: DocumentFileStoreResult },
+    silent,
+  ),
 });
 
 type Rows = typeof documentsRows;

@@ -1,9 +1,8 @@
-/** The sentences of the approval and document rows, in one place for review and for the tests. */
+/** The sentences of the document rows, in one place for review and for the tests. */
 export const DOCUMENT_MESSAGES = {
-  approvalNotFound: 'Onayınızı bekleyen böyle bir işlem bulunamadı.',
-  reasonRequired: 'Ret gerekçesi zorunludur.',
   documentNotFound: 'Belge bulunamadı.',
   alreadySigned: 'Bu belge daha önce imzalandı.',
+  approveRequired: 'Belgeyi imzalamak için metni onaylamanız gerekir.',
   fileAlreadyStored: 'Bu belgenin dosyası daha önce yüklendi.',
   wrongType: 'Yalnızca PDF, JPG veya PNG dosyası yükleyebilirsiniz.',
   contentNotMatchingType: 'Dosyanın içeriği bildirilen türle (PDF, JPG veya PNG) uyuşmuyor.',
@@ -12,5 +11,6 @@ export const DOCUMENT_MESSAGES = {
   sizeMismatch: 'Dosyanın boyutu bildirilen boyutla uyuşmuyor.',
   notBase64: 'Dosya içeriği base64 biçiminde olmalıdır.',
   documentPurposeOnly: 'Belge doğrulama kodu yalnızca belge onayı için gönderilebilir.',
+  referenceRequired: 'Belge numarası zorunludur.',
   nothingToSign: 'İmza bekleyen böyle bir belge bulunamadı.',
 } as const;

@@ -4,8 +4,8 @@
  * it was. Every second contract needs an SMS code to download, starting with the first one.
  */
 import type { ContractFamily, ContractLine, ContractStatus } from '../../src/api/contractsTypes';
-import { createPrng, type Prng } from './prng';
-import type { Db } from './schema';
+import { createPrng, type Prng } from '../db/prng';
+import type { Db } from '../db/schema';
 
 const SEED = 20251024;
 const PENDING_PER_FAMILY = 6;

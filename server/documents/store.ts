@@ -11,7 +11,7 @@ import type {
   StoredDocumentStatus,
   UploadMimeType,
 } from '../../src/api/documentsTypes';
-import type { Db } from './schema';
+import type { Db } from '../db/schema';
 
 /** The set the 403 message of spec §8 asks for, in the order a person collects it. */
 export const DOCUMENT_FORMS: readonly { formId: DocumentFormId; title: string; description: string }[] = [

@@ -1,21 +1,19 @@
 /**
  * Approval procedures (spec §7): the workflow instances of the session's company that wait for
  * this person's approval, their count, and the decision, confirmed with a validated OTP whose
- * reference is the workflow instance.
+ * reference is the workflow instance. Bodies arrive validated by the row's schema.
  */
 import { APPROVAL_OTP_PURPOSE } from '../../src/api/approvalsTypes';
 import { BODY_CODES } from '../../src/api/types';
 import { requireSession } from '../access';
 import { decideApproval, isPendingApproval, pendingApprovalCount, pendingApprovals } from '../db/approvals';
 import { ApiError } from '../envelope';
-import { invalid, optional, text, validateBody } from '../validate';
-import { DOCUMENT_MESSAGES } from './documentMessages';
-import { TRANSACTION_ID_RULE } from './session';
-import type { HandlerModule } from './types';
+import { defineHandlers } from '../handlers/types';
+import { APPROVAL_MESSAGES } from './messages';
 
-const notPending = () => new ApiError(404, BODY_CODES.notFound, DOCUMENT_MESSAGES.approvalNotFound);
+const notPending = () => new ApiError(404, BODY_CODES.notFound, APPROVAL_MESSAGES.approvalNotFound);
 
-export const approvalProcedureHandlers: HandlerModule = {
+export const approvalProcedureHandlers = defineHandlers({
   approvalProceduresList: ({ deps, auth }) => {
     const session = requireSession(auth);
     return { procedures: pendingApprovals(deps.db, session.userId, session.corporateNcst) };
@@ -28,20 +26,18 @@ export const approvalProcedureHandlers: HandlerModule = {
 
   approvalProceduresConfirm: ({ deps, auth, body, params }) => {
     const session = requireSession(auth);
-    const input = validateBody(body, {
-      decision: text({ oneOf: ['APPROVE', 'REJECT'] }),
-      reason: optional(text({ maxLength: 500 })),
-      transactionId: TRANSACTION_ID_RULE,
-    });
-    if (input.decision === 'REJECT' && !input.reason) throw invalid(DOCUMENT_MESSAGES.reasonRequired);
-    const id = params.workflowInstanceId ?? '';
+    // The rule spans two fields, so the schema cannot say it.
+    if (body.decision === 'REJECT' && !body.reason) {
+      throw new ApiError(400, BODY_CODES.validation, APPROVAL_MESSAGES.reasonRequired);
+    }
+    const id = params.workflowInstanceId;
     // Checked before the code is spent, so a wrong instance does not cost the person their code.
     if (!isPendingApproval(deps.db, session.userId, session.corporateNcst, id)) throw notPending();
-    deps.otp.consumeValidated(input.transactionId, APPROVAL_OTP_PURPOSE, session.userId, id);
+    deps.otp.consumeValidated(body.transactionId, APPROVAL_OTP_PURPOSE, session.userId, id);
     const at = deps.now();
-    const status = input.decision === 'APPROVE' ? 'APPROVED' : 'REJECTED';
-    const reason = input.decision === 'REJECT' ? (input.reason ?? null) : null;
+    const status = body.decision === 'APPROVE' ? 'APPROVED' : 'REJECTED';
+    const reason = body.decision === 'REJECT' ? (body.reason ?? null) : null;
     if (!decideApproval(deps.db, id, { status, reason, at })) throw notPending();
     return { workflowInstanceId: id, status, decidedAt: new Date(at).toISOString() };
   },
-};
+});

@@ -5,9 +5,9 @@ import type {
   DocumentFormList,
   DocumentInsertResult,
   OrderDocumentList,
-} from '../src/api/documentsTypes';
-import type { OtpChallenge } from '../src/api/types';
-import { sandboxClient, USERS, wrongCode } from './test-support';
+} from '../../src/api/documentsTypes';
+import type { OtpChallenge } from '../../src/api/types';
+import { sandboxClient, USERS, wrongCode } from '../test-support';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF\n');
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);

@@ -1,8 +1,8 @@
 // @vitest-environment node
 /** Approval procedures: the person's waiting list, its count, the dashboard box and OTP-confirmed decisions. */
-import type { ApprovalProcedureCount, ApprovalProcedureList } from '../src/api/approvalsTypes';
-import type { OtpChallenge } from '../src/api/types';
-import { sandboxClient, USERS, wrongCode } from './test-support';
+import type { ApprovalProcedureCount, ApprovalProcedureList } from '../../src/api/approvalsTypes';
+import type { OtpChallenge } from '../../src/api/types';
+import { sandboxClient, USERS, wrongCode } from '../test-support';
 
 async function signedIn(user: readonly [string, string] = USERS.fast) {
   const client = sandboxClient();

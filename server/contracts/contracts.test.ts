@@ -8,11 +8,11 @@ import {
   type ContractFamily,
   type ContractList,
   type ContractSummary,
-} from '../src/api/contractsTypes';
-import { BODY_CODES, type Envelope, type OtpChallenge } from '../src/api/types';
-import { renderPdf } from './contracts/pdf';
-import { CONTRACT_MESSAGES } from './handlers/contracts';
-import { sandboxClient, USERS, wrongCode } from './test-support';
+} from '../../src/api/contractsTypes';
+import { BODY_CODES, type Envelope, type OtpChallenge } from '../../src/api/types';
+import { renderPdf } from './pdf';
+import { CONTRACT_MESSAGES } from './messages';
+import { sandboxClient, USERS, wrongCode } from '../test-support';
 
 type Client = ReturnType<typeof sandboxClient>;
 

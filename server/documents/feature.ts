@@ -1,0 +1,13 @@
+import { defineServerFeature } from '../feature';
+import { documentHandlers } from './handlers';
+import { documentSchemaStatements } from './schema';
+import { seedDocuments } from './seed';
+
+/** Documents: the company's document set, order documents signed with the document OTP. */
+export const feature = defineServerFeature({
+  name: 'documents',
+  tables: documentSchemaStatements,
+  // Order documents name real orders of the company.
+  seed: { after: ['orders'], run: seedDocuments },
+  handlers: documentHandlers,
+});
