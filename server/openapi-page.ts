@@ -48,7 +48,14 @@ function shape(schema: unknown, depth = 0): string {
   return 'serbest';
 }
 
-function requestOf(op: Json): string {
+/** A row's shape: a shared schema is named (linked) and written out once more right here. */
+function rowShape(schema: unknown, schemas: Record<string, unknown>): string {
+  const ref = (schema as Json | undefined)?.$ref;
+  if (typeof ref !== 'string') return shape(schema);
+  return `${shape(schema)} = ${shape(schemas[ref.slice(COMPONENT.length)])}`;
+}
+
+function requestOf(op: Json, schemas: Record<string, unknown>): string {
   const parameters = ((op.parameters ?? []) as Json[]).filter(
     (p) => p.in === 'path' || p.in === 'query' || p.in === 'header',
   );
@@ -66,39 +73,39 @@ function requestOf(op: Json): string {
     | Json
     | undefined;
   const list = parts.length ? `<ul>${parts.map((p) => `<li>${p}</li>`).join('')}</ul>` : '';
-  const bodyHtml = body ? `<p>Gövde:</p><pre>${shape(body.schema)}</pre>` : '';
+  const bodyHtml = body ? `<p>Gövde:</p><pre>${rowShape(body.schema, schemas)}</pre>` : '';
   return list || bodyHtml ? list + bodyHtml : '<p>Parametre yok.</p>';
 }
 
-function answerOf(op: Json): string {
+function answerOf(op: Json, schemas: Record<string, unknown>): string {
   const content = ((op.responses as Json)['200'] as Json).content as Record<string, Json>;
   const json = content['application/json'];
   if (!json) return `<p>Dosya: ${Object.keys(content).map(escapeHtml).join(', ')}</p>`;
   const inner = ((json.schema as Json).properties as Json).content;
-  return `<pre>${shape(inner)}</pre>`;
+  return `<pre>${rowShape(inner, schemas)}</pre>`;
 }
 
-function rowHtml(path: string, method: string, op: Json): string {
+function rowHtml(path: string, method: string, op: Json, schemas: Record<string, unknown>): string {
   const open = op['x-contract-status'] === 'open' ? ' <span class="open">şema henüz yok</span>' : '';
   return `<article id="${anchor('satir', String(op.operationId))}">
 <h3><span class="method">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code>${open}</h3>
 <p>Satır: <code>${escapeHtml(String(op.operationId))}</code> · Hata gösterimi: <code>${escapeHtml(String(op['x-error-mode']))}</code> · Başarı kuralı: <code>${escapeHtml(String(op['x-success-rule']))}</code></p>
-<h4>İstek</h4>${requestOf(op)}
-<h4>Yanıt (content)</h4>${answerOf(op)}
+<h4>İstek</h4>${requestOf(op, schemas)}
+<h4>Yanıt (content)</h4>${answerOf(op, schemas)}
 </article>`;
 }
 
 export function renderReference(document: Json): string {
+  const schemas = (document.components as Json).schemas as Record<string, unknown>;
   const groups = new Map<string, string[]>();
   let count = 0;
   for (const [path, item] of Object.entries(document.paths as Record<string, Record<string, Json>>)) {
     for (const [method, op] of Object.entries(item)) {
       const feature = String((op.tags as string[])[0]);
-      groups.set(feature, [...(groups.get(feature) ?? []), rowHtml(path, method, op)]);
+      groups.set(feature, [...(groups.get(feature) ?? []), rowHtml(path, method, op, schemas)]);
       count += 1;
     }
   }
-  const schemas = Object.entries((document.components as Json).schemas as Record<string, unknown>);
   const toc = [...groups.keys()]
     .map((f) => `<li><a href="#${anchor('bolum', f)}">${escapeHtml(f)}</a> (${groups.get(f)?.length})</li>`)
     .join('');
@@ -129,7 +136,9 @@ ${[...groups]
   )
   .join('\n')}
 <section><h2>Paylaşılan şemalar</h2>
-${schemas.map(([name, s]) => `<h3 id="${anchor('sema', name)}">${escapeHtml(name)}</h3><pre>${shape(s)}</pre>`).join('\n')}
+${Object.entries(schemas)
+  .map(([name, s]) => `<h3 id="${anchor('sema', name)}">${escapeHtml(name)}</h3><pre>${shape(s)}</pre>`)
+  .join('\n')}
 </section>
 </main>
 </body>
