@@ -5,7 +5,7 @@
 import type { LoginResponse } from '../src/api/types';
 import { easyLoginList, getCompany, getUser, loadMenu, pendingTerms, productFlags } from './db/directory';
 import type { Db } from './db/schema';
-import { surveyDisplayed } from './handlers/customer';
+import { surveyDisplayed } from './customer/survey';
 
 export function buildLoginResponse(
   db: Db,

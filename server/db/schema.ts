@@ -87,35 +87,6 @@ export const schemaStatements: string[] = [
      text TEXT NOT NULL,
      code TEXT NOT NULL,
      created_at INTEGER NOT NULL)`,
-  // Dashboard, search and express menu (issue 6): invoices behind the unpaid-invoice card,
-  // per-person search history, fast-operation entries and survey answers.
-  `CREATE TABLE IF NOT EXISTS invoices (
-     id INTEGER PRIMARY KEY,
-     corporate_ncst TEXT NOT NULL REFERENCES companies(corporate_ncst),
-     invoice_no TEXT NOT NULL UNIQUE,
-     period TEXT NOT NULL,
-     amount_kurus INTEGER NOT NULL,
-     due_date TEXT NOT NULL,
-     status TEXT NOT NULL CHECK (status IN ('PAID','UNPAID')),
-     payment_order INTEGER NOT NULL DEFAULT 0)`,
-  `CREATE INDEX IF NOT EXISTS invoices_by_company ON invoices (corporate_ncst, status)`,
-  `CREATE TABLE IF NOT EXISTS search_history (
-     id INTEGER PRIMARY KEY AUTOINCREMENT,
-     user_id INTEGER NOT NULL REFERENCES users(id),
-     title TEXT NOT NULL,
-     url TEXT NOT NULL,
-     kind TEXT NOT NULL,
-     created_at INTEGER NOT NULL)`,
-  `CREATE TABLE IF NOT EXISTS express_menu (
-     user_id INTEGER NOT NULL REFERENCES users(id),
-     action_name TEXT NOT NULL,
-     position INTEGER NOT NULL,
-     PRIMARY KEY (user_id, action_name))`,
-  `CREATE TABLE IF NOT EXISTS survey_answers (
-     user_id INTEGER PRIMARY KEY REFERENCES users(id),
-     displayed_at INTEGER,
-     answers TEXT,
-     saved_at INTEGER)`,
 ];
 
 /** Opens (or creates) the database; a file uses WAL so reads never wait for the writer. */

@@ -8,7 +8,6 @@ import { createPrng, type Prng } from './prng';
 import { features } from '../features';
 import type { Db } from './schema';
 import { CUSTOMER_MENU, TERMS_DOCUMENTS } from './seed-content';
-import { seedPortal } from './seed-portal';
 import { DEMO_USERS } from './seed-users';
 
 const SEED = 20251022;
@@ -109,7 +108,6 @@ function seed(db: Db, rng: Prng): void {
   seedTerms(db); // before the users: seeded approvals reference the documents
   seedUsers(db, rng);
   seedMenu(db, CUSTOMER_MENU, null);
-  seedPortal(db);
   // Every feature's seed (server/<feature>/feature.ts), in the order their `after` lists give.
   for (const feature of features) feature.seed?.run(db);
 }

@@ -3,11 +3,7 @@
  * helper adds its module to `modules`; a name defined twice stops the server at start-up.
  */
 import { corporateHandlers } from './corporate';
-import { customerHandlers } from './customer';
-import { dashboardHandlers } from './dashboard';
-import { expressMenuHandlers } from './expressMenu';
 import { otpHandlers } from './otp';
-import { searchHandlers } from './search';
 import { sessionHandlers } from './session';
 import { termsHandlers } from './terms';
 import { features } from '../features';
@@ -18,10 +14,6 @@ const modules: HandlerModule[] = [
   otpHandlers,
   termsHandlers,
   corporateHandlers,
-  dashboardHandlers,
-  customerHandlers,
-  searchHandlers,
-  expressMenuHandlers,
 ];
 
 export function mergeHandlerModules(list: readonly HandlerModule[]): Readonly<Record<string, AnyHandler>> {

@@ -4,7 +4,7 @@ import type { advisorsMachine } from '../../src/machines/customerRepresentative/
 export type AdvisorsSnapshot = ReturnType<typeof advisorsMachine.getInitialSnapshot>;
 type ModelEvent = EventObject & Record<string, unknown>;
 
-/** The first advisor of the sandbox's list (server/handlers/customer.ts). */
+/** The first advisor of the sandbox's list (server/customer/handlers.ts). */
 export const FIRST_ADVISOR = 'Derya Aksoy';
 export const ADVISORS_PATH = '/dc_ccsi/v1/customer-advisors';
 

@@ -1,5 +1,5 @@
 import type { EventObject } from 'xstate';
-import { SURVEY } from '../../server/handlers/customer';
+import { SURVEY } from '../../server/customer/survey';
 import type { DashboardStatus } from '../../src/api/portalTypes';
 import type { cardMachine } from '../../src/machines/dashboard/cardMachine';
 import { CARD_FLAGS } from '../../src/machines/dashboard/dashboardFlags';

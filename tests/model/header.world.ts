@@ -1,5 +1,5 @@
 import type { EventObject } from 'xstate';
-import { EXPRESS_ACTIONS } from '../../server/db/seed-portal';
+import { EXPRESS_ACTIONS } from '../../server/expressMenu/actions';
 import type { ExpressAction, SearchGroup, SearchItem } from '../../src/api/portalTypes';
 import type { expressMenuMachine } from '../../src/machines/expressMenu/expressMenuMachine';
 import type { searchMachine } from '../../src/machines/search/searchMachine';

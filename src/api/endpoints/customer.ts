@@ -1,4 +1,12 @@
 import { feature } from '../contract/define';
+import {
+  BannerList,
+  CustomerAdvisorList,
+  ExchangeRates,
+  Survey,
+  SurveySaveRequest,
+  SurveySaveResult,
+} from '../portalTypes';
 
 const { post, get, rows } = feature('customer');
 
@@ -9,15 +17,18 @@ const background = { errorMode: 'ignore' } as const;
 export const customerRows = rows({
   // The APP_INFO and PRODUCT landing types go through session.ts's `landing` row.
   landingComponentInfo: post('/ccsirest/landing/component-info.json', {}, background),
-  exchangeRates: post('/ccsirest/exchange/rates.json', {}, background),
+  exchangeRates: post('/ccsirest/exchange/rates.json', { response: ExchangeRates }, background),
   productGroupFilters: post('/ccsirest/product/group-filters.json'),
   // With the send-mail flag the reply is JSON; otherwise it is the file (spec §4).
   exportReport: post('/ccsirest/report/export.json', {}, { errorMode: 'blob' }),
-  customerSurvey: post('/ccsirest/customer/survey.json', {}, background),
-  customerSurveySave: post('/ccsirest/customer/survey-save.json'),
+  customerSurvey: post('/ccsirest/customer/survey.json', { response: Survey }, background),
+  customerSurveySave: post('/ccsirest/customer/survey-save.json', {
+    body: SurveySaveRequest,
+    response: SurveySaveResult,
+  }),
   // Banner results only count as success on HTTP 200 (spec §5).
-  banner: get('/dc_ccsi/v1/banners', {}, { ...background, successRule: 'http200' }),
-  customerAdvisorList: get('/dc_ccsi/v1/customer-advisors'),
+  banner: get('/dc_ccsi/v1/banners', { response: BannerList }, { ...background, successRule: 'http200' }),
+  customerAdvisorList: get('/dc_ccsi/v1/customer-advisors', { response: CustomerAdvisorList }),
   pageContent: get('/dc_ccsi/v1/pages/{pageName}/content', {}, background),
   pageManagerData: get('/dc_ccsi/v1/page-manager/{pageName}'),
 });

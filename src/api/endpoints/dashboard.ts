@@ -1,4 +1,16 @@
 import { feature } from '../contract/define';
+import {
+  BillingInformationBox,
+  CloseToEndContractsBox,
+  CmsParameterBox,
+  CountBox,
+  DashboardStatus,
+  FirstLoginGiftBox,
+  GsmTransactionsBox,
+  ProductTypeCountsBox,
+  RoamingStatsBox,
+  UnpaidInvoicesBox,
+} from '../portalTypes';
 
 const { post, get, rows } = feature('dashboard');
 
@@ -9,22 +21,62 @@ const { post, get, rows } = feature('dashboard');
 const card = { errorMode: 'ignore' } as const;
 
 export const dashboardRows = rows({
-  dashboardStatus: post('/ccsirest/dashboard/status.json', {}, card),
-  dashboardUnpaidInvoices: post('/ccsirest/dashboard/unpaid-invoices.json', {}, card),
-  dashboardGsmTransactions: post('/ccsirest/dashboard/gsm-transactions.json', {}, card),
-  dashboardCloseToEndPackages: post('/ccsirest/dashboard/close-to-end-packages.json', {}, card),
-  dashboardMobilePaymentOrders: post('/ccsirest/dashboard/mobile-payment-orders.json', {}, card),
-  dashboardInvoicePaymentOrders: post('/ccsirest/dashboard/invoice-payment-orders.json', {}, card),
-  dashboardApprovalProcesses: post('/ccsirest/dashboard/approval-processes.json', {}, card),
-  dashboardBillingInformation: post('/ccsirest/dashboard/billing-information.json', {}, card),
-  dashboardFirstLoginGift: post('/ccsirest/dashboard/first-login-gift.json', {}, card),
-  dashboardCmsParameter: post('/ccsirest/dashboard/cms-parameter.json', {}, card),
+  dashboardStatus: post('/ccsirest/dashboard/status.json', { response: DashboardStatus }, card),
+  dashboardUnpaidInvoices: post(
+    '/ccsirest/dashboard/unpaid-invoices.json',
+    { response: UnpaidInvoicesBox },
+    card,
+  ),
+  dashboardGsmTransactions: post(
+    '/ccsirest/dashboard/gsm-transactions.json',
+    { response: GsmTransactionsBox },
+    card,
+  ),
+  dashboardCloseToEndPackages: post(
+    '/ccsirest/dashboard/close-to-end-packages.json',
+    { response: CountBox },
+    card,
+  ),
+  dashboardMobilePaymentOrders: post(
+    '/ccsirest/dashboard/mobile-payment-orders.json',
+    { response: CountBox },
+    card,
+  ),
+  dashboardInvoicePaymentOrders: post(
+    '/ccsirest/dashboard/invoice-payment-orders.json',
+    { response: CountBox },
+    card,
+  ),
+  dashboardApprovalProcesses: post(
+    '/ccsirest/dashboard/approval-processes.json',
+    { response: CountBox },
+    card,
+  ),
+  dashboardBillingInformation: post(
+    '/ccsirest/dashboard/billing-information.json',
+    { response: BillingInformationBox },
+    card,
+  ),
+  dashboardFirstLoginGift: post(
+    '/ccsirest/dashboard/first-login-gift.json',
+    { response: FirstLoginGiftBox },
+    card,
+  ),
+  dashboardCmsParameter: post('/ccsirest/dashboard/cms-parameter.json', { response: CmsParameterBox }, card),
   // Spec §3 has flags for these two boxes but §7 names no call; they follow the older family.
-  dashboardProductTypeCounts: post('/ccsirest/dashboard/product-type-counts.json', {}, card),
-  dashboardCloseToEndContracts: post('/ccsirest/dashboard/close-to-end-contracts.json', {}, card),
+  dashboardProductTypeCounts: post(
+    '/ccsirest/dashboard/product-type-counts.json',
+    { response: ProductTypeCountsBox },
+    card,
+  ),
+  dashboardCloseToEndContracts: post(
+    '/ccsirest/dashboard/close-to-end-contracts.json',
+    { response: CloseToEndContractsBox },
+    card,
+  ),
   // The international GSM and out-of-contract cards read the newer family (spec §7 GET list).
-  dashboardRoamingStats: get('/dc_ccsi/v1/roaming/stats', {}, card),
-  dashboardReContractCount: get('/dc_ccsi/v1/re-contracts/count', {}, card),
+  dashboardRoamingStats: get('/dc_ccsi/v1/roaming/stats', { response: RoamingStatsBox }, card),
+  dashboardReContractCount: get('/dc_ccsi/v1/re-contracts/count', { response: CountBox }, card),
 });
 
 type Rows = typeof dashboardRows;

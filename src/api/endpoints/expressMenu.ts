@@ -1,4 +1,5 @@
 import { feature } from '../contract/define';
+import { ExpressMenuChange, ExpressMenuContent, ExpressMenuRequest } from '../portalTypes';
 
 const { post, rows } = feature('expressMenu');
 
@@ -7,9 +8,21 @@ const { post, rows } = feature('expressMenu');
  * a menu that fails to load simply stays empty, so no call here raises its own message.
  */
 export const expressMenuRows = rows({
-  expressMenu: post('/ccsirest/express-menu/list.json', {}, { errorMode: 'ignore' }),
-  expressMenuAdd: post('/ccsirest/express-menu/add.json', {}, { errorMode: 'ignore' }),
-  expressMenuDelete: post('/ccsirest/express-menu/delete.json', {}, { errorMode: 'ignore' }),
+  expressMenu: post(
+    '/ccsirest/express-menu/list.json',
+    { response: ExpressMenuContent },
+    { errorMode: 'ignore' },
+  ),
+  expressMenuAdd: post(
+    '/ccsirest/express-menu/add.json',
+    { body: ExpressMenuRequest, response: ExpressMenuChange },
+    { errorMode: 'ignore' },
+  ),
+  expressMenuDelete: post(
+    '/ccsirest/express-menu/delete.json',
+    { body: ExpressMenuRequest, response: ExpressMenuChange },
+    { errorMode: 'ignore' },
+  ),
 });
 
 type Rows = typeof expressMenuRows;

@@ -1,4 +1,12 @@
 import { feature } from '../contract/define';
+import {
+  SavedSearchItem,
+  SearchContent,
+  SearchDeleteRequest,
+  SearchDeleteResult,
+  SearchRequest,
+  SearchSaveRequest,
+} from '../portalTypes';
 
 const { post, rows } = feature('search');
 
@@ -7,9 +15,21 @@ const { post, rows } = feature('search');
  * renders an empty result itself, so a failure must not raise a notification over the page.
  */
 export const searchRows = rows({
-  search: post('/ccsirest/search/query.json', {}, { errorMode: 'ignore' }),
-  searchDelete: post('/ccsirest/search/delete.json', {}, { errorMode: 'ignore' }),
-  searchSave: post('/ccsirest/search/save.json', {}, { errorMode: 'ignore' }),
+  search: post(
+    '/ccsirest/search/query.json',
+    { body: SearchRequest, response: SearchContent },
+    { errorMode: 'ignore' },
+  ),
+  searchDelete: post(
+    '/ccsirest/search/delete.json',
+    { body: SearchDeleteRequest, response: SearchDeleteResult },
+    { errorMode: 'ignore' },
+  ),
+  searchSave: post(
+    '/ccsirest/search/save.json',
+    { body: SearchSaveRequest, response: SavedSearchItem },
+    { errorMode: 'ignore' },
+  ),
 });
 
 type Rows = typeof searchRows;

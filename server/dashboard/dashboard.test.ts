@@ -1,14 +1,12 @@
 // @vitest-environment node
-/** Dashboard boxes, banner, exchange rates, survey and advisors, against the seeded data. */
+/** Dashboard boxes (with the banner and exchange-rate boxes), against the seeded data. */
 import type {
   BillingInformationBox,
-  CustomerAdvisorList,
   DashboardStatus,
   ProductTypeCountsBox,
-  Survey,
   UnpaidInvoicesBox,
-} from '../src/api/portalTypes';
-import { sandboxClient, USERS } from './test-support';
+} from '../../src/api/portalTypes';
+import { sandboxClient, USERS } from '../test-support';
 
 const BOXES = [
   'dashboardUnpaidInvoices',
@@ -98,41 +96,5 @@ describe('dashboard boxes', () => {
       { productType: 'DATA', count: 180 },
       { productType: 'M2M', count: 0 },
     ]);
-  });
-});
-
-describe('customer survey and advisors', () => {
-  it('is shown once: getting it marks it displayed for the next login, saving checks the answers', async () => {
-    const client = sandboxClient();
-    const first = await client.login(...USERS.limited);
-    expect(first.customerSurveyDisplayed).toBe(false);
-    const survey = await client.call<Survey>('customerSurvey', {}, { token: first.pageToken });
-    expect(survey.body.content?.questions.length).toBeGreaterThan(0);
-    expect((await client.login(...USERS.limited)).customerSurveyDisplayed).toBe(true);
-
-    const incomplete = await client.call(
-      'customerSurveySave',
-      { surveyId: survey.body.content?.surveyId, answers: { genel: '5' } },
-      { token: first.pageToken },
-    );
-    expect(incomplete.status).toBe(400);
-    const saved = await client.call(
-      'customerSurveySave',
-      { surveyId: survey.body.content?.surveyId, answers: { genel: '5', kolaylik: 'evet' } },
-      { token: first.pageToken },
-    );
-    expect(saved.body.content).toEqual({ surveyId: 'memnuniyet-2026', saved: true });
-  });
-
-  it('seeds the fast user as having seen the survey', async () => {
-    const client = sandboxClient();
-    expect((await client.login(...USERS.fast)).customerSurveyDisplayed).toBe(true);
-  });
-
-  it('lists the customer advisors', async () => {
-    const client = sandboxClient();
-    const { pageToken: token } = await client.login(...USERS.fast);
-    const res = await client.call<CustomerAdvisorList>('customerAdvisorList', undefined, { token });
-    expect(res.body.content?.advisors.map((a) => a.name)).toContain('Derya Aksoy');
   });
 });

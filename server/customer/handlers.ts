@@ -1,35 +1,10 @@
 /** Banner, exchange rates, the customer survey (shown once) and the customer advisors. */
-import type { CustomerAdvisor, Survey } from '../../src/api/portalTypes';
+import type { CustomerAdvisor } from '../../src/api/portalTypes';
+import { BODY_CODES } from '../../src/api/types';
 import { requireSession } from '../access';
-import type { Db } from '../db/schema';
-import { invalid, text, validateBody } from '../validate';
-import type { HandlerModule } from './types';
-
-export const SURVEY: Survey = {
-  surveyId: 'memnuniyet-2026',
-  title: 'Kurumsal Portal memnuniyet anketi',
-  questions: [
-    {
-      id: 'genel',
-      text: 'Kurumsal Portal’dan genel olarak ne kadar memnunsunuz?',
-      options: [
-        { value: '5', label: 'Çok memnunum' },
-        { value: '4', label: 'Memnunum' },
-        { value: '3', label: 'Kararsızım' },
-        { value: '2', label: 'Memnun değilim' },
-      ],
-    },
-    {
-      id: 'kolaylik',
-      text: 'Aradığınız işlemi kolayca bulabiliyor musunuz?',
-      options: [
-        { value: 'evet', label: 'Evet' },
-        { value: 'bazen', label: 'Bazen' },
-        { value: 'hayir', label: 'Hayır' },
-      ],
-    },
-  ],
-};
+import { ApiError } from '../envelope';
+import { defineHandlers } from '../handlers/types';
+import { SURVEY, UNKNOWN_SURVEY, unanswered } from './survey';
 
 const ADVISORS: CustomerAdvisor[] = [
   {
@@ -58,15 +33,9 @@ const ADVISORS: CustomerAdvisor[] = [
   },
 ];
 
-/** Whether the person was already shown the survey; read by the login response. */
-export function surveyDisplayed(db: Db, userId: number): boolean {
-  const row = db.prepare('SELECT displayed_at AS at FROM survey_answers WHERE user_id = ?').get(userId) as
-    | { at: number | null }
-    | undefined;
-  return Boolean(row?.at);
-}
+const invalid = (message: string) => new ApiError(400, BODY_CODES.validation, message);
 
-export const customerHandlers: HandlerModule = {
+export const customerHandlers = defineHandlers({
   banner: ({ auth }) => {
     requireSession(auth);
     return {
@@ -106,14 +75,12 @@ export const customerHandlers: HandlerModule = {
 
   customerSurveySave: ({ deps, auth, body }) => {
     const session = requireSession(auth);
-    const { surveyId } = validateBody(body, { surveyId: text({ oneOf: [SURVEY.surveyId] }) });
-    const answers = (body as { answers?: unknown }).answers;
-    if (typeof answers !== 'object' || answers === null) throw invalid('answers alanı zorunludur.');
+    const { surveyId, answers } = body;
+    if (surveyId !== SURVEY.surveyId) throw invalid(UNKNOWN_SURVEY);
     for (const question of SURVEY.questions) {
-      const value = (answers as Record<string, unknown>)[question.id];
-      if (!question.options.some((option) => option.value === value)) {
-        throw invalid(`Lütfen "${question.text}" sorusunu yanıtlayınız.`);
-      }
+      const value = answers[question.id];
+      if (!question.options.some((option) => option.value === value))
+        throw invalid(unanswered(question.text));
     }
     deps.db
       .prepare(
@@ -121,11 +88,11 @@ export const customerHandlers: HandlerModule = {
          ON CONFLICT (user_id) DO UPDATE SET answers = excluded.answers, saved_at = excluded.saved_at`,
       )
       .run(session.userId, deps.now(), JSON.stringify(answers), deps.now());
-    return { surveyId, saved: true };
+    return { surveyId, saved: true as const };
   },
 
   customerAdvisorList: ({ auth }) => {
     requireSession(auth);
     return { advisors: ADVISORS };
   },
-};
+});

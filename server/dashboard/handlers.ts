@@ -3,6 +3,7 @@ import type { DashboardStatus } from '../../src/api/portalTypes';
 import { requireSession } from '../access';
 import { pendingApprovalCount } from '../db/approvals';
 import { getUser } from '../db/directory';
+import { defineHandlers, type HandlerContext } from '../handlers/types';
 import {
   billingInformation,
   CLOSE_TO_END_DAYS,
@@ -16,11 +17,12 @@ import {
   productTypeCounts,
   roamingStats,
   unpaidInvoices,
-} from '../db/figures';
-import type { HandlerContext, HandlerModule } from './types';
+} from './figures';
 
-const company = ({ auth }: HandlerContext) => requireSession(auth).corporateNcst;
-const lines = (ctx: HandlerContext) => companyLines(ctx.deps.db, company(ctx));
+type Ctx = Pick<HandlerContext, 'auth' | 'deps'>;
+
+const company = ({ auth }: Pick<HandlerContext, 'auth'>) => requireSession(auth).corporateNcst;
+const lines = (ctx: Ctx) => companyLines(ctx.deps.db, company(ctx));
 
 /** Every box is on in the sandbox; a company without M2M has no mobile-payment subscribers either way. */
 const STATUS: DashboardStatus = {
@@ -36,7 +38,7 @@ const STATUS: DashboardStatus = {
   dashboardInvoiceInfoCardActive: true,
 };
 
-export const dashboardHandlers: HandlerModule = {
+export const dashboardHandlers = defineHandlers({
   dashboardStatus: (ctx) => {
     company(ctx);
     return STATUS;
@@ -74,4 +76,4 @@ export const dashboardHandlers: HandlerModule = {
         'Fatura ödemelerinizi son ödeme tarihinden önce yaparak gecikme bedelinden kaçınabilirsiniz.',
     };
   },
-};
+});

@@ -10,7 +10,7 @@ import type {
   RoamingStatsBox,
   UnpaidInvoicesBox,
 } from '../../src/api/portalTypes';
-import type { Db } from './schema';
+import type { Db } from '../db/schema';
 
 interface LineRow {
   msisdn: string;

@@ -3,7 +3,6 @@
  * results for a text (menu screens and the company's lines by part of their number), and the
  * remembered searches saved and deleted by id.
  */
-
 import type { SearchGroup, SearchItem } from '../../src/api/portalTypes';
 import type { MenuItem } from '../../src/api/types';
 import { BODY_CODES } from '../../src/api/types';
@@ -11,9 +10,8 @@ import { requireSession } from '../access';
 import { loadMenu } from '../db/directory';
 import type { Db } from '../db/schema';
 import { ApiError } from '../envelope';
+import { defineHandlers } from '../handlers/types';
 import { MESSAGES } from '../messages';
-import { num, optional, text, validateBody } from '../validate';
-import type { HandlerModule } from './types';
 
 const RESULT_LIMIT = 8;
 const HISTORY_LIMIT = 8;
@@ -54,10 +52,10 @@ function findLines(db: Db, corporateNcst: string, digits: string): SearchItem[] 
   }));
 }
 
-export const searchHandlers: HandlerModule = {
+export const searchHandlers = defineHandlers({
   search: ({ deps, auth, body }) => {
     const session = requireSession(auth);
-    const { searchText } = validateBody(body, { searchText: optional(text({ maxLength: 100 })) });
+    const { searchText } = body;
     if (!searchText) {
       const popular = menuScreens(deps.db)
         .filter((item) => item.url !== '/dashboard')
@@ -80,11 +78,7 @@ export const searchHandlers: HandlerModule = {
 
   searchSave: ({ deps, auth, body }) => {
     const session = requireSession(auth);
-    const item = validateBody(body, {
-      title: text({ maxLength: 120 }),
-      url: text({ maxLength: 300, pattern: /^\/[^/]/, patternHint: 'portal içi bir adres olmalıdır.' }),
-      kind: text({ oneOf: ['MENU', 'LINE'] }),
-    });
+    const item = body;
     const db = deps.db;
     const id = db.transaction(() => {
       // The same screen twice is one memory, moved to the top.
@@ -103,11 +97,11 @@ export const searchHandlers: HandlerModule = {
 
   searchDelete: ({ deps, auth, body }) => {
     const session = requireSession(auth);
-    const { id } = validateBody(body, { id: num({ integer: true, min: 1 }) });
+    const { id } = body;
     const { changes } = deps.db
       .prepare('DELETE FROM search_history WHERE id = ? AND user_id = ?')
       .run(id, session.userId);
     if (changes === 0) throw new ApiError(404, BODY_CODES.notFound, MESSAGES.notFound);
-    return { id, deleted: true };
+    return { id, deleted: true as const };
   },
-};
+});

@@ -1,12 +1,13 @@
 /** The fast-operation (express) menu of spec §3: the person's pinned actions, add and delete. */
-import type { ExpressMenuChange, ExpressMenuContent } from '../../src/api/portalTypes';
+import type { ExpressMenuContent } from '../../src/api/portalTypes';
+import { BODY_CODES } from '../../src/api/types';
 import { requireSession } from '../access';
 import type { Db } from '../db/schema';
-import { EXPRESS_ACTIONS } from '../db/seed-portal';
-import { invalid, text, validateBody } from '../validate';
-import type { HandlerModule } from './types';
+import { ApiError } from '../envelope';
+import { defineHandlers } from '../handlers/types';
+import { EXPRESS_ACTIONS } from './actions';
 
-const ACTION_RULE = text({ oneOf: EXPRESS_ACTIONS.map((a) => a.actionName) });
+export const ALREADY_PINNED = 'Bu işlem hızlı işlemlerinizde zaten var.';
 
 function menuOf(db: Db, userId: number): ExpressMenuContent {
   const pinned = (
@@ -24,13 +25,13 @@ function menuOf(db: Db, userId: number): ExpressMenuContent {
   };
 }
 
-export const expressMenuHandlers: HandlerModule = {
+export const expressMenuHandlers = defineHandlers({
   expressMenu: ({ deps, auth }) => menuOf(deps.db, requireSession(auth).userId),
 
   /** A change also asks for a menu refresh (spec §7 menuRefresh), as the real back end does. */
-  expressMenuAdd: ({ deps, auth, body }): ExpressMenuChange => {
+  expressMenuAdd: ({ deps, auth, body }) => {
     const { userId } = requireSession(auth);
-    const { actionName } = validateBody(body, { actionName: ACTION_RULE });
+    const { actionName } = body;
     const position = (
       deps.db
         .prepare('SELECT COALESCE(MAX(position), -1) + 1 AS next FROM express_menu WHERE user_id = ?')
@@ -39,13 +40,13 @@ export const expressMenuHandlers: HandlerModule = {
     const { changes } = deps.db
       .prepare('INSERT OR IGNORE INTO express_menu (user_id, action_name, position) VALUES (?, ?, ?)')
       .run(userId, actionName, position);
-    if (changes === 0) throw invalid('Bu işlem hızlı işlemlerinizde zaten var.');
+    if (changes === 0) throw new ApiError(400, BODY_CODES.validation, ALREADY_PINNED);
     return { ...menuOf(deps.db, userId), addMenuResponse: { actionName, added: true }, menuRefresh: true };
   },
 
-  expressMenuDelete: ({ deps, auth, body }): ExpressMenuChange => {
+  expressMenuDelete: ({ deps, auth, body }) => {
     const { userId } = requireSession(auth);
-    const { actionName } = validateBody(body, { actionName: ACTION_RULE });
+    const { actionName } = body;
     const { changes } = deps.db
       .prepare('DELETE FROM express_menu WHERE user_id = ? AND action_name = ?')
       .run(userId, actionName);
@@ -55,4 +56,4 @@ export const expressMenuHandlers: HandlerModule = {
       menuRefresh: true,
     };
   },
-};
+});

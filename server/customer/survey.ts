@@ -1,0 +1,40 @@
+/** The customer survey (spec §3 customerSurveyDisplayed): its questions and who was shown it. */
+import type { Survey } from '../../src/api/portalTypes';
+import type { Db } from '../db/schema';
+
+export const SURVEY: Survey = {
+  surveyId: 'memnuniyet-2026',
+  title: 'Kurumsal Portal memnuniyet anketi',
+  questions: [
+    {
+      id: 'genel',
+      text: 'Kurumsal Portal’dan genel olarak ne kadar memnunsunuz?',
+      options: [
+        { value: '5', label: 'Çok memnunum' },
+        { value: '4', label: 'Memnunum' },
+        { value: '3', label: 'Kararsızım' },
+        { value: '2', label: 'Memnun değilim' },
+      ],
+    },
+    {
+      id: 'kolaylik',
+      text: 'Aradığınız işlemi kolayca bulabiliyor musunuz?',
+      options: [
+        { value: 'evet', label: 'Evet' },
+        { value: 'bazen', label: 'Bazen' },
+        { value: 'hayir', label: 'Hayır' },
+      ],
+    },
+  ],
+};
+
+export const UNKNOWN_SURVEY = 'Bu anket artık yanıtlanamıyor. Lütfen sayfayı yenileyiniz.';
+export const unanswered = (questionText: string) => `Lütfen "${questionText}" sorusunu yanıtlayınız.`;
+
+/** Whether the person was already shown the survey; read by the login response. */
+export function surveyDisplayed(db: Db, userId: number): boolean {
+  const row = db.prepare('SELECT displayed_at AS at FROM survey_answers WHERE user_id = ?').get(userId) as
+    | { at: number | null }
+    | undefined;
+  return Boolean(row?.at);
+}
