@@ -1,8 +1,9 @@
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import type { NewLineOptions, NumberList, SimValidationResult } from '../../api/newLineTypes';
+import { storedDrafts } from '../../lib/drafts';
 import { isKeptKey } from '../../lib/storage';
 import type { OptionsByType } from './newLineActors';
-import { NEW_LINE_DRAFT_KEY, type NewLineDraft, readDraft } from './newLineDraft';
+import { NEW_LINE_DRAFT_KEY, type NewLineDraft, newLineDrafts } from './newLineDraft';
 import { newLineMachine } from './newLineMachine';
 import {
   applyFlexibleGsmListUpdate,
@@ -14,7 +15,6 @@ import {
   isCompleteNewChoice,
   linesFromChoices,
   orderIdText,
-  RESERVATION_EXPIRED_MESSAGE,
   selectedSimList,
   type WizardLine,
 } from './newLineRules';
@@ -57,8 +57,23 @@ const line = (over: Partial<WizardLine>): WizardLine => ({
   ...over,
 });
 
+/** The drafts the wizard saved, as the drafts service would keep them (one per owner here). */
+let saved: NewLineDraft | null = null;
+const draftActions = {
+  persistDraft: ({ context }: { context: Parameters<typeof toDraft>[0] }, step: NewLineDraft['step']) => {
+    saved = toDraft(context, step);
+  },
+  forgetDraft: () => {
+    saved = null;
+  },
+};
+
+const quietClock = fromCallback(() => () => {});
+
 interface Fakes {
   customerValidated?: boolean;
+  /** The time the reservation clock says when it starts. */
+  clockAt?: number;
   contactValidated?: boolean;
   sims?: SimValidationResult;
   otp?: 'validated' | 'cancelled';
@@ -76,6 +91,7 @@ function start(fakes: Fakes = {}, input: Partial<NewLineInput> = {}) {
       return value;
     });
   const machine = newLineMachine.provide({
+    actions: draftActions as never,
     actors: {
       loadOptions: resolve(OPTIONS),
       loadNumbers: resolve(NUMBERS),
@@ -114,7 +130,10 @@ function start(fakes: Fakes = {}, input: Partial<NewLineInput> = {}) {
         order: { orderId: 'SP-1', status: 'IN_PROGRESS', title: 't', createdAt: 0, lines: [], details: {} },
         demand: { demandNo: 'TLP-1', orderId: 'SP-1', status: 'IN_PROGRESS', createdAt: 0 },
       }),
-      reservationClock: fromCallback(() => () => {}),
+      reservationClock: fromCallback(({ sendBack }) => {
+        if (fakes.clockAt !== undefined) sendBack({ type: 'clock.tick', now: fakes.clockAt });
+        return () => {};
+      }),
       // Stand-ins answer with plain objects; their input types do not matter here.
     } as never,
   });
@@ -173,7 +192,10 @@ async function toSummary(actor: Actor) {
   await settle(actor);
 }
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  saved = null;
+});
 afterEach(() => vi.useRealTimers());
 
 describe('new-line rules (spec §4)', () => {
@@ -303,7 +325,7 @@ describe('new-line machine', () => {
     await vi.advanceTimersByTimeAsync(600_000);
     const s = actor.getSnapshot();
     expect(s.matches('numbers')).toBe(true);
-    expect(s.context.notice).toBe(RESERVATION_EXPIRED_MESSAGE);
+    expect(s.context.notice).toBe('reservationExpired');
     expect(s.context.reservation).toBeNull();
     expect(s.context.lines.every((l) => l.msisdn === '')).toBe(true);
   });
@@ -368,13 +390,15 @@ describe('new-line machine', () => {
     await toSummary(actor);
     const failing = createActor(
       newLineMachine.provide({
+        actions: draftActions as never,
         actors: {
+          reservationClock: quietClock,
           otp: fromPromise(async () => {
             throw new Error('child failed');
           }) as never,
         },
       }),
-      { input: { owner: OWNER, draft: readDraft(OWNER), draftId: 'D1', now: Date.now() } },
+      { input: { owner: OWNER, draft: saved, draftId: 'D1', now: Date.now() } },
     ).start();
     failing.send({ type: 'user.resume' });
     expect(failing.getSnapshot().matches({ afterNumbers: 'summary' })).toBe(true);
@@ -387,7 +411,7 @@ describe('new-line machine', () => {
   it('creates the order with the OTP transaction, sends it to mars and forgets the draft', async () => {
     const { actor, calls } = start();
     await toSummary(actor);
-    expect(readDraft(OWNER)?.step).toBe('summary');
+    expect(saved?.step).toBe('summary');
     actor.send({ type: 'user.next' });
     await waitFor(actor, (s) => s.matches('done'));
     const body = (calls.find((c) => c.name === 'createOrder')!.input as { body: Record<string, unknown> })
@@ -397,7 +421,7 @@ describe('new-line machine', () => {
     expect(body.reservationId).toBe('R1');
     expect(actor.getSnapshot().context.orderId).toBe('SP-1');
     expect(actor.getSnapshot().context.demand?.demandNo).toBe('TLP-1');
-    expect(readDraft(OWNER)).toBeNull();
+    expect(saved).toBeNull();
   });
 
   it('ends without mars when the order answer has no id (order id as empty text)', async () => {
@@ -415,7 +439,35 @@ describe('new-line machine', () => {
     await toSummary(actor);
     actor.send({ type: 'user.next' });
     await waitFor(actor, (s) => s.matches({ numbers: 'choosing' }));
-    expect(actor.getSnapshot().context.notice).toBe(RESERVATION_EXPIRED_MESSAGE);
+    expect(actor.getSnapshot().context.notice).toBe('reservationExpired');
+  });
+
+  it('dates the reservation by the clock, not by its own reading of the time', async () => {
+    const { actor } = start({ clockAt: 1_000_000 });
+    await toSims(actor);
+    expect(actor.getSnapshot().context.reservation).toEqual({ reservationId: 'R1', expiresAt: 1_600_000 });
+  });
+
+  it('needs its draft actions and its clock provided', async () => {
+    const bare = createActor(newLineMachine.provide({ actors: { loadOptions: resolve(OPTIONS) } as never }), {
+      input: { owner: OWNER, draft: null, draftId: 'D1', now: 0 },
+    });
+    bare.subscribe({ error: () => {} });
+    bare.start();
+    // The options load, the product step is entered and saving its draft has nowhere to go.
+    await expect(waitFor(bare, () => false)).rejects.toThrow(/persistDraft must be provided/);
+  });
+
+  it('keeps a snapshot that is plain data', async () => {
+    const { actor } = start();
+    await toSims(actor);
+    const persisted = JSON.parse(JSON.stringify(actor.getPersistedSnapshot()));
+    const restored = createActor(
+      newLineMachine.provide({ actions: draftActions as never, actors: { reservationClock: quietClock } }),
+      { snapshot: persisted, input: { owner: OWNER, draft: null, draftId: 'D1', now: 0 } },
+    );
+    expect(restored.getSnapshot().matches({ afterNumbers: { sims: 'editing' } })).toBe(true);
+    expect(restored.getSnapshot().context.lines).toEqual(actor.getSnapshot().context.lines);
   });
 
   it('goes back to the summary on any other order failure', async () => {
@@ -437,13 +489,28 @@ describe('new-line draft', () => {
     return expiresAt === undefined ? draft : { ...draft, reservation: { reservationId: 'R1', expiresAt } };
   }
 
-  it('is stored under a kept _n_ key, tagged with user and company', async () => {
+  it('is saved at each settled step and kept by the drafts service under a kept _n_ key, per user and company', async () => {
     const { actor } = start();
     await toSims(actor);
+    expect(saved?.step).toBe('sims');
+    storedDrafts.write(newLineDrafts, saved!);
     expect(isKeptKey(NEW_LINE_DRAFT_KEY)).toBe(true);
-    expect(readDraft(OWNER)?.step).toBe('sims');
-    expect(readDraft({ ...OWNER, corporateNcst: 'other' })).toBeNull();
-    expect(readDraft({ ...OWNER, userName: 'other' })).toBeNull();
+    expect(storedDrafts.read(newLineDrafts, OWNER)?.step).toBe('sims');
+    expect(storedDrafts.read(newLineDrafts, { ...OWNER, corporateNcst: 'other' })).toBeNull();
+    expect(storedDrafts.read(newLineDrafts, { ...OWNER, userName: 'other' })).toBeNull();
+    storedDrafts.clear(newLineDrafts, { ...OWNER, userName: 'other' });
+    expect(storedDrafts.read(newLineDrafts, OWNER)).not.toBeNull();
+    storedDrafts.clear(newLineDrafts, OWNER);
+    expect(localStorage.getItem(NEW_LINE_DRAFT_KEY)).toBeNull();
+  });
+
+  it('is not offered back when its stored shape is not the rows’ shape', async () => {
+    const draft = await savedAt('sims');
+    const broken = { ...draft, lines: [{ ...draft.lines[0], simType: 'USB' }] };
+    localStorage.setItem(NEW_LINE_DRAFT_KEY, JSON.stringify(broken));
+    expect(storedDrafts.read(newLineDrafts, OWNER)).toBeNull();
+    localStorage.setItem(NEW_LINE_DRAFT_KEY, JSON.stringify(draft));
+    expect(storedDrafts.read(newLineDrafts, OWNER)).toEqual(draft);
   });
 
   it('offers a saved draft and resumes at its step', async () => {
@@ -469,15 +536,16 @@ describe('new-line draft', () => {
     actor.send({ type: 'user.resume' });
     await settle(actor);
     expect(actor.getSnapshot().matches({ numbers: 'choosing' })).toBe(true);
-    expect(actor.getSnapshot().context.notice).toBe(RESERVATION_EXPIRED_MESSAGE);
+    expect(actor.getSnapshot().context.notice).toBe('reservationExpired');
   });
 
   it('starts over: the draft is forgotten and a new one begins', async () => {
     const draft = await savedAt('sims', Date.now() + 300_000);
-    localStorage.setItem(NEW_LINE_DRAFT_KEY, JSON.stringify(draft));
+    saved = draft;
     const { actor } = start({}, { draft });
     actor.send({ type: 'user.startOver', draftId: 'D2' });
     await settle(actor);
+    expect(saved).toEqual(expect.objectContaining({ draftId: 'D2', step: 'product' }));
     expect(actor.getSnapshot().matches('product')).toBe(true);
     expect(actor.getSnapshot().context.lines).toEqual([]);
     expect(actor.getSnapshot().context.draftId).toBe('D2');

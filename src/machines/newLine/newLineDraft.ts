@@ -1,78 +1,64 @@
 /**
  * The wizard's resumable progress: plain serialisable data (not an XState persisted snapshot,
- * which would also carry the invoked OTP child and in-flight HTTP actors). The key starts with
- * `_n_`, so the logout clear of spec §4 keeps it; it is tagged with user and company and only
- * offered back to the same pair.
+ * which would also carry the invoked OTP child and in-flight HTTP actors). Its shape reuses the
+ * rows' schemas (src/api/newLineTypes.ts), so a stored draft is checked the way an answer is.
+ * The machine only names the moments a draft is saved or forgotten; where it is kept is the
+ * drafts service's business (src/lib/drafts.ts), bound where the wizard is created.
  */
-import type {
+import * as v from 'valibot';
+import {
   CompanyInfo,
   ContactValidationRequest,
+  NEW_LINE_PRODUCT_TYPES,
   NewLineOptions,
-  NewLineProductType,
+  SIM_TYPES,
 } from '../../api/newLineTypes';
-import { readRaw, removeRaw, writeRaw } from '../../lib/storage';
-import type { WizardLine } from './newLineRules';
+import type { DraftKind, DraftOwner } from '../../lib/drafts';
+
+export type { DraftOwner };
 
 export const NEW_LINE_DRAFT_KEY = '_n_newLineDraft';
 
-export type DraftStep = 'product' | 'numbers' | 'sims' | 'details' | 'summary';
+export const DRAFT_STEPS = ['product', 'numbers', 'sims', 'details', 'summary'] as const;
+export type DraftStep = (typeof DRAFT_STEPS)[number];
 
-export interface DraftOwner {
-  userName: string;
-  corporateNcst: string;
-}
+export const WizardLine = v.object({
+  /** Stable within the draft: "VOICE-1", "M2M-1". */
+  key: v.string(),
+  productType: v.picklist(NEW_LINE_PRODUCT_TYPES),
+  tariffId: v.string(),
+  packageId: v.string(),
+  msisdn: v.string(),
+  simType: v.picklist(SIM_TYPES),
+  iccid: v.string(),
+});
+export type WizardLine = v.InferOutput<typeof WizardLine>;
 
-export interface NewLineDraft {
-  version: 1;
-  owner: DraftOwner;
-  step: DraftStep;
-  savedAt: number;
-  draftId: string;
-  options: Partial<Record<NewLineProductType, NewLineOptions>>;
-  lines: WizardLine[];
-  hasNumber: boolean;
-  selectVoiceLineForMe: boolean;
-  selectDataLineForMe: boolean;
-  reservation: { reservationId: string; expiresAt: number } | null;
-  contact: ContactValidationRequest | null;
-  preferences: string[];
-  partnerId: string;
-  companyInfo: CompanyInfo | null;
-}
+export const NewLineDraft = v.object({
+  version: v.literal(1),
+  owner: v.object({ userName: v.string(), corporateNcst: v.string() }),
+  step: v.picklist(DRAFT_STEPS),
+  savedAt: v.number(),
+  draftId: v.string(),
+  options: v.object({
+    VOICE: v.optional(NewLineOptions),
+    DATA: v.optional(NewLineOptions),
+    M2M: v.optional(NewLineOptions),
+  }),
+  lines: v.array(WizardLine),
+  hasNumber: v.boolean(),
+  selectVoiceLineForMe: v.boolean(),
+  selectDataLineForMe: v.boolean(),
+  reservation: v.nullable(v.object({ reservationId: v.string(), expiresAt: v.number() })),
+  contact: v.nullable(ContactValidationRequest),
+  preferences: v.array(v.string()),
+  partnerId: v.string(),
+  companyInfo: v.nullable(CompanyInfo),
+});
+export type NewLineDraft = v.InferOutput<typeof NewLineDraft>;
 
-const isDraft = (value: unknown): value is NewLineDraft => {
-  const v = value as Partial<NewLineDraft> | null;
-  return (
-    typeof v === 'object' &&
-    v !== null &&
-    v.version === 1 &&
-    typeof v.owner?.userName === 'string' &&
-    typeof v.owner?.corporateNcst === 'string' &&
-    Array.isArray(v.lines) &&
-    typeof v.step === 'string'
-  );
+/** The new-line drafts, for the drafts service. */
+export const newLineDrafts: DraftKind<NewLineDraft> = {
+  key: NEW_LINE_DRAFT_KEY,
+  isDraft: (value): value is NewLineDraft => v.is(NewLineDraft, value),
 };
-
-export const sameOwner = (a: DraftOwner, b: DraftOwner) =>
-  a.userName === b.userName && a.corporateNcst === b.corporateNcst;
-
-/** The stored draft, only when it belongs to this user and company. */
-export function readDraft(owner: DraftOwner): NewLineDraft | null {
-  const raw = readRaw(NEW_LINE_DRAFT_KEY);
-  if (!raw) return null;
-  try {
-    const value: unknown = JSON.parse(raw);
-    return isDraft(value) && sameOwner(value.owner, owner) ? value : null;
-  } catch {
-    return null;
-  }
-}
-
-export function writeDraft(draft: NewLineDraft): void {
-  writeRaw(NEW_LINE_DRAFT_KEY, JSON.stringify(draft));
-}
-
-/** Forgets the draft, but only the owner's: another person's draft stays theirs. */
-export function clearDraft(owner: DraftOwner): void {
-  if (readDraft(owner)) removeRaw(NEW_LINE_DRAFT_KEY);
-}

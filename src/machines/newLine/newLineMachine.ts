@@ -1,5 +1,6 @@
 import type { ActorRefFrom } from 'xstate';
 import { NEW_LINE_OTP_PURPOSE, NEW_LINE_PRODUCT_TYPES } from '../../api/newLineTypes';
+import { NO_CONTACT } from './newLineRules';
 import { freshContext, newLineSetup } from './newLineSetup';
 
 const draftTarget = (step: 'product' | 'numbers' | 'sims' | 'details' | 'summary', target: string) => ({
@@ -87,6 +88,7 @@ export const newLineMachine = newLineSetup.createMachine({
           },
         },
         choosing: {
+          tags: ['editing'],
           entry: { type: 'persistDraft', params: 'numbers' },
           on: {
             'user.next': [
@@ -96,28 +98,33 @@ export const newLineMachine = newLineSetup.createMachine({
           },
         },
         reserving: {
-          tags: ['busy'],
-          invoke: {
-            id: 'reserveNumbers',
-            src: 'reserveNumbers',
-            input: ({ context }) => ({
-              body: {
-                selectVoiceLineForMe: context.selectVoiceLineForMe,
-                selectDataLineForMe: context.selectDataLineForMe,
-                lines: context.lines.map((line) => ({
-                  lineKey: line.key,
-                  productType: line.productType,
-                  msisdn: line.msisdn || undefined,
-                })),
+          tags: ['busy', 'submitting'],
+          // The clock dates the reservation (applyReservation reads the last tick).
+          on: { 'clock.tick': { actions: 'tick' } },
+          invoke: [
+            { id: 'reservationClock', src: 'reservationClock' },
+            {
+              id: 'reserveNumbers',
+              src: 'reserveNumbers',
+              input: ({ context }) => ({
+                body: {
+                  selectVoiceLineForMe: context.selectVoiceLineForMe,
+                  selectDataLineForMe: context.selectDataLineForMe,
+                  lines: context.lines.map((line) => ({
+                    lineKey: line.key,
+                    productType: line.productType,
+                    msisdn: line.msisdn || undefined,
+                  })),
+                },
+              }),
+              onDone: {
+                target: '#newLine.afterNumbers',
+                actions: { type: 'applyReservation', params: ({ event }) => event.output },
               },
-            }),
-            onDone: {
-              target: '#newLine.afterNumbers',
-              actions: { type: 'applyReservation', params: ({ event }) => event.output },
+              // The HTTP actor has shown why (a number taken meanwhile); the person picks again.
+              onError: 'loading',
             },
-            // The HTTP actor has shown why (a number taken meanwhile); the person picks again.
-            onError: 'loading',
-          },
+          ],
         },
       },
     },
@@ -152,11 +159,12 @@ export const newLineMachine = newLineSetup.createMachine({
               },
             },
             editing: {
+              tags: ['editing'],
               entry: { type: 'persistDraft', params: 'sims' },
               on: { 'user.next': { guard: 'completeSims', target: 'validating', actions: 'applySims' } },
             },
             validating: {
-              tags: ['busy'],
+              tags: ['busy', 'submitting'],
               invoke: {
                 id: 'validateSims',
                 src: 'validateSims',
@@ -202,8 +210,10 @@ export const newLineMachine = newLineSetup.createMachine({
             },
             customerRefused: {
               description: 'IsCustomerValidated is false: the company cannot order lines until it is.',
+              tags: ['customerRefused'],
             },
             editing: {
+              tags: ['editing'],
               entry: { type: 'persistDraft', params: 'details' },
               on: {
                 'user.next': {
@@ -214,11 +224,11 @@ export const newLineMachine = newLineSetup.createMachine({
               },
             },
             validatingContact: {
-              tags: ['busy'],
+              tags: ['busy', 'submitting'],
               invoke: {
                 id: 'validateContact',
                 src: 'validateContact',
-                input: ({ context }) => ({ body: context.contact }),
+                input: ({ context }) => ({ body: context.contact ?? NO_CONTACT }),
                 onDone: [
                   {
                     guard: { type: 'contactValidated', params: ({ event }) => event.output },
@@ -258,7 +268,7 @@ export const newLineMachine = newLineSetup.createMachine({
           },
         },
         creatingOrder: {
-          tags: ['step:summary', 'busy'],
+          tags: ['step:summary', 'busy', 'submitting'],
           invoke: {
             id: 'createOrder',
             src: 'createOrder',
@@ -277,7 +287,7 @@ export const newLineMachine = newLineSetup.createMachine({
                   simType: line.simType,
                   iccid: line.iccid,
                 })),
-                contact: context.contact,
+                contact: context.contact ?? NO_CONTACT,
                 preferences: context.preferences,
                 partnerId: context.partnerId,
               },

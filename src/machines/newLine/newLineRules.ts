@@ -3,6 +3,7 @@
  * each is tested on its own.
  */
 import type {
+  ContactValidationRequest,
   CreateOrderResponse,
   EsimProfile,
   ExistingNumber,
@@ -15,17 +16,9 @@ import type {
   SimType,
   SimValidationEntry,
 } from '../../api/newLineTypes';
+import type { WizardLine } from './newLineDraft';
 
-export interface WizardLine {
-  /** Stable within the draft: "VOICE-1", "M2M-1". */
-  key: string;
-  productType: NewLineProductType;
-  tariffId: string;
-  packageId: string;
-  msisdn: string;
-  simType: SimType;
-  iccid: string;
-}
+export type { WizardLine };
 
 /** What the product step's form sends: how many lines of each type, on which tariff. */
 export interface ProductChoice {
@@ -205,5 +198,11 @@ export function priceLines(
   });
 }
 
-export const RESERVATION_EXPIRED_MESSAGE =
-  'Numara rezervasyonunuzun süresi doldu ve numaralar serbest bırakıldı. Lütfen numaralarınızı yeniden seçiniz.';
+/** What happened to the wizard that the person is told about (the view says it in Turkish). */
+export type WizardNotice = '' | 'reservationExpired';
+
+/**
+ * The contact before the details step set it. Every way to the contact check and the order
+ * passes that step (or restores it), so this only keeps the types honest.
+ */
+export const NO_CONTACT: ContactValidationRequest = { contactName: '', contactPhone: '', email: '' };

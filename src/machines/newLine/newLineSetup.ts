@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type {
   CompanyInfo,
   ContactValidationRequest,
@@ -24,7 +24,7 @@ import {
   type OrderResult,
   type SimStock,
 } from './newLineActors';
-import { clearDraft, type DraftOwner, type DraftStep, type NewLineDraft, writeDraft } from './newLineDraft';
+import type { DraftOwner, DraftStep, NewLineDraft } from './newLineDraft';
 import {
   applyFlexibleGsmListUpdate,
   collectErrorNumbers,
@@ -38,11 +38,11 @@ import {
   type NumberChoice,
   orderIdText,
   type ProductChoice,
-  RESERVATION_EXPIRED_MESSAGE,
   type SimChoice,
   selectedSimList,
   systemChooses,
   type WizardLine,
+  type WizardNotice,
 } from './newLineRules';
 
 export interface DetailsValues {
@@ -57,6 +57,7 @@ export interface NewLineInput {
   draft: NewLineDraft | null;
   /** A fresh id for a new draft; the OTP code is sent for it. */
   draftId: string;
+  /** The time the wizard opens (epoch ms); later times come with `clock.tick`. */
   now: number;
 }
 
@@ -87,6 +88,8 @@ export interface NewLineContext {
   partners: Partner[];
   contact: ContactValidationRequest | null;
   IsContactValidated: boolean;
+  /** The contact check refused the contact; `contactMessage` is the server's reason, if it gave one. */
+  contactRefused: boolean;
   contactMessage: string;
   preferences: string[];
   partnerId: string;
@@ -95,8 +98,8 @@ export interface NewLineContext {
   orderId: string;
   order: NewLineOrder | null;
   demand: DemandOrder | null;
-  /** A Turkish message about something that happened to the wizard (an expired reservation). */
-  notice: string;
+  /** Something that happened to the wizard that the person is told about (an expired reservation). */
+  notice: WizardNotice;
 }
 
 export type NewLineEvent =
@@ -113,8 +116,6 @@ export type NewLineEvent =
   | { type: 'user.retry' }
   | { type: 'user.restart'; draftId: string }
   | { type: 'clock.tick'; now: number };
-
-type Next = Extract<NewLineEvent, { type: 'user.next' }>;
 
 /** The context of a wizard that starts from nothing. */
 export function freshContext(input: Pick<NewLineInput, 'owner' | 'draftId' | 'now'>): NewLineContext {
@@ -142,6 +143,7 @@ export function freshContext(input: Pick<NewLineInput, 'owner' | 'draftId' | 'no
     partners: [],
     contact: null,
     IsContactValidated: false,
+    contactRefused: false,
     contactMessage: '',
     preferences: [],
     partnerId: '',
@@ -193,8 +195,14 @@ export const newLineSetup = setup({
   },
   actors: newLineActors,
   actions: {
-    persistDraft: ({ context }, step: DraftStep) => writeDraft(toDraft(context, step)),
-    forgetDraft: ({ context }) => clearDraft(context.owner),
+    /** Saves `toDraft(context, step)`; where drafts are kept is provided where the wizard is created. */
+    persistDraft: (_, _step: DraftStep) => {
+      throw new Error('persistDraft must be provided');
+    },
+    /** Forgets the draft of `context.owner`; provided with persistDraft. */
+    forgetDraft: () => {
+      throw new Error('forgetDraft must be provided');
+    },
     restoreDraft: assign(({ context }) => {
       const d = context.savedDraft;
       if (!d) return {};
@@ -212,33 +220,34 @@ export const newLineSetup = setup({
         companyInfo: d.companyInfo,
       };
     }),
-    startOver: assign(({ context, event }) => ({
-      ...freshContext({
-        owner: context.owner,
-        draftId: (event as { draftId?: string }).draftId ?? context.draftId,
-        now: context.now,
-      }),
-      options: context.options,
-    })),
+    startOver: assign(({ context, event }) => {
+      assertEvent(event, ['user.startOver', 'user.restart']);
+      return {
+        ...freshContext({ owner: context.owner, draftId: event.draftId, now: context.now }),
+        options: context.options,
+      };
+    }),
     setOptions: assign({ options: (_, options: OptionsByType) => options }),
-    applyProducts: assign({
-      lines: ({ context, event }) => linesFromChoices((event as Next).products ?? [], context.lines),
-      notice: '',
+    applyProducts: assign(({ context, event }) => {
+      assertEvent(event, 'user.next');
+      return { lines: linesFromChoices(event.products ?? [], context.lines), notice: '' as const };
     }),
     setNumberList: assign({ numberList: (_, list: NumberList) => list }),
     keepNumbers: assign(({ context, event }) => {
-      const choice = (event as Next).numbers!;
+      assertEvent(event, 'user.next');
+      const choice = event.numbers!;
       return {
         hasNumber: true,
         selectVoiceLineForMe: false,
         selectDataLineForMe: false,
         reservation: null,
-        notice: '',
+        notice: '' as const,
         lines: context.lines.map((line) => ({ ...line, msisdn: choice.picks[line.key] ?? '' })),
       };
     }),
     chooseNewNumbers: assign(({ context, event }) => {
-      const choice = (event as Next).numbers!;
+      assertEvent(event, 'user.next');
+      const choice = event.numbers!;
       return {
         hasNumber: false,
         lines: context.lines.map((line) => ({
@@ -247,16 +256,16 @@ export const newLineSetup = setup({
         })),
         selectVoiceLineForMe: choice.selectVoiceLineForMe,
         selectDataLineForMe: choice.selectDataLineForMe,
-        notice: '',
+        notice: '' as const,
       };
     }),
+    // Dated by the last tick of the clock that runs while the numbers are reserved: at or after
+    // the request left, so the countdown never ends later than the server's reservation.
     applyReservation: assign(({ context }, reservation: NumberReservation) => {
-      const now = Date.now();
       return {
-        now,
         reservation: {
           reservationId: reservation.reservationId,
-          expiresAt: now + reservation.expiresInSeconds * 1000,
+          expiresAt: context.now + reservation.expiresInSeconds * 1000,
         },
         lines: context.lines.map((line) => ({
           ...line,
@@ -266,15 +275,21 @@ export const newLineSetup = setup({
     }),
     expireReservation: assign(({ context }) => ({
       ...withoutNumbers(context),
-      notice: RESERVATION_EXPIRED_MESSAGE,
+      notice: 'reservationExpired' as const,
     })),
-    tick: assign({ now: ({ event }) => (event as { now: number }).now }),
+    tick: assign({
+      now: ({ event }) => {
+        assertEvent(event, 'clock.tick');
+        return event.now;
+      },
+    }),
     setSimStock: assign(({ context }, stock: SimStock) => ({
       physicalGsmList: stock.physical.sims,
       flexibleGsmList: stock.flexible.reduce(applyFlexibleGsmListUpdate, context.flexibleGsmList),
     })),
     applySims: assign(({ context, event }) => {
-      const sims = (event as Next).sims ?? {};
+      assertEvent(event, 'user.next');
+      const sims = event.sims ?? {};
       const lines = context.lines.map((line) => ({
         ...line,
         simType: sims[line.key]?.simType ?? line.simType,
@@ -294,19 +309,20 @@ export const newLineSetup = setup({
       partners: data.partners.partners,
     })),
     applyDetails: assign(({ event }) => {
-      const details = (event as Next).details!;
+      assertEvent(event, 'user.next');
+      const details = event.details!;
       return {
         contact: details.contact,
         preferences: details.preferences,
         partnerId: details.partnerId,
+        contactRefused: false,
         contactMessage: '',
       };
     }),
     setContactResult: assign((_, result: ContactValidationResult) => ({
       IsContactValidated: result.IsContactValidated,
-      contactMessage: result.IsContactValidated
-        ? ''
-        : (result.message ?? 'İletişim bilgileri doğrulanamadı.'),
+      contactRefused: !result.IsContactValidated,
+      contactMessage: result.IsContactValidated ? '' : (result.message ?? ''),
     })),
     setTransaction: assign({
       transactionId: (_, output: OtpOutput) => validatedTransactionId(output),
@@ -315,36 +331,40 @@ export const newLineSetup = setup({
     setResult: assign((_, result: OrderResult) => ({ order: result.order, demand: result.demand })),
     forgetNumbersAfterRefusal: assign(({ context }) => ({
       ...withoutNumbers(context),
-      notice: RESERVATION_EXPIRED_MESSAGE,
+      notice: 'reservationExpired' as const,
     })),
   },
   guards: {
     hasDraft: ({ context }) => context.savedDraft !== null,
     reservationLapsed: ({ context }) => reservationLapsed(context),
     savedAt: ({ context }, step: DraftStep) => context.savedDraft?.step === step,
-    validProducts: ({ context, event }) =>
-      isValidProductChoice((event as Next).products ?? [], context.options),
+    validProducts: ({ context, event }) => {
+      assertEvent(event, 'user.next');
+      return isValidProductChoice(event.products ?? [], context.options);
+    },
     keepsNumbers: ({ context, event }) => {
-      const choice = (event as Next).numbers;
+      assertEvent(event, 'user.next');
+      const choice = event.numbers;
       return (
-        Boolean(choice) &&
-        isCompleteExistingChoice(context.lines, choice!, context.numberList?.existing ?? [])
+        choice !== undefined &&
+        isCompleteExistingChoice(context.lines, choice, context.numberList?.existing ?? [])
       );
     },
     picksNewNumbers: ({ context, event }) => {
-      const choice = (event as Next).numbers;
-      return Boolean(choice) && isCompleteNewChoice(context.lines, choice!);
+      assertEvent(event, 'user.next');
+      return event.numbers !== undefined && isCompleteNewChoice(context.lines, event.numbers);
     },
     hasReservation: ({ context }) => context.reservation !== null,
     completeSims: ({ context, event }) => {
-      const sims = (event as Next).sims;
-      return Boolean(sims) && isCompleteSimChoice(context.lines, sims!);
+      assertEvent(event, 'user.next');
+      return event.sims !== undefined && isCompleteSimChoice(context.lines, event.sims);
     },
     simsRefused: (_, result: SimValidationResult) => collectErrorNumbers(result.simValidationList).length > 0,
     customerNotValidated: (_, data: DetailsData) => !data.customer.IsCustomerValidated,
     /** M2M and DATA lines cannot be called, so each needs a contact number (spec §3 lineDetails). */
     completeDetails: ({ context, event }) => {
-      const details = (event as Next).details;
+      assertEvent(event, 'user.next');
+      const { details } = event;
       if (!details) return false;
       const { contact } = details;
       return (
@@ -361,6 +381,6 @@ export const newLineSetup = setup({
   delays: {
     /** What is left of the reservation when the step after the numbers is entered. */
     reservationTtl: ({ context }) =>
-      context.reservation ? Math.max(0, context.reservation.expiresAt - Date.now()) : 0,
+      context.reservation ? Math.max(0, context.reservation.expiresAt - context.now) : 0,
   },
 });
