@@ -22,7 +22,7 @@ describe('terms approval', () => {
       message: 'Lütfen tüm sözleşmeleri onaylayınız.',
     });
     const missing = await client.call('termsApprovedConfirm', {}, { token });
-    expect(missing.body.status?.message).toBe('termIds alanı zorunludur.');
+    expect(missing.body.status?.message).toBe('Onaylanan belgeler zorunludur.');
 
     const all = await client.call('termsApprovedConfirm', { termIds: terms.map((t) => t.id) }, { token });
     expect(all.body.content).toEqual({ approved: true });
@@ -78,7 +78,7 @@ describe('company switching', () => {
       message: 'Bu şirket için yetkiniz bulunmamaktadır.',
     });
     const invalid = await client.call('changeCorporate', { corporateNcst: 'abc' }, { token: fast.pageToken });
-    expect(invalid.body.status?.message).toBe('corporateNcst alanı yalnızca rakamlardan oluşmalıdır.');
+    expect(invalid.body.status?.message).toBe('Şirket numarası yalnızca rakamlardan oluşmalıdır.');
   });
 });
 

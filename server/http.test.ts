@@ -102,9 +102,9 @@ describe('envelopes and validation', () => {
     const client = sandboxClient();
     const res = await client.call('login', { password: 'x' });
     expect(res.status).toBe(400);
-    expect(res.body.status).toEqual({ code: 'VALIDATION_ERROR', message: 'userName alanı zorunludur.' });
+    expect(res.body.status).toEqual({ code: 'VALIDATION_ERROR', message: 'Kullanıcı adı zorunludur.' });
     const typed = await client.call('login', { userName: 42, password: 'x' });
-    expect(typed.body.status?.message).toBe('userName alanı metin olmalıdır.');
+    expect(typed.body.status?.message).toBe('Kullanıcı adı metin olmalıdır.');
     const notObject = await client.call('login', ['a']);
     expect(notObject.body.status?.message).toBe('İstek gövdesi bir JSON nesnesi olmalıdır.');
   });

@@ -192,7 +192,7 @@ describe('OTP rules', () => {
       { transactionId: sent.body.content?.transactionId, code: '12ab' },
       { token: pageToken },
     );
-    expect(badCode.body.status?.message).toBe('code alanı 6 haneli bir sayı olmalıdır.');
+    expect(badCode.body.status?.message).toBe('Doğrulama kodu 6 haneli bir sayı olmalıdır.');
   });
 
   it('refuses a confirmation code for a change to a person without full authority, before any SMS', async () => {

@@ -24,6 +24,7 @@ export const MESSAGES = {
   otpWrongPurpose: 'Doğrulama kodu bu işlem için geçerli değil.',
   otpResendTooEarly: (seconds: number) => `Yeni kod için lütfen ${seconds} saniye bekleyiniz.`,
   otpLoginOnlyViaLogin: 'Giriş doğrulama kodu yalnızca giriş işlemiyle gönderilebilir.',
+  otpPurposeRequired: 'İşlem amacı zorunludur.',
   otpSms: (code: string) => `Kurumsal Portal doğrulama kodunuz: ${code}. Kod 5 dakika geçerlidir.`,
   termsAllRequired: 'Lütfen tüm sözleşmeleri onaylayınız.',
   notImplemented: (name: string) => `"${name}" çağrısı sandbox'ta henüz sunulmuyor.`,

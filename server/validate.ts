@@ -114,3 +114,10 @@ export function validateBody<S extends Shape>(body: unknown, shape: S): Parsed<S
   }
   return out as Parsed<S>;
 }
+
+/**
+ * The OTP transaction and code rules of the features that still validate by hand (documents,
+ * approval procedures); the session rows use their schemas (src/api/sessionSchemas.ts).
+ */
+export const OTP_CODE_RULE = text({ pattern: /^\d{6}$/, patternHint: '6 haneli bir sayı olmalıdır.' });
+export const TRANSACTION_ID_RULE = text({ maxLength: 64 });

@@ -6,35 +6,27 @@ import type { Db } from '../db/schema';
 import { ApiError } from '../envelope';
 import { buildLoginResponse } from '../login-response';
 import { MESSAGES } from '../messages';
-import { text, validateBody } from '../validate';
-import type { HandlerModule } from './types';
+import { defineHandlers } from './types';
 
-const NCST_RULE = text({
-  maxLength: 20,
-  pattern: /^\d+$/,
-  patternHint: 'yalnızca rakamlardan oluşmalıdır.',
-});
-
-/** Parses `{corporateNcst}` and checks it is one of the person's companies. */
-function ownCompany(db: Db, userId: number, body: unknown): string {
-  const { corporateNcst } = validateBody(body, { corporateNcst: NCST_RULE });
+/** Checks that `corporateNcst` (already validated by the row) is one of the person's companies. */
+function ownCompany(db: Db, userId: number, corporateNcst: string): string {
   if (!easyLoginList(db, userId).some((entry) => entry.corporateNcst === corporateNcst)) {
     throw new ApiError(403, BODY_CODES.forbidden, MESSAGES.forbiddenCompany);
   }
   return corporateNcst;
 }
 
-export const corporateHandlers: HandlerModule = {
+export const corporateHandlers = defineHandlers({
   changeCorporate: ({ deps, body, auth }) => {
     const session = requireSession(auth);
-    const corporateNcst = ownCompany(deps.db, session.userId, body);
+    const corporateNcst = ownCompany(deps.db, session.userId, body.corporateNcst);
     deps.sessions.switchCompany(session.token, corporateNcst);
     return buildLoginResponse(deps.db, { ...session, corporateNcst });
   },
 
   defaultHoldingSet: ({ deps, body, auth }) => {
     const session = requireSession(auth);
-    setDefaultCompany(deps.db, session.userId, ownCompany(deps.db, session.userId, body));
+    setDefaultCompany(deps.db, session.userId, ownCompany(deps.db, session.userId, body.corporateNcst));
     return { easyLoginCorporateList: easyLoginList(deps.db, session.userId) };
   },
 
@@ -48,4 +40,4 @@ export const corporateHandlers: HandlerModule = {
     requireSession(auth);
     return { customerMenu: loadMenu(deps.db) };
   },
-};
+});

@@ -3,38 +3,31 @@
  * code of a LOGIN transaction (the step between password and session); everything else needs
  * the person signed in, and only sees their own transactions.
  */
+import { BODY_CODES } from '../../src/api/types';
 import { readOtpPurposes, requireSession, sessionError, writesRequireFullAuthority } from '../access';
-import { FIELD_MESSAGES, MESSAGES } from '../messages';
-import { invalid, optional, text, validateBody } from '../validate';
-import { LOGIN_PURPOSE, OTP_CODE_RULE, TRANSACTION_ID_RULE } from './session';
-import type { HandlerModule } from './types';
+import { ApiError } from '../envelope';
+import { MESSAGES } from '../messages';
+import { LOGIN_PURPOSE } from './session';
+import { defineHandlers } from './types';
 
-const PURPOSE_RULE = text({
-  maxLength: 50,
-  pattern: /^[A-Z][A-Z0-9_]*$/,
-  patternHint: 'büyük harf, rakam ve alt çizgiden oluşmalıdır.',
-});
+const invalid = (message: string) => new ApiError(400, BODY_CODES.validation, message);
 
-export const otpHandlers: HandlerModule = {
+export const otpHandlers = defineHandlers({
   sendOtp: ({ deps, body, auth }) => {
-    const input = validateBody(body, {
-      transactionId: optional(TRANSACTION_ID_RULE),
-      purpose: optional(PURPOSE_RULE),
-      reference: optional(text({ maxLength: 200 })),
-    });
-    if (input.transactionId) {
+    if (body.transactionId) {
       const signedIn = auth.state === 'valid' ? auth.session : undefined;
-      const tx = deps.otp.find(input.transactionId, signedIn?.userId);
+      const tx = deps.otp.find(body.transactionId, signedIn?.userId);
       if (!signedIn && tx.purpose !== LOGIN_PURPOSE) throw sessionError(auth.state);
       return deps.otp.resend(tx);
     }
     const session = requireSession(auth);
-    if (!input.purpose) throw invalid(FIELD_MESSAGES.required('purpose'));
-    if (input.purpose === LOGIN_PURPOSE) throw invalid(MESSAGES.otpLoginOnlyViaLogin);
-    if (!readOtpPurposes.has(input.purpose)) writesRequireFullAuthority(session);
+    // Either field will do, so the schema cannot require purpose on its own.
+    if (!body.purpose) throw invalid(MESSAGES.otpPurposeRequired);
+    if (body.purpose === LOGIN_PURPOSE) throw invalid(MESSAGES.otpLoginOnlyViaLogin);
+    if (!readOtpPurposes.has(body.purpose)) writesRequireFullAuthority(session);
     return deps.otp.start({
-      purpose: input.purpose,
-      reference: input.reference,
+      purpose: body.purpose,
+      reference: body.reference,
       userId: session.userId,
       msisdn: session.user.msisdn,
     });
@@ -42,18 +35,16 @@ export const otpHandlers: HandlerModule = {
 
   validateOtp: ({ deps, body, auth }) => {
     const session = requireSession(auth);
-    const input = validateBody(body, { transactionId: TRANSACTION_ID_RULE, code: OTP_CODE_RULE });
-    const tx = deps.otp.find(input.transactionId, session.userId);
+    const tx = deps.otp.find(body.transactionId, session.userId);
     // LOGIN codes open a session through loginToken only; they confirm nothing else.
     if (tx.purpose === LOGIN_PURPOSE) throw invalid(MESSAGES.otpWrongPurpose);
-    deps.otp.verify(tx, input.code);
-    return { validated: true };
+    deps.otp.verify(tx, body.code);
+    return { validated: true as const };
   },
 
   resetOtpLifetime: ({ deps, body, auth }) => {
     const session = requireSession(auth);
-    const input = validateBody(body, { transactionId: TRANSACTION_ID_RULE });
-    const tx = deps.otp.find(input.transactionId, session.userId);
+    const tx = deps.otp.find(body.transactionId, session.userId);
     return { expiresInSeconds: deps.otp.resetLifetime(tx) };
   },
-};
+});

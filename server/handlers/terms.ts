@@ -1,22 +1,24 @@
 /** Terms approval (spec §2 /terms-approved): list what is pending, confirm all of it at once. */
+import { BODY_CODES } from '../../src/api/types';
 import { requireSession } from '../access';
 import { approveTerms, pendingTerms } from '../db/directory';
+import { ApiError } from '../envelope';
 import { MESSAGES } from '../messages';
-import { invalid, textList, validateBody } from '../validate';
-import type { HandlerModule } from './types';
+import { defineHandlers } from './types';
 
-export const termsHandlers: HandlerModule = {
+export const termsHandlers = defineHandlers({
   termsApprovedList: ({ deps, auth }) => ({
     terms: pendingTerms(deps.db, requireSession(auth).userId),
   }),
 
   termsApprovedConfirm: ({ deps, body, auth }) => {
     const session = requireSession(auth);
-    const { termIds } = validateBody(body, { termIds: textList({ maxItems: 50 }) });
     const pending = pendingTerms(deps.db, session.userId);
     // Partial approval is not a state the portal knows: every pending document or none.
-    if (pending.some((doc) => !termIds.includes(doc.id))) throw invalid(MESSAGES.termsAllRequired);
+    if (pending.some((doc) => !body.termIds.includes(doc.id))) {
+      throw new ApiError(400, BODY_CODES.validation, MESSAGES.termsAllRequired);
+    }
     approveTerms(deps.db, session.userId, pending, deps.now());
-    return { approved: true };
+    return { approved: true as const };
   },
-};
+});

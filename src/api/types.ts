@@ -32,68 +32,17 @@ export interface Envelope<T = unknown> {
   content?: T;
 }
 
-export interface MenuItem {
-  id: string;
-  title: string;
-  url: string;
-  children?: MenuItem[];
-}
-
-export interface EasyLoginCorporate {
-  corporateNcst: string;
-  corporateId?: string;
-  corporateName: string;
-  defaultCompany: boolean;
-}
-
-/** Login response of spec §3 (returned by `loginToken` and `changeCorporate`). */
-export interface LoginResponse {
-  pageToken: string;
-  customerMenu: MenuItem[];
-  customerSurveyDisplayed: boolean;
-  easyLoginCorporateList: EasyLoginCorporate[];
-  userFullname: string;
-  corporateName: string;
-  corporateNcst: string;
-  customerNcst: string;
-  companySegment: string;
-  voiceProduct?: boolean;
-  dataProduct?: boolean;
-  m2mProduct?: boolean;
-  authorizedPersonType: string;
-  productId: number;
-  isTermApproved: boolean;
-}
-
-/** Reply of `login` and `sendOtp`: an OTP was written to the SMS outbox. */
-export interface OtpChallenge {
-  transactionId: string;
-  maskedMsisdn: string;
-  expiresInSeconds: number;
-  resendInSeconds: number;
-}
-
-export interface LoginRequest {
-  userName: string;
-  password: string;
-}
-
-export interface OtpCodeRequest {
-  transactionId: string;
-  code: string;
-}
-
-export interface TermsDocument {
-  id: string;
-  title: string;
-  version: string;
-  paragraphs: string[];
-}
-
-export interface SessionControlResponse {
-  active: boolean;
-  idleSecondsLeft: number;
-}
+/** Session payloads: their schemas live in sessionSchemas.ts, only the types come here. */
+export type {
+  EasyLoginCorporate,
+  LoginRequest,
+  LoginResponse,
+  MenuItem,
+  OtpChallenge,
+  OtpCodeRequest,
+  SessionControlResponse,
+  TermsDocument,
+} from './sessionSchemas';
 
 /** Body codes the sandbox and the client agree on, beyond spec §8's "419". */
 export const BODY_CODES = {

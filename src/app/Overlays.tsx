@@ -57,11 +57,7 @@ export function Overlays() {
   const session = useSessionRef();
   const loaderFlag = useSelector(shell, (s) => s.hasTag('loader'));
   // Leaving or switching company replaces the whole page: the overlay says something is happening.
-  const sessionBusy = useSelector(
-    session,
-    (s) =>
-      s.matches('loggingOut') || s.matches({ authenticated: { flow: { corporateSelection: 'switching' } } }),
-  );
+  const sessionBusy = useSelector(session, (s) => s.hasTag('loader'));
   const loading = loaderFlag || sessionBusy;
   return (
     <>

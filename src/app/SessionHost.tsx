@@ -5,6 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import { onHttpEvent, preloadHttpClient } from '../actors/http';
 import { config } from '../lib/config';
 import { whenIdle } from '../lib/idle';
+import { browserSessionEffects } from '../lib/sessionEffects';
 import { isLoggedInSession, readStoredSession } from '../lib/sessionSnapshot';
 import { type SessionMachine, sessionMachine } from '../machines/session/sessionMachine';
 import type { SessionRouter } from '../machines/session/sessionSetup';
@@ -41,7 +42,7 @@ export function SessionHost({ children }: { children: ReactNode }) {
       leave: (url) => leaveFor(url, navigateRef.current),
     };
     return {
-      input: { session, path: location.pathname, router },
+      input: { session, path: location.pathname, router, effects: browserSessionEffects },
       inspect: appInspector(),
       landing: landingCode(session, location.pathname),
     };

@@ -4,7 +4,6 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { type ActorRefFrom, type EventObject, fromCallback } from 'xstate';
 import { callEndpoint, resetHttpClient } from '../../src/actors/http';
 import { endpoint } from '../../src/api/contract/catalogue';
-import type { OtpChallenge } from '../../src/api/types';
 import { applyLoginResponse, EMPTY_SESSION, writeStoredSession } from '../../src/lib/sessionSnapshot';
 import { loginOtpMachine } from '../../src/machines/session/sessionActors';
 import { confirmationOtpMachine } from '../../src/machines/shared/otp/confirmationOtp';
@@ -166,7 +165,7 @@ async function expectView(s: OtpSnapshot) {
 
 async function startInput(world: OtpWorld): Promise<OtpInput> {
   if (world.login) {
-    const challenge = await callEndpoint<OtpChallenge>('login', { body: USER });
+    const challenge = await callEndpoint('login', { body: USER });
     return { challenge, purpose: 'LOGIN' };
   }
   writeStoredSession(

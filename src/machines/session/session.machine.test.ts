@@ -9,6 +9,7 @@ import type {
 } from '../../api/types';
 import { ACTION_TYPES, analytics } from '../../lib/analytics';
 import { config, joinPath, loginRedirectUrl, PRIVATE_PASSWORD_AUTHORIZED } from '../../lib/config';
+import { browserSessionEffects } from '../../lib/sessionEffects';
 import { EMPTY_SESSION, type StoredSession, writeStoredSession } from '../../lib/sessionSnapshot';
 import { type ActiveUser, storage } from '../../lib/storage';
 import { otpMachine } from '../shared/otp/otpMachine';
@@ -90,7 +91,7 @@ interface StartOptions {
   login?: () => Promise<OtpChallenge>;
   validateCode?: () => Promise<unknown>;
   termsList?: () => Promise<{ terms: TermsDocument[] }>;
-  termsConfirm?: (input: { body: { termIds: string[] } }) => Promise<{ approved: boolean }>;
+  termsConfirm?: (input: { body: { termIds: string[] } }) => Promise<{ approved: true }>;
   changeCorporate?: (input: { body: { corporateNcst: string } }) => Promise<LoginResponse>;
   defaultHoldingSet?: (input: {
     body: { corporateNcst: string };
@@ -98,7 +99,13 @@ interface StartOptions {
   defaultHoldingDelete?: () => Promise<{ easyLoginCorporateList: EasyLoginCorporate[] }>;
   menuRefresh?: () => Promise<{ customerMenu: MenuItem[] }>;
   sessionControl?: () => Promise<SessionControlResponse>;
-  logout?: () => Promise<unknown>;
+  logout?: () => Promise<{ loggedOut: true }>;
+}
+
+/** The actors' input is optional by type (a row without a body); these rows always have one. */
+function bodyOf<T extends { body?: unknown }>(input: T | undefined): T & { body: NonNullable<T['body']> } {
+  if (!input?.body) throw new Error('expected a body');
+  return input as T & { body: NonNullable<T['body']> };
 }
 
 function start(options: StartOptions = {}) {
@@ -110,7 +117,7 @@ function start(options: StartOptions = {}) {
     login: vi.fn(options.login ?? (async () => CHALLENGE)),
     validateCode: vi.fn(options.validateCode ?? (async () => loginResponse())),
     termsList: vi.fn(options.termsList ?? (async () => ({ terms: TERMS }))),
-    termsConfirm: vi.fn(options.termsConfirm ?? (async () => ({ approved: true }))),
+    termsConfirm: vi.fn(options.termsConfirm ?? (async () => ({ approved: true as const }))),
     changeCorporate: vi.fn(
       options.changeCorporate ??
         (async ({ body }) =>
@@ -135,7 +142,7 @@ function start(options: StartOptions = {}) {
     ),
     menuRefresh: vi.fn(options.menuRefresh ?? (async () => ({ customerMenu: MENU }))),
     sessionControl: vi.fn(options.sessionControl ?? (async () => ({ active: true, idleSecondsLeft: 600 }))),
-    logout: vi.fn(options.logout ?? (async () => ({}))),
+    logout: vi.fn(options.logout ?? (async () => ({ loggedOut: true as const }))),
   };
   const navigate = vi.fn<(to: string) => void>();
   const redirectToLoginApp = vi.fn<(url: string) => void>();
@@ -152,9 +159,9 @@ function start(options: StartOptions = {}) {
         },
       }),
       termsList: fromPromise(() => calls.termsList()),
-      termsConfirm: fromPromise(({ input }) => calls.termsConfirm(input)),
-      changeCorporate: fromPromise(({ input }) => calls.changeCorporate(input)),
-      defaultHoldingSet: fromPromise(({ input }) => calls.defaultHoldingSet(input)),
+      termsConfirm: fromPromise(({ input }) => calls.termsConfirm(bodyOf(input))),
+      changeCorporate: fromPromise(({ input }) => calls.changeCorporate(bodyOf(input))),
+      defaultHoldingSet: fromPromise(({ input }) => calls.defaultHoldingSet(bodyOf(input))),
       defaultHoldingDelete: fromPromise(() => calls.defaultHoldingDelete()),
       menuRefresh: fromPromise(() => calls.menuRefresh()),
       sessionControl: fromPromise(() => calls.sessionControl()),
@@ -166,7 +173,10 @@ function start(options: StartOptions = {}) {
       redirectToLoginApp: (_, params) => redirectToLoginApp(params.url),
     },
   });
-  const actor = createActor(machine, { input: { session, path: options.path ?? '/login' } });
+  // The browser's effects, as the app gives them: the tests read storage and analytics back.
+  const actor = createActor(machine, {
+    input: { session, path: options.path ?? '/login', effects: browserSessionEffects },
+  });
   actor.start();
   return { actor, calls, navigate, redirectToLoginApp };
 }
@@ -192,6 +202,14 @@ beforeEach(() => {
 
 describe('sessionMachine', () => {
   describe('boot (spec §4 "logged in")', () => {
+    it('refuses to run without the effects the app must give: nothing is written silently', () => {
+      const errors: unknown[] = [];
+      const actor = createActor(sessionMachine, { input: { session: LOGGED_IN, path: '/dashboard' } });
+      actor.subscribe({ error: (error) => errors.push(error) });
+      actor.start();
+      expect(errors).toEqual([new Error('SessionInput.effects must be provided')]);
+    });
+
     it('logged out boots into anonymous.credentials', () => {
       const { actor } = start({ path: '/login' });
       expect(actor.getSnapshot().matches({ anonymous: 'credentials' })).toBe(true);
@@ -266,7 +284,10 @@ describe('sessionMachine', () => {
         actor,
         (s) => s.matches({ anonymous: 'credentials' }) && s.context.loginError !== undefined,
       );
-      expect(actor.getSnapshot().context.loginError).toBe('Kullanıcı adı veya şifre hatalı.');
+      expect(actor.getSnapshot().context.loginError).toEqual({
+        code: 'server',
+        text: 'Kullanıcı adı veya şifre hatalı.',
+      });
       expect(calls.login).toHaveBeenCalledTimes(1);
     });
 
@@ -278,7 +299,7 @@ describe('sessionMachine', () => {
       });
       actor.send({ type: 'user.submitCredentials', userName: 'ayse', password: 'x' });
       await waitFor(actor, (s) => s.context.loginError !== undefined);
-      expect(actor.getSnapshot().context.loginError).toBe('Servis başarısız oldu. Lütfen tekrar deneyiniz.');
+      expect(actor.getSnapshot().context.loginError).toEqual({ code: 'serviceFailed' });
       actor.send({ type: 'user.submitCredentials', userName: 'ayse', password: 'x' });
       expect(actor.getSnapshot().context.loginError).toBeUndefined();
     });
@@ -328,9 +349,7 @@ describe('sessionMachine', () => {
       await submitCredentials(actor);
       actor.getSnapshot().children.otp?.send({ type: 'user.submit', code: '123456' });
       await waitFor(actor, (s) => s.matches({ anonymous: 'credentials' }));
-      expect(actor.getSnapshot().context.loginError).toBe(
-        'Giriş bilgileriniz eksik geldi. Lütfen tekrar deneyiniz.',
-      );
+      expect(actor.getSnapshot().context.loginError).toEqual({ code: 'incompleteLogin' });
       expect(analytics.events()).toContainEqual({ kind: 'pageView', path: '/', isError: true });
     });
 
@@ -349,7 +368,10 @@ describe('sessionMachine', () => {
       actor.send({ type: 'user.submitCredentials', userName: 'ayse', password: 'x' });
       await waitFor(actor, (s) => s.context.loginError !== undefined);
       expect(actor.getSnapshot().matches({ anonymous: 'credentials' })).toBe(true);
-      expect(actor.getSnapshot().context.loginError).toBe('Doğrulama başlatılamadı.');
+      expect(actor.getSnapshot().context.loginError).toEqual({
+        code: 'server',
+        text: 'Doğrulama başlatılamadı.',
+      });
     });
   });
 
@@ -418,7 +440,7 @@ describe('sessionMachine', () => {
       actor.send({ type: 'user.confirmTerms' });
       await waitFor(actor, (s) => s.context.formError !== undefined);
       expect(actor.getSnapshot().matches({ authenticated: { flow: { terms: 'reviewing' } } })).toBe(true);
-      expect(actor.getSnapshot().context.formError).toBe('Onay kaydedilemedi.');
+      expect(actor.getSnapshot().context.formError).toEqual({ code: 'server', text: 'Onay kaydedilemedi.' });
       expect(stored('termsApproved')).toBe('0');
 
       actor.send({ type: 'user.confirmTerms' });
@@ -439,7 +461,7 @@ describe('sessionMachine', () => {
         },
       });
       await waitFor(actor, (s) => s.matches({ authenticated: { flow: { terms: 'loadFailed' } } }));
-      expect(actor.getSnapshot().context.formError).toBe('Liste alınamadı.');
+      expect(actor.getSnapshot().context.formError).toEqual({ code: 'server', text: 'Liste alınamadı.' });
       actor.send({ type: 'user.retry' });
       await waitFor(actor, (s) => s.matches({ authenticated: { flow: { terms: 'reviewing' } } }));
     });
@@ -503,7 +525,10 @@ describe('sessionMachine', () => {
       expect(
         actor.getSnapshot().matches({ authenticated: { flow: { corporateSelection: 'choosing' } } }),
       ).toBe(true);
-      expect(actor.getSnapshot().context.formError).toBe('Şirket değiştirilemedi.');
+      expect(actor.getSnapshot().context.formError).toEqual({
+        code: 'server',
+        text: 'Şirket değiştirilemedi.',
+      });
     });
 
     it('a stored referer wins over the dashboard and is cleared', () => {
@@ -615,7 +640,7 @@ describe('sessionMachine', () => {
       });
       actor.send({ type: 'user.setDefaultCorporate', corporateNcst: 'C-2' });
       await waitFor(actor, (s) => s.context.formError !== undefined);
-      expect(actor.getSnapshot().context.formError).toBe('Kaydedilemedi.');
+      expect(actor.getSnapshot().context.formError).toEqual({ code: 'server', text: 'Kaydedilemedi.' });
       expect(actor.getSnapshot().context.session.easyLoginCorporateList).toEqual(
         SEVERAL_CORPORATES.easyLoginCorporateList,
       );
@@ -732,7 +757,7 @@ describe('sessionMachine', () => {
     });
 
     it.each([
-      ['succeeds', async () => ({})],
+      ['succeeds', async () => ({ loggedOut: true as const })],
       [
         'fails',
         async () => {

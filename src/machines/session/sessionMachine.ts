@@ -1,30 +1,34 @@
-import { assign, not, raise } from 'xstate';
+import { assertEvent, assign, not, raise } from 'xstate';
 import type { LoginResponse } from '../../api/types';
 import {
   applyCorporateChange,
   applyLoginResponse,
   markCorporateSelectionOffered,
 } from '../../lib/sessionSnapshot';
-import { PATHS, type SessionEvent } from './sessionEvents';
+import { PATHS } from './sessionEvents';
 import {
-  errorText,
   leaveForLogin,
+  problemOf,
   type SessionContext,
+  type SessionEffects,
   type SessionInput,
+  type SessionProblem,
   sessionSetup,
 } from './sessionSetup';
 
-export type { SessionContext, SessionInput };
+export type { SessionContext, SessionEffects, SessionInput, SessionProblem };
 
 /**
  * The session of spec §2 and §4: who is logged in, where "/" leads, the logged-out pages, the
  * referer, terms approval, corporate selection, session checks, expiry and logout. The URL comes
  * in as `route.changed`; navigation goes out through the `navigate` action, to the router given as input.
- */ export const sessionMachine = sessionSetup.createMachine({
+ */
+export const sessionMachine = sessionSetup.createMachine({
   id: 'session',
   context: ({ input }) => ({
     session: input.session,
     router: input.router,
+    effects: input.effects,
     path: input.path,
     challenge: undefined,
     loginError: undefined,
@@ -71,16 +75,13 @@ export type { SessionContext, SessionInput };
             id: 'login',
             src: 'login',
             input: ({ event }) => {
-              const { userName, password } = event as Extract<
-                SessionEvent,
-                { type: 'user.submitCredentials' }
-              >;
-              return { body: { userName, password } };
+              assertEvent(event, 'user.submitCredentials');
+              return { body: { userName: event.userName, password: event.password } };
             },
             onDone: { target: 'otp', actions: assign({ challenge: ({ event }) => event.output }) },
             onError: {
               target: 'credentials',
-              actions: assign({ loginError: ({ event }) => errorText(event.error) }),
+              actions: assign({ loginError: ({ event }) => problemOf(event.error) }),
             },
           },
         },
@@ -92,18 +93,21 @@ export type { SessionContext, SessionInput };
             input: ({ context }) => ({ challenge: context.challenge, purpose: 'LOGIN' }),
             onDone: [
               {
-                guard: 'otpValidated',
+                guard: { type: 'otpValidated', params: ({ event }) => ({ output: event.output }) },
                 target: 'storingLogin',
                 actions: assign({
                   session: ({ context, event }) =>
-                    applyLoginResponse(context.session, (event.output as { result: LoginResponse }).result),
+                    // otpValidated let only a validated output through; its result is loginToken's.
+                    event.output.status === 'validated'
+                      ? applyLoginResponse(context.session, event.output.result as LoginResponse)
+                      : context.session,
                 }),
               },
               { target: 'credentials' },
             ],
             onError: {
               target: 'credentials',
-              actions: assign({ loginError: ({ event }) => errorText(event.error) }),
+              actions: assign({ loginError: ({ event }) => problemOf(event.error) }),
             },
           },
         },
@@ -114,10 +118,7 @@ export type { SessionContext, SessionInput };
             { guard: 'isLoggedIn', target: '#session.authenticated' },
             {
               target: 'credentials',
-              actions: [
-                'trackIncompleteLogin',
-                assign({ loginError: 'Giriş bilgileriniz eksik geldi. Lütfen tekrar deneyiniz.' }),
-              ],
+              actions: ['trackIncompleteLogin', assign({ loginError: { code: 'incompleteLogin' } as const })],
             },
           ],
         },
@@ -204,13 +205,16 @@ export type { SessionContext, SessionInput };
               initial: 'loadingTerms',
               states: {
                 loadingTerms: {
-                  tags: ['busy'],
+                  tags: ['busy', 'terms:loading'],
                   invoke: {
                     id: 'termsList',
                     src: 'termsList',
                     onDone: [
                       {
-                        guard: 'noTermsPending',
+                        guard: {
+                          type: 'noTermsPending',
+                          params: ({ event }) => ({ terms: event.output.terms }),
+                        },
                         target: '#session.authenticated.flow.deciding',
                         actions: [
                           assign({
@@ -226,11 +230,11 @@ export type { SessionContext, SessionInput };
                     ],
                     onError: {
                       target: 'loadFailed',
-                      actions: assign({ formError: ({ event }) => errorText(event.error) }),
+                      actions: assign({ formError: ({ event }) => problemOf(event.error) }),
                     },
                   },
                 },
-                loadFailed: { on: { 'user.retry': 'loadingTerms' } },
+                loadFailed: { tags: ['terms:loadFailed'], on: { 'user.retry': 'loadingTerms' } },
                 reviewing: {
                   on: {
                     'user.toggleTerm': {
@@ -246,7 +250,7 @@ export type { SessionContext, SessionInput };
                   },
                 },
                 confirming: {
-                  tags: ['busy'],
+                  tags: ['busy', 'terms:confirming'],
                   invoke: {
                     id: 'termsConfirm',
                     src: 'termsConfirm',
@@ -262,7 +266,7 @@ export type { SessionContext, SessionInput };
                     },
                     onError: {
                       target: 'reviewing',
-                      actions: assign({ formError: ({ event }) => errorText(event.error) }),
+                      actions: assign({ formError: ({ event }) => problemOf(event.error) }),
                     },
                   },
                 },
@@ -316,13 +320,15 @@ export type { SessionContext, SessionInput };
                   },
                 },
                 switching: {
-                  tags: ['busy'],
+                  // The whole page is replaced: the loader overlay says something is happening.
+                  tags: ['busy', 'loader'],
                   invoke: {
                     id: 'changeCorporate',
                     src: 'changeCorporate',
-                    input: ({ event }) => ({
-                      body: { corporateNcst: (event as { corporateNcst: string }).corporateNcst },
-                    }),
+                    input: ({ event }) => {
+                      assertEvent(event, 'user.selectCorporate');
+                      return { body: { corporateNcst: event.corporateNcst } };
+                    },
                     onDone: {
                       target: '#session.authenticated.flow.ready',
                       actions: [
@@ -342,7 +348,7 @@ export type { SessionContext, SessionInput };
                     },
                     onError: {
                       target: 'choosing',
-                      actions: assign({ formError: ({ event }) => errorText(event.error) }),
+                      actions: assign({ formError: ({ event }) => problemOf(event.error) }),
                     },
                   },
                 },
@@ -351,13 +357,23 @@ export type { SessionContext, SessionInput };
                   invoke: {
                     id: 'defaultHoldingSet',
                     src: 'defaultHoldingSet',
-                    input: ({ event }) => ({
-                      body: { corporateNcst: (event as { corporateNcst: string }).corporateNcst },
-                    }),
-                    onDone: { target: 'choosing', actions: ['applyCorporateList', 'persistSession'] },
+                    input: ({ event }) => {
+                      assertEvent(event, 'user.setDefaultCorporate');
+                      return { body: { corporateNcst: event.corporateNcst } };
+                    },
+                    onDone: {
+                      target: 'choosing',
+                      actions: [
+                        {
+                          type: 'applyCorporateList',
+                          params: ({ event }) => ({ list: event.output.easyLoginCorporateList }),
+                        },
+                        'persistSession',
+                      ],
+                    },
                     onError: {
                       target: 'choosing',
-                      actions: assign({ formError: ({ event }) => errorText(event.error) }),
+                      actions: assign({ formError: ({ event }) => problemOf(event.error) }),
                     },
                   },
                 },
@@ -366,10 +382,19 @@ export type { SessionContext, SessionInput };
                   invoke: {
                     id: 'defaultHoldingDelete',
                     src: 'defaultHoldingDelete',
-                    onDone: { target: 'choosing', actions: ['applyCorporateList', 'persistSession'] },
+                    onDone: {
+                      target: 'choosing',
+                      actions: [
+                        {
+                          type: 'applyCorporateList',
+                          params: ({ event }) => ({ list: event.output.easyLoginCorporateList }),
+                        },
+                        'persistSession',
+                      ],
+                    },
                     onError: {
                       target: 'choosing',
-                      actions: assign({ formError: ({ event }) => errorText(event.error) }),
+                      actions: assign({ formError: ({ event }) => problemOf(event.error) }),
                     },
                   },
                 },
@@ -444,7 +469,7 @@ export type { SessionContext, SessionInput };
                 onDone: 'watching',
                 onError: [
                   {
-                    guard: 'isUnauthorized',
+                    guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) },
                     description: 'A session revoked elsewhere (another tab logged out) ends here too.',
                     target: 'watching',
                     actions: raise({ type: 'session.unauthorized' }),
@@ -469,7 +494,7 @@ export type { SessionContext, SessionInput };
       },
     },
     loggingOut: {
-      tags: ['busy'],
+      tags: ['busy', 'loader'],
       invoke: {
         id: 'logout',
         src: 'logout',

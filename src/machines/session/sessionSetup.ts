@@ -1,19 +1,20 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { EasyLoginCorporate, OtpChallenge, TermsDocument } from '../../api/types';
-import { analytics, menuEventPayload, pageViewEvent } from '../../lib/analytics';
+import { menuEventPayload, pageViewEvent } from '../../lib/analytics';
 import { config, loginRedirectUrl } from '../../lib/config';
 import { classifyPath } from '../../lib/routes';
+import type { SessionEffects } from '../../lib/sessionEffects';
 import {
   applyCorporateList,
   EMPTY_SESSION,
   isLoggedInSession,
-  persistLogin,
   rootRedirect,
   type StoredSession,
-  writeStoredSession,
 } from '../../lib/sessionSnapshot';
-import { clearExceptKept, storage } from '../../lib/storage';
 import type { OtpOutput } from '../shared/otp/otpMachine';
+
+export type { SessionEffects };
+
 import { sessionActors } from './sessionActors';
 import { PATHS, type SessionEvent } from './sessionEvents';
 
@@ -27,26 +28,39 @@ export interface SessionInput {
   session: StoredSession;
   path: string;
   /**
-   * Given by the app (SessionHost) as input rather than with `provide`, which would build the
-   * whole chart a second time on the way to the first page (issue 7). Tests provide the actions.
+   * The router and the effects are given by the app (SessionHost) as input rather than with
+   * `provide`, which would build the whole chart a second time on the way to the first page
+   * (issue 7). Tests may provide the named actions instead.
    */
   router?: SessionRouter;
+  effects?: SessionEffects;
 }
+
+/** A problem the session pages show: the server's own sentence, or one of the portal's by code. */
+export type SessionProblem = { code: 'server'; text: string } | { code: 'serviceFailed' | 'incompleteLogin' };
 
 export interface SessionContext {
   session: StoredSession;
   router: SessionRouter | undefined;
+  effects: SessionEffects | undefined;
   /** The URL path below the base path, as last reported by the router. */
   path: string;
   challenge: OtpChallenge | undefined;
-  loginError: string | undefined;
+  loginError: SessionProblem | undefined;
   terms: TermsDocument[];
   acceptedTermIds: string[];
-  formError: string | undefined;
+  formError: SessionProblem | undefined;
 }
 
-export const errorText = (error: unknown) =>
-  error instanceof Error ? error.message : 'Servis başarısız oldu. Lütfen tekrar deneyiniz.';
+/** A failed call as a problem: the HTTP layer's message is the server's (or its own) sentence. */
+export const problemOf = (error: unknown): SessionProblem =>
+  error instanceof Error ? { code: 'server', text: error.message } : { code: 'serviceFailed' };
+
+const mustProvide = (name: string): never => {
+  throw new Error(`${name} must be provided`);
+};
+const routerOf = (context: SessionContext) => context.router ?? mustProvide('SessionInput.router');
+const effectsOf = (context: SessionContext) => context.effects ?? mustProvide('SessionInput.effects');
 
 /** The login address depends on the user being logged out, so it is read before forgetting. */
 export const loginTarget = ({ context }: { context: SessionContext }) => ({
@@ -82,34 +96,33 @@ export const sessionSetup = setup({
   actions: {
     /** Router navigation, through the router the app gave as input. */
     navigate: ({ context }, params: { to: string; push?: boolean }) =>
-      context.router?.navigate(params.to, params.push),
+      routerOf(context).navigate(params.to, params.push),
     /** Leaves for the login application (spec §2), through the app's router. */
-    redirectToLoginApp: ({ context }, params: { url: string }) => context.router?.leave(params.url),
-    persistSession: ({ context }) => writeStoredSession(context.session),
-    persistLogin: ({ context }) => persistLogin(context.session),
-    /** After a clear only the referer is stored again (spec §2). */
+    redirectToLoginApp: ({ context }, params: { url: string }) => routerOf(context).leave(params.url),
+    persistSession: ({ context }) => effectsOf(context).storeSession(context.session),
+    persistLogin: ({ context }) => effectsOf(context).storeLogin(context.session),
     persistReferer: ({ context }) => {
-      if (context.session.referer) storage.referer.set(context.session.referer);
+      if (context.session.referer) effectsOf(context).storeReferer(context.session.referer);
     },
-    clearStorage: () => clearExceptKept(),
+    clearStorage: ({ context }) => effectsOf(context).clearStorage(),
     reportMenuEvent: ({ context }) => {
-      if (context.session.menuEvent) analytics.track(menuEventPayload(context.session.menuEvent));
+      if (context.session.menuEvent) effectsOf(context).track(menuEventPayload(context.session.menuEvent));
     },
     /** The side menu exists only where this is handled: the portal pages and corporate selection. */
-    reportMenuSelection: ({ event }) => {
-      if (event.type === 'user.menuSelected') {
-        analytics.track(menuEventPayload({ menuName: event.menuName, menuUrl: event.menuUrl }));
-      }
+    reportMenuSelection: ({ context, event }) => {
+      assertEvent(event, 'user.menuSelected');
+      effectsOf(context).track(menuEventPayload({ menuName: event.menuName, menuUrl: event.menuUrl }));
     },
-    trackIncompleteLogin: () => analytics.track(pageViewEvent('/', { error: true })),
-    assignPath: assign({ path: ({ event }) => (event as { path: string }).path }),
+    trackIncompleteLogin: ({ context }) => effectsOf(context).track(pageViewEvent('/', { error: true })),
+    assignPath: assign({
+      path: ({ event }) => {
+        assertEvent(event, 'route.changed');
+        return event.path;
+      },
+    }),
     applyCorporateList: assign({
-      session: ({ context, event }) =>
-        applyCorporateList(
-          context.session,
-          (event as { output?: { easyLoginCorporateList?: EasyLoginCorporate[] } }).output
-            ?.easyLoginCorporateList ?? [],
-        ),
+      session: ({ context }, params: { list: EasyLoginCorporate[] }) =>
+        applyCorporateList(context.session, params.list),
     }),
     /** A used referer is forgotten (spec §2: redirected to it and cleared). */
     clearReferer: assign({ session: ({ context }) => ({ ...context.session, referer: null }) }),
@@ -123,27 +136,47 @@ export const sessionSetup = setup({
   },
   guards: {
     isLoggedIn: ({ context }) => isLoggedInSession(context.session),
-    isPrivatePath: ({ event }) => classifyPath((event as { path: string }).path) === 'private',
-    isEntryPath: ({ event }) => isEntryPath((event as { path: string }).path),
-    isTermsPath: ({ event }) => (event as { path: string }).path === PATHS.terms,
-    isCorporatePath: ({ event }) => (event as { path: string }).path === PATHS.corporateSelection,
+    isPrivatePath: ({ event }) => {
+      assertEvent(event, 'route.changed');
+      return classifyPath(event.path) === 'private';
+    },
+    isEntryPath: ({ event }) => {
+      assertEvent(event, 'route.changed');
+      return isEntryPath(event.path);
+    },
+    isTermsPath: ({ event }) => {
+      assertEvent(event, 'route.changed');
+      return event.path === PATHS.terms;
+    },
+    isCorporatePath: ({ event }) => {
+      assertEvent(event, 'route.changed');
+      return event.path === PATHS.corporateSelection;
+    },
     termsPending: ({ context }) => rootRedirect(context.session) === 'terms',
     offerCorporateSelection: ({ context }) => rootRedirect(context.session) === 'corporateSelection',
     hasReferer: ({ context }) => Boolean(context.session.referer),
     atTransitPath: ({ context }) => isTransitPath(context.path),
     atCorporatePath: ({ context }) => context.path === PATHS.corporateSelection,
-    noTermsPending: ({ event }) =>
-      ((event as { output?: { terms?: unknown[] } }).output?.terms ?? []).length === 0,
+    noTermsPending: (_, params: { terms: readonly TermsDocument[] }) => params.terms.length === 0,
     allTermsAccepted: ({ context }) =>
       context.terms.every((term) => context.acceptedTermIds.includes(term.id)),
-    otpValidated: ({ event }) => (event as { output?: OtpOutput }).output?.status === 'validated',
+    otpValidated: (_, params: { output: OtpOutput }) => params.output.status === 'validated',
     hasDefaultCorporate: ({ context }) => context.session.defaultHolding,
-    isOtherCorporateThanDefault: ({ context, event }) =>
-      context.session.easyLoginCorporateList.some(
-        (c) => c.corporateNcst === (event as { corporateNcst?: string }).corporateNcst && !c.defaultCompany,
-      ),
-    isCurrentCorporate: ({ context, event }) =>
-      (event as { corporateNcst?: string }).corporateNcst === context.session.user?.corporateNcst,
-    isUnauthorized: ({ event }) => (event as { error?: { httpStatus?: number } }).error?.httpStatus === 401,
+    isOtherCorporateThanDefault: ({ context, event }) => {
+      assertEvent(event, 'user.setDefaultCorporate');
+      return context.session.easyLoginCorporateList.some(
+        (c) => c.corporateNcst === event.corporateNcst && !c.defaultCompany,
+      );
+    },
+    isCurrentCorporate: ({ context, event }) => {
+      assertEvent(event, 'user.selectCorporate');
+      return event.corporateNcst === context.session.user?.corporateNcst;
+    },
+    /** `error` is the failed call's HttpError (or anything else a call may throw). */
+    isUnauthorized: (_, params: { error: unknown }) =>
+      typeof params.error === 'object' &&
+      params.error !== null &&
+      'httpStatus' in params.error &&
+      params.error.httpStatus === 401,
   },
 });

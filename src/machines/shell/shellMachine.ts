@@ -1,5 +1,5 @@
 import { and, assign, raise, setup } from 'xstate';
-import type { HttpEvent } from '../../actors/http';
+import type { HttpEvent, Reaction } from '../../actors/http';
 
 /** Spec §9: notifications stay 4.5 s, plain messages 3 s. */
 export const NOTIFICATION_MS = 4500;
@@ -15,6 +15,14 @@ export interface ShellModal {
   message: string;
   /** Spec §8 403: after the modal the browser goes back one page. */
   then: 'back' | undefined;
+}
+
+/** The modal a reaction opens (only modal reactions reach here: the guards say so). */
+function modalOf(reaction: Reaction): ShellModal {
+  const message = reaction.type === 'modal' ? reaction.message : '';
+  const after = reaction.type === 'modal' ? reaction.then : undefined;
+  // biome-ignore lint/suspicious/noThenProperty: a plain field of the modal, never awaited
+  return { message, then: after };
 }
 
 /** What the overlays ask of the app: going back one page (the 403 modal). */
@@ -109,7 +117,7 @@ export const shellMachine = setup({
               type: 'addNotification',
               params: ({ event }) => ({
                 kind: 'error' as const,
-                message: (event.reaction as { message: string }).message,
+                message: event.reaction.type === 'notify' ? event.reaction.message : '',
               }),
             },
             'scheduleDismiss',
@@ -132,11 +140,7 @@ export const shellMachine = setup({
               target: 'open',
               actions: {
                 type: 'openModal',
-                params: ({ event }) => {
-                  const reaction = event.reaction as { message: string; then?: 'back' };
-                  // biome-ignore lint/suspicious/noThenProperty: a plain field of the modal, never awaited
-                  return { message: reaction.message, then: reaction.then };
-                },
+                params: ({ event }) => modalOf(event.reaction),
               },
             },
           },
@@ -148,11 +152,7 @@ export const shellMachine = setup({
               guard: 'isNewModalReaction',
               actions: {
                 type: 'queueModal',
-                params: ({ event }) => {
-                  const reaction = event.reaction as { message: string; then?: 'back' };
-                  // biome-ignore lint/suspicious/noThenProperty: a plain field of the modal, never awaited
-                  return { message: reaction.message, then: reaction.then };
-                },
+                params: ({ event }) => modalOf(event.reaction),
               },
             },
             // A 403 modal goes back one page when read, whether or not another modal follows it.

@@ -2,6 +2,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { useSessionRef } from '../shared/sessionActor';
+import { sessionProblemText } from '../shared/sessionProblem';
 
 /** Spec §2 /corporate-selection: the easy-login companies, switch and default holding. */
 export default function CorporateSelectionView() {
@@ -9,7 +10,7 @@ export default function CorporateSelectionView() {
   const corporates = useSelector(session, (s) => s.context.session.easyLoginCorporateList, shallowEqual);
   const current = useSelector(session, (s) => s.context.session.user?.corporateNcst);
   const busy = useSelector(session, (s) => s.hasTag('busy'));
-  const error = useSelector(session, (s) => s.context.formError);
+  const error = useSelector(session, (s) => sessionProblemText(s.context.formError));
   const hasDefault = corporates.some((c) => c.defaultCompany);
 
   return (

@@ -4,6 +4,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { useSessionRef } from '../shared/sessionActor';
+import { sessionProblemText } from '../shared/sessionProblem';
 
 interface Fields {
   userName: string;
@@ -13,7 +14,7 @@ interface Fields {
 export function CredentialsForm() {
   const session = useSessionRef();
   const busy = useSelector(session, (s) => s.hasTag('busy'));
-  const loginError = useSelector(session, (s) => s.context.loginError);
+  const loginError = useSelector(session, (s) => sessionProblemText(s.context.loginError));
   const {
     register,
     handleSubmit,

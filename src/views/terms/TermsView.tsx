@@ -4,20 +4,17 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Spinner } from '../../ui/Spinner';
 import { useSessionRef } from '../shared/sessionActor';
+import { sessionProblemText } from '../shared/sessionProblem';
 
 /** Spec §2 /terms-approved: the pending agreements, read and confirmed before anything else. */
 export default function TermsView() {
   const session = useSessionRef();
-  const loading = useSelector(session, (s) =>
-    s.matches({ authenticated: { flow: { terms: 'loadingTerms' } } }),
-  );
-  const failed = useSelector(session, (s) => s.matches({ authenticated: { flow: { terms: 'loadFailed' } } }));
-  const confirming = useSelector(session, (s) =>
-    s.matches({ authenticated: { flow: { terms: 'confirming' } } }),
-  );
+  const loading = useSelector(session, (s) => s.hasTag('terms:loading'));
+  const failed = useSelector(session, (s) => s.hasTag('terms:loadFailed'));
+  const confirming = useSelector(session, (s) => s.hasTag('terms:confirming'));
   const terms = useSelector(session, (s) => s.context.terms);
   const accepted = useSelector(session, (s) => s.context.acceptedTermIds, shallowEqual);
-  const error = useSelector(session, (s) => s.context.formError);
+  const error = useSelector(session, (s) => sessionProblemText(s.context.formError));
   const canConfirm = useSelector(session, (s) => s.can({ type: 'user.confirmTerms' }));
 
   return (

@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { OtpChallenge } from '../../../api/types';
 import { challengeTimers, isCompleteCode, LOGIN_PURPOSE, otpFailureKind } from './otpRules';
 
@@ -143,6 +143,7 @@ export const otpMachine = setup({
       initial: 'awaitingCode',
       states: {
         awaitingCode: {
+          tags: ['awaitingCode'],
           always: { guard: 'isExpired', target: '#otp.codeExpired' },
           on: {
             'user.submit': {
@@ -180,10 +181,10 @@ export const otpMachine = setup({
           invoke: {
             id: 'validateCode',
             src: 'validateCode',
-            input: ({ context, event }) => ({
-              transactionId: context.transactionId,
-              code: (event as { code: string }).code,
-            }),
+            input: ({ context, event }) => {
+              assertEvent(event, 'user.submit');
+              return { transactionId: context.transactionId, code: event.code };
+            },
             onDone: {
               target: '#otp.validated',
               actions: assign({ result: ({ event }) => event.output }),

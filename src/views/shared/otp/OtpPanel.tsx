@@ -22,7 +22,7 @@ export function OtpPanel({ otp, cancelLabel = 'Vazgeç' }: { otp: OtpRef; cancel
   const sendFailed = useSelector(otp, (s) => s.matches('sendFailed'));
   const expired = useSelector(otp, (s) => s.matches('codeExpired'));
   const locked = useSelector(otp, (s) => s.matches('locked'));
-  const awaiting = useSelector(otp, (s) => s.matches({ active: 'awaitingCode' }));
+  const awaiting = useSelector(otp, (s) => s.hasTag('awaitingCode'));
   const canResend = useSelector(otp, (s) => s.can({ type: 'user.resend' }));
   const canExtend = useSelector(otp, (s) => s.can({ type: 'user.extend' }));
 
