@@ -20,6 +20,8 @@ interface Values {
 
 const MOBILE = { value: /^5\d{9}$/, message: 'Telefon numarası 5 ile başlayan 10 haneli olmalıdır.' };
 const required = (label: string) => `${label} zorunludur.`;
+/** Said when the contact check refuses without a reason of its own. */
+const CONTACT_NOT_VALIDATED = 'İletişim bilgileri doğrulanamadı.';
 
 const toDetails = (v: Values, m2m: boolean, data: boolean): DetailsValues => ({
   contact: {
@@ -35,11 +37,9 @@ const toDetails = (v: Values, m2m: boolean, data: boolean): DetailsValues => ({
 
 /** Step 4: company info, contact person (and contact numbers of M2M and DATA lines), preferences, partner. */
 export function DetailsStep({ wizard }: { wizard: NewLineRef }) {
-  const editing = useSelector(wizard, (s) => s.matches({ afterNumbers: { details: 'editing' } }));
-  const validating = useSelector(wizard, (s) =>
-    s.matches({ afterNumbers: { details: 'validatingContact' } }),
-  );
-  const refused = useSelector(wizard, (s) => s.matches({ afterNumbers: { details: 'customerRefused' } }));
+  const editing = useSelector(wizard, (s) => s.hasTag('editing'));
+  const validating = useSelector(wizard, (s) => s.hasTag('submitting'));
+  const refused = useSelector(wizard, (s) => s.hasTag('customerRefused'));
   const message = useSelector(wizard, (s) => s.context.customerMessage);
   if (refused)
     return (
@@ -55,25 +55,30 @@ export function DetailsStep({ wizard }: { wizard: NewLineRef }) {
 }
 
 function DetailsForm({ wizard, validating }: { wizard: NewLineRef; validating: boolean }) {
-  const ctx = useSelector(wizard, (s) => s.context);
-  const m2m = hasType(ctx.lines, 'M2M');
-  const data = hasType(ctx.lines, 'DATA');
+  const m2m = useSelector(wizard, (s) => hasType(s.context.lines, 'M2M'));
+  const data = useSelector(wizard, (s) => hasType(s.context.lines, 'DATA'));
+  const contact = useSelector(wizard, (s) => s.context.contact);
+  const preferences = useSelector(wizard, (s) => s.context.preferences);
+  const preferenceOptions = useSelector(wizard, (s) => s.context.preferenceOptions);
+  const partners = useSelector(wizard, (s) => s.context.partners);
+  const partnerId = useSelector(wizard, (s) => s.context.partnerId);
+  const company = useSelector(wizard, (s) => s.context.companyInfo);
+  const contactRefusal = useSelector(wizard, (s) =>
+    s.context.contactRefused ? s.context.contactMessage || CONTACT_NOT_VALIDATED : '',
+  );
   const { register, handleSubmit, watch, formState } = useForm<Values>({
     mode: 'onTouched',
     defaultValues: {
-      contactName: ctx.contact?.contactName ?? '',
-      contactPhone: ctx.contact?.contactPhone ?? '',
-      email: ctx.contact?.email ?? '',
-      m2mContactNumber: ctx.contact?.m2mContactNumber ?? '',
-      dataContactNumber: ctx.contact?.dataContactNumber ?? '',
-      preferences: ctx.contact
-        ? ctx.preferences
-        : ctx.preferenceOptions.filter((p) => p.defaultOn).map((p) => p.id),
-      partnerId: ctx.partnerId,
+      contactName: contact?.contactName ?? '',
+      contactPhone: contact?.contactPhone ?? '',
+      email: contact?.email ?? '',
+      m2mContactNumber: contact?.m2mContactNumber ?? '',
+      dataContactNumber: contact?.dataContactNumber ?? '',
+      preferences: contact ? preferences : preferenceOptions.filter((p) => p.defaultOn).map((p) => p.id),
+      partnerId,
     },
   });
   const errors = formState.errors;
-  const company = ctx.companyInfo;
 
   return (
     <form
@@ -99,7 +104,7 @@ function DetailsForm({ wizard, validating }: { wizard: NewLineRef; validating: b
           </div>
         </dl>
       )}
-      {ctx.contactMessage && <Alert>{ctx.contactMessage}</Alert>}
+      {contactRefusal && <Alert>{contactRefusal}</Alert>}
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-base font-semibold text-slate-900">İletişim bilgileri</legend>
         <TextField
@@ -156,7 +161,7 @@ function DetailsForm({ wizard, validating }: { wizard: NewLineRef; validating: b
       </fieldset>
       <fieldset className="space-y-2">
         <legend className="mb-2 text-base font-semibold text-slate-900">Abonelik tercihleri</legend>
-        {ctx.preferenceOptions.map((p) => (
+        {preferenceOptions.map((p) => (
           <label key={p.id} className="flex items-center gap-2 text-sm">
             <input type="checkbox" value={p.id} {...register('preferences')} /> {p.label}
           </label>
@@ -170,7 +175,7 @@ function DetailsForm({ wizard, validating }: { wizard: NewLineRef; validating: b
           {...register('partnerId', { required: required('Teslimat noktası') })}
         >
           <option value="">Teslimat noktası seçiniz</option>
-          {ctx.partners.map((p) => (
+          {partners.map((p) => (
             <option key={p.id} value={p.id}>
               {p.name} ({p.city})
             </option>

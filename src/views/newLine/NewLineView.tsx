@@ -1,13 +1,14 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { readDraft } from '../../machines/newLine/newLineDraft';
-import { type NewLineRef, newLineMachine } from '../../machines/newLine/newLineMachine';
-import { formatCountdown } from '../../machines/newLine/newLineRules';
+import { newLineDrafts } from '../../machines/newLine/newLineDraft';
+import type { NewLineRef } from '../../machines/newLine/newLineMachine';
+import { formatCountdown, type WizardNotice } from '../../machines/newLine/newLineRules';
+import { newLineWizard } from '../../machines/newLine/newLineWizard';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Stepper } from '../../ui/Stepper';
-import { useSessionRef } from '../shared/sessionActor';
+import { useSavedDraft } from '../shared/drafts';
 import { DetailsStep } from './DetailsStep';
 import { DoneStep } from './DoneStep';
 import { NumbersStep } from './NumbersStep';
@@ -33,6 +34,11 @@ const STEP_VIEWS = {
   summary: SummaryStep,
   done: DoneStep,
 } as const;
+
+const NOTICES: Record<Exclude<WizardNotice, ''>, string> = {
+  reservationExpired:
+    'Numara rezervasyonunuzun süresi doldu ve numaralar serbest bırakıldı. Lütfen numaralarınızı yeniden seçiniz.',
+};
 
 const newDraftId = () => crypto.randomUUID();
 
@@ -72,15 +78,10 @@ function ResumeOffer({ wizard }: { wizard: NewLineRef }) {
 
 /** /new-line: the wizard, one step at a time, picked by the machine's `step:*` tag. */
 export default function NewLineView() {
-  const session = useSessionRef();
-  const userName = useSelector(session, (s) => s.context.session.user?.userName ?? '');
-  const corporateNcst = useSelector(session, (s) => s.context.session.user?.corporateNcst ?? '');
-  // Read once per visit: the draft offered is the one stored when the page opened.
-  const [input] = useState(() => {
-    const owner = { userName, corporateNcst };
-    return { owner, draft: readDraft(owner), draftId: newDraftId(), now: Date.now() };
-  });
-  const wizard = useActorRef(newLineMachine, { input });
+  // The draft offered is the one stored when the page opened; the wizard starts at that time.
+  const saved = useSavedDraft(newLineDrafts);
+  const [input] = useState(() => ({ ...saved, draftId: newDraftId(), now: Date.now() }));
+  const wizard = useActorRef(newLineWizard, { input });
   const step = useSelector(wizard, (s) => STEPS.find((x) => s.hasTag(`step:${x.id}`))?.id ?? null);
   const resume = useSelector(wizard, (s) => s.hasTag('step:resume'));
   const notice = useSelector(wizard, (s) => s.context.notice);
@@ -104,7 +105,7 @@ export default function NewLineView() {
         <>
           <Stepper steps={STEPS} current={step ?? 'product'} />
           <Countdown wizard={wizard} />
-          {notice && <Alert tone="info">{notice}</Alert>}
+          {notice && <Alert tone="info">{NOTICES[notice]}</Alert>}
           <Card title={current?.label}>
             {step === 'product' && !options ? (
               <StepStatus wizard={wizard} />

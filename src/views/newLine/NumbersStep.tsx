@@ -21,8 +21,8 @@ const toChoice = (v: Values): NumberChoice => ({
 
 /** Step 2: keep the company's unused numbers, or new ones (picked, or chosen by the system). */
 export function NumbersStep({ wizard }: { wizard: NewLineRef }) {
-  const choosing = useSelector(wizard, (s) => s.matches({ numbers: 'choosing' }));
-  const reserving = useSelector(wizard, (s) => s.matches({ numbers: 'reserving' }));
+  const choosing = useSelector(wizard, (s) => s.hasTag('editing'));
+  const reserving = useSelector(wizard, (s) => s.hasTag('submitting'));
   if (!choosing && !reserving) return <StepStatus wizard={wizard} />;
   return <NumbersForm wizard={wizard} reserving={reserving} />;
 }
@@ -30,12 +30,14 @@ export function NumbersStep({ wizard }: { wizard: NewLineRef }) {
 function NumbersForm({ wizard, reserving }: { wizard: NewLineRef; reserving: boolean }) {
   const lines = useSelector(wizard, (s) => s.context.lines);
   const list = useSelector(wizard, (s) => s.context.numberList);
-  const ctx = useSelector(wizard, (s) => s.context);
+  const hasNumber = useSelector(wizard, (s) => s.context.hasNumber);
+  const selectVoiceLineForMe = useSelector(wizard, (s) => s.context.selectVoiceLineForMe);
+  const selectDataLineForMe = useSelector(wizard, (s) => s.context.selectDataLineForMe);
   const { register, handleSubmit, watch } = useForm<Values>({
     defaultValues: {
-      hasNumber: ctx.hasNumber ? 'yes' : 'no',
-      selectVoiceLineForMe: ctx.selectVoiceLineForMe,
-      selectDataLineForMe: ctx.selectDataLineForMe,
+      hasNumber: hasNumber ? 'yes' : 'no',
+      selectVoiceLineForMe,
+      selectDataLineForMe,
       picks: Object.fromEntries(lines.map((l) => [l.key, l.msisdn])),
     },
   });

@@ -10,8 +10,8 @@ type Values = Record<string, { simType: SimType; iccid: string }>;
 
 /** Step 3: a physical SIM or an e-SIM profile per line; invalid SIMs come back marked. */
 export function SimsStep({ wizard }: { wizard: NewLineRef }) {
-  const editing = useSelector(wizard, (s) => s.matches({ afterNumbers: { sims: 'editing' } }));
-  const validating = useSelector(wizard, (s) => s.matches({ afterNumbers: { sims: 'validating' } }));
+  const editing = useSelector(wizard, (s) => s.hasTag('editing'));
+  const validating = useSelector(wizard, (s) => s.hasTag('submitting'));
   if (!editing && !validating) return <StepStatus wizard={wizard} />;
   return <SimsForm wizard={wizard} validating={validating} />;
 }

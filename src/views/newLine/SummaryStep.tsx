@@ -15,7 +15,7 @@ export function SummaryStep({ wizard }: { wizard: NewLineRef }) {
   const options = useSelector(wizard, (s) => s.context.options);
   const contact = useSelector(wizard, (s) => s.context.contact);
   const partner = useSelector(wizard, (s) => s.context.partners.find((p) => p.id === s.context.partnerId));
-  const creating = useSelector(wizard, (s) => s.matches({ afterNumbers: 'creatingOrder' }));
+  const creating = useSelector(wizard, (s) => s.hasTag('submitting'));
   const otp = useSelector(wizard, (s) => s.children.otp as OtpRef | undefined);
   const priced = priceLines(lines, options);
   const total = priced.reduce((sum, p) => sum + p.monthlyFee, 0);

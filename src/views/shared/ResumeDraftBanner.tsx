@@ -1,0 +1,59 @@
+import { Link } from 'react-router';
+import type { DraftHead, DraftKind } from '../../lib/drafts';
+import { formatDateTime } from '../../lib/format';
+import { useSavedDraft } from './drafts';
+
+/** What a feature declares in its `drafts.ts` so an unfinished piece of work is offered back. */
+export interface ResumableDraft<T extends DraftHead> {
+  kind: DraftKind<T>;
+  /** Where the work goes on. */
+  path: string;
+  /** The banner's sentence, e.g. "Yarım kalan bir yeni hat siparişiniz var (2 hat)". */
+  describe: (draft: T) => string;
+  /** The link's label. */
+  action: string;
+}
+
+// Every feature's declaration (src/views/<feature>/drafts.ts), found by glob like screens.ts.
+const declared = import.meta.glob<ResumableDraft<DraftHead>>('../*/drafts.ts', {
+  eager: true,
+  import: 'resumable',
+});
+const RESUMABLE = Object.keys(declared)
+  .sort()
+  .map((file) => declared[file]!);
+
+function Banner({ resumable }: { resumable: ResumableDraft<DraftHead> }) {
+  const { draft } = useSavedDraft(resumable.kind);
+  if (!draft) return null;
+  return (
+    <section
+      aria-label="Yarım kalan sipariş"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900 ring-1 ring-brand-100"
+    >
+      <p>
+        {resumable.describe(draft)}, son kayıt {formatDateTime(draft.savedAt)}.
+      </p>
+      <Link
+        to={resumable.path}
+        className="rounded-md bg-brand-700 px-3 py-1.5 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      >
+        {resumable.action}
+      </Link>
+    </section>
+  );
+}
+
+/**
+ * After a new login the person lands on the dashboard, not on the unfinished work: this tells
+ * them a draft of theirs, for this company, is waiting, and takes them back to it.
+ */
+export function ResumeDraftBanner() {
+  return (
+    <>
+      {RESUMABLE.map((resumable) => (
+        <Banner key={resumable.path} resumable={resumable} />
+      ))}
+    </>
+  );
+}
