@@ -4,7 +4,7 @@ import { afterNextPaint, whenIdle } from '../../lib/idle';
 import { type CardId, DASHBOARD_CARDS, isCardShown } from '../../machines/dashboard/dashboardCards';
 import { cardsToStart, type DashboardRef, dashboardMachine } from '../../machines/dashboard/dashboardMachine';
 import { Alert } from '../../ui/Alert';
-import { ResumeDraftBanner } from '../newLine/ResumeDraftBanner';
+import { ResumeDraftBanner } from '../shared/ResumeDraftBanner';
 import { useSessionRef } from '../shared/sessionActor';
 import { CARD_VIEWS } from './cardContent';
 import { DashboardCard, WaitingCard } from './DashboardCard';
