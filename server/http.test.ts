@@ -105,7 +105,7 @@ describe('envelopes and validation', () => {
     expect(res.body.status).toEqual({ code: 'VALIDATION_ERROR', message: 'Kullanıcı adı zorunludur.' });
     const typed = await client.call('login', { userName: 42, password: 'x' });
     expect(typed.body.status?.message).toBe('Kullanıcı adı metin olmalıdır.');
-    const notObject = await client.call('login', ['a']);
+    const notObject = await client.call('login', 'a');
     expect(notObject.body.status?.message).toBe('İstek gövdesi bir JSON nesnesi olmalıdır.');
   });
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The session rows' request schemas, as a person meets them: every bad value is answered 400
  * VALIDATION_ERROR with one Turkish sentence naming the field in Turkish, before any handler runs.
