@@ -4,5 +4,5 @@ import { createRequestMachine } from '../shared/requestMachine';
 
 /** The customer advisors list (/customer-representative): a plain request/result pair. */
 export const advisorsMachine = createRequestMachine<CustomerAdvisorList>('customerAdvisors', (_, signal) =>
-  callEndpoint<CustomerAdvisorList>('customerAdvisorList', {}, signal),
+  callEndpoint('customerAdvisorList', {}, signal),
 );

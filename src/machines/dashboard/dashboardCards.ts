@@ -70,6 +70,9 @@ export const DASHBOARD_CARDS = [
 
 export type CardId = (typeof DASHBOARD_CARDS)[number]['id'];
 
+/** The catalogue rows that feed a box: a union of literal row names, so each call is typed. */
+export type CardRow = (typeof DASHBOARD_CARDS)[number]['row'];
+
 export type DashboardCard = (typeof DASHBOARD_CARDS)[number];
 
 /**

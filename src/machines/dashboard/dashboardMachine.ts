@@ -1,5 +1,6 @@
-import { type ActorRefFrom, assign, setup } from 'xstate';
+import { type ActorRefFrom, assertEvent, assign, setup } from 'xstate';
 import { httpActor } from '../../actors/http';
+import type { DashboardStatus } from '../../api/portalTypes';
 import { cardMachine } from './cardMachine';
 import { type CardId, DASHBOARD_CARDS, isCardShown } from './dashboardCards';
 import { applyDashboardStatus, type DashboardFlags, INITIAL_FLAGS } from './dashboardFlags';
@@ -28,17 +29,19 @@ export function cardsToStart(context: DashboardContext, ids: readonly CardId[]):
 export const dashboardMachine = setup({
   types: {
     context: {} as DashboardContext,
+    events: {} as DashboardEvent,
   },
   actors: {
-    status: httpActor<unknown, undefined>('dashboardStatus'),
+    status: httpActor('dashboardStatus'),
     card: cardMachine,
   },
   actions: {
     applyStatus: assign({
-      flags: ({ context }, output: unknown) => applyDashboardStatus(context.flags, output),
+      flags: ({ context }, output: DashboardStatus) => applyDashboardStatus(context.flags, output),
     }),
     startCards: assign({
       cards: ({ context, event, spawn }) => {
+        assertEvent(event, 'view.cardsNeeded');
         const cards = { ...context.cards };
         for (const id of cardsToStart(context, event.ids)) {
           const card = DASHBOARD_CARDS.find((c) => c.id === id)!;
@@ -49,9 +52,11 @@ export const dashboardMachine = setup({
     }),
   },
   guards: {
-    hasCardsToStart: ({ context, event }) => cardsToStart(context, event.ids).length > 0,
-    isActive: (_, output: unknown) =>
-      (output as { dashboardActive?: unknown } | null)?.dashboardActive === true,
+    hasCardsToStart: ({ context, event }) => {
+      assertEvent(event, 'view.cardsNeeded');
+      return cardsToStart(context, event.ids).length > 0;
+    },
+    isActive: (_, output: DashboardStatus) => output.dashboardActive === true,
   },
 }).createMachine({
   id: 'dashboard',
@@ -75,18 +80,18 @@ export const dashboardMachine = setup({
         src: 'status',
         onDone: [
           {
-            guard: { type: 'isActive', params: ({ event }: { event: { output: unknown } }) => event.output },
+            guard: { type: 'isActive', params: ({ event }) => event.output },
             target: 'active',
             actions: {
               type: 'applyStatus',
-              params: ({ event }: { event: { output: unknown } }) => event.output,
+              params: ({ event }: { event: { output: DashboardStatus } }) => event.output,
             },
           },
           {
             target: 'inactive',
             actions: {
               type: 'applyStatus',
-              params: ({ event }: { event: { output: unknown } }) => event.output,
+              params: ({ event }: { event: { output: DashboardStatus } }) => event.output,
             },
           },
         ],

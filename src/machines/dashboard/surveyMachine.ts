@@ -1,6 +1,6 @@
 import { type ActorRefFrom, assign, setup } from 'xstate';
 import { errorMessage, httpActor } from '../../actors/http';
-import type { Survey, SurveySaveRequest } from '../../api/portalTypes';
+import type { Survey } from '../../api/portalTypes';
 
 export interface SurveyContext {
   displayed: boolean;
@@ -25,12 +25,14 @@ export const surveyMachine = setup({
     input: {} as { displayed: boolean },
   },
   actors: {
-    getSurvey: httpActor<Survey, undefined>('customerSurvey'),
-    saveSurvey: httpActor<unknown, { body: SurveySaveRequest }>('customerSurveySave'),
+    getSurvey: httpActor('customerSurvey'),
+    saveSurvey: httpActor('customerSurveySave'),
   },
   actions: {
-    /** Provided by the view: the session remembers the survey was shown. */
-    markDisplayed: () => {},
+    /** Provided at the edge: the session remembers the survey was shown. */
+    markDisplayed: () => {
+      throw new Error('markDisplayed must be provided');
+    },
   },
   guards: {
     alreadyDisplayed: ({ context }) => context.displayed,

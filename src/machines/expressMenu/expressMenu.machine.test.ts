@@ -1,8 +1,12 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { ExpressAction, ExpressMenuChange } from '../../api/portalTypes';
+import type { ExpressAction, ExpressActionName, ExpressMenuChange } from '../../api/portalTypes';
 import { expressMenuMachine } from './expressMenuMachine';
 
-const a = (actionName: string): ExpressAction => ({ actionName, title: actionName, url: `/${actionName}` });
+const a = (actionName: ExpressActionName): ExpressAction => ({
+  actionName,
+  title: actionName,
+  url: `/${actionName}`,
+});
 
 function menu(failLoad = false) {
   let pinned = [a('INVOICES')];
@@ -15,15 +19,19 @@ function menu(failLoad = false) {
           if (failLoad) throw new Error('down');
           return content();
         }),
-        add: fromPromise<ExpressMenuChange, { body: { actionName: string } }>(async ({ input }) => {
-          pinned = [...pinned, a(input.body.actionName)];
-          available = available.filter((x) => x.actionName !== input.body.actionName);
-          return { ...content(), addMenuResponse: { actionName: input.body.actionName, added: true } };
-        }),
-        remove: fromPromise<ExpressMenuChange, { body: { actionName: string } }>(async ({ input }) => {
-          pinned = pinned.filter((x) => x.actionName !== input.body.actionName);
-          return { ...content(), deleteStatus: { actionName: input.body.actionName, deleted: true } };
-        }),
+        add: fromPromise<ExpressMenuChange, { body: { actionName: ExpressActionName } }>(
+          async ({ input }) => {
+            pinned = [...pinned, a(input.body.actionName)];
+            available = available.filter((x) => x.actionName !== input.body.actionName);
+            return { ...content(), addMenuResponse: { actionName: input.body.actionName, added: true } };
+          },
+        ),
+        remove: fromPromise<ExpressMenuChange, { body: { actionName: ExpressActionName } }>(
+          async ({ input }) => {
+            pinned = pinned.filter((x) => x.actionName !== input.body.actionName);
+            return { ...content(), deleteStatus: { actionName: input.body.actionName, deleted: true } };
+          },
+        ),
       } as never,
     }),
   ).start();
@@ -34,7 +42,9 @@ describe('express menu machine', () => {
     const actor = menu();
     await waitFor(actor, (s) => s.matches('ready'));
     expect(actor.getSnapshot().context.menuList.map((x) => x.actionName)).toEqual(['INVOICES']);
-    expect(actor.getSnapshot().can({ type: 'user.add', actionName: 'NOPE' })).toBe(false);
+    // Neither offered nor pinned: nothing to add or delete.
+    expect(actor.getSnapshot().can({ type: 'user.add', actionName: 'SIM_CARD' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'user.delete', actionName: 'SIM_CARD' })).toBe(false);
     actor.send({ type: 'user.add', actionName: 'ROAMING' });
     await waitFor(actor, (s) => s.matches('ready'));
     expect(actor.getSnapshot().context.addMenuResponse).toEqual({ actionName: 'ROAMING', added: true });

@@ -1,6 +1,11 @@
-import { type ActorRefFrom, assign, setup } from 'xstate';
+import { type ActorRefFrom, assertEvent, assign, setup } from 'xstate';
 import { errorMessage, httpActor } from '../../actors/http';
-import type { ExpressAction, ExpressMenuChange, ExpressMenuContent } from '../../api/portalTypes';
+import type {
+  ExpressAction,
+  ExpressActionName,
+  ExpressMenuChange,
+  ExpressMenuContent,
+} from '../../api/portalTypes';
 
 export interface ExpressMenuContext {
   /** Spec §3 menuList, from content.customerExpressMenu. */
@@ -12,11 +17,9 @@ export interface ExpressMenuContext {
 }
 
 export type ExpressMenuEvent =
-  | { type: 'user.add'; actionName: string }
-  | { type: 'user.delete'; actionName: string }
+  | { type: 'user.add'; actionName: ExpressActionName }
+  | { type: 'user.delete'; actionName: ExpressActionName }
   | { type: 'user.retry' };
-
-type Body = { body: { actionName: string } };
 
 const storeMenu = (content: ExpressMenuContent) => ({
   menuList: content.customerExpressMenu ?? [],
@@ -27,9 +30,9 @@ const storeMenu = (content: ExpressMenuContent) => ({
 export const expressMenuMachine = setup({
   types: { context: {} as ExpressMenuContext, events: {} as ExpressMenuEvent },
   actors: {
-    load: httpActor<ExpressMenuContent, undefined>('expressMenu'),
-    add: httpActor<ExpressMenuChange, Body>('expressMenuAdd'),
-    remove: httpActor<ExpressMenuChange, Body>('expressMenuDelete'),
+    load: httpActor('expressMenu'),
+    add: httpActor('expressMenuAdd'),
+    remove: httpActor('expressMenuDelete'),
   },
   guards: {
     isAvailable: ({ context, event }) =>
@@ -64,7 +67,10 @@ export const expressMenuMachine = setup({
       invoke: {
         id: 'add',
         src: 'add',
-        input: ({ event }) => ({ body: { actionName: (event as { actionName: string }).actionName } }),
+        input: ({ event }) => {
+          assertEvent(event, 'user.add');
+          return { body: { actionName: event.actionName } };
+        },
         onDone: {
           target: 'ready',
           actions: assign(({ event }) => ({
@@ -81,7 +87,10 @@ export const expressMenuMachine = setup({
       invoke: {
         id: 'remove',
         src: 'remove',
-        input: ({ event }) => ({ body: { actionName: (event as { actionName: string }).actionName } }),
+        input: ({ event }) => {
+          assertEvent(event, 'user.delete');
+          return { body: { actionName: event.actionName } };
+        },
         onDone: {
           target: 'ready',
           actions: assign(({ event }) => ({

@@ -1,11 +1,6 @@
-import { type ActorRefFrom, assign, setup } from 'xstate';
+import { type ActorRefFrom, assertEvent, assign, setup } from 'xstate';
 import { httpActor } from '../../actors/http';
-import type {
-  SearchGroup,
-  SearchInitialContent,
-  SearchItem,
-  SearchResultsContent,
-} from '../../api/portalTypes';
+import type { SearchContent, SearchGroup, SearchItem } from '../../api/portalTypes';
 import { isBlank, withoutPrevious, withPrevious } from './searchRules';
 
 export interface SearchContext {
@@ -25,6 +20,12 @@ export type SearchEvent =
   | { type: 'user.open'; item: SearchItem }
   | { type: 'user.deleteItem'; id: number };
 
+/** `search` answers the initial list for an empty text and the results otherwise. */
+const initialListOf = (content: SearchContent): SearchGroup[] =>
+  'initialList' in content ? content.initialList : [];
+const resultsOf = (content: SearchContent): SearchItem[] =>
+  'searchResults' in content ? content.searchResults : [];
+
 /** Typing restarts the wait; a blank box goes back to the initial list at once. */
 const typing = [
   {
@@ -42,18 +43,28 @@ const typing = [
 export const searchMachine = setup({
   types: { context: {} as SearchContext, events: {} as SearchEvent },
   actors: {
-    initial: httpActor<SearchInitialContent, { body: { searchText: string } }>('search'),
-    search: httpActor<SearchResultsContent, { body: { searchText: string } }>('search'),
-    save: httpActor<SearchItem, { body: Omit<SearchItem, 'id' | 'subtitle'> }>('searchSave'),
-    remove: httpActor<{ id: number }, { body: { id: number } }>('searchDelete'),
+    initial: httpActor('search'),
+    search: httpActor('search'),
+    save: httpActor('searchSave'),
+    remove: httpActor('searchDelete'),
   },
   actions: {
-    /** Provided by the view: go to the item and report it as a menu event (spec §2, §7). */
-    openItem: (_, _item: SearchItem) => {},
-    assignText: assign({ text: ({ event }) => (event as { text: string }).text }),
+    /** Provided at the edge: go to the item and report it as a menu event (spec §2, §7). */
+    openItem: (_, _item: SearchItem) => {
+      throw new Error('openItem must be provided');
+    },
+    assignText: assign({
+      text: ({ event }) => {
+        assertEvent(event, 'user.type');
+        return event.text;
+      },
+    }),
   },
   guards: {
-    isBlankText: ({ event }) => isBlank((event as { text: string }).text),
+    isBlankText: ({ event }) => {
+      assertEvent(event, 'user.type');
+      return isBlank(event.text);
+    },
     hasText: ({ context }) => !isBlank(context.text),
   },
   delays: { searchDebounce: 300 },
@@ -79,9 +90,9 @@ export const searchMachine = setup({
           {
             guard: 'hasText',
             target: 'debouncing',
-            actions: assign({ initialList: ({ event }) => event.output.initialList ?? [] }),
+            actions: assign({ initialList: ({ event }) => initialListOf(event.output) }),
           },
-          { target: 'idle', actions: assign({ initialList: ({ event }) => event.output.initialList ?? [] }) },
+          { target: 'idle', actions: assign({ initialList: ({ event }) => initialListOf(event.output) }) },
         ],
         onError: [{ guard: 'hasText', target: 'debouncing' }, { target: 'idle' }],
       },
@@ -105,7 +116,7 @@ export const searchMachine = setup({
         input: ({ context }) => ({ body: { searchText: context.text.trim() } }),
         onDone: {
           target: 'results',
-          actions: assign({ searchList: ({ event }) => event.output.searchResults ?? [], failed: false }),
+          actions: assign({ searchList: ({ event }) => resultsOf(event.output), failed: false }),
         },
         onError: { target: 'results', actions: assign({ searchList: [], failed: true }) },
       },
@@ -120,7 +131,10 @@ export const searchMachine = setup({
         'Remembered as a recent search first, then opened: leaving the page must not cancel the save.',
       tags: ['busy'],
       entry: assign({
-        opening: ({ event }) => (event as { item: SearchItem }).item,
+        opening: ({ event }) => {
+          assertEvent(event, 'user.open');
+          return event.item;
+        },
         text: '',
         searchList: [],
       }),
@@ -147,7 +161,10 @@ export const searchMachine = setup({
       invoke: {
         id: 'remove',
         src: 'remove',
-        input: ({ event }) => ({ body: { id: (event as { id: number }).id } }),
+        input: ({ event }) => {
+          assertEvent(event, 'user.deleteItem');
+          return { body: { id: event.id } };
+        },
         onDone: {
           target: 'idle',
           actions: assign({

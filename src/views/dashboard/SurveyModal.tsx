@@ -1,4 +1,5 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import { surveyMachine } from '../../machines/dashboard/surveyMachine';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -9,10 +10,13 @@ import { useSessionRef } from '../shared/sessionActor';
 export function SurveyModal() {
   const session = useSessionRef();
   const displayed = useSelector(session, (s) => s.context.session.customerSurveyDisplayed !== false);
-  const survey = useActorRef(
-    surveyMachine.provide({ actions: { markDisplayed: () => session.send({ type: 'survey.displayed' }) } }),
-    { input: { displayed } },
+  // Provided once per session actor, not per render: the session remembers the survey was shown.
+  const machine = useMemo(
+    () =>
+      surveyMachine.provide({ actions: { markDisplayed: () => session.send({ type: 'survey.displayed' }) } }),
+    [session],
   );
+  const survey = useActorRef(machine, { input: { displayed } });
   const visible = useSelector(survey, (s) => s.hasTag('visible'));
   const thanked = useSelector(survey, (s) => s.matches('thanked'));
   const busy = useSelector(survey, (s) => s.hasTag('busy'));

@@ -2,6 +2,7 @@ import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { ExpressActionName } from '../../api/portalTypes';
 import { type ExpressMenuRef, expressMenuMachine } from '../../machines/expressMenu/expressMenuMachine';
 import { Button } from '../../ui/Button';
 
@@ -13,7 +14,7 @@ function ChangeButton({
   children,
 }: {
   menu: ExpressMenuRef;
-  event: { type: 'user.add' | 'user.delete'; actionName: string };
+  event: { type: 'user.add' | 'user.delete'; actionName: ExpressActionName };
   className: string;
   children: ReactNode;
 }) {

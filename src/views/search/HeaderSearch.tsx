@@ -1,6 +1,6 @@
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
-import { type KeyboardEvent, type MouseEvent, useEffect } from 'react';
+import { type KeyboardEvent, type MouseEvent, useEffect, useMemo } from 'react';
 import type { SearchItem } from '../../api/portalTypes';
 import { searchMachine } from '../../machines/search/searchMachine';
 import { useSessionRef } from '../shared/sessionActor';
@@ -30,15 +30,19 @@ export function HeaderSearch({
   autoFocus?: boolean;
 }) {
   const session = useSessionRef();
-  const search = useActorRef(
-    searchMachine.provide({
-      actions: {
-        // Spec §2/§7: an opened result is a menu choice: reported to analytics and navigated to.
-        openItem: (_, item) =>
-          session.send({ type: 'user.menuSelected', menuName: item.title, menuUrl: item.url }),
-      },
-    }),
+  // Provided once per session actor, not per render: the edge where an opened item leaves the box.
+  const machine = useMemo(
+    () =>
+      searchMachine.provide({
+        actions: {
+          // Spec §2/§7: an opened result is a menu choice: reported to analytics and navigated to.
+          openItem: (_, item) =>
+            session.send({ type: 'user.menuSelected', menuName: item.title, menuUrl: item.url }),
+        },
+      }),
+    [session],
   );
+  const search = useActorRef(machine);
   const text = useSelector(search, (s) => s.context.text);
   const pending = useSelector(search, (s) => s.hasTag('pending'));
   const showResults = useSelector(search, (s) => s.matches('results'));
