@@ -3,10 +3,13 @@
  * directory scan (Node has no import.meta.glob), in the same order as the portal's glob.
  */
 import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { collectRows } from '../src/api/contract/collect';
 import type { ContractRow } from '../src/api/contract/define';
 
-const ROWS_DIR = new URL('../src/api/endpoints/', import.meta.url);
+// Paths, not URL objects: under jsdom (the model tests) the global URL is jsdom's, which node:fs refuses.
+const ROWS_DIR = join(dirname(fileURLToPath(import.meta.url)), '../src/api/endpoints');
 
 const files = readdirSync(ROWS_DIR)
   .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
@@ -15,7 +18,7 @@ const files = readdirSync(ROWS_DIR)
 /** Every row of spec §7, in file order. */
 export const endpoints: readonly ContractRow[] = collectRows(
   await Promise.all(
-    files.map((name) => import(new URL(name, ROWS_DIR).href) as Promise<Record<string, unknown>>),
+    files.map((name) => import(pathToFileURL(join(ROWS_DIR, name)).href) as Promise<Record<string, unknown>>),
   ),
 );
 

@@ -4,18 +4,23 @@
  * the sandbox at start-up with the names involved.
  */
 import { existsSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ServerFeature } from './feature';
 
-const SERVER_DIR = new URL('./', import.meta.url);
+// Paths, not URL objects: under jsdom (the model tests) the global URL is jsdom's, which node:fs refuses.
+const SERVER_DIR = dirname(fileURLToPath(import.meta.url));
 
 const folders = readdirSync(SERVER_DIR, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && existsSync(new URL(`${entry.name}/feature.ts`, SERVER_DIR)))
+  .filter((entry) => entry.isDirectory() && existsSync(join(SERVER_DIR, entry.name, 'feature.ts')))
   .map((entry) => entry.name)
   .sort();
 
 const loaded = await Promise.all(
   folders.map(async (folder) => {
-    const module = (await import(new URL(`${folder}/feature.ts`, SERVER_DIR).href)) as { feature?: ServerFeature };
+    const module = (await import(pathToFileURL(join(SERVER_DIR, folder, 'feature.ts')).href)) as {
+      feature?: ServerFeature;
+    };
     if (!module.feature) throw new Error(`server/${folder}/feature.ts must export \`feature\``);
     if (module.feature.name !== folder) {
       throw new Error(`server/${folder}/feature.ts is named "${module.feature.name}", not "${folder}"`);

@@ -4,6 +4,8 @@
  * works offline and under the strict CSP: no script, no CDN, one inline style sheet).
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Hono } from 'hono';
 import type { AnySchema, ContractRow } from '../src/api/contract/define';
 import { publicRows } from './access';
@@ -12,7 +14,9 @@ import { endpoints } from './contract';
 import { namedSchemasOf, openApiDocument } from './openapi';
 import { renderReference } from './openapi-page';
 
-const API_DIR = new URL('../src/api/', import.meta.url);
+// Paths, not URL objects: under jsdom (the model tests) the global URL is jsdom's, which node:fs refuses.
+const HERE = dirname(fileURLToPath(import.meta.url));
+const API_DIR = join(HERE, '../src/api');
 
 let named: Promise<Record<string, AnySchema>> | undefined;
 
@@ -22,14 +26,13 @@ function namedSchemas(): Promise<Record<string, AnySchema>> {
     readdirSync(API_DIR)
       .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.endsWith('.d.ts'))
       .sort()
-      .map((name) => import(new URL(name, API_DIR).href) as Promise<Record<string, unknown>>),
+      .map((name) => import(pathToFileURL(join(API_DIR, name)).href) as Promise<Record<string, unknown>>),
   ).then(namedSchemasOf);
   return named;
 }
 
-const version = (
-  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
-).version;
+const version = (JSON.parse(readFileSync(join(HERE, '../package.json'), 'utf8')) as { version: string })
+  .version;
 
 /** The document for these rows, as `npm run contract` writes it and the sandbox serves it. */
 export async function contractDocument(
