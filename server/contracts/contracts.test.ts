@@ -10,9 +10,9 @@ import {
   type ContractSummary,
 } from '../../src/api/contractsTypes';
 import { BODY_CODES, type Envelope, type OtpChallenge } from '../../src/api/types';
-import { renderPdf } from './pdf';
-import { CONTRACT_MESSAGES } from './messages';
 import { sandboxClient, USERS, wrongCode } from '../test-support';
+import { CONTRACT_MESSAGES } from './messages';
+import { renderPdf } from './pdf';
 
 type Client = ReturnType<typeof sandboxClient>;
 

@@ -5,5 +5,5 @@ import { createRequestMachine } from '../shared/requestMachine';
 /** How many approvals wait (/pending-requests heading): a request/result pair; its row is silent. */
 export const approvalCountMachine = createRequestMachine<ApprovalProcedureCount>(
   'approvalCount',
-  (_, signal) => callEndpoint<ApprovalProcedureCount>('approvalProceduresCount', {}, signal),
+  (_, signal) => callEndpoint('approvalProceduresCount', {}, signal),
 );

@@ -56,7 +56,7 @@ describe('approvals machine', () => {
     });
     const { context } = run.actor.getSnapshot();
     expect(context.procedures.map((p) => p.workflowInstanceId)).toEqual(['WF-2']);
-    expect(context.notice).toBe('WF-1 numaralı işlem onaylandı.');
+    expect(context.decided).toEqual({ workflowInstanceId: 'WF-1', decision: 'APPROVE' });
     expect(context.selectedId).toBeUndefined();
     expect(run.procedureDecided).toHaveBeenCalledTimes(1);
   });
@@ -73,7 +73,10 @@ describe('approvals machine', () => {
       params: { workflowInstanceId: 'WF-1' },
       body: { decision: 'REJECT', reason: 'Bütçe yok.', transactionId: 'tx-1' },
     });
-    expect(run.actor.getSnapshot().context.notice).toBe('WF-1 numaralı işlem reddedildi.');
+    expect(run.actor.getSnapshot().context.decided).toEqual({
+      workflowInstanceId: 'WF-1',
+      decision: 'REJECT',
+    });
   });
 
   it('goes back to the detail when the code is cancelled, and sends no decision', async () => {

@@ -2,11 +2,8 @@ import { assign, setup } from 'xstate';
 import { httpActor } from '../../actors/http';
 import {
   APPROVAL_OTP_PURPOSE,
-  type ApprovalConfirmRequest,
-  type ApprovalConfirmResult,
   type ApprovalDecision,
   type ApprovalProcedure,
-  type ApprovalProcedureList,
 } from '../../api/approvalsTypes';
 import { confirmationOtpMachine } from '../shared/otp/confirmationOtp';
 import { type OtpOutput, otpValidated, validatedTransactionId } from '../shared/otp/otpMachine';
@@ -19,7 +16,8 @@ export interface ApprovalsContext {
   decision: ApprovalDecision | undefined;
   reason: string | undefined;
   transactionId: string | undefined;
-  notice: string | undefined;
+  /** The decision just recorded, for the view's word of success. */
+  decided: { workflowInstanceId: string; decision: ApprovalDecision } | undefined;
 }
 
 export type ApprovalsEvent =
@@ -46,17 +44,16 @@ export const approvalsMachine = setup({
     events: {} as ApprovalsEvent,
   },
   actors: {
-    listProcedures: httpActor<ApprovalProcedureList, undefined>('approvalProceduresList'),
+    listProcedures: httpActor('approvalProceduresList'),
     otp: confirmationOtpMachine,
-    confirmDecision: httpActor<
-      ApprovalConfirmResult,
-      { params: { workflowInstanceId: string }; body: ApprovalConfirmRequest }
-    >('approvalProceduresConfirm'),
+    confirmDecision: httpActor('approvalProceduresConfirm'),
   },
   actions: {
     clearDecision: assign({ decision: undefined, reason: undefined, transactionId: undefined }),
     /** Provided by the view: the count in the heading follows the list. */
-    procedureDecided: () => {},
+    procedureDecided: () => {
+      throw new Error('procedureDecided must be provided');
+    },
   },
   guards: {
     isListed: ({ context }, id: string) => context.procedures.some((p) => p.workflowInstanceId === id),
@@ -71,7 +68,7 @@ export const approvalsMachine = setup({
     decision: undefined,
     reason: undefined,
     transactionId: undefined,
-    notice: undefined,
+    decided: undefined,
   },
   initial: 'loading',
   states: {
@@ -90,16 +87,17 @@ export const approvalsMachine = setup({
       initial: 'browsing',
       states: {
         browsing: {
+          tags: ['selectable'],
           on: {
             'user.select': {
               guard: { type: 'isListed', params: ({ event }) => event.workflowInstanceId },
               target: 'detail',
-              actions: assign({ selectedId: ({ event }) => event.workflowInstanceId, notice: undefined }),
+              actions: assign({ selectedId: ({ event }) => event.workflowInstanceId, decided: undefined }),
             },
           },
         },
         detail: {
-          tags: ['detail'],
+          tags: ['detail', 'selectable'],
           entry: 'clearDecision',
           on: {
             'user.select': {
@@ -114,7 +112,7 @@ export const approvalsMachine = setup({
           },
         },
         askingReason: {
-          tags: ['detail'],
+          tags: ['detail', 'askingReason'],
           on: {
             'user.submitReason': {
               guard: { type: 'isReason', params: ({ event }) => event.reason },
@@ -160,8 +158,10 @@ export const approvalsMachine = setup({
               target: '#approvalProcedures.loading',
               actions: [
                 assign({
-                  notice: ({ context }) =>
-                    `${context.selectedId} numaralı işlem ${context.decision === 'REJECT' ? 'reddedildi' : 'onaylandı'}.`,
+                  decided: ({ context }) => ({
+                    workflowInstanceId: context.selectedId ?? '',
+                    decision: context.decision ?? 'APPROVE',
+                  }),
                   selectedId: undefined,
                 }),
                 'clearDecision',

@@ -1,5 +1,5 @@
-import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
-import { callEndpoint } from '../../actors/http';
+import { type ActorRefFrom, assertEvent, assign, fromPromise, setup } from 'xstate';
+import { callEndpoint, errorMessage } from '../../actors/http';
 import {
   CONTRACT_APPROVAL_PURPOSE,
   CONTRACT_ROWS,
@@ -55,9 +55,6 @@ export type ContractDetailEvent =
 
 type Family = { family: ContractFamily };
 
-const failureText = (error: unknown) =>
-  error instanceof Error ? error.message : 'Servis başarısız oldu. Lütfen tekrar deneyiniz.';
-
 /**
  * One contract on screen (spec §4, §7): its text, approve or reject with an SMS code (the one
  * OTP machine as a child, purpose CONTRACT_APPROVAL, reference the contract number) and the
@@ -72,7 +69,7 @@ export const contractDetailMachine = setup({
   },
   actors: {
     content: fromPromise<ContractContent, Family & { contractNumber: string }>(({ input, signal }) =>
-      callEndpoint<ContractContent>(
+      callEndpoint(
         CONTRACT_ROWS[input.family].content,
         { body: { contractNumber: input.contractNumber } },
         signal,
@@ -83,11 +80,11 @@ export const contractDetailMachine = setup({
       ContractSummary,
       Family & { contractNumber: string; decision: ContractDecision; reason?: string; transactionId: string }
     >(({ input: { family, ...body }, signal }) =>
-      callEndpoint<ContractSummary>(CONTRACT_ROWS[family].decide, { body }, signal),
+      callEndpoint(CONTRACT_ROWS[family].decide, { body }, signal),
     ),
     report: fromPromise<ContractErrorReportReply, Family & { contractNumber: string; description: string }>(
       ({ input: { family, ...body }, signal }) =>
-        callEndpoint<ContractErrorReportReply>(CONTRACT_ROWS[family].report, { body }, signal),
+        callEndpoint(CONTRACT_ROWS[family].report, { body }, signal),
     ),
   },
   actions: {
@@ -135,6 +132,7 @@ export const contractDetailMachine = setup({
       on: { 'user.close': 'closed' },
       states: {
         reading: {
+          tags: ['reading'],
           on: {
             'user.approve': {
               guard: 'canDecide',
@@ -146,6 +144,7 @@ export const contractDetailMachine = setup({
           },
         },
         rejecting: {
+          tags: ['rejecting'],
           description: 'The reason form is open; a reject needs a reason (spec: reason for reject).',
           on: {
             'user.reject': {
@@ -205,6 +204,7 @@ export const contractDetailMachine = setup({
       on: { 'user.close': 'closed' },
       states: {
         editing: {
+          tags: ['reportForm'],
           on: {
             'user.submitReport': {
               guard: { type: 'hasDescription', params: ({ event }) => event.description },
@@ -214,25 +214,28 @@ export const contractDetailMachine = setup({
           },
         },
         sending: {
-          tags: ['busy'],
+          tags: ['busy', 'reportForm', 'reportSending'],
           entry: assign({ reportError: undefined }),
           invoke: {
             id: 'report',
             src: 'report',
-            input: ({ context, event }) => ({
-              family: context.family,
-              contractNumber: context.contract.contractNumber,
-              description: (event as { description: string }).description.trim(),
-            }),
+            input: ({ context, event }) => {
+              assertEvent(event, 'user.submitReport');
+              return {
+                family: context.family,
+                contractNumber: context.contract.contractNumber,
+                description: event.description.trim(),
+              };
+            },
             onDone: { target: 'sent', actions: assign({ reportId: ({ event }) => event.output.reportId }) },
             // The row is in 'ignore' mode: nobody else tells the person, so this state does.
             onError: {
               target: 'editing',
-              actions: assign({ reportError: ({ event }) => failureText(event.error) }),
+              actions: assign({ reportError: ({ event }) => errorMessage(event.error) }),
             },
           },
         },
-        sent: { on: { 'user.closeReport': '#contractDetail.viewing' } },
+        sent: { tags: ['reportSent'], on: { 'user.closeReport': '#contractDetail.viewing' } },
       },
     },
     decided: {

@@ -3,6 +3,7 @@ import { callEndpoint, HttpError } from '../../actors/http';
 import {
   CONTRACT_DOWNLOAD_PURPOSE,
   CONTRACT_ROWS,
+  type ContractDownloadAnswer,
   type ContractDownloadRequest,
   type ContractFamily,
   type ContractSummary,
@@ -32,7 +33,8 @@ export type ContractDownloadOutput =
   | { status: 'saved'; contractNumber: string; fileName: string }
   | { status: 'cancelled'; contractNumber: string }
   /** `shownByShell`: the HTTP layer already told the person (spec §8), the page must not repeat it. */
-  | { status: 'failed'; contractNumber: string; message: string; shownByShell: boolean };
+  /** `message`: the HTTP layer's (data); none when the reply was neither file nor OTP request. */
+  | { status: 'failed'; contractNumber: string; message: string | undefined; shownByShell: boolean };
 
 interface ContractDownloadContext {
   family: ContractFamily;
@@ -42,12 +44,10 @@ interface ContractDownloadContext {
   /** Spec §4 "downloaded contract": held only until it has been handed to saveFile. */
   file: DownloadedContract | undefined;
   savedAs: string | undefined;
+  /** The failed call's message; undefined for a reply that was neither file nor OTP request. */
   error: string | undefined;
   shownByShell: boolean;
 }
-
-/** A reply that is neither the file nor an OTP request (the sandbox never sends one). */
-export const UNEXPECTED_REPLY = 'Sözleşme dosyası alınamadı. Lütfen tekrar deneyiniz.';
 
 const isBlob = (value: unknown): value is Blob => typeof Blob !== 'undefined' && value instanceof Blob;
 
@@ -70,23 +70,24 @@ export const contractDownloadMachine = setup({
     output: {} as ContractDownloadOutput,
   },
   actors: {
-    download: fromPromise<unknown, { family: ContractFamily; body: ContractDownloadRequest }>(
+    download: fromPromise<ContractDownloadAnswer, { family: ContractFamily; body: ContractDownloadRequest }>(
       ({ input, signal }) => callEndpoint(CONTRACT_ROWS[input.family].download, { body: input.body }, signal),
     ),
     otp: confirmationOtpMachine,
   },
   actions: {
     /** Provided by the view: writes the file to the person's disk under its name. */
-    saveFile: (_, _file: DownloadedContract) => {},
+    saveFile: (_, _file: DownloadedContract) => {
+      throw new Error('saveFile must be provided');
+    },
     releaseDownloadedContract: assign({ file: undefined }),
     clearOtpValidation: assign({ transactionId: undefined }),
   },
   guards: {
-    isFile: (_, output: unknown) => isBlob(output),
+    isFile: (_, output: ContractDownloadAnswer) => isBlob(output),
     /** Asks for a code only once: a second otpRequired after a validated code is a failure. */
-    needsOtp: ({ context }, output: unknown) =>
-      (output as { otpRequired?: unknown } | null)?.otpRequired === true &&
-      context.transactionId === undefined,
+    needsOtp: ({ context }, output: ContractDownloadAnswer) =>
+      !isBlob(output) && output.otpRequired && context.transactionId === undefined,
     isValidated: (_, output: OtpOutput) => otpValidated(output),
   },
 }).createMachine({
@@ -118,7 +119,7 @@ export const contractDownloadMachine = setup({
         }),
         onDone: [
           {
-            guard: { type: 'isFile', params: ({ event }: { event: { output: unknown } }) => event.output },
+            guard: { type: 'isFile', params: ({ event }) => event.output },
             target: 'saved',
             actions: [
               assign(({ context, event }) => {
@@ -132,19 +133,19 @@ export const contractDownloadMachine = setup({
             ],
           },
           {
-            guard: { type: 'needsOtp', params: ({ event }: { event: { output: unknown } }) => event.output },
+            guard: { type: 'needsOtp', params: ({ event }) => event.output },
             target: 'confirming',
           },
           {
             target: 'failed',
-            actions: [assign({ error: UNEXPECTED_REPLY, shownByShell: false }), 'clearOtpValidation'],
+            actions: [assign({ error: undefined, shownByShell: false }), 'clearOtpValidation'],
           },
         ],
         onError: {
           target: 'failed',
           actions: [
             assign(({ event }) => ({
-              error: event.error instanceof Error ? event.error.message : UNEXPECTED_REPLY,
+              error: event.error instanceof Error ? event.error.message : undefined,
               // Blob rows are never 'ignore': every HTTP failure but an abort was announced.
               shownByShell: event.error instanceof HttpError && event.error.code !== 'aborted',
             })),
@@ -174,7 +175,7 @@ export const contractDownloadMachine = setup({
         ],
         onError: {
           target: 'failed',
-          actions: [assign({ error: UNEXPECTED_REPLY, shownByShell: false }), 'clearOtpValidation'],
+          actions: [assign({ error: undefined, shownByShell: false }), 'clearOtpValidation'],
         },
       },
     },
@@ -198,7 +199,7 @@ export const contractDownloadMachine = setup({
       output: ({ context }): ContractDownloadOutput => ({
         status: 'failed',
         contractNumber: context.contract.contractNumber,
-        message: context.error ?? UNEXPECTED_REPLY,
+        message: context.error,
         shownByShell: context.shownByShell,
       }),
     },

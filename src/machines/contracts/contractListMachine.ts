@@ -11,5 +11,5 @@ export interface ContractListInput {
 /** One list of the contracts page (a family's pending or history list): a request/result pair. */
 export const contractListMachine = createRequestMachine<ContractList, ContractListInput>(
   'contractList',
-  (input, signal) => callEndpoint<ContractList>(CONTRACT_ROWS[input.family][input.kind], {}, signal),
+  (input, signal) => callEndpoint(CONTRACT_ROWS[input.family][input.kind], {}, signal),
 );

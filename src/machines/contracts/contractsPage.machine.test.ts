@@ -98,7 +98,7 @@ describe('contractsPageMachine', () => {
     const s = actor.getSnapshot();
     expect(s.matches({ detail: 'closed' })).toBe(true);
     expect(s.context.opened).toBeUndefined();
-    expect(s.context.notice).toEqual({ tone: 'success', text: '4310807200 numaralı sözleşme reddedildi.' });
+    expect(s.context.notice).toEqual({ kind: 'decided', decision: 'REJECT', contractNumber: '4310807200' });
     await waitFor(lists.STANDARD.history, (h) => h.hasTag('loaded'));
     expect(loads.sort()).toEqual(['STANDARD.history', 'STANDARD.pending']);
   });
@@ -131,7 +131,7 @@ describe('contractsPageMachine', () => {
     });
     expect(actor.getSnapshot().context).toMatchObject({
       downloading: undefined,
-      notice: { tone: 'success', text: 'sozlesme-4310807200.pdf indirildi.' },
+      notice: { kind: 'downloaded', fileName: 'sozlesme-4310807200.pdf' },
     });
 
     actor.send({ type: 'user.download', contract: pending });
@@ -156,7 +156,10 @@ describe('contractsPageMachine', () => {
         shownByShell: false,
       },
     });
-    expect(actor.getSnapshot().context.notice).toEqual({ tone: 'error', text: 'Dosya alınamadı.' });
+    expect(actor.getSnapshot().context.notice).toEqual({
+      kind: 'downloadFailed',
+      message: 'Dosya alınamadı.',
+    });
   });
 
   it('a failing child (never the case with the real machines) leaves the page usable', async () => {

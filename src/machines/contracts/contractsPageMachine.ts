@@ -1,5 +1,5 @@
 import { type ActorRefFrom, assign, sendTo, setup } from 'xstate';
-import type { ContractFamily, ContractSummary } from '../../api/contractsTypes';
+import type { ContractDecision, ContractFamily, ContractSummary } from '../../api/contractsTypes';
 import { type ContractDetailOutput, contractDetailMachine } from './contractDetailMachine';
 import { type ContractDownloadOutput, contractDownloadMachine } from './contractDownloadMachine';
 import { contractListMachine } from './contractListMachine';
@@ -8,11 +8,14 @@ import type { ContractListKind } from './contractRows';
 export type ContractListRef = ActorRefFrom<typeof contractListMachine>;
 type FamilyLists = Record<ContractListKind, ContractListRef>;
 
-/** A short word for the person after an action; errors the HTTP layer showed are not repeated. */
-export interface ContractNotice {
-  tone: 'success' | 'error';
-  text: string;
-}
+/**
+ * What the person is told after an action, as data: the view words it. Errors the HTTP layer
+ * showed are not repeated; `message` is the failed call's own (none: an unexpected reply).
+ */
+export type ContractNotice =
+  | { kind: 'decided'; decision: ContractDecision; contractNumber: string }
+  | { kind: 'downloaded'; fileName: string }
+  | { kind: 'downloadFailed'; message: string | undefined };
 
 interface ContractsPageContext {
   family: ContractFamily;
@@ -33,14 +36,10 @@ export type ContractsPageEvent =
   | { type: 'user.open'; contract: ContractSummary }
   | { type: 'user.download'; contract: ContractSummary };
 
-const DECIDED_TEXT = {
-  APPROVE: (n: string) => `${n} numaralı sözleşme onaylandı.`,
-  REJECT: (n: string) => `${n} numaralı sözleşme reddedildi.`,
-} as const;
-
 function downloadNotice(output: ContractDownloadOutput): ContractNotice | undefined {
-  if (output.status === 'saved') return { tone: 'success', text: `${output.fileName} indirildi.` };
-  if (output.status === 'failed' && !output.shownByShell) return { tone: 'error', text: output.message };
+  if (output.status === 'saved') return { kind: 'downloaded', fileName: output.fileName };
+  if (output.status === 'failed' && !output.shownByShell)
+    return { kind: 'downloadFailed', message: output.message };
   return undefined;
 }
 
@@ -140,8 +139,9 @@ export const contractsPageMachine = setup({
                     notice: ({ event }) => {
                       const output = event.output as Extract<ContractDetailOutput, { status: 'decided' }>;
                       return {
-                        tone: 'success' as const,
-                        text: DECIDED_TEXT[output.decision](output.contract.contractNumber),
+                        kind: 'decided' as const,
+                        decision: output.decision,
+                        contractNumber: output.contract.contractNumber,
                       };
                     },
                   }),

@@ -4,5 +4,5 @@ import { createRequestMachine } from '../shared/requestMachine';
 
 /** The document set of the company and what is on file (/set-document): a request/result pair. */
 export const documentFormsMachine = createRequestMachine<DocumentFormList>('documentForms', (_, signal) =>
-  callEndpoint<DocumentFormList>('documentForms', { body: {} }, signal),
+  callEndpoint('documentForms', { body: {} }, signal),
 );

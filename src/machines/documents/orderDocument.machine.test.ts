@@ -66,7 +66,7 @@ describe('order document machine', () => {
     });
     const { context } = run.actor.getSnapshot();
     expect(context.viewing).toBeUndefined();
-    expect(context.notice).toBe('“Abonelik Sözleşmesi” imzalandı.');
+    expect(context.signedTitle).toBe('Abonelik Sözleşmesi');
     expect(context.documents[0]?.status).toBe('SIGNED');
   });
 

@@ -1,13 +1,6 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { httpActor } from '../../actors/http';
-import {
-  type AgreementDocument,
-  DOCUMENT_OTP_PURPOSE,
-  type OrderDocument,
-  type OrderDocumentList,
-  type OrderDocumentSignRequest,
-  type OrderDocumentSignResult,
-} from '../../api/documentsTypes';
+import { type AgreementDocument, DOCUMENT_OTP_PURPOSE, type OrderDocument } from '../../api/documentsTypes';
 import { documentOtpMachine } from '../shared/otp/confirmationOtp';
 import { type OtpOutput, otpValidated, validatedTransactionId } from '../shared/otp/otpMachine';
 
@@ -16,7 +9,8 @@ export interface OrderDocumentContext {
   /** The agreement text on screen; cleared when it closes (spec §4 "view document" clear action). */
   viewing: AgreementDocument | undefined;
   transactionId: string | undefined;
-  notice: string | undefined;
+  /** The title of the document just signed, for the view's word of success. */
+  signedTitle: string | undefined;
 }
 
 export type OrderDocumentEvent =
@@ -36,12 +30,10 @@ export const orderDocumentMachine = setup({
     events: {} as OrderDocumentEvent,
   },
   actors: {
-    listDocuments: httpActor<OrderDocumentList, { body: Record<string, never> }>('documentSodec'),
-    readAgreement: httpActor<AgreementDocument, { body: { documentId: string } }>('agreementDocument'),
+    listDocuments: httpActor('documentSodec'),
+    readAgreement: httpActor('agreementDocument'),
     otp: documentOtpMachine,
-    signDocument: httpActor<OrderDocumentSignResult, { body: OrderDocumentSignRequest }>(
-      'documentSodecUpdate',
-    ),
+    signDocument: httpActor('documentSodecUpdate'),
   },
   actions: {
     clearViewedDocument: assign({ viewing: undefined, transactionId: undefined }),
@@ -53,7 +45,7 @@ export const orderDocumentMachine = setup({
   },
 }).createMachine({
   id: 'orderDocuments',
-  context: { documents: [], viewing: undefined, transactionId: undefined, notice: undefined },
+  context: { documents: [], viewing: undefined, transactionId: undefined, signedTitle: undefined },
   initial: 'loading',
   states: {
     loading: {
@@ -72,11 +64,12 @@ export const orderDocumentMachine = setup({
       initial: 'browsing',
       states: {
         browsing: {
+          tags: ['browsing'],
           on: {
             'user.view': {
               guard: { type: 'isListed', params: ({ event }) => event.documentId },
               target: 'opening',
-              actions: assign({ notice: undefined }),
+              actions: assign({ signedTitle: undefined }),
             },
           },
         },
@@ -85,7 +78,10 @@ export const orderDocumentMachine = setup({
           invoke: {
             id: 'readAgreement',
             src: 'readAgreement',
-            input: ({ event }) => ({ body: { documentId: (event as { documentId: string }).documentId } }),
+            input: ({ event }) => {
+              assertEvent(event, 'user.view');
+              return { body: { documentId: event.documentId } };
+            },
             onDone: { target: 'reading', actions: assign({ viewing: ({ event }) => event.output }) },
             // The HTTP layer already told the person why (notify row).
             onError: 'browsing',
@@ -135,7 +131,7 @@ export const orderDocumentMachine = setup({
             onDone: {
               target: '#orderDocuments.loading',
               actions: [
-                assign({ notice: ({ context }) => `“${context.viewing?.title ?? 'Belge'}” imzalandı.` }),
+                assign({ signedTitle: ({ context }) => context.viewing?.title }),
                 'clearViewedDocument',
               ],
             },

@@ -1,8 +1,7 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { DocumentInsertResult } from '../../api/documentsTypes';
-import { analytics } from '../../lib/analytics';
-import { uploadMachine } from './uploadMachine';
-import { API_REQUEST_ERROR, insertAcceptsFile, toBase64, uploadRejection } from './uploadRules';
+import { type UploadFailureLog, uploadMachine } from './uploadMachine';
+import { insertAcceptsFile, toBase64, uploadRejection } from './uploadRules';
 
 const pdf = (name = 'imza.pdf', size = 10) =>
   new File([new Uint8Array(size).fill(0x25)], name, { type: 'application/pdf' });
@@ -14,16 +13,18 @@ function upload(
   const insertCalls = vi.fn(insert);
   const storeCalls = vi.fn(store);
   const uploadsFinished = vi.fn();
+  const logged: UploadFailureLog[] = [];
   const actor = createActor(
     uploadMachine.provide({
       actors: {
         insertDocument: fromPromise(({ input }) => insertCalls(input)),
         storeFile: fromPromise(({ input }) => storeCalls(input)),
       } as never,
-      actions: { uploadsFinished },
+      // The page provides the analytics sink (uploadLogging.ts); here the logged failures are kept.
+      actions: { uploadsFinished, logRequestError: (_, failure) => logged.push(failure) },
     }),
   ).start();
-  return { actor, insertCalls, storeCalls, uploadsFinished };
+  return { actor, insertCalls, storeCalls, uploadsFinished, logged };
 }
 
 const answer = (statusCode: unknown) => async () =>
@@ -35,8 +36,6 @@ async function uploadOne(run: ReturnType<typeof upload>) {
   await waitFor(run.actor, (s) => s.hasTag('finished'));
   return run.actor.getSnapshot().context.results;
 }
-
-beforeEach(() => analytics.clear());
 
 describe('upload machine: the insert flow of spec §4', () => {
   it('stores the file only after an insert answering the string "200", with the document id and the file', async () => {
@@ -55,7 +54,7 @@ describe('upload machine: the insert flow of spec §4', () => {
     expect((run.storeCalls.mock.calls[0]![0] as { file: File }).file.name).toBe('imza.pdf');
     expect(results).toEqual([{ fileName: 'imza.pdf', formId: 'SIGNATURE_CIRCULAR', stored: true }]);
     expect(run.uploadsFinished).toHaveBeenCalledTimes(1);
-    expect(analytics.events()).toHaveLength(0);
+    expect(run.logged).toHaveLength(0);
   });
 
   it.each([
@@ -68,7 +67,7 @@ describe('upload machine: the insert flow of spec §4', () => {
     const results = await uploadOne(run);
     expect(run.storeCalls).not.toHaveBeenCalled();
     expect(results[0]).toMatchObject({ stored: false });
-    expect(analytics.events()).toHaveLength(0);
+    expect(run.logged).toHaveLength(0);
   });
 
   it('logs "API Request Error" when the insert throws, makes no update and marks the file failed', async () => {
@@ -83,13 +82,8 @@ describe('upload machine: the insert flow of spec §4', () => {
       stored: false,
       message: 'Bu işlem için yetkiniz bulunmamaktadır.',
     });
-    expect(analytics.events()).toEqual([
-      expect.objectContaining({
-        actionType: API_REQUEST_ERROR,
-        actionStatus: 'ERROR',
-        errorMessage: 'Bu işlem için yetkiniz bulunmamaktadır.',
-        description: 'imza.pdf',
-      }),
+    expect(run.logged).toEqual([
+      { errorMessage: 'Bu işlem için yetkiniz bulunmamaktadır.', fileName: 'imza.pdf' },
     ]);
   });
 
@@ -109,7 +103,7 @@ describe('upload machine: the insert flow of spec §4', () => {
       ['a.pdf', false],
       ['b.pdf', true],
     ]);
-    expect(analytics.events().map((e) => e.kind === 'action' && e.actionType)).toEqual([API_REQUEST_ERROR]);
+    expect(run.logged).toEqual([{ errorMessage: 'Servis başarısız oldu.', fileName: 'a.pdf' }]);
     // "Yüklenemeyenlere dön": the failed file stays selected for another try, the stored one leaves.
     run.actor.send({ type: 'user.continue' });
     expect(run.actor.getSnapshot().context.files.map((f) => f.fileName)).toEqual(['a.pdf']);

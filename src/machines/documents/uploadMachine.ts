@@ -1,14 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { callEndpoint, errorMessage, httpActor } from '../../actors/http';
-import type {
-  DocumentFileStoreResult,
-  DocumentFormId,
-  DocumentInsertRequest,
-  DocumentInsertResult,
-} from '../../api/documentsTypes';
-import { analytics, failureEvent } from '../../lib/analytics';
+import type { DocumentFileStoreResult, DocumentFormId, DocumentInsertResult } from '../../api/documentsTypes';
 import {
-  API_REQUEST_ERROR,
   insertAcceptsFile,
   type SelectedUpload,
   toBase64,
@@ -36,6 +29,17 @@ export type UploadEvent =
 
 const NOT_STORED = 'Belge kaydı oluşturulamadı; dosya gönderilmedi.';
 
+/** What the insert flow logs when a call throws: the call's message and the file's name. */
+export interface UploadFailureLog {
+  errorMessage: string;
+  fileName: string | undefined;
+}
+
+const failureLog = (context: UploadContext, error: unknown): UploadFailureLog => ({
+  errorMessage: errorMessage(error),
+  fileName: context.files[context.index]?.fileName,
+});
+
 /**
  * The document-set uploads (/set-document): the person collects files per document, then each
  * file runs the insert-document flow of spec §4 in turn: insert first, the file-store update
@@ -48,10 +52,10 @@ export const uploadMachine = setup({
     events: {} as UploadEvent,
   },
   actors: {
-    insertDocument: httpActor<DocumentInsertResult, { body: DocumentInsertRequest }>('documentInsert'),
+    insertDocument: httpActor('documentInsert'),
     storeFile: fromPromise<DocumentFileStoreResult, { documentId: string; file: Blob }>(
       async ({ input, signal }) =>
-        callEndpoint<DocumentFileStoreResult>(
+        callEndpoint(
           'documentFileStoreUpdate',
           {
             params: { documentId: input.documentId },
@@ -84,14 +88,12 @@ export const uploadMachine = setup({
       };
       return { results: [...context.results, result], index: context.index + 1, documentId: undefined };
     }),
-    /** Spec §8: the insert flow logs "API Request Error" on exception, through the analytics sink. */
-    logRequestError: ({ context }, error: unknown) => {
-      analytics.track(
-        failureEvent(API_REQUEST_ERROR, {
-          errorMessage: errorMessage(error),
-          description: context.files[context.index]?.fileName,
-        }),
-      );
+    /**
+     * Spec §8: the insert flow logs "API Request Error" on exception. The analytics sink is an
+     * effect, provided where the machine is created (uploadLogging.ts).
+     */
+    logRequestError: (_, _failure: UploadFailureLog) => {
+      throw new Error('logRequestError must be provided');
     },
     /** Files that failed stay selected for another try; the stored ones leave the list. */
     keepFailed: assign(({ context }) => ({
@@ -100,7 +102,9 @@ export const uploadMachine = setup({
       index: 0,
     })),
     /** Provided by the view: the document list reloads to show what was stored. */
-    uploadsFinished: () => {},
+    uploadsFinished: () => {
+      throw new Error('uploadsFinished must be provided');
+    },
   },
   guards: {
     acceptable: ({ context }, file: File) => uploadRejection(file, context.files.length) === undefined,
@@ -182,11 +186,11 @@ export const uploadMachine = setup({
               actions: [
                 {
                   type: 'logRequestError',
-                  params: ({ event }: { event: { error: unknown } }) => event.error,
+                  params: ({ context, event }) => failureLog(context, event.error),
                 },
                 {
                   type: 'record',
-                  params: ({ event }: { event: { error: unknown } }) => ({
+                  params: ({ event }) => ({
                     stored: false,
                     message: errorMessage(event.error),
                   }),
@@ -210,11 +214,11 @@ export const uploadMachine = setup({
               actions: [
                 {
                   type: 'logRequestError',
-                  params: ({ event }: { event: { error: unknown } }) => event.error,
+                  params: ({ context, event }) => failureLog(context, event.error),
                 },
                 {
                   type: 'record',
-                  params: ({ event }: { event: { error: unknown } }) => ({
+                  params: ({ event }) => ({
                     stored: false,
                     message: errorMessage(event.error),
                   }),

@@ -1,4 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import type { ApprovalProcedure } from '../../api/approvalsTypes';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { approvalCountMachine } from '../../machines/approvals/approvalCountMachine';
@@ -19,10 +20,7 @@ type ApprovalsRef = ReturnType<typeof useActorRef<typeof approvalsMachine>>;
 function ProcedureList({ approvals }: { approvals: ApprovalsRef }) {
   const procedures = useSelector(approvals, (s) => s.context.procedures);
   const selectedId = useSelector(approvals, (s) => s.context.selectedId);
-  const canSelect = useSelector(
-    approvals,
-    (s) => s.matches({ loaded: 'browsing' }) || s.matches({ loaded: 'detail' }),
-  );
+  const canSelect = useSelector(approvals, (s) => s.hasTag('selectable'));
   if (procedures.length === 0) return <p className="text-slate-700">Onayınızı bekleyen işlem bulunmuyor.</p>;
   return (
     <ul className="space-y-3" aria-label="Onay bekleyen işlemler">
@@ -55,7 +53,7 @@ function ProcedureDetail({
   approvals: ApprovalsRef;
   procedure: ApprovalProcedure;
 }) {
-  const askingReason = useSelector(approvals, (s) => s.matches({ loaded: 'askingReason' }));
+  const askingReason = useSelector(approvals, (s) => s.hasTag('askingReason'));
   const deciding = useSelector(approvals, (s) => s.hasTag('busy'));
   const canApprove = useSelector(approvals, (s) => s.can({ type: 'user.approve' }));
   const canReject = useSelector(approvals, (s) => s.can({ type: 'user.reject' }));
@@ -121,22 +119,26 @@ function ProcedureDetail({
 /** /pending-requests: what colleagues asked for and waits for this person's approval. */
 export default function PendingRequestsView() {
   const count = useActorRef(approvalCountMachine);
-  const approvals = useActorRef(
-    approvalsMachine.provide({
-      actions: {
-        // Whichever state the count is in, it loads again: the list just changed.
-        procedureDecided: () => {
-          count.send({ type: 'user.refresh' });
-          count.send({ type: 'user.retry' });
+  // The count actor never changes, so the provided logic is built once.
+  const logic = useMemo(
+    () =>
+      approvalsMachine.provide({
+        actions: {
+          // Whichever state the count is in, it loads again: the list just changed.
+          procedureDecided: () => {
+            count.send({ type: 'user.refresh' });
+            count.send({ type: 'user.retry' });
+          },
         },
-      },
-    }),
+      }),
+    [count],
   );
+  const approvals = useActorRef(logic);
   const waiting = useSelector(count, (s) => (s.hasTag('loaded') ? s.context.data?.count : undefined));
   const loading = useSelector(approvals, (s) => s.hasTag('loading'));
   const failed = useSelector(approvals, (s) => s.hasTag('failed'));
   const loaded = useSelector(approvals, (s) => s.hasTag('loaded'));
-  const notice = useSelector(approvals, (s) => s.context.notice);
+  const decided = useSelector(approvals, (s) => s.context.decided);
   const selected = useSelector(approvals, (s) =>
     s.hasTag('detail')
       ? s.context.procedures.find((p) => p.workflowInstanceId === s.context.selectedId)
@@ -157,7 +159,12 @@ export default function PendingRequestsView() {
           </p>
         )}
       </div>
-      {notice && <Alert tone="success">{notice}</Alert>}
+      {decided && (
+        <Alert tone="success">
+          {decided.workflowInstanceId} numaralı işlem{' '}
+          {decided.decision === 'REJECT' ? 'reddedildi' : 'onaylandı'}.
+        </Alert>
+      )}
       {loading && <Spinner label="Yükleniyor" />}
       {failed && (
         <RetryPanel onRetry={() => approvals.send({ type: 'user.retry' })}>

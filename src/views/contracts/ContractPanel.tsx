@@ -46,7 +46,7 @@ function RejectForm({ detail }: { detail: ContractDetailRef }) {
 }
 
 function ReportForm({ detail }: { detail: ContractDetailRef }) {
-  const sending = useSelector(detail, (s) => s.matches({ reporting: 'sending' }));
+  const sending = useSelector(detail, (s) => s.hasTag('reportSending'));
   const reportError = useSelector(detail, (s) => s.context.reportError);
   const { register, handleSubmit, formState } = useForm<{ description: string }>({
     defaultValues: { description: '' },
@@ -89,15 +89,10 @@ export function ContractPanel({ detail }: { detail: ContractDetailRef }) {
   const content = useSelector(detail, (s) => s.context.content);
   const loading = useSelector(detail, (s) => s.matches('loadingContent'));
   const failed = useSelector(detail, (s) => s.matches('contentFailed'));
-  const reading = useSelector(detail, (s) => s.matches({ viewing: 'reading' }));
-  const rejecting = useSelector(detail, (s) => s.matches({ viewing: 'rejecting' }));
-  const reporting = useSelector(
-    detail,
-    (s) => s.matches({ reporting: 'editing' }) || s.matches({ reporting: 'sending' }),
-  );
-  const reported = useSelector(detail, (s) =>
-    s.matches({ reporting: 'sent' }) ? s.context.reportId : undefined,
-  );
+  const reading = useSelector(detail, (s) => s.hasTag('reading'));
+  const rejecting = useSelector(detail, (s) => s.hasTag('rejecting'));
+  const reporting = useSelector(detail, (s) => s.hasTag('reportForm'));
+  const reported = useSelector(detail, (s) => (s.hasTag('reportSent') ? s.context.reportId : undefined));
   const deciding = useSelector(detail, (s) => s.matches('deciding'));
   const confirming = useSelector(detail, (s) => s.matches('confirming'));
   const decision = useSelector(detail, (s) => s.context.decision);

@@ -15,7 +15,7 @@ import type { OtpRef } from '../shared/otp/OtpPanel';
 import { useSessionRef } from '../shared/sessionActor';
 import { ContractPanel } from './ContractPanel';
 import { ContractTable } from './ContractTable';
-import { FAMILY_LABELS, KIND_LABELS } from './labels';
+import { FAMILY_LABELS, KIND_LABELS, noticeText, noticeTone } from './labels';
 import { saveDownloadedFile } from './saveFile';
 
 /** The page's machine with the one side effect it cannot do itself: saving the file. */
@@ -106,7 +106,7 @@ function ContractsPage() {
           Onayınızı bekleyen sözleşmeleri inceleyip SMS koduyla onaylayabilir veya reddedebilirsiniz.
         </p>
       </div>
-      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      {notice && <Alert tone={noticeTone(notice)}>{noticeText(notice)}</Alert>}
       <p role="status" className="sr-only">
         {downloading ? `${downloading} numaralı sözleşme indiriliyor.` : ''}
       </p>

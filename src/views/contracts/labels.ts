@@ -1,5 +1,6 @@
 import type { ContractFamily, ContractStatus } from '../../api/contractsTypes';
 import type { ContractListKind } from '../../machines/contracts/contractRows';
+import type { ContractNotice } from '../../machines/contracts/contractsPageMachine';
 
 export const FAMILY_LABELS: Record<ContractFamily, string> = {
   STANDARD: 'Kurumsal sözleşmeler',
@@ -27,3 +28,21 @@ export const STATUS_STYLES: Record<ContractStatus, string> = {
   EXPIRED: 'bg-slate-200 text-slate-800',
   CANCELLED: 'bg-slate-200 text-slate-800',
 };
+
+/** A reply that is neither the file nor an OTP request (the sandbox never sends one). */
+export const UNEXPECTED_REPLY = 'Sözleşme dosyası alınamadı. Lütfen tekrar deneyiniz.';
+
+/** The page's word after an action, said from the machine's notice. */
+export function noticeText(notice: ContractNotice): string {
+  switch (notice.kind) {
+    case 'decided':
+      return `${notice.contractNumber} numaralı sözleşme ${notice.decision === 'APPROVE' ? 'onaylandı' : 'reddedildi'}.`;
+    case 'downloaded':
+      return `${notice.fileName} indirildi.`;
+    case 'downloadFailed':
+      return notice.message ?? UNEXPECTED_REPLY;
+  }
+}
+
+export const noticeTone = (notice: ContractNotice) =>
+  notice.kind === 'downloadFailed' ? 'error' : 'success';

@@ -64,9 +64,9 @@ export default function OrderDocumentView() {
   const loading = useSelector(documents, (s) => s.hasTag('loading'));
   const failed = useSelector(documents, (s) => s.hasTag('failed'));
   const list = useSelector(documents, (s) => s.context.documents);
-  const notice = useSelector(documents, (s) => s.context.notice);
+  const signedTitle = useSelector(documents, (s) => s.context.signedTitle);
   const opening = useSelector(documents, (s) => s.hasTag('opening'));
-  const canView = useSelector(documents, (s) => s.matches({ loaded: 'browsing' }));
+  const canView = useSelector(documents, (s) => s.hasTag('browsing'));
   const otp = useSelector(documents, (s) => s.children.otp as OtpRef | undefined);
   const awaiting = list.filter((d) => d.status === 'AWAITING_SIGNATURE').length;
 
@@ -80,7 +80,7 @@ export default function OrderDocumentView() {
           </p>
         )}
       </div>
-      {notice && <Alert tone="success">{notice}</Alert>}
+      {signedTitle !== undefined && <Alert tone="success">“{signedTitle || 'Belge'}” imzalandı.</Alert>}
       {loading && <Spinner label="Yükleniyor" />}
       {failed && (
         <RetryPanel onRetry={() => documents.send({ type: 'user.retry' })}>

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import type { ChangeEvent } from 'react';
+import { type ChangeEvent, useMemo } from 'react';
 import type { DocumentForm, DocumentFormStatus, StoredDocumentStatus } from '../../api/documentsTypes';
 import { formatDate } from '../../lib/format';
 import { documentFormsMachine } from '../../machines/documents/documentFormsMachine';
@@ -8,6 +8,12 @@ import { formatFileSize } from '../../machines/documents/uploadRules';
 import { RetryPanel } from '../../ui/RetryPanel';
 import { Spinner } from '../../ui/Spinner';
 import { UploadPanel, type UploadRef } from './UploadPanel';
+import { logUploadFailure } from './uploadLogging';
+
+/** The upload flow with its logging effect, provided once. */
+const uploadLogic = uploadMachine.provide({
+  actions: { logRequestError: (_, failure) => logUploadFailure(failure) },
+});
 
 const FORM_STATUS: Record<DocumentFormStatus, { text: string; tone: string }> = {
   APPROVED: { text: 'Onaylandı', tone: 'bg-green-50 text-green-800 ring-green-200' },
@@ -82,17 +88,21 @@ function FormCard({ form, upload }: { form: DocumentForm; upload: UploadRef }) {
 /** /set-document: the documents the company must have on file for full online authority. */
 export default function SetDocumentView() {
   const forms = useActorRef(documentFormsMachine);
-  const upload = useActorRef(
-    uploadMachine.provide({
-      actions: {
-        // The list shows what was stored (or the retry, when it had failed before).
-        uploadsFinished: () => {
-          forms.send({ type: 'user.refresh' });
-          forms.send({ type: 'user.retry' });
+  // The forms actor never changes, so the provided logic is built once.
+  const logic = useMemo(
+    () =>
+      uploadLogic.provide({
+        actions: {
+          // The list shows what was stored (or the retry, when it had failed before).
+          uploadsFinished: () => {
+            forms.send({ type: 'user.refresh' });
+            forms.send({ type: 'user.retry' });
+          },
         },
-      },
-    }),
+      }),
+    [forms],
   );
+  const upload = useActorRef(logic);
   const loading = useSelector(forms, (s) => s.hasTag('loading'));
   const failed = useSelector(forms, (s) => s.hasTag('failed'));
   const list = useSelector(forms, (s) => s.context.data?.forms);
