@@ -58,4 +58,15 @@ describe('survey machine', () => {
       answers: { a: '1', b: '2' },
     });
   });
+
+  it('will not run without the edge telling the session (markDisplayed must be provided)', async () => {
+    const actor = createActor(
+      surveyMachine.provide({ actors: { getSurvey: fromPromise(async () => SURVEY) } as never }),
+      { input: { displayed: false } },
+    );
+    actor.subscribe({ error: () => {} });
+    actor.start();
+    await expect(waitFor(actor, (s) => s.matches('open'))).rejects.toThrow('markDisplayed must be provided');
+    expect(actor.getSnapshot().status).toBe('error');
+  });
 });
