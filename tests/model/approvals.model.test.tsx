@@ -101,7 +101,7 @@ const approvalsWalker: PortalWalker<ApprovalsSnapshot> = {
       return;
     }
     expect((await list()).children.length).toBeGreaterThan(0);
-    if (s.context.notice) expect(screen.getByText(/numaralı işlem (onaylandı|reddedildi)\./)).toBeVisible();
+    if (s.context.decided) expect(screen.getByText(/numaralı işlem (onaylandı|reddedildi)\./)).toBeVisible();
     const detail = screen.queryByRole('region', { name: /WF-2025-\d+/ });
     if (s.matches({ loaded: 'browsing' })) expect(detail).toBeNull();
     if (s.matches({ loaded: 'detail' })) {

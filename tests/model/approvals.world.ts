@@ -54,7 +54,11 @@ export function approvalsEvents(snapshot: ApprovalsSnapshot): ModelEvent[] {
 
 /** The state and whether a decision notice shows; the list itself is the sandbox's. */
 export const serializeApprovals = (s: ApprovalsSnapshot) =>
-  JSON.stringify({ value: s.value, decision: s.context.decision ?? null, notice: Boolean(s.context.notice) });
+  JSON.stringify({
+    value: s.value,
+    decision: s.context.decision ?? null,
+    notice: Boolean(s.context.decided),
+  });
 
 /** The count loads with the page; it loads again after each decision (procedureDecided). */
 export function countEvents(snapshot: CountSnapshot): ModelEvent[] {

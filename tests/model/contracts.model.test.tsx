@@ -7,6 +7,7 @@ import { contractDetailMachine } from '../../src/machines/contracts/contractDeta
 import { contractDownloadMachine } from '../../src/machines/contracts/contractDownloadMachine';
 import { contractListMachine } from '../../src/machines/contracts/contractListMachine';
 import { contractsPageMachine } from '../../src/machines/contracts/contractsPageMachine';
+import { noticeText } from '../../src/views/contracts/labels';
 import {
   DETAIL_INPUT,
   type DetailSnapshot,
@@ -198,7 +199,7 @@ const pageWalker: PortalWalker<PageSnapshot> = {
     else await waitFor(() => expect(screen.queryByRole('button', { name: 'Kapat' })).toBeNull());
     // The model's notice names a made-up file; the page's own says what really happened.
     const notice = (page().getSnapshot() as PageSnapshot).context.notice;
-    if (s.context.notice) expect(await screen.findByText(notice?.text ?? '-')).toBeVisible();
+    if (s.context.notice) expect(await screen.findByText(notice ? noticeText(notice) : '-')).toBeVisible();
     expect(screen.queryByRole('dialog', { name: /SMS/ })).toBeNull();
   },
 };

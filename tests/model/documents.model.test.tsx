@@ -218,7 +218,7 @@ const orderDocsWalker: PortalWalker<OrderDocsSnapshot> = {
     }
     const items = within(await documentList()).getAllByRole('listitem');
     expect(items.length).toBeGreaterThan(0);
-    if (s.context.notice) expect(screen.getByText(/” imzalandı\./)).toBeVisible();
+    if (s.context.signedTitle !== undefined) expect(screen.getByText(/” imzalandı\./)).toBeVisible();
     const viewer = screen.queryByRole('button', { name: 'Onayla ve imzala' });
     if (s.matches({ loaded: 'browsing' })) expect(screen.queryByRole('button', { name: 'Kapat' })).toBeNull();
     if (s.matches({ loaded: 'reading' })) {

@@ -111,4 +111,8 @@ export function orderDocsEvents(snapshot: OrderDocsSnapshot): ModelEvent[] {
 }
 
 export const serializeOrderDocs = (s: OrderDocsSnapshot) =>
-  JSON.stringify({ value: s.value, viewing: Boolean(s.context.viewing), notice: Boolean(s.context.notice) });
+  JSON.stringify({
+    value: s.value,
+    viewing: Boolean(s.context.viewing),
+    notice: s.context.signedTitle !== undefined,
+  });
