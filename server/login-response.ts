@@ -3,9 +3,9 @@
  * and changeCorporate, so switching company yields exactly what a fresh login would.
  */
 import type { LoginResponse } from '../src/api/types';
+import { surveyDisplayed } from './customer/survey';
 import { easyLoginList, getCompany, getUser, loadMenu, pendingTerms, productFlags } from './db/directory';
 import type { Db } from './db/schema';
-import { surveyDisplayed } from './customer/survey';
 
 export function buildLoginResponse(
   db: Db,
