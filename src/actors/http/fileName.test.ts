@@ -60,7 +60,9 @@ describe('callEndpoint on a blob row with Content-Disposition', () => {
           }),
       ),
     );
-    const file = await callEndpoint<File>('contractDownload', { body: { barcode: '4000000001' } });
+    const file = (await callEndpoint('contractDownload', {
+      body: { barcode: '4000000001', fileNetId: 'F-1', docId: 'D-1' },
+    })) as File;
     expect(file).toBeInstanceOf(Blob);
     expect(file.name).toBe('sozlesme-4000000001.pdf');
     expect(await file.text()).toBe('%PDF-1.4 4000000001');

@@ -42,7 +42,7 @@ describe('httpActor — one catalogue row as an XState actor', () => {
         HttpResponse.json({ status: { code: '0' }, content: { id: params.orderId, state: 'OPEN' } }),
       ),
     );
-    const actor = createActor(httpActor<{ id: string; state: string }>(ROW), {
+    const actor = createActor(httpActor(ROW), {
       input: { params: { orderId: 'o1' } },
     }).start();
     await expect(toPromise(actor)).resolves.toEqual({ id: 'o1', state: 'OPEN' });

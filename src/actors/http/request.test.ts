@@ -8,7 +8,7 @@ import { config } from '../../lib/config';
 import { createClient } from './client';
 import { type HttpEvent, onHttpEvent } from './events';
 import { HttpError } from './HttpError';
-import { callEndpoint, resetHttpClient } from './request';
+import { type CallInput, resetHttpClient, callEndpoint as typedCall } from './request';
 import { CHANNEL_HEADERS, REQUEST_TIMEOUT_MS, transportKind } from './transport';
 
 const DEFAULT = 'Servis başarısız oldu. Lütfen tekrar deneyiniz.';
@@ -17,9 +17,10 @@ const FORBIDDEN =
 const NETWORK = 'Sunucuya ulaşılamadı. İnternet bağlantınızı kontrol edip tekrar deneyiniz.';
 
 // Rows used below, each checked against the catalogue so a catalogue change shows up here first.
-const GET_ROW = 'termsApprovedList'; // GET, notify
-const POST_ROW = 'loginLink'; // POST, notify
-const MODAL_ROW = 'contractApproveOrReject'; // POST, modal
+// Open rows (no schemas yet), so the made-up answers below are not refused by the answer check.
+const GET_ROW = 'authorizedUserList'; // GET, notify
+const POST_ROW = 'extraPacketLines'; // POST, notify
+const MODAL_ROW = 'additionalPackageOrder'; // POST, modal
 const TAKEOVER_ROW = 'takeOverOrderById'; // GET /dc_ccsi/v1/take-over/orders/{orderId}, Screen-Name
 const BLOB_ROW = 'invoicePdf'; // POST, blob
 const CSRF_PATH = '/dc_ccsi/v1/security/csrf';
@@ -27,6 +28,16 @@ const CSRF_PATH = '/dc_ccsi/v1/security/csrf';
 const origin = location.origin;
 const url = (path: string) => `${origin}/api${path}`;
 const pathOf = (name: string) => endpoint(name).path;
+
+/**
+ * These tests exercise the actor's mechanics on stand-in rows with made-up payloads, so they
+ * call it untyped; the typing itself is proven by src/api/contract/contract.typetest.ts.
+ */
+const callEndpoint = typedCall as unknown as <T = unknown>(
+  name: string,
+  input?: CallInput,
+  signal?: AbortSignal,
+) => Promise<T>;
 
 const server = setupServer();
 let events: HttpEvent[] = [];
@@ -536,5 +547,24 @@ describe('spec §7 / §8 — each failure is reported to analytics with its path
     server.use(http.get(url(pathOf(GET_ROW)), () => ok([])));
     await callEndpoint(GET_ROW);
     expect(failuresFor(pathOf(GET_ROW))).toEqual([]);
+  });
+});
+
+describe('answers are checked against their row (platform issue, typed contract)', () => {
+  it('an answer outside the row’s schema is the default message, a notice and an analytics report naming the row', async () => {
+    server.use(http.get(url(pathOf('allOrders')), () => ok({ orders: 'none', total: 'many' })));
+    const error = await failure(callEndpoint('allOrders', { query: { page: 1 } }));
+    expect(error).toMatchObject({ message: DEFAULT, kind: 'contract', code: 'CONTRACT_MISMATCH' });
+    expect(events).toEqual([{ type: 'http.reaction', reaction: { type: 'notify', message: DEFAULT } }]);
+    const [report] = analytics.events();
+    expect(report).toMatchObject({ actionType: 'CONTRACT_MISMATCH', errorUrl: pathOf('allOrders') });
+    expect(String((report as { description?: string }).description)).toMatch(/^allOrders: orders:/);
+  });
+
+  it('an answer that fits resolves with the schema’s output', async () => {
+    const page = { orders: [], total: 0, page: 1, pageSize: 10 };
+    server.use(http.get(url(pathOf('allOrders')), () => ok(page)));
+    await expect(callEndpoint('allOrders')).resolves.toEqual(page);
+    expect(analytics.events()).toEqual([]);
   });
 });

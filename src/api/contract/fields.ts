@@ -87,5 +87,15 @@ export function optional<TSchema extends v.GenericSchema>(label: string, schema:
   return v.pipe(v.optional(schema), v.title(label));
 }
 
-/** A file answer (a blob row): the portal receives a Blob or a File. */
-export const fileAnswer = v.instance(Blob);
+/**
+ * A file answer (a blob row): the portal receives a Blob or a File. Checked by shape, not by
+ * `instanceof`: a Blob made by another realm (the HTTP layer's, a test environment's) is a file too.
+ */
+export const fileAnswer = v.custom<Blob>(
+  (value) =>
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Blob).size === 'number' &&
+    typeof (value as Blob).arrayBuffer === 'function',
+  'Bir dosya bekleniyordu.',
+);

@@ -15,13 +15,15 @@ export interface ResumableDraft<T extends DraftHead> {
 }
 
 // Every feature's declaration (src/views/<feature>/drafts.ts), found by glob like screens.ts.
-const declared = import.meta.glob<ResumableDraft<DraftHead>>('../*/drafts.ts', {
+// Not this folder's own drafts.ts (the hook), which declares no draft of its own.
+const declared = import.meta.glob<ResumableDraft<DraftHead>>(['../*/drafts.ts', '!../shared/drafts.ts'], {
   eager: true,
   import: 'resumable',
 });
 const RESUMABLE = Object.keys(declared)
   .sort()
-  .map((file) => declared[file]!);
+  .map((file) => declared[file])
+  .filter((resumable): resumable is ResumableDraft<DraftHead> => resumable !== undefined);
 
 function Banner({ resumable }: { resumable: ResumableDraft<DraftHead> }) {
   const { draft } = useSavedDraft(resumable.kind);
