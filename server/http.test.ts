@@ -107,6 +107,9 @@ describe('envelopes and validation', () => {
     expect(typed.body.status?.message).toBe('Kullanıcı adı metin olmalıdır.');
     const notObject = await client.call('login', 'a');
     expect(notObject.body.status?.message).toBe('İstek gövdesi bir JSON nesnesi olmalıdır.');
+    // An array is an object to valibot, never a request body.
+    const list = await client.call('login', ['ayse', 'x']);
+    expect(list.body.status).toEqual({ code: 'VALIDATION_ERROR', message: 'İstek gövdesi bir JSON nesnesi olmalıdır.' });
   });
 
   it('answers 400 for a body that is not JSON', async () => {

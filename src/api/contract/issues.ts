@@ -148,6 +148,10 @@ export function validate<TSchema extends AnySchema>(
   schema: TSchema,
   input: unknown,
 ): Validation<v.InferOutput<TSchema>> {
+  // valibot's object schemas accept an array (it is an object); a request body never is one.
+  if (Array.isArray(input) && TYPE_NAMES[unwrap(schema as Node).type] === 'nesne') {
+    return { ok: false, message: BODY_NOT_OBJECT };
+  }
   const result = v.safeParse(schema, input, { message: () => UNWRITTEN, abortEarly: true });
   if (result.success) return { ok: true, value: result.output };
   const issue = result.issues[0];
