@@ -20,11 +20,17 @@ export const orderDeleteMachine = setup({
   },
   actions: {
     /** The shell's success notification, provided by the view. */
-    notifyDeleted: (_, _params: { orderNo: string }) => {},
+    notifyDeleted: (_, _params: { orderNo: string }) => {
+      throw new Error('notifyDeleted must be provided');
+    },
     /** Back to /my-orders, provided by the view. */
-    showList: () => {},
+    showList: () => {
+      throw new Error('showList must be provided');
+    },
     /** Loads the order again, provided by the view (the detail machine's refresh). */
-    reloadOrder: () => {},
+    reloadOrder: () => {
+      throw new Error('reloadOrder must be provided');
+    },
   },
 }).createMachine({
   id: 'orderDelete',

@@ -100,6 +100,22 @@ describe('ordersListMachine', () => {
 });
 
 describe('orderDeleteMachine', () => {
+  it('says which edge action was not provided instead of doing nothing', async () => {
+    const actor = createActor(
+      orderDeleteMachine.provide({
+        actors: { remove: fromPromise(async () => ({ orderNo: 'SP-1', deleted: true as const })) },
+      }),
+      { input: { orderNo: 'SP-1' } },
+    );
+    const errors: unknown[] = [];
+    actor.subscribe({ error: (error) => errors.push(error) });
+    actor.start();
+    actor.send({ type: 'user.delete' });
+    actor.send({ type: 'user.confirm' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(String(errors[0])).toMatch(/must be provided/);
+  });
+
   function startDelete(outcome: 'ok' | 'fail') {
     const removed: unknown[] = [];
     const notifyDeleted = vi.fn();

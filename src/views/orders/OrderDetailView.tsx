@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
 import type { OrderDetail } from '../../api/ordersTypes';
@@ -143,21 +143,24 @@ function OrderPage({ orderNo }: { orderNo: string }) {
   const shell = useShellRef();
   const navigate = useNavigate();
   const detail = useActorRef(orderDetailMachine, { input: { orderNo } });
-  const remover = useActorRef(
-    orderDeleteMachine.provide({
-      actions: {
-        notifyDeleted: (_, params) =>
-          shell.send({
-            type: 'notify.show',
-            kind: 'success',
-            message: `${params.orderNo} numaralı sipariş silindi.`,
-          }),
-        showList: () => navigate('/my-orders'),
-        reloadOrder: () => detail.send({ type: 'user.refresh' }),
-      },
-    }),
-    { input: { orderNo } },
+  // Built once per page, not per render: the actions only close over stable references.
+  const deleteFlow = useMemo(
+    () =>
+      orderDeleteMachine.provide({
+        actions: {
+          notifyDeleted: (_, params) =>
+            shell.send({
+              type: 'notify.show',
+              kind: 'success',
+              message: `${params.orderNo} numaralı sipariş silindi.`,
+            }),
+          showList: () => navigate('/my-orders'),
+          reloadOrder: () => detail.send({ type: 'user.refresh' }),
+        },
+      }),
+    [shell, navigate, detail],
   );
+  const remover = useActorRef(deleteFlow, { input: { orderNo } });
   const firstLoad = useSelector(detail, (s) => s.hasTag('loading') && s.context.data === undefined);
   const failed = useSelector(detail, (s) => s.hasTag('failed'));
   const error = useSelector(detail, (s) => s.context.error);
