@@ -1,7 +1,8 @@
 // @vitest-environment node
 /** Catalogue binding helpers, the served report, and the sandbox-only outbox routes. */
-import { endpoints } from './contract';
+
 import { pathParams, servedReport, toHonoPath } from './catalogue';
+import { endpoints } from './contract';
 import { handlers } from './handlers';
 import type { Handler } from './handlers/types';
 import { sandboxClient, USERS } from './test-support';

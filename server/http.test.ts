@@ -109,7 +109,10 @@ describe('envelopes and validation', () => {
     expect(notObject.body.status?.message).toBe('İstek gövdesi bir JSON nesnesi olmalıdır.');
     // An array is an object to valibot, never a request body.
     const list = await client.call('login', ['ayse', 'x']);
-    expect(list.body.status).toEqual({ code: 'VALIDATION_ERROR', message: 'İstek gövdesi bir JSON nesnesi olmalıdır.' });
+    expect(list.body.status).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: 'İstek gövdesi bir JSON nesnesi olmalıdır.',
+    });
   });
 
   it('answers 400 for a body that is not JSON', async () => {

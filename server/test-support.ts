@@ -2,9 +2,10 @@
  * Test helpers: a small client over `app.request` that plays the browser's part (anti-forgery
  * cookie and header, pageToken header) so each test reads as the calls the portal makes.
  */
-import { endpoints } from './contract';
+
 import type { Envelope, LoginResponse, OtpChallenge } from '../src/api/types';
 import { type AppOptions, createApp, type SandboxApp } from './app';
+import { endpoints } from './contract';
 
 export interface CallResult<T = unknown> {
   status: number;

@@ -3,9 +3,9 @@
  * the menu. Runs only on an empty database so a file database keeps what people changed.
  */
 import type { MenuItem } from '../../src/api/types';
+import { features } from '../features';
 import { hashPassword } from '../passwords';
 import { createPrng, type Prng } from './prng';
-import { features } from '../features';
 import type { Db } from './schema';
 import { CUSTOMER_MENU, TERMS_DOCUMENTS } from './seed-content';
 import { DEMO_USERS } from './seed-users';

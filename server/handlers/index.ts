@@ -2,19 +2,15 @@
  * The handler registry: every handlers/<feature>.ts module, merged by row name. A feature
  * helper adds its module to `modules`; a name defined twice stops the server at start-up.
  */
+
+import { features } from '../features';
 import { corporateHandlers } from './corporate';
 import { otpHandlers } from './otp';
 import { sessionHandlers } from './session';
 import { termsHandlers } from './terms';
-import { features } from '../features';
 import type { AnyHandler, HandlerModule } from './types';
 
-const modules: HandlerModule[] = [
-  sessionHandlers,
-  otpHandlers,
-  termsHandlers,
-  corporateHandlers,
-];
+const modules: HandlerModule[] = [sessionHandlers, otpHandlers, termsHandlers, corporateHandlers];
 
 export function mergeHandlerModules(list: readonly HandlerModule[]): Readonly<Record<string, AnyHandler>> {
   const merged: Record<string, AnyHandler> = {};

@@ -11,7 +11,6 @@ import { defineHandlers } from './types';
 export const LOGIN_PURPOSE = 'LOGIN';
 // Still read by features that validate by hand (documents, approval procedures) until they move
 // onto their rows' schemas; the session rows themselves are validated by the catalogue binding.
-export { OTP_CODE_RULE, TRANSACTION_ID_RULE } from '../validate';
 
 const APP_INFO = {
   appName: 'Kurumsal Portal',

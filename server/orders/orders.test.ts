@@ -5,10 +5,10 @@ import { BODY_CODES, type Envelope } from '../../src/api/types';
 import { createApp } from '../app';
 import { SEED_COMPANIES } from '../db/seed';
 import { MESSAGES } from '../messages';
-import { ORDER_CODES, ORDER_MESSAGES } from './messages';
-import { createOrderStore, ORDER_STATUSES, ORDER_TYPES } from './store';
 import { resetDatabase } from '../sandbox-routes';
 import { sandboxClient, USERS } from '../test-support';
+import { ORDER_CODES, ORDER_MESSAGES } from './messages';
+import { createOrderStore, ORDER_STATUSES, ORDER_TYPES } from './store';
 
 type Client = ReturnType<typeof sandboxClient>;
 

@@ -4,9 +4,10 @@
  * rows look exactly like the ones the features create; a generator of its own keeps the other
  * seeded data unchanged.
  */
-import { createOrderStore, type OrderLineInput, type OrderStatus, type OrderType } from './store';
+
 import { createPrng, type Prng } from '../db/prng';
 import type { Db } from '../db/schema';
+import { createOrderStore, type OrderLineInput, type OrderStatus, type OrderType } from './store';
 
 const SEED = 20251024;
 const FIRST_ORDER_DAY = Date.UTC(2025, 4, 5, 8, 30, 0);

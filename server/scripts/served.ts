@@ -1,6 +1,7 @@
 /** `npm run catalogue:served`: how much of the endpoint catalogue the sandbox serves. */
-import { endpointsByName } from '../contract';
+
 import { servedReport } from '../catalogue';
+import { endpointsByName } from '../contract';
 
 const report = servedReport();
 console.log(`served ${report.served} of ${report.total} catalogue rows`);

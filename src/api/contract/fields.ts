@@ -65,7 +65,10 @@ export function num(label: string, options: NumberOptions = {}) {
  * are accepted and the handler gets a number.
  */
 export function queryInt(label: string, options: Omit<NumberOptions, 'integer'> = {}) {
-  const parsed = v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d+$/), v.transform(Number))], `${label} tam sayı olmalıdır.`);
+  const parsed = v.union(
+    [v.number(), v.pipe(v.string(), v.regex(/^-?\d+$/), v.transform(Number))],
+    `${label} tam sayı olmalıdır.`,
+  );
   return v.pipe(
     checked(parsed, { ...options, integer: true }) as v.GenericSchema<number | string, number>,
     v.title(label),

@@ -1,6 +1,5 @@
 import { type ActorRefFrom, setup } from 'xstate';
 import { httpActor } from '../../actors/http';
-import type { OrderDeleteResult } from '../../api/ordersTypes';
 
 export type OrderDeleteEvent = { type: 'user.delete' } | { type: 'user.confirm' } | { type: 'user.cancel' };
 
