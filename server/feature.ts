@@ -3,6 +3,7 @@
  * and found by server/features.ts: its tables, its seed with the seeds it needs first, and its
  * handlers. Adding a feature edits no shared list.
  */
+import type { FeatureMenuEntry } from './db/menu';
 import type { Db } from './db/schema';
 import type { HandlerModule } from './handlers/types';
 
@@ -20,6 +21,11 @@ export interface ServerFeature {
   readonly tables?: readonly string[];
   readonly seed?: FeatureSeed;
   readonly handlers?: HandlerModule;
+  /**
+   * Its side-menu entries (customerMenu). An entry with a skeleton entry's id takes that place;
+   * a new one names its group (`parent`) and the sibling it follows (`after`).
+   */
+  readonly menu?: readonly FeatureMenuEntry[];
 }
 
 export function defineServerFeature<const T extends ServerFeature>(feature: T): T {

@@ -9,4 +9,13 @@ export const feature = defineServerFeature({
   tables: approvalSchemaStatements,
   seed: { run: seedApprovalProcedures },
   handlers: approvalProcedureHandlers,
+  menu: [
+    {
+      id: 'requests.pending',
+      title: 'Onay Bekleyen İşlemler',
+      url: '/pending-requests',
+      parent: 'requests',
+      after: null,
+    },
+  ],
 });

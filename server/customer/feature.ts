@@ -9,4 +9,12 @@ export const feature = defineServerFeature({
   tables: customerSchemaStatements,
   seed: { run: seedSurveySeen },
   handlers: customerHandlers,
+  menu: [
+    {
+      id: 'representative',
+      title: 'Müşteri Temsilcim',
+      url: '/customer-representative',
+      after: 'authorized-users',
+    },
+  ],
 });

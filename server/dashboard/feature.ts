@@ -9,4 +9,5 @@ export const feature = defineServerFeature({
   tables: dashboardSchemaStatements,
   seed: { run: seedInvoices },
   handlers: dashboardHandlers,
+  menu: [{ id: 'home', title: 'Ana Sayfa', url: '/dashboard', after: null }],
 });

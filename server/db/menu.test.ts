@@ -37,3 +37,51 @@ describe('composeMenu', () => {
     );
   });
 });
+
+describe('composeMenu across features', () => {
+  it('places an entry that follows another feature’s entry whatever order the features come in', () => {
+    const menu = composeMenu(core, [
+      { id: 'new-line', title: 'Yeni Hat', url: '/new-line', after: 'orders' },
+      { id: 'orders', title: 'Siparişlerim', url: '/my-orders', after: 'home' },
+      { id: 'orphan', title: 'Yetim', url: '/yetim', after: 'never-comes' },
+    ]);
+    expect(menu.map((item) => item.id)).toEqual(['home', 'orders', 'new-line', 'lines', 'roaming', 'orphan']);
+  });
+});
+
+describe('the seeded side menu', () => {
+  it('is the skeleton with every built feature’s entries in their places', async () => {
+    const { createApp } = await import('../app');
+    const sandbox = createApp();
+    const ids = (parent: string | null) =>
+      (
+        sandbox.db
+          .prepare('SELECT id FROM menu_items WHERE parent_id IS ? ORDER BY position')
+          .all(parent) as { id: string }[]
+      ).map((row) => row.id);
+    expect(ids(null)).toEqual([
+      'home',
+      'lines',
+      'invoices',
+      'contracts',
+      'orders',
+      'new-line',
+      'take-over',
+      'packages',
+      'recontracts',
+      'roaming',
+      'requests',
+      'authorized-users',
+      'representative',
+    ]);
+    expect(ids('requests')).toEqual([
+      'requests.pending',
+      'requests.new',
+      'requests.history',
+      'requests.documents',
+      'requests.set-document',
+      'requests.order-document',
+    ]);
+    sandbox.close();
+  });
+});

@@ -12,7 +12,10 @@ export interface FeatureMenuEntry {
   readonly url: string;
   /** The group it belongs to (a top-level entry's id); top level when left out. */
   readonly parent?: string;
-  /** The sibling it follows; first in its list when the sibling is `null`, last when left out. */
+  /**
+   * The sibling it follows (a skeleton entry or another feature's); first in its list when
+   * `null`, last when left out.
+   */
   readonly after?: string | null;
 }
 
@@ -32,19 +35,38 @@ function insert(list: MenuItem[], entry: FeatureMenuEntry): MenuItem[] {
   return [...list.slice(0, at + 1), item, ...list.slice(at + 1)];
 }
 
-/** The menu with every feature's entries placed; an unknown parent stops the seed with its name. */
+function place(menu: MenuItem[], entry: FeatureMenuEntry): MenuItem[] {
+  if (!entry.parent) return insert(menu, entry);
+  const group = menu.find((item) => item.id === entry.parent);
+  if (!group) throw new Error(`Menu entry "${entry.id}" names unknown group "${entry.parent}"`);
+  group.children = insert(group.children ?? [], entry);
+  return menu;
+}
+
+const siblingsOf = (menu: MenuItem[], entry: FeatureMenuEntry) =>
+  entry.parent ? (menu.find((item) => item.id === entry.parent)?.children ?? []) : menu;
+
+/**
+ * The menu with every feature's entries placed. An entry that follows another feature's entry
+ * waits until that one is placed, so the features' order does not matter; one whose sibling
+ * never comes goes last. An unknown group stops the seed with its name.
+ */
 export function composeMenu(core: readonly MenuItem[], entries: readonly FeatureMenuEntry[]): MenuItem[] {
   let menu: MenuItem[] = core.map((item) => ({
     ...item,
     ...(item.children ? { children: [...item.children] } : {}),
   }));
-  const topLevel = entries.filter((entry) => !entry.parent);
-  const nested = entries.filter((entry) => entry.parent);
-  for (const entry of topLevel) menu = insert(menu, entry);
-  for (const entry of nested) {
-    const group = menu.find((item) => item.id === entry.parent);
-    if (!group) throw new Error(`Menu entry "${entry.id}" names unknown group "${entry.parent}"`);
-    group.children = insert(group.children ?? [], entry);
+  // Groups first, so nested entries find them.
+  let pending = [...entries].sort((a, b) => Number(Boolean(a.parent)) - Number(Boolean(b.parent)));
+  while (pending.length > 0) {
+    const ready = pending.filter(
+      (entry) => !entry.after || siblingsOf(menu, entry).some((item) => item.id === entry.after),
+    );
+    // Nothing can be placed: the rest follow siblings that never come, so they go last.
+    const batch = ready.length > 0 ? ready : pending.map((entry) => ({ ...entry, after: undefined }));
+    for (const entry of batch) menu = place(menu, entry);
+    const placed = new Set(batch.map((entry) => entry.id));
+    pending = pending.filter((entry) => !placed.has(entry.id));
   }
   return menu;
 }

@@ -39,8 +39,11 @@ export const TERMS_DOCUMENTS: TermsDocument[] = [
 ];
 
 /** The customer menu (spec §3 customerMenu); urls are the portal's routes of spec §2. */
+/**
+ * The side menu's skeleton: its groups and the entries of routes no feature has built yet (they
+ * open the placeholder page). Built features add their own entries (server/<feature>/feature.ts).
+ */
 export const CUSTOMER_MENU: MenuItem[] = [
-  { id: 'home', title: 'Ana Sayfa', url: '/dashboard' },
   {
     id: 'lines',
     title: 'Hatlarım',
@@ -66,9 +69,6 @@ export const CUSTOMER_MENU: MenuItem[] = [
       { id: 'invoices.ctt', title: 'Müşteri Temas Geçmişi', url: '/ctt-history' },
     ],
   },
-  { id: 'contracts', title: 'Sözleşmeler', url: '/contracts' },
-  { id: 'orders', title: 'Siparişlerim', url: '/my-orders' },
-  { id: 'new-line', title: 'Yeni Hat', url: '/new-line' },
   { id: 'take-over', title: 'Hat Devri', url: '/take-over' },
   {
     id: 'packages',
@@ -91,7 +91,6 @@ export const CUSTOMER_MENU: MenuItem[] = [
     title: 'Talepler',
     url: '/pending-requests',
     children: [
-      { id: 'requests.pending', title: 'Onay Bekleyen İşlemler', url: '/pending-requests' },
       { id: 'requests.new', title: 'Talep Oluştur', url: '/request-submitting' },
       {
         id: 'requests.history',
@@ -99,10 +98,7 @@ export const CUSTOMER_MENU: MenuItem[] = [
         url: '/line-operations-request-history',
       },
       { id: 'requests.documents', title: 'Doküman Formları', url: '/document-form' },
-      { id: 'requests.set-document', title: 'Belge Seti', url: '/set-document' },
-      { id: 'requests.order-document', title: 'Sipariş Belgeleri', url: '/order-document' },
     ],
   },
   { id: 'authorized-users', title: 'Yetkili Kullanıcılar', url: '/update-authorized-user-info' },
-  { id: 'representative', title: 'Müşteri Temsilcim', url: '/customer-representative' },
 ];

@@ -5,6 +5,7 @@
 import type { MenuItem } from '../../src/api/types';
 import { features } from '../features';
 import { hashPassword } from '../passwords';
+import { composeMenu } from './menu';
 import { createPrng, type Prng } from './prng';
 import type { Db } from './schema';
 import { CUSTOMER_MENU, TERMS_DOCUMENTS } from './seed-content';
@@ -107,7 +108,14 @@ function seed(db: Db, rng: Prng): void {
   seedLines(db, rng);
   seedTerms(db); // before the users: seeded approvals reference the documents
   seedUsers(db, rng);
-  seedMenu(db, CUSTOMER_MENU, null);
+  seedMenu(
+    db,
+    composeMenu(
+      CUSTOMER_MENU,
+      features.flatMap((feature) => feature.menu ?? []),
+    ),
+    null,
+  );
   // Every feature's seed (server/<feature>/feature.ts), in the order their `after` lists give.
   for (const feature of features) feature.seed?.run(db);
 }

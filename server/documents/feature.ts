@@ -10,4 +10,20 @@ export const feature = defineServerFeature({
   // Order documents name real orders of the company.
   seed: { after: ['orders'], run: seedDocuments },
   handlers: documentHandlers,
+  menu: [
+    {
+      id: 'requests.set-document',
+      title: 'Belge Seti',
+      url: '/set-document',
+      parent: 'requests',
+      after: 'requests.documents',
+    },
+    {
+      id: 'requests.order-document',
+      title: 'Sipariş Belgeleri',
+      url: '/order-document',
+      parent: 'requests',
+      after: 'requests.set-document',
+    },
+  ],
 });

@@ -13,4 +13,5 @@ export const feature = defineServerFeature({
   tables: newLineSchemaStatements,
   seed: { run: seedNewLine },
   handlers: newLineHandlers,
+  menu: [{ id: 'new-line', title: 'Yeni Hat', url: '/new-line', after: 'orders' }],
 });

@@ -9,4 +9,5 @@ export const feature = defineServerFeature({
   tables: orderSchemaStatements,
   seed: { run: seedOrders },
   handlers: ordersHandlers,
+  menu: [{ id: 'orders', title: 'Siparişlerim', url: '/my-orders', after: 'contracts' }],
 });
