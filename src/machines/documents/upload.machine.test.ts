@@ -154,13 +154,14 @@ describe('upload machine: the selected uploads (appended, removed by index, rese
       formId: 'SIGNATURE_CIRCULAR',
       file: new File(['x'], 'virus.exe', { type: 'application/x-msdownload' }),
     });
-    expect(actor.getSnapshot().context.rejection).toBe(
-      '“virus.exe” eklenemedi: yalnızca PDF, JPG veya PNG dosyası yükleyebilirsiniz.',
-    );
+    expect(actor.getSnapshot().context.rejection).toEqual({ code: 'wrongType', fileName: 'virus.exe' });
     actor.send({ type: 'user.add', formId: 'SIGNATURE_CIRCULAR', file: pdf('buyuk.pdf', 800 * 1024) });
-    expect(actor.getSnapshot().context.rejection).toBe(
-      '“buyuk.pdf” eklenemedi: dosya boyutu 800 KB, en fazla 700 KB olabilir.',
-    );
+    expect(actor.getSnapshot().context.rejection).toEqual({
+      code: 'tooLarge',
+      fileName: 'buyuk.pdf',
+      size: 800 * 1024,
+      max: 700 * 1024,
+    });
     expect(actor.getSnapshot().context.files.map((f) => f.fileName)).toEqual(['a.pdf']);
     actor.send({ type: 'user.remove', index: 0 });
     expect(actor.getSnapshot().context.rejection).toBeUndefined();
@@ -170,11 +171,18 @@ describe('upload machine: the selected uploads (appended, removed by index, rese
 describe('upload rules', () => {
   it('accepts by extension when the browser gives no type, and counts the files', () => {
     expect(uploadRejection({ name: 'tarama.JPG', type: '', size: 10 }, 0)).toBeUndefined();
-    expect(uploadRejection({ name: 'notlar.txt', type: '', size: 10 }, 0)).toMatch(/yalnızca PDF/);
-    expect(uploadRejection({ name: 'bos.pdf', type: 'application/pdf', size: 0 }, 0)).toMatch(/dosya boş/);
-    expect(uploadRejection({ name: 'a.pdf', type: 'application/pdf', size: 1 }, 10)).toBe(
-      'En fazla 10 dosya seçebilirsiniz.',
-    );
+    expect(uploadRejection({ name: 'notlar.txt', type: '', size: 10 }, 0)).toEqual({
+      code: 'wrongType',
+      fileName: 'notlar.txt',
+    });
+    expect(uploadRejection({ name: 'bos.pdf', type: 'application/pdf', size: 0 }, 0)).toEqual({
+      code: 'empty',
+      fileName: 'bos.pdf',
+    });
+    expect(uploadRejection({ name: 'a.pdf', type: 'application/pdf', size: 1 }, 10)).toEqual({
+      code: 'tooMany',
+      max: 10,
+    });
   });
 
   it('accepts exactly the string "200" and encodes base64 like Node', () => {

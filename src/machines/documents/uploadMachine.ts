@@ -5,6 +5,7 @@ import {
   insertAcceptsFile,
   type SelectedUpload,
   toBase64,
+  type UploadRejection,
   type UploadResult,
   uploadMimeType,
   uploadRejection,
@@ -13,7 +14,7 @@ import {
 export interface UploadContext {
   /** The selected uploads of spec §4: appended, removed by index, reset. */
   files: SelectedUpload[];
-  rejection: string | undefined;
+  rejection: UploadRejection | undefined;
   /** The file the insert flow is at. */
   index: number;
   documentId: string | undefined;
@@ -26,8 +27,6 @@ export type UploadEvent =
   | { type: 'user.reset' }
   | { type: 'user.submit' }
   | { type: 'user.continue' };
-
-const NOT_STORED = 'Belge kaydı oluşturulamadı; dosya gönderilmedi.';
 
 /** What the insert flow logs when a call throws: the call's message and the file's name. */
 export interface UploadFailureLog {
@@ -70,7 +69,7 @@ export const uploadMachine = setup({
       files: [...context.files, file],
       rejection: undefined,
     })),
-    reject: assign((_, rejection: string | undefined) => ({ rejection })),
+    reject: assign((_, rejection: UploadRejection | undefined) => ({ rejection })),
     removeAt: assign(({ context }, index: number) => ({
       files: context.files.filter((_, i) => i !== index),
       rejection: undefined,
@@ -78,13 +77,14 @@ export const uploadMachine = setup({
     clearSelection: assign({ files: [], rejection: undefined }),
     startUpload: assign({ index: 0, results: [], documentId: undefined, rejection: undefined }),
     rememberDocument: assign((_, result: DocumentInsertResult) => ({ documentId: result.documentId })),
-    record: assign(({ context }, outcome: { stored: boolean; message?: string }) => {
+    record: assign(({ context }, outcome: { stored: boolean; message?: string; reason?: 'notStored' }) => {
       const file = context.files[context.index];
       const result: UploadResult = {
         fileName: file?.fileName ?? '',
         formId: file?.formId ?? 'ONLINE_TRANSACTION_CONTRACT',
         stored: outcome.stored,
         ...(outcome.message ? { message: outcome.message } : {}),
+        ...(outcome.reason ? { reason: outcome.reason } : {}),
       };
       return { results: [...context.results, result], index: context.index + 1, documentId: undefined };
     }),
@@ -178,7 +178,7 @@ export const uploadMachine = setup({
               },
               {
                 target: 'nextFile',
-                actions: { type: 'record', params: { stored: false, message: NOT_STORED } },
+                actions: { type: 'record', params: { stored: false, reason: 'notStored' } },
               },
             ],
             onError: {

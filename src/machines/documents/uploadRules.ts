@@ -5,7 +5,6 @@ import {
   UPLOAD_MIME_TYPES,
   type UploadMimeType,
 } from '../../api/documentsTypes';
-import { formatNumber } from '../../lib/format';
 
 /** What the insert flow logs when a call throws (spec §8). */
 export const API_REQUEST_ERROR = 'API Request Error';
@@ -24,8 +23,17 @@ export interface UploadResult {
   fileName: string;
   formId: DocumentFormId;
   stored: boolean;
+  /** The server's own message for a failed call (data, already in Turkish). */
   message?: string;
+  /** Why the file was not sent when no call said so; the view words it. */
+  reason?: 'notStored';
 }
+
+/** Why a file cannot be added, as a code the view words (machines carry codes, not text). */
+export type UploadRejection =
+  | { code: 'tooMany'; max: number }
+  | { code: 'wrongType' | 'empty'; fileName: string }
+  | { code: 'tooLarge'; fileName: string; size: number; max: number };
 
 /** The picked file as the browser describes it. */
 export interface PickedFile {
@@ -48,17 +56,13 @@ export function uploadMimeType(file: PickedFile): UploadMimeType | undefined {
   return BY_EXTENSION[file.name.split('.').pop()?.toLowerCase() ?? ''];
 }
 
-export const formatFileSize = (bytes: number) =>
-  bytes < 1024 ? `${formatNumber(bytes)} bayt` : `${formatNumber(bytes / 1024, { maxDecimals: 1 })} KB`;
-
-/** Why a file cannot be added, in Turkish; undefined when it can. */
-export function uploadRejection(file: PickedFile, alreadySelected: number): string | undefined {
-  if (alreadySelected >= UPLOAD_MAX_FILES) return `En fazla ${UPLOAD_MAX_FILES} dosya seçebilirsiniz.`;
-  if (!uploadMimeType(file))
-    return `“${file.name}” eklenemedi: yalnızca PDF, JPG veya PNG dosyası yükleyebilirsiniz.`;
-  if (file.size === 0) return `“${file.name}” eklenemedi: dosya boş.`;
+/** Why a file cannot be added; undefined when it can. */
+export function uploadRejection(file: PickedFile, alreadySelected: number): UploadRejection | undefined {
+  if (alreadySelected >= UPLOAD_MAX_FILES) return { code: 'tooMany', max: UPLOAD_MAX_FILES };
+  if (!uploadMimeType(file)) return { code: 'wrongType', fileName: file.name };
+  if (file.size === 0) return { code: 'empty', fileName: file.name };
   if (file.size > UPLOAD_MAX_BYTES) {
-    return `“${file.name}” eklenemedi: dosya boyutu ${formatFileSize(file.size)}, en fazla ${formatFileSize(UPLOAD_MAX_BYTES)} olabilir.`;
+    return { code: 'tooLarge', fileName: file.name, size: file.size, max: UPLOAD_MAX_BYTES };
   }
   return undefined;
 }

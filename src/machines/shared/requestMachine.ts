@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { errorMessage } from '../../actors/http/HttpError';
 
 export interface RequestContext<TData, TInput> {
   input: TInput;
@@ -8,8 +9,9 @@ export interface RequestContext<TData, TInput> {
 
 export type RequestEvent<TInput> = { type: 'user.retry' } | { type: 'user.refresh'; input?: TInput };
 
-const errorText = (error: unknown) =>
-  error instanceof Error ? error.message : 'Servis başarısız oldu. Lütfen tekrar deneyiniz.';
+// The failure's own message (an HttpError carries the server's or the error catalogue's text);
+// the catalogue words anything else, so the machine holds no sentence of its own.
+const errorText = (error: unknown) => errorMessage(error);
 
 /**
  * The request/result pair of spec §4 ("start request, store result") as one small machine:

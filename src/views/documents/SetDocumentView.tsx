@@ -4,11 +4,11 @@ import type { DocumentForm, DocumentFormStatus, StoredDocumentStatus } from '../
 import { formatDate } from '../../lib/format';
 import { documentFormsMachine } from '../../machines/documents/documentFormsMachine';
 import { uploadMachine } from '../../machines/documents/uploadMachine';
-import { formatFileSize } from '../../machines/documents/uploadRules';
 import { RetryPanel } from '../../ui/RetryPanel';
 import { Spinner } from '../../ui/Spinner';
 import { UploadPanel, type UploadRef } from './UploadPanel';
 import { logUploadFailure } from './uploadLogging';
+import { formatFileSize } from './uploadTexts';
 
 /** The upload flow with its logging effect, provided once. */
 const uploadLogic = uploadMachine.provide({

@@ -2,9 +2,9 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { DocumentForm } from '../../api/documentsTypes';
 import type { uploadMachine } from '../../machines/documents/uploadMachine';
-import { formatFileSize } from '../../machines/documents/uploadRules';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { failureText, formatFileSize, rejectionText } from './uploadTexts';
 
 export type UploadRef = ActorRefFrom<typeof uploadMachine>;
 
@@ -30,7 +30,7 @@ export function UploadPanel({ upload, forms }: { upload: UploadRef; forms: Docum
       <h2 id="upload-panel-title" className="mb-4 text-lg font-semibold text-slate-900">
         Yüklenecek dosyalar
       </h2>
-      {rejection && <Alert>{rejection}</Alert>}
+      {rejection && <Alert>{rejectionText(rejection)}</Alert>}
       {editing && files.length === 0 && (
         <p className="text-sm text-slate-700">
           Henüz dosya seçmediniz. Yukarıdaki belgelerden birine PDF, JPG veya PNG dosyası ekleyiniz.
@@ -90,7 +90,7 @@ export function UploadPanel({ upload, forms }: { upload: UploadRef; forms: Docum
                 {r.stored ? (
                   <span className="text-green-800">Yüklendi</span>
                 ) : (
-                  <span className="text-red-800">Yüklenemedi: {r.message}</span>
+                  <span className="text-red-800">Yüklenemedi: {failureText(r)}</span>
                 )}
               </li>
             ))}

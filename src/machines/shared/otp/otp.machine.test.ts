@@ -260,7 +260,8 @@ describe('otpMachine', () => {
       );
       actor.send({ type: 'user.submit', code: '123456' });
       await waitFor(actor, (s) => s.matches({ active: 'awaitingCode' }) && s.context.error !== undefined);
-      expect(actor.getSnapshot().context.error).toBe('Doğrulama yapılamadı.');
+      // Worded by the error catalogue, not by the machine.
+      expect(actor.getSnapshot().context.error).toBe('Servis başarısız oldu. Lütfen tekrar deneyiniz.');
     });
 
     it('OTP_LOCKED goes to locked', async () => {

@@ -1,4 +1,5 @@
 import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
+import { errorMessage } from '../../../actors/http/HttpError';
 import type { OtpChallenge } from '../../../api/types';
 import { challengeTimers, isCompleteCode, LOGIN_PURPOSE, otpFailureKind } from './otpRules';
 
@@ -87,7 +88,7 @@ export const otpMachine = setup({
       secondsLeft: Math.max(0, context.secondsLeft - 1),
       resendIn: Math.max(0, context.resendIn - 1),
     })),
-    setError: assign((_, error: FailedCall) => ({ error: error?.message ?? 'Doğrulama yapılamadı.' })),
+    setError: assign((_, error: FailedCall) => ({ error: error?.message ?? errorMessage(error) })),
     clearError: assign({ error: undefined }),
   },
   guards: {
