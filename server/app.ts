@@ -34,6 +34,11 @@ export interface AppOptions {
    * (server/main.ts turns it on with SANDBOX_TEST_HOOKS=1), and then they answer 404.
    */
   testHooks?: boolean;
+  /**
+   * Test seam: a seeded database as `db.serialize()` gave it; the app works on its own in-memory
+   * copy instead of dbPath, so a test pays for the seed once, not per sandbox.
+   */
+  template?: Buffer;
   /** Test seam: another catalogue or registry than the shared ones. */
   catalogue?: { rows?: readonly Endpoint[]; handlers?: HandlerRegistry };
 }
@@ -48,7 +53,7 @@ export interface SandboxApp {
 export function createApp(options: AppOptions = {}): SandboxApp {
   const now = options.now ?? Date.now;
   const idleTimeoutSeconds = options.idleTimeoutSeconds ?? 900;
-  const db = openDatabase(options.dbPath ?? ':memory:');
+  const db = openDatabase(options.template ?? options.dbPath ?? ':memory:');
   seedIfEmpty(db);
   const outbox = createOutbox(db, now);
   const deps: Deps = {
