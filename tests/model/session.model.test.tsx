@@ -18,7 +18,7 @@ import { candidateEvents, FAILING_ROWS, serializeSession, type World, worldInput
 import { recordCoverage } from './support/coverage';
 import { edgeCoveringPaths, type ModelPath } from './support/edgePaths';
 import { walkEvery } from './support/modelSuite';
-import { apiLogin, createSandboxHarness } from './support/sandboxHarness';
+import { createSandboxHarness } from './support/sandboxHarness';
 
 type Snapshot = ReturnType<typeof sessionMachine.getInitialSnapshot>;
 
@@ -193,13 +193,11 @@ async function expectView(s: Snapshot) {
 }
 
 async function walk(world: World, path: ModelPath<Snapshot, EventObject>) {
-  harness.reset();
+  // A reload world starts where a login left off: a copy of the seed with the person's session.
+  const login = world.loggedIn ? await harness.signIn(world) : (harness.reset(), undefined);
   resetHttpClient();
   localStorage.clear();
-  if (world.loggedIn) {
-    const login = await apiLogin(harness.sandbox, world.userName, world.password);
-    writeStoredSession(applyLoginResponse(EMPTY_SESSION, login));
-  }
+  if (login) writeStoredSession(applyLoginResponse(EMPTY_SESSION, login));
   window.history.replaceState(null, '', world.startPath);
   const user = userEvent.setup();
   const view = render(
@@ -244,8 +242,7 @@ async function buildWorld(
   loggedIn: boolean,
   startPath: string,
 ) {
-  harness.reset();
-  const login = await apiLogin(harness.sandbox, userName, password);
+  const login = await harness.signIn({ userName, password });
   const terms = harness.sandbox.db
     .prepare('SELECT id, title, version FROM terms_documents ORDER BY id')
     .all()
