@@ -1,14 +1,17 @@
 // `npm run test:model`: runs tests/model, then prints per machine how many of its states and
 // transitions the model-based paths covered. Exits 1 when a machine of src/machines has no model
-// test or is below 100 % without a reasoned exception in tests/model/coverage-exceptions.ts.
+// test or is below 100 % without a reasoned exception in a tests/model/<name>.exceptions.ts file.
 // `--report-only` reads the last run's .model-coverage/ without running the tests.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { stateIdsOf, transitionKeysOf } from '../src/machines/atlas/chartModel';
-import { COVERAGE_EXCEPTIONS } from '../tests/model/coverage-exceptions';
 import { COVERAGE_DIR } from '../tests/model/support/coverage';
 import { loadMachines } from './lib/machines';
+import { loadCoverageExceptions } from './lib/modelExceptions';
+
+// Read before the run: a malformed exceptions file stops the gate before minutes of walking.
+const COVERAGE_EXCEPTIONS = await loadCoverageExceptions();
 
 if (!process.argv.includes('--report-only')) {
   rmSync(COVERAGE_DIR, { recursive: true, force: true });
@@ -50,7 +53,7 @@ for (const machine of machines) {
     ...transitions.filter((k) => !got?.transitions.has(k)).map((k) => `geçiş ${k}`),
   ];
   const open = missing.filter((m) => !excuses(m.replace(/^(durum|geçiş) /, '')));
-  for (const e of exceptions) excused.push(`  ${e.machineId} · ${e.item}: ${e.reason}`);
+  for (const e of exceptions) excused.push(`  ${e.machineId} · ${e.item} (${e.file}): ${e.reason}`);
   if (!got && !excuses('*')) gaps.push(`  ${machine.id}: model tabanlı test yok (recordCoverage çağrılmadı)`);
   else for (const m of open) gaps.push(`  ${machine.id}: ${m}`);
   const status = !got
@@ -88,9 +91,7 @@ console.log(line(head));
 console.log(widths.map((w) => '-'.repeat(w)).join('  '));
 for (const r of rows) console.log(line(r));
 if (excused.length)
-  console.log(
-    `\nGerekçeli istisnalar (tests/model/coverage-exceptions.ts):\n${[...new Set(excused)].join('\n')}`,
-  );
+  console.log(`\nGerekçeli istisnalar (tests/model/*.exceptions.ts):\n${[...new Set(excused)].join('\n')}`);
 if (gaps.length) {
   console.error(`\nKapsanmayanlar (${gaps.length}):\n${gaps.join('\n')}`);
   process.exit(1);
