@@ -18,6 +18,7 @@ import { candidateEvents, FAILING_ROWS, serializeSession, type World, worldInput
 import { recordCoverage } from './support/coverage';
 import { edgeCoveringPaths, type ModelPath } from './support/edgePaths';
 import { walkEvery } from './support/modelSuite';
+import { preloadScreens } from './support/portalApp';
 import { createSandboxHarness } from './support/sandboxHarness';
 
 type Snapshot = ReturnType<typeof sessionMachine.getInitialSnapshot>;
@@ -278,7 +279,7 @@ const describeWorld = (label: string, make: () => Promise<World>) =>
 
 beforeAll(async () => {
   harness.server.listen({ onUnhandledRequest: 'error' });
-  await Promise.all(Object.values(import.meta.glob('../../src/views/**/*View.tsx')).map((load) => load()));
+  await preloadScreens();
 });
 afterAll(() => {
   harness.server.close();

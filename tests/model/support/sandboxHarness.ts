@@ -1,3 +1,4 @@
+import { configure } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import type { SandboxApp } from '../../../server/app';
@@ -41,6 +42,13 @@ function clearCookies() {
  * sessions, OTP outbox and database, with the browser's cookie jar played by document.cookie.
  */
 export function createSandboxHarness() {
+  // A query that finds nothing yet throws with a dump of the whole page, and findBy/waitFor retry
+  // it on every change: the dumps cost seconds per file. A walk's failure keeps the message's
+  // first line and adds the path, step and page text itself (walkPortal.ts), so no dump is lost.
+  configure({
+    getElementError: (message) =>
+      Object.assign(new Error(message ?? ''), { name: 'TestingLibraryElementError' }),
+  });
   let sandbox: SandboxApp | undefined;
   const origin = window.location.origin;
 
