@@ -70,12 +70,18 @@ const corporateName = (ncst: string) =>
     .context.session.easyLoginCorporateList.find((c) => c.corporateNcst === ncst)?.corporateName ?? ncst;
 
 /**
+ * A button of the portal's header, looked for in the header as a person would: a role query names
+ * every button it considers, and the page below the header holds dozens of them.
+ */
+const headerButton = (name: RegExp) => within(screen.getByRole('banner')).getByRole('button', { name });
+
+/**
  * The header's menu button once the real menu is there: its look-alike (AfterFirstPaint) gives way
  * after the first paint, and a click on an element that has just gone would be lost.
  */
 function headerMenuButton(name: RegExp) {
   return waitFor(() => {
-    const button = screen.getByRole('button', { name });
+    const button = headerButton(name);
     expect(button).toHaveAttribute('aria-haspopup', 'menu');
     return button;
   });
@@ -189,13 +195,14 @@ async function expectView(s: Snapshot) {
   else if (s.hasTag('view:portal'))
     // Queried afresh on each try: the button's look-alike gives way to the real menu after the
     // first paint (AfterFirstPaint), and an element found before the swap is no longer there.
-    await waitFor(() => expect(screen.getByRole('button', { name: /Kullanıcı menüsü/ })).toBeVisible());
+    await waitFor(() => expect(headerButton(/Kullanıcı menüsü/)).toBeVisible());
   else if (s.hasTag('view:expired')) expect(await screen.findByText('Oturumunuz sona erdi')).toBeVisible();
 }
 
 async function walk(world: World, path: ModelPath<Snapshot, EventObject>) {
   // A reload world starts where a login left off: a copy of the seed with the person's session.
-  const login = world.loggedIn ? await harness.signIn(world) : (harness.reset(), undefined);
+  if (!world.loggedIn) harness.reset();
+  const login = world.loggedIn ? await harness.signIn(world) : undefined;
   resetHttpClient();
   localStorage.clear();
   if (login) writeStoredSession(applyLoginResponse(EMPTY_SESSION, login));
