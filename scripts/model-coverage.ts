@@ -1,23 +1,39 @@
-// `npm run test:model`: runs tests/model, then prints per machine how many of its states and
-// transitions the model-based paths covered. Exits 1 when a machine of src/machines has no model
-// test or is below 100 % without a reasoned exception in tests/model/coverage-exceptions.ts.
+// `npm run test:model`: runs tests/model (its files in parallel, one per core), then prints per
+// machine how many of its states and transitions the model-based paths covered, and how long a
+// path took to walk. Exits 1 when a machine of src/machines has no model test or is below 100 %
+// without a reasoned exception in a tests/model/<name>.exceptions.ts file.
 // `--report-only` reads the last run's .model-coverage/ without running the tests.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { stateIdsOf, transitionKeysOf } from '../src/machines/atlas/chartModel';
-import { COVERAGE_EXCEPTIONS } from '../tests/model/coverage-exceptions';
 import { COVERAGE_DIR } from '../tests/model/support/coverage';
+import { PATH_TIMES_SUFFIX } from '../tests/model/support/pathTimes';
 import { loadMachines } from './lib/machines';
+import { loadCoverageExceptions } from './lib/modelExceptions';
+import { printPathTimes } from './lib/pathTimesReport';
+
+// Read before the run: a malformed exceptions file stops the gate before minutes of walking.
+const COVERAGE_EXCEPTIONS = await loadCoverageExceptions();
 
 if (!process.argv.includes('--report-only')) {
   rmSync(COVERAGE_DIR, { recursive: true, force: true });
-  const run = spawnSync('node_modules/.bin/vitest', ['run', 'tests/model'], { stdio: 'inherit' });
+  // Vitest leaves one core to itself by default, which on two cores runs the files one by one.
+  // The model files spend their time in the test process (jsdom, React, the sandbox), so one
+  // worker per core keeps both busy; each file writes its own JSON (see support/coverage.ts).
+  const workers = String(Math.max(2, availableParallelism()));
+  const run = spawnSync('node_modules/.bin/vitest', ['run', 'tests/model', '--maxWorkers', workers], {
+    stdio: 'inherit',
+  });
   if (run.status !== 0) process.exit(run.status ?? 1);
 }
 
 const reached = new Map<string, { states: Set<string>; transitions: Set<string> }>();
-for (const file of existsSync(COVERAGE_DIR) ? readdirSync(COVERAGE_DIR) : []) {
+const coverageFiles = (existsSync(COVERAGE_DIR) ? readdirSync(COVERAGE_DIR) : []).filter(
+  (file) => file.endsWith('.json') && !file.endsWith(PATH_TIMES_SUFFIX),
+);
+for (const file of coverageFiles) {
   const data = JSON.parse(readFileSync(join(COVERAGE_DIR, file), 'utf8')) as {
     machineId: string;
     states: string[];
@@ -50,7 +66,7 @@ for (const machine of machines) {
     ...transitions.filter((k) => !got?.transitions.has(k)).map((k) => `geçiş ${k}`),
   ];
   const open = missing.filter((m) => !excuses(m.replace(/^(durum|geçiş) /, '')));
-  for (const e of exceptions) excused.push(`  ${e.machineId} · ${e.item}: ${e.reason}`);
+  for (const e of exceptions) excused.push(`  ${e.machineId} · ${e.item} (${e.file}): ${e.reason}`);
   if (!got && !excuses('*')) gaps.push(`  ${machine.id}: model tabanlı test yok (recordCoverage çağrılmadı)`);
   else for (const m of open) gaps.push(`  ${machine.id}: ${m}`);
   const status = !got
@@ -88,9 +104,8 @@ console.log(line(head));
 console.log(widths.map((w) => '-'.repeat(w)).join('  '));
 for (const r of rows) console.log(line(r));
 if (excused.length)
-  console.log(
-    `\nGerekçeli istisnalar (tests/model/coverage-exceptions.ts):\n${[...new Set(excused)].join('\n')}`,
-  );
+  console.log(`\nGerekçeli istisnalar (tests/model/*.exceptions.ts):\n${[...new Set(excused)].join('\n')}`);
+printPathTimes(COVERAGE_DIR);
 if (gaps.length) {
   console.error(`\nKapsanmayanlar (${gaps.length}):\n${gaps.join('\n')}`);
   process.exit(1);

@@ -14,17 +14,31 @@ const steps = [
   ['Uçtan uca yolculuklar (Playwright, Chromium)', bin('playwright'), ['test']],
 ];
 
+/** Each step's title and seconds, printed at the end, also after a failure: the suite's budget. */
+const times = [];
+function printTimes() {
+  if (!times.length) return;
+  const rows = [...times, ['Toplam', times.reduce((sum, [, seconds]) => sum + seconds, 0), '']];
+  const width = Math.max(...rows.map(([title]) => title.length));
+  console.log('\nAdım süreleri:');
+  for (const [title, seconds, mark] of rows)
+    console.log(`  ${title.padEnd(width)}  ${seconds.toFixed(1).padStart(7)} sn  ${mark}`.trimEnd());
+}
+
 const only = process.argv[2];
 for (const [title, command, args] of steps) {
   if (only && !title.toLowerCase().includes(only.toLowerCase())) continue;
   console.log(`\n▶ ${title}`);
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit' });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const seconds = (Date.now() - started) / 1000;
+  times.push([title, seconds, result.status === 0 ? '' : 'başarısız']);
   if (result.status !== 0) {
-    console.error(`\n✖ ${title} başarısız (${seconds} sn).`);
+    console.error(`\n✖ ${title} başarısız (${seconds.toFixed(1)} sn).`);
+    printTimes();
     process.exit(result.status ?? 1);
   }
-  console.log(`✔ ${title} (${seconds} sn)`);
+  console.log(`✔ ${title} (${seconds.toFixed(1)} sn)`);
 }
+printTimes();
 console.log('\nTüm denetimler geçti.');

@@ -37,6 +37,11 @@ export interface AppOptions {
   testHooks?: boolean;
   /** Check every answer against its row's response schema (default: on unless in production). */
   checkAnswers?: boolean;
+  /**
+   * Test seam: a seeded database as `db.serialize()` gave it; the app works on its own in-memory
+   * copy instead of dbPath, so a test pays for the seed once, not per sandbox.
+   */
+  template?: Buffer;
   /** Test seam: another catalogue or registry than the shared ones. */
   catalogue?: { rows?: readonly ContractRow[]; handlers?: HandlerRegistry };
 }
@@ -51,7 +56,7 @@ export interface SandboxApp {
 export function createApp(options: AppOptions = {}): SandboxApp {
   const now = options.now ?? Date.now;
   const idleTimeoutSeconds = options.idleTimeoutSeconds ?? 900;
-  const db = openDatabase(options.dbPath ?? ':memory:');
+  const db = openDatabase(options.template ?? options.dbPath ?? ':memory:');
   seedIfEmpty(db);
   const outbox = createOutbox(db, now);
   const deps: Deps = {

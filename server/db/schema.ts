@@ -89,10 +89,14 @@ export const schemaStatements: string[] = [
      created_at INTEGER NOT NULL)`,
 ];
 
-/** Opens (or creates) the database; a file uses WAL so reads never wait for the writer. */
-export function openDatabase(dbPath: string): Db {
+/**
+ * Opens (or creates) the database; a file uses WAL so reads never wait for the writer. A Buffer
+ * (db.serialize()) opens as an in-memory copy of that database: the foreign-key pragma is per
+ * connection, so the copy needs it again.
+ */
+export function openDatabase(dbPath: string | Buffer): Db {
   const db = new Database(dbPath);
-  if (dbPath !== ':memory:' && dbPath !== '') db.pragma('journal_mode = WAL');
+  if (typeof dbPath === 'string' && dbPath !== ':memory:' && dbPath !== '') db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   for (const statement of schemaStatements) db.exec(statement);
   // Each feature's own tables (server/<feature>/feature.ts), in seed order: referenced tables first.

@@ -167,7 +167,7 @@ function seedUsers(db: Db, rng: Prng): void {
   );
   for (const user of DEMO_USERS) {
     // Salt from the seeded generator: unique per user and reproducible; not a secret by design.
-    const hash = hashPassword(user.password, rng.bytes(16));
+    const hash = demoHash(user.password, rng.bytes(16));
     const id = Number(
       insertUser.run(
         user.userName,
@@ -187,6 +187,21 @@ function seedUsers(db: Db, rng: Prng): void {
       for (const doc of TERMS_DOCUMENTS) approve.run(id, doc.id, doc.version, SEED_TIME);
     }
   }
+}
+
+/**
+ * The seed's salts are the same in every fresh database, so a hash made once serves every later
+ * seed in the process: scrypt is slow by design, and the tests seed many sandboxes.
+ */
+const demoHashes = new Map<string, string>();
+function demoHash(password: string, salt: Buffer): string {
+  const key = `${salt.toString('hex')}:${password}`;
+  let hash = demoHashes.get(key);
+  if (!hash) {
+    hash = hashPassword(password, salt);
+    demoHashes.set(key, hash);
+  }
+  return hash;
 }
 
 function seedTerms(db: Db): void {

@@ -10,7 +10,7 @@ export const ADVISORS_PATH = '/dc_ccsi/v1/customer-advisors';
 
 /**
  * The advisors page: the list answers or fails; the person retries. The page offers no refresh
- * of a loaded list (user.refresh is excused in coverage-exceptions.ts), so it is no candidate.
+ * of a loaded list (user.refresh is excused in advisors.exceptions.ts), so it is no candidate.
  */
 export function advisorsEvents(snapshot: AdvisorsSnapshot): ModelEvent[] {
   return [

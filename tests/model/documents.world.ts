@@ -89,7 +89,7 @@ const MODEL_AGREEMENT: AgreementDocument = {
   status: 'AWAITING_SIGNATURE',
 };
 
-/** The OTP child's own failure is excused (it never fails by itself); see coverage-exceptions.ts. */
+/** The OTP child's own failure is excused (it never fails by itself); see documents.exceptions.ts. */
 export function orderDocsEvents(snapshot: OrderDocsSnapshot): ModelEvent[] {
   return [
     { type: 'xstate.done.actor.listDocuments', output: { documents: [MODEL_DOC] } },

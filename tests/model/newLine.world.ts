@@ -1,11 +1,11 @@
 import type { EventObject } from 'xstate';
-import { createApp } from '../../server/app';
 import { NEW_LINE_OPTIONS } from '../../server/newLine/seed';
 import type { NewLineProductType } from '../../src/api/newLineTypes';
 import type { NewLineDraft } from '../../src/machines/newLine/newLineDraft';
 import type { newLineMachine } from '../../src/machines/newLine/newLineMachine';
 import type { ProductChoice, WizardLine } from '../../src/machines/newLine/newLineRules';
 import type { DetailsValues, NewLineInput } from '../../src/machines/newLine/newLineSetup';
+import { freshSandbox } from './support/seededSandbox';
 
 export type NewLineSnapshot = ReturnType<typeof newLineMachine.getInitialSnapshot>;
 type ModelEvent = EventObject & Record<string, unknown>;
@@ -16,7 +16,7 @@ const TYPES: NewLineProductType[] = ['VOICE', 'DATA', 'M2M'];
 
 /** The seed as the person's company sees it (read once from a fresh sandbox). */
 function readSeed() {
-  const sandbox = createApp({ dbPath: ':memory:' });
+  const sandbox = freshSandbox();
   const db = sandbox.db;
   const existing = (type: NewLineProductType) =>
     (

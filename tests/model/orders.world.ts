@@ -1,5 +1,4 @@
 import type { EventObject } from 'xstate';
-import { createApp } from '../../server/app';
 import { SEED_COMPANIES } from '../../server/db/seed';
 import type { OrderDetail, OrderListPage } from '../../src/api/ordersTypes';
 import type { orderDeleteMachine } from '../../src/machines/orders/orderDeleteMachine';
@@ -8,6 +7,7 @@ import type {
   ordersListMachine,
   ordersListRequestMachine,
 } from '../../src/machines/orders/ordersListMachine';
+import { freshSandbox } from './support/seededSandbox';
 
 export type ListSnapshot = ReturnType<typeof ordersListMachine.getInitialSnapshot>;
 export type ListRequestSnapshot = ReturnType<typeof ordersListRequestMachine.getInitialSnapshot>;
@@ -23,7 +23,7 @@ export const ORDERS_PATH = '/dc_ccsi/v1/orders';
  * sandbox: the seed is deterministic, so every fresh sandbox of the walk holds the same one.
  */
 export const DELETABLE_ORDER_NO: string = (() => {
-  const sandbox = createApp();
+  const sandbox = freshSandbox();
   const company = SEED_COMPANIES[2]!.corporateNcst;
   const row = sandbox.db
     .prepare(

@@ -20,7 +20,7 @@ import {
 import { recordCoverage } from './support/coverage';
 import { edgeCoveringPaths, type ModelPath } from './support/edgePaths';
 import { walkEvery } from './support/modelSuite';
-import { apiLogin, createSandboxHarness } from './support/sandboxHarness';
+import { createSandboxHarness } from './support/sandboxHarness';
 
 configure({ asyncUtilTimeout: 4000 });
 
@@ -168,9 +168,7 @@ async function startInput(world: OtpWorld): Promise<OtpInput> {
     const challenge = await callEndpoint('login', { body: USER });
     return { challenge, purpose: 'LOGIN' };
   }
-  writeStoredSession(
-    applyLoginResponse(EMPTY_SESSION, await apiLogin(harness.sandbox, USER.userName, USER.password)),
-  );
+  writeStoredSession(applyLoginResponse(EMPTY_SESSION, await harness.signIn(USER)));
   return modelInput(world);
 }
 

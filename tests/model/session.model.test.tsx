@@ -18,7 +18,8 @@ import { candidateEvents, FAILING_ROWS, serializeSession, type World, worldInput
 import { recordCoverage } from './support/coverage';
 import { edgeCoveringPaths, type ModelPath } from './support/edgePaths';
 import { walkEvery } from './support/modelSuite';
-import { apiLogin, createSandboxHarness } from './support/sandboxHarness';
+import { preloadScreens } from './support/portalApp';
+import { createSandboxHarness } from './support/sandboxHarness';
 
 type Snapshot = ReturnType<typeof sessionMachine.getInitialSnapshot>;
 
@@ -69,12 +70,18 @@ const corporateName = (ncst: string) =>
     .context.session.easyLoginCorporateList.find((c) => c.corporateNcst === ncst)?.corporateName ?? ncst;
 
 /**
+ * A button of the portal's header, looked for in the header as a person would: a role query names
+ * every button it considers, and the page below the header holds dozens of them.
+ */
+const headerButton = (name: RegExp) => within(screen.getByRole('banner')).getByRole('button', { name });
+
+/**
  * The header's menu button once the real menu is there: its look-alike (AfterFirstPaint) gives way
  * after the first paint, and a click on an element that has just gone would be lost.
  */
 function headerMenuButton(name: RegExp) {
   return waitFor(() => {
-    const button = screen.getByRole('button', { name });
+    const button = headerButton(name);
     expect(button).toHaveAttribute('aria-haspopup', 'menu');
     return button;
   });
@@ -188,18 +195,17 @@ async function expectView(s: Snapshot) {
   else if (s.hasTag('view:portal'))
     // Queried afresh on each try: the button's look-alike gives way to the real menu after the
     // first paint (AfterFirstPaint), and an element found before the swap is no longer there.
-    await waitFor(() => expect(screen.getByRole('button', { name: /Kullanıcı menüsü/ })).toBeVisible());
+    await waitFor(() => expect(headerButton(/Kullanıcı menüsü/)).toBeVisible());
   else if (s.hasTag('view:expired')) expect(await screen.findByText('Oturumunuz sona erdi')).toBeVisible();
 }
 
 async function walk(world: World, path: ModelPath<Snapshot, EventObject>) {
-  harness.reset();
+  // A reload world starts where a login left off: a copy of the seed with the person's session.
+  if (!world.loggedIn) harness.reset();
+  const login = world.loggedIn ? await harness.signIn(world) : undefined;
   resetHttpClient();
   localStorage.clear();
-  if (world.loggedIn) {
-    const login = await apiLogin(harness.sandbox, world.userName, world.password);
-    writeStoredSession(applyLoginResponse(EMPTY_SESSION, login));
-  }
+  if (login) writeStoredSession(applyLoginResponse(EMPTY_SESSION, login));
   window.history.replaceState(null, '', world.startPath);
   const user = userEvent.setup();
   const view = render(
@@ -244,8 +250,7 @@ async function buildWorld(
   loggedIn: boolean,
   startPath: string,
 ) {
-  harness.reset();
-  const login = await apiLogin(harness.sandbox, userName, password);
+  const login = await harness.signIn({ userName, password });
   const terms = harness.sandbox.db
     .prepare('SELECT id, title, version FROM terms_documents ORDER BY id')
     .all()
@@ -281,7 +286,7 @@ const describeWorld = (label: string, make: () => Promise<World>) =>
 
 beforeAll(async () => {
   harness.server.listen({ onUnhandledRequest: 'error' });
-  await Promise.all(Object.values(import.meta.glob('../../src/views/**/*View.tsx')).map((load) => load()));
+  await preloadScreens();
 });
 afterAll(() => {
   harness.server.close();

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { PATHS } from '../../src/machines/session/sessionEvents';
 import type { SessionRef } from '../../src/views/shared/sessionActor';
@@ -16,10 +16,21 @@ export async function closeSurveyIfDue(user: ReturnType<typeof userEvent.setup>,
   if (snapshot.context.session.customerSurveyDisplayed === false) {
     // The dashboard fetches the survey and tells the session as it opens.
     await waitFor(() => expect(session.getSnapshot().context.session.customerSurveyDisplayed).toBe(true));
-    await user.click(await screen.findByRole('button', { name: 'Daha sonra' }));
+    await user.click(
+      await within(await screen.findByRole('dialog')).findByRole('button', { name: 'Daha sonra' }),
+    );
   } else {
-    const later = screen.queryByRole('button', { name: 'Daha sonra' });
+    const later = laterButton();
     if (later) await user.click(later);
   }
-  await waitFor(() => expect(screen.queryByRole('button', { name: 'Daha sonra' })).toBeNull());
+  await waitFor(() => expect(laterButton()).toBeNull());
+}
+
+/**
+ * The survey's "later", looked for in the dialog the survey opens: a role query names every
+ * button it considers, and the dashboard behind the dialog holds dozens of them.
+ */
+function laterButton() {
+  const dialog = screen.queryByRole('dialog');
+  return dialog && within(dialog).queryByRole('button', { name: 'Daha sonra' });
 }

@@ -8,7 +8,11 @@ import type { ModelPath } from './edgePaths';
 export const COVERAGE_DIR = '.model-coverage';
 
 const reached = new Map<string, { states: Set<string>; transitions: Set<string> }>();
-const fileId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+/**
+ * Names this test file's JSON files. Files run in parallel, each in its own process and module
+ * graph, so each writes only files of its own name and none is written by two at once.
+ */
+export const fileId = `${process.pid}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 interface Microstep {
   snapshot: { _nodes?: { id: string }[] };

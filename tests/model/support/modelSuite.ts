@@ -1,6 +1,7 @@
 import type { EventObject } from 'xstate';
 import { recordCoverage } from './coverage';
 import { edgeCoveringPaths, type ModelPath } from './edgePaths';
+import { notePathTime } from './pathTimes';
 import { describePath, type PortalWalker, walkPath } from './walkPortal';
 
 export interface ModelOptions<TSnap> {
@@ -44,7 +45,8 @@ export function describeModel<TSnap>(
 }
 
 /**
- * Walks each path in turn, naming the failing one. MODEL_PATH walks only the path with that
+ * Walks each path in turn, naming the failing one, and notes how long each walk took (the
+ * suite's budget; printed, never asserted). MODEL_PATH walks only the path with that
  * description, MODEL_VERBOSE lists them as they start.
  */
 export async function walkEvery<TPath extends ModelPath<unknown, EventObject>>(
@@ -56,10 +58,12 @@ export async function walkEvery<TPath extends ModelPath<unknown, EventObject>>(
     const description = describePath(path);
     if (process.env.MODEL_PATH && description !== process.env.MODEL_PATH) continue;
     if (process.env.MODEL_VERBOSE) console.log(`${name}: ${description}`);
+    const started = performance.now();
     try {
       await walk(path);
     } catch (error) {
       throw new Error(`Path failed: ${description}\n${(error as Error).message}`);
     }
+    notePathTime(name, description, (performance.now() - started) / 1000);
   }
 }

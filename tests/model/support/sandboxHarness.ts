@@ -1,13 +1,54 @@
+import { configure } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { createApp, type SandboxApp } from '../../../server/app';
+import type { SandboxApp } from '../../../server/app';
 import type { Envelope, LoginResponse, OtpChallenge } from '../../../src/api/types';
+import { freshSandbox } from './seededSandbox';
+
+/**
+ * Per person, the seeded database just after their login through the API, and that login's
+ * answer: the session row lives in every copy, so a path signs in without the login's calls
+ * and scrypt. A failed login is not kept, so the next path tries again.
+ */
+const signedIn = new Map<string, Promise<{ template: Buffer; login: LoginResponse }>>();
+
+function signedInTemplate(userName: string, password: string) {
+  const key = `${userName}\n${password}`;
+  let entry = signedIn.get(key);
+  if (!entry) {
+    entry = (async () => {
+      const sandbox = freshSandbox();
+      try {
+        const login = await apiLogin(sandbox, userName, password);
+        return { template: sandbox.db.serialize(), login };
+      } finally {
+        sandbox.close();
+      }
+    })();
+    entry.catch(() => signedIn.delete(key));
+    signedIn.set(key, entry);
+  }
+  return entry;
+}
+
+function clearCookies() {
+  for (const cookie of document.cookie.split('; ')) {
+    if (cookie) document.cookie = `${cookie.split('=')[0]}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+}
 
 /**
  * The sandbox back end in-process behind msw: the portal's requests reach the real handlers,
  * sessions, OTP outbox and database, with the browser's cookie jar played by document.cookie.
  */
 export function createSandboxHarness() {
+  // A query that finds nothing yet throws with a dump of the whole page, and findBy/waitFor retry
+  // it on every change: the dumps cost seconds per file. A walk's failure keeps the message's
+  // first line and adds the path, step and page text itself (walkPortal.ts), so no dump is lost.
+  configure({
+    getElementError: (message) =>
+      Object.assign(new Error(message ?? ''), { name: 'TestingLibraryElementError' }),
+  });
   let sandbox: SandboxApp | undefined;
   const origin = window.location.origin;
 
@@ -45,11 +86,21 @@ export function createSandboxHarness() {
     /** A fresh seeded database, no sessions, empty outbox, no cookies. */
     reset() {
       sandbox?.close();
-      sandbox = createApp({ dbPath: ':memory:' });
-      for (const cookie of document.cookie.split('; ')) {
-        if (cookie)
-          document.cookie = `${cookie.split('=')[0]}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-      }
+      sandbox = freshSandbox();
+      clearCookies();
+    },
+    /**
+     * A fresh seeded database where the person has just logged in (their session row is there),
+     * no cookies: the login's answer comes back for the stored session, as the portal keeps it.
+     */
+    async signIn(person: { userName: string; password: string }): Promise<LoginResponse> {
+      const { template, login } = await signedInTemplate(person.userName, person.password);
+      sandbox?.close();
+      sandbox = freshSandbox(template);
+      clearCookies();
+      // The copy's session was last seen at the template's login: it is as fresh as a login now.
+      sandbox.db.prepare('UPDATE sessions SET last_seen_at = ?').run(Date.now());
+      return structuredClone(login);
     },
     close() {
       sandbox?.close();
