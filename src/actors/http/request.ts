@@ -1,11 +1,11 @@
 import type { AxiosInstance, AxiosResponse } from 'axios';
+import type { AnswerCheck } from '../../api/contract/answerCheck';
 import type { ContractRow } from '../../api/contract/define';
 import type { InputArgs, RowName, RowOutput } from '../../api/contract/registry';
 import type { Envelope } from '../../api/types';
 import { analytics, contractMismatchEvent, requestFailureEvent } from '../../lib/analytics';
 import { config } from '../../lib/config';
 import { storage } from '../../lib/storage';
-import { checkAnswer } from './answerCheck';
 import {
   bodyErrorReaction,
   CONTRACT_MISMATCH_MESSAGE,
@@ -30,7 +30,12 @@ export interface CallInput {
 }
 
 let client: Promise<AxiosInstance> | undefined;
-let catalogue: Promise<(name: string) => ContractRow> | undefined;
+interface Contract {
+  endpoint(name: string): ContractRow;
+  checkAnswer(row: ContractRow, answer: unknown): AnswerCheck;
+}
+
+let catalogue: Promise<Contract> | undefined;
 let xsrfToken: string | undefined;
 
 /**
@@ -52,9 +57,9 @@ function http(): Promise<AxiosInstance> {
  * The catalogue's rows and schemas, loaded with the first call in their own chunk (they would
  * otherwise sit in the entry). A failed load is forgotten like the client's.
  */
-function rows(): Promise<(name: string) => ContractRow> {
+function contract(): Promise<Contract> {
   catalogue ??= import('../../api/contract/catalogue').then(
-    ({ endpoint }) => endpoint,
+    ({ endpoint, checkAnswer }) => ({ endpoint, checkAnswer }),
     (error: unknown) => {
       catalogue = undefined;
       throw error;
@@ -66,7 +71,7 @@ function rows(): Promise<(name: string) => ContractRow> {
 /** Fetches the HTTP client's code ahead of the first call, when the page has nothing else to do. */
 export function preloadHttpClient(): void {
   http().catch(() => {});
-  rows().catch(() => {});
+  contract().catch(() => {});
 }
 
 /** Forget the client and token, e.g. between tests or after a logout. */
@@ -80,7 +85,7 @@ async function antiForgeryToken(signal?: AbortSignal): Promise<string | undefine
   const fromCookie = readCookie(XSRF_COOKIE);
   if (fromCookie) return fromCookie;
   if (xsrfToken) return xsrfToken;
-  const row = (await rows())('antiForgeryToken');
+  const row = (await contract()).endpoint('antiForgeryToken');
   const response = await (await http()).get<Envelope<{ token: string }>>(row.path, { signal });
   xsrfToken = readCookie(XSRF_COOKIE) ?? response.data?.content?.token;
   return xsrfToken;
@@ -111,8 +116,11 @@ export function callEndpoint<N extends RowName>(name: N, ...args: InputArgs<N>):
 
 async function callRow(name: string, input: CallInput, signal: AbortSignal | undefined): Promise<unknown> {
   let row: ContractRow;
+  let checkAnswer: Contract['checkAnswer'];
   try {
-    row = (await rows())(name);
+    const loaded = await contract();
+    checkAnswer = loaded.checkAnswer;
+    row = loaded.endpoint(name);
   } catch (error) {
     // The contract's chunk could not load: the same as the network failing for this call.
     const message = transportFailureMessage('network');

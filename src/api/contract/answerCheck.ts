@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { ContractRow } from '../../api/contract/define';
+import type { ContractRow } from './define';
 
 export type AnswerCheck = { ok: true; value: unknown } | { ok: false; issue: string };
 
