@@ -1,4 +1,6 @@
 /// <reference types="vitest/config" />
+
+import { availableParallelism } from 'node:os';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -27,6 +29,9 @@ export default defineConfig({
       'scripts/**/*.test.ts',
     ],
     pool: 'forks',
+    // Vitest keeps a core free by default (one worker on this 2-core machine); the test step runs
+    // alone, so every core takes a file.
+    maxWorkers: Math.max(2, availableParallelism()),
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

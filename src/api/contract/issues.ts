@@ -12,7 +12,8 @@ const UNWRITTEN = '\u0000';
 export const GENERIC_FIELD = 'Gönderilen bilgilerden biri';
 export const BODY_NOT_OBJECT = 'İstek gövdesi bir JSON nesnesi olmalıdır.';
 
-type Node = AnySchema & {
+/** A schema as the walks below see it: its wrapped, entry, item and option schemas. */
+export type Node = AnySchema & {
   wrapped?: Node;
   entries?: Record<string, Node>;
   item?: Node;
@@ -31,7 +32,8 @@ const WRAPPERS = new Set([
   'undefinedable',
 ]);
 
-function unwrap(schema: Node): Node {
+/** The schema inside optional/nullable wrappers. */
+export function unwrap(schema: Node): Node {
   let current = schema;
   while (WRAPPERS.has(current.type) && current.wrapped) current = current.wrapped;
   return current;

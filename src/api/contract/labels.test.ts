@@ -1,30 +1,12 @@
 import * as v from 'valibot';
 import { endpoints } from './catalogue';
-import type { AnySchema } from './define';
-import { fieldLabel, validate } from './issues';
+import { fieldLabel, type Node, unwrap, validate } from './issues';
 
-type Node = AnySchema & {
-  wrapped?: Node;
-  entries?: Record<string, Node>;
-  item?: Node;
-  pipe?: Node[];
-  options?: Node[];
-};
-
-const WRAPPERS = new Set([
-  'optional',
-  'nullable',
-  'nullish',
-  'non_optional',
-  'exact_optional',
-  'undefinedable',
-]);
-const unwrap = (s: Node): Node => (WRAPPERS.has(s.type) && s.wrapped ? unwrap(s.wrapped) : s);
 const titled = (s: Node) => v.getTitle(s as never) ?? v.getTitle(unwrap(s) as never);
 
-/** Every request field without a Turkish name, as row.part.path. */
 let visited = 0;
 
+/** Every request field without a Turkish name, as row.part.path. */
 function untitled(schema: Node, where: string): string[] {
   const base = unwrap(schema);
   const inner = base.pipe ? unwrap(base.pipe[0]!) : base;
@@ -37,8 +19,9 @@ function untitled(schema: Node, where: string): string[] {
     }
   }
   if (inner.item) out.push(...untitled(inner.item, `${where}[]`));
-  for (const option of inner.options ?? [])
+  for (const option of (inner.options ?? []) as Node[]) {
     if (typeof option === 'object' && option?.kind) out.push(...untitled(option, where));
+  }
   return out;
 }
 

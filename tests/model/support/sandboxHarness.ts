@@ -45,7 +45,12 @@ export function createSandboxHarness() {
   // A query that finds nothing yet throws with a dump of the whole page, and findBy/waitFor retry
   // it on every change: the dumps cost seconds per file. A walk's failure keeps the message's
   // first line and adds the path, step and page text itself (walkPortal.ts), so no dump is lost.
+  // Role queries skip the accessibility-tree check (defaultHidden): it computes every element's
+  // style after each change in jsdom and was most of a path's time. Hidden duplicates would make
+  // a query fail as ambiguous rather than pass, and what a person must see is still asserted
+  // with toBeVisible.
   configure({
+    defaultHidden: true,
     getElementError: (message) =>
       Object.assign(new Error(message ?? ''), { name: 'TestingLibraryElementError' }),
   });
