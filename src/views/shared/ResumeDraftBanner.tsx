@@ -1,3 +1,4 @@
+import { Suspense, use } from 'react';
 import { Link } from 'react-router';
 import type { DraftHead, DraftKind } from '../../lib/drafts';
 import { formatDateTime } from '../../lib/format';
@@ -14,16 +15,38 @@ export interface ResumableDraft<T extends DraftHead> {
   action: string;
 }
 
-// Every feature's declaration (src/views/<feature>/drafts.ts), found by glob like screens.ts.
-// Not this folder's own drafts.ts (the hook), which declares no draft of its own.
-const declared = import.meta.glob<ResumableDraft<DraftHead>>(['../*/drafts.ts', '!../shared/drafts.ts'], {
-  eager: true,
+// Every feature's declaration (src/views/<feature>/drafts.ts), found by glob like screens.ts, but
+// loaded after the page: a declaration brings its draft's schema (and valibot) with it, which the
+// dashboard's first load should not pay for. Not this folder's own drafts.ts (the hook).
+const loaders = import.meta.glob<ResumableDraft<DraftHead>>(['../*/drafts.ts', '!../shared/drafts.ts'], {
   import: 'resumable',
 });
-const RESUMABLE = Object.keys(declared)
-  .sort()
-  .map((file) => declared[file])
-  .filter((resumable): resumable is ResumableDraft<DraftHead> => resumable !== undefined);
+
+let declarations: Promise<ResumableDraft<DraftHead>[]> | undefined;
+
+/** The declarations, loaded once; a failed load offers nothing rather than breaking the page. */
+function loadDeclarations(): Promise<ResumableDraft<DraftHead>[]> {
+  declarations ??= Promise.all(
+    Object.keys(loaders)
+      .sort()
+      .map((file) => loaders[file]!()),
+  ).catch(() => {
+    declarations = undefined;
+    return [];
+  });
+  return declarations;
+}
+
+function Banners() {
+  const resumables = use(loadDeclarations());
+  return (
+    <>
+      {resumables.map((resumable) => (
+        <Banner key={resumable.path} resumable={resumable} />
+      ))}
+    </>
+  );
+}
 
 function Banner({ resumable }: { resumable: ResumableDraft<DraftHead> }) {
   const { draft } = useSavedDraft(resumable.kind);
@@ -52,10 +75,8 @@ function Banner({ resumable }: { resumable: ResumableDraft<DraftHead> }) {
  */
 export function ResumeDraftBanner() {
   return (
-    <>
-      {RESUMABLE.map((resumable) => (
-        <Banner key={resumable.path} resumable={resumable} />
-      ))}
-    </>
+    <Suspense fallback={null}>
+      <Banners />
+    </Suspense>
   );
 }
