@@ -54,11 +54,12 @@ function http(): Promise<AxiosInstance> {
 }
 
 /**
- * The catalogue's rows and schemas, loaded with the first call in their own chunk (they would
- * otherwise sit in the entry). A failed load is forgotten like the client's.
+ * The catalogue's rows and schemas, in the HTTP client's chunk (loaded with the first call, or
+ * preloaded with a logged-in page): they would otherwise sit in the entry. A failed load is
+ * forgotten like the client's.
  */
 function contract(): Promise<Contract> {
-  catalogue ??= import('../../api/contract/catalogue').then(
+  catalogue ??= import('./client').then(
     ({ endpoint, checkAnswer }) => ({ endpoint, checkAnswer }),
     (error: unknown) => {
       catalogue = undefined;

@@ -2,6 +2,7 @@ import { Suspense, use } from 'react';
 import { Link } from 'react-router';
 import type { DraftHead, DraftKind } from '../../lib/drafts';
 import { formatDateTime } from '../../lib/format';
+import { whenIdle } from '../../lib/idle';
 import { useSavedDraft } from './drafts';
 
 /** What a feature declares in its `drafts.ts` so an unfinished piece of work is offered back. */
@@ -26,14 +27,21 @@ let declarations: Promise<ResumableDraft<DraftHead>[]> | undefined;
 
 /** The declarations, loaded once; a failed load offers nothing rather than breaking the page. */
 function loadDeclarations(): Promise<ResumableDraft<DraftHead>[]> {
-  declarations ??= Promise.all(
-    Object.keys(loaders)
-      .sort()
-      .map((file) => loaders[file]!()),
-  ).catch(() => {
-    declarations = undefined;
-    return [];
-  });
+  // Once the page is idle: the banner is the page's least urgent part.
+  declarations ??= new Promise<void>((resolve) => {
+    whenIdle(resolve);
+  })
+    .then(() =>
+      Promise.all(
+        Object.keys(loaders)
+          .sort()
+          .map((file) => loaders[file]!()),
+      ),
+    )
+    .catch(() => {
+      declarations = undefined;
+      return [];
+    });
   return declarations;
 }
 
