@@ -219,6 +219,13 @@ async function walk(world: World, path: ModelPath<Snapshot, EventObject>) {
   );
   let i = 0;
   try {
+    // A reload's first render is a transition: on a busy machine the session actor can be made
+    // after the walk's first navigation. Start once the portal has taken in the address it opened.
+    if (world.loggedIn) {
+      await waitFor(() => expect(probe?.getSnapshot().context.path).toBe(window.location.pathname), {
+        timeout: 4000,
+      });
+    }
     for (i = 0; i < path.length; i += 1) {
       const step = path[i]!;
       const before = i === 0 ? step.state : path[i - 1]!.state;
