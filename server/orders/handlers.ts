@@ -25,7 +25,8 @@ function matchesSearch(order: StoredOrder, search: string): boolean {
   );
 }
 
-function toSummary(order: StoredOrder): OrderSummary {
+/** What the list and the detail both say of an order. */
+function head(order: StoredOrder) {
   return {
     orderNo: order.orderNo,
     orderType: order.orderType,
@@ -33,24 +34,16 @@ function toSummary(order: StoredOrder): OrderSummary {
     title: order.title,
     createdAt: iso(order.createdAt),
     createdBy: order.createdBy,
-    lineCount: order.lines.length,
     deletable: order.deletable,
   };
 }
 
+function toSummary(order: StoredOrder): OrderSummary {
+  return { ...head(order), lineCount: order.lines.length };
+}
+
 function toDetail(order: StoredOrder): OrderDetail {
-  return {
-    orderNo: order.orderNo,
-    orderType: order.orderType,
-    status: order.status,
-    title: order.title,
-    createdAt: iso(order.createdAt),
-    updatedAt: iso(order.updatedAt),
-    createdBy: order.createdBy,
-    deletable: order.deletable,
-    lines: order.lines,
-    details: order.details,
-  };
+  return { ...head(order), updatedAt: iso(order.updatedAt), lines: order.lines, details: order.details };
 }
 
 export const ordersHandlers = defineHandlers({
