@@ -57,10 +57,19 @@ function arrange(next: EventObject | undefined) {
   harness.failNext(row.method.toLowerCase() as 'get', row.path);
 }
 
-function navigateTo(path: string) {
-  act(() => {
+/**
+ * An address typed or a back/forward step. The router takes it in as a transition: the async act
+ * lets React finish that render (a sync act could return with it still pending under load, and the
+ * machine never heard of the address), then the step waits until the portal has caught up with the
+ * address bar (a redirect it makes moves both).
+ */
+async function navigateTo(path: string) {
+  await act(async () => {
     window.history.pushState(null, '', path);
     window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await waitFor(() => expect(session().getSnapshot().context.path).toBe(window.location.pathname), {
+    timeout: 4000,
   });
 }
 
@@ -166,7 +175,7 @@ async function perform(
     case 'menu.refresh':
       return act(() => emitMenuRefresh());
     case 'survey.displayed':
-      if (window.location.pathname !== PATHS.dashboard) navigateTo(PATHS.dashboard);
+      if (window.location.pathname !== PATHS.dashboard) await navigateTo(PATHS.dashboard);
       await closeSurveyIfDue(user, session());
       return expect(session().getSnapshot().context.session.customerSurveyDisplayed).toBe(true);
     default:
