@@ -32,6 +32,9 @@ export default defineConfig({
     // Vitest keeps a core free by default (one worker on this 2-core machine); the test step runs
     // alone, so every core takes a file.
     maxWorkers: Math.max(2, availableParallelism()),
+    // jsdom and React make many short-lived objects: a larger young generation spends less of a
+    // model walk in the scavenger (the scavenger's share of a model file's CPU profile went from about 9 % to 7 %).
+    execArgv: ['--max-semi-space-size=32'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

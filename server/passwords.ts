@@ -1,21 +1,44 @@
 /**
  * Password hashing with node:crypto scrypt (bcrypt is not installed here). The stored form is
- * `scrypt$<salt hex>$<hash hex>` so the parameters can change later without a new column.
+ * `scrypt$<salt hex>$<hash hex>` at node's default cost (N = 16384), or `scrypt:<N>$…` at another
+ * cost, so the parameters can change later without a new column and old hashes still verify.
  */
 import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 
 const KEY_LENGTH = 32;
+const DEFAULT_COST = 16384;
 
-export function hashPassword(password: string, salt: Buffer = randomBytes(16)): string {
-  const hash = scryptSync(password.normalize('NFC'), salt, KEY_LENGTH);
-  return `scrypt$${salt.toString('hex')}$${hash.toString('hex')}`;
+/**
+ * The cost new hashes are made at. The test world lowers it (SANDBOX_PASSWORD_COST, set by the
+ * test setup), as test suites lower bcrypt's rounds: hundreds of logins there check the flow,
+ * not the hash's strength. A value that is not a power of two above 1 is ignored.
+ */
+function configuredCost(): number {
+  const cost = Number(process.env.SANDBOX_PASSWORD_COST);
+  return isCost(cost) ? cost : DEFAULT_COST;
+}
+
+/** scrypt takes a power of two; above 2^20 one check would take seconds (a stored hash is data). */
+const isCost = (n: number) => Number.isInteger(n) && n > 1 && n <= 2 ** 20 && (n & (n - 1)) === 0;
+
+export function hashPassword(
+  password: string,
+  salt: Buffer = randomBytes(16),
+  cost = configuredCost(),
+): string {
+  const hash = scryptSync(password.normalize('NFC'), salt, KEY_LENGTH, { N: cost });
+  const scheme = cost === DEFAULT_COST ? 'scrypt' : `scrypt:${cost}`;
+  return `${scheme}$${salt.toString('hex')}$${hash.toString('hex')}`;
 }
 
 export function verifyPassword(password: string, stored: string): boolean {
   const [scheme, saltHex, hashHex] = stored.split('$');
-  if (scheme !== 'scrypt' || !saltHex || !hashHex) return false;
+  const cost = scheme === 'scrypt' ? DEFAULT_COST : Number(scheme?.match(/^scrypt:(\d+)$/)?.[1]);
+  if (!isCost(cost) || !saltHex || !hashHex) return false;
   const expected = Buffer.from(hashHex, 'hex');
-  const actual = scryptSync(password.normalize('NFC'), Buffer.from(saltHex, 'hex'), expected.length);
+  const actual = scryptSync(password.normalize('NFC'), Buffer.from(saltHex, 'hex'), expected.length, {
+    N: cost,
+  });
   return timingSafeEqual(actual, expected);
 }
 

@@ -29,7 +29,7 @@ describe('seed', () => {
     ).toBe(0);
     expect(count(db, "SELECT COUNT(*) AS n FROM lines WHERE status = 'SUSPENDED'")).toBeGreaterThan(0);
     expect(count(db, 'SELECT COUNT(*) AS n FROM users')).toBe(4);
-    expect(count(db, "SELECT COUNT(*) AS n FROM users WHERE password_hash NOT LIKE 'scrypt$%'")).toBe(0);
+    expect(count(db, "SELECT COUNT(*) AS n FROM users WHERE password_hash NOT LIKE 'scrypt%$%'")).toBe(0);
   });
 
   it('is the same on every fresh database', () => {

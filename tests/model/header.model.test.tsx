@@ -29,6 +29,9 @@ const harness = createSandboxHarness();
 const FAST = { userName: 'hizli.kullanici', password: 'Hizli.2026!' };
 const SEARCH_PATH = '/ccsirest/search/query.json';
 
+/** Lets the held first list go on (see arrange). */
+let releaseFirstList: (() => void) | undefined;
+
 const searchBox = () => screen.findByRole('combobox', { name: 'Portalda ara' });
 
 const searchWalker: PortalWalker<SearchSnapshot> = {
@@ -45,12 +48,21 @@ const searchWalker: PortalWalker<SearchSnapshot> = {
       'xstate.error.actor.remove': '/ccsirest/search/delete.json',
     };
     if (fails[event.type]) harness.failNext('post', fails[event.type]!);
-    // Typing during the first load: the first list is held back long enough to type.
+    // Typing during the first load: the first list is held back until the typing is done, then
+    // goes on to the sandbox (the handler answers nothing, so msw passes the request on). A hold
+    // no typing releases (its request was made before the handler was in place) ends by itself.
     if (event.type === 'user.type' && before.matches('loadingInitial')) {
       harness.server.use(
         http.post(
           `${window.location.origin}/api${SEARCH_PATH}`,
-          () => new Promise((r) => setTimeout(r, 1500)),
+          () =>
+            new Promise<undefined>((resolve) => {
+              const timer = setTimeout(resolve, 1500);
+              releaseFirstList = () => {
+                clearTimeout(timer);
+                resolve(undefined);
+              };
+            }),
           {
             once: true,
           },
@@ -64,6 +76,8 @@ const searchWalker: PortalWalker<SearchSnapshot> = {
       const box = await searchBox();
       if ((box as HTMLInputElement).value) await user.clear(box);
       if (e.text) await user.type(box, e.text);
+      releaseFirstList?.();
+      releaseFirstList = undefined;
       return;
     }
     if (e.type === 'user.open') {

@@ -177,7 +177,7 @@ async function walk(world: OtpWorld, path: ModelPath<OtpSnapshot, EventObject>) 
   resetHttpClient();
   localStorage.clear();
   const input = await startInput(world);
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const view = render(<PanelHost machine={world.login ? loginMachine : confirmMachine} input={input} />);
   let i = 0;
   try {

@@ -216,7 +216,7 @@ async function walk(world: World, path: ModelPath<Snapshot, EventObject>) {
   localStorage.clear();
   if (login) writeStoredSession(applyLoginResponse(EMPTY_SESSION, login));
   window.history.replaceState(null, '', world.startPath);
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const view = render(
     <BrowserRouter>
       <SessionHost>

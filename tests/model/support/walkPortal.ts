@@ -40,7 +40,7 @@ export async function walkPath<TSnap>(walker: PortalWalker<TSnap>, path: ModelPa
     arrange(0);
     arrange(1);
   });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   let i = 0;
   try {
     for (i = 0; i < path.length; i += 1) {
