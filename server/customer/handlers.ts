@@ -1,6 +1,13 @@
 /** Banner, exchange rates, the customer survey (shown once) and the customer advisors. */
+import {
+  LINE_PRODUCT_TYPES,
+  LINE_STATUS_LABELS,
+  LINE_STATUSES,
+  PRODUCT_TYPE_LABELS,
+} from '../../src/api/lineUserTypes';
 import type { CustomerAdvisor } from '../../src/api/portalTypes';
 import { BODY_CODES } from '../../src/api/types';
+import { sortTr } from '../../src/lib/format';
 import { requireSession } from '../access';
 import { ApiError } from '../envelope';
 import { defineHandlers } from '../handlers/types';
@@ -94,5 +101,29 @@ export const customerHandlers = defineHandlers({
   customerAdvisorList: ({ auth }) => {
     requireSession(auth);
     return { advisors: ADVISORS };
+  },
+
+  // Only choices the company's lines have, so no filter can promise an empty list.
+  productGroupFilters: ({ auth, deps }) => {
+    const session = requireSession(auth);
+    const distinct = (column: 'product_type' | 'tariff_name' | 'status') =>
+      (
+        deps.db
+          .prepare(`SELECT DISTINCT ${column} AS value FROM lines WHERE corporate_ncst = ?`)
+          .all(session.corporateNcst) as { value: string }[]
+      ).map((row) => row.value);
+    const types = new Set(distinct('product_type'));
+    const statuses = new Set(distinct('status'));
+    return {
+      productTypes: LINE_PRODUCT_TYPES.filter((t) => types.has(t)).map((value) => ({
+        value,
+        label: PRODUCT_TYPE_LABELS[value],
+      })),
+      tariffs: sortTr(distinct('tariff_name')).map((name) => ({ value: name, label: name })),
+      statuses: LINE_STATUSES.filter((s) => statuses.has(s)).map((value) => ({
+        value,
+        label: LINE_STATUS_LABELS[value],
+      })),
+    };
   },
 });

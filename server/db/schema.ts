@@ -27,7 +27,8 @@ export const schemaStatements: string[] = [
      status TEXT NOT NULL CHECK (status IN ('ACTIVE','SUSPENDED')),
      activation_date TEXT NOT NULL,
      iccid TEXT NOT NULL,
-     line_user TEXT NOT NULL)`,
+     line_user TEXT NOT NULL,
+     roaming INTEGER NOT NULL DEFAULT 0)`,
   `CREATE INDEX IF NOT EXISTS lines_by_company ON lines (corporate_ncst, product_type)`,
   `CREATE TABLE IF NOT EXISTS users (
      id INTEGER PRIMARY KEY,
@@ -99,7 +100,19 @@ export function openDatabase(dbPath: string | Buffer): Db {
   if (typeof dbPath === 'string' && dbPath !== ':memory:' && dbPath !== '') db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   for (const statement of schemaStatements) db.exec(statement);
+  addMissingColumns(db);
   // Each feature's own tables (server/<feature>/feature.ts), in seed order: referenced tables first.
   for (const feature of features) for (const statement of feature.tables ?? []) db.exec(statement);
   return db;
+}
+
+/**
+ * Columns added after a table first shipped: CREATE TABLE IF NOT EXISTS leaves an older data
+ * file's table as it was, so those columns are added here (SQLite has no ADD COLUMN IF NOT EXISTS).
+ */
+function addMissingColumns(db: Db): void {
+  const columns = db.prepare('SELECT name FROM pragma_table_info(?)').all('lines') as { name: string }[];
+  if (!columns.some((c) => c.name === 'roaming')) {
+    db.exec('ALTER TABLE lines ADD COLUMN roaming INTEGER NOT NULL DEFAULT 0');
+  }
 }

@@ -123,7 +123,7 @@ function seed(db: Db, rng: Prng): void {
 function seedLines(db: Db, rng: Prng): void {
   const insert = db.prepare(
     `INSERT INTO lines (msisdn, corporate_ncst, product_type, tariff_name, status, activation_date,
-       iccid, line_user) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+       iccid, line_user, roaming) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const taken = new Set(DEMO_USERS.map((u) => u.msisdn));
   for (const company of SEED_COMPANIES) {
@@ -138,19 +138,32 @@ function seedLines(db: Db, rng: Prng): void {
           type === 'M2M'
             ? `${company.deviceName} ${String(n).padStart(4, '0')}`
             : `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NAMES)}`;
+        const tariff = rng.pick(TARIFFS[type]);
+        const status = rng.next() < 0.92 ? 'ACTIVE' : 'SUSPENDED';
         insert.run(
           msisdn,
           company.corporateNcst,
           type,
-          rng.pick(TARIFFS[type]),
-          rng.next() < 0.92 ? 'ACTIVE' : 'SUSPENDED',
+          tariff,
+          status,
           new Date(FIRST_DAY + day * DAY_MS).toISOString().slice(0, 10),
           `8990${rng.digits(15)}`,
           user,
+          roamingSeeded(msisdn, type, status) ? 1 : 0,
         );
       }
     }
   }
+}
+
+/**
+ * Roaming on (about 15 % of lines): the dashboard's rule (server/dashboard/figures.ts), people's
+ * active lines whose digit sum is a multiple of four, so its roaming box counts these very lines.
+ * A rule rather than a draw keeps the generator's sequence, hence every other seeded value, as it was.
+ */
+export function roamingSeeded(msisdn: string, type: ProductType, status: string): boolean {
+  const digitSum = [...msisdn].reduce((sum, d) => sum + Number(d), 0);
+  return type !== 'M2M' && status === 'ACTIVE' && digitSum % 4 === 0;
 }
 
 function seedUsers(db: Db, rng: Prng): void {

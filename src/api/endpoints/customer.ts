@@ -1,4 +1,5 @@
 import { feature } from '../contract/define';
+import { ProductGroupFilters } from '../lineUserTypes';
 import {
   BannerList,
   CustomerAdvisorList,
@@ -18,7 +19,8 @@ export const customerRows = rows({
   // The APP_INFO and PRODUCT landing types go through session.ts's `landing` row.
   landingComponentInfo: post('/ccsirest/landing/component-info.json', {}, background),
   exchangeRates: post('/ccsirest/exchange/rates.json', { response: ExchangeRates }, background),
-  productGroupFilters: post('/ccsirest/product/group-filters.json'),
+  // The filter choices of line lists (line picker, line user info), from the company's lines.
+  productGroupFilters: post('/ccsirest/product/group-filters.json', { response: ProductGroupFilters }),
   // With the send-mail flag the reply is JSON; otherwise it is the file (spec §4).
   exportReport: post('/ccsirest/report/export.json', {}, { errorMode: 'blob' }),
   customerSurvey: post('/ccsirest/customer/survey.json', { response: Survey }, background),

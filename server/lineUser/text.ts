@@ -1,0 +1,50 @@
+/**
+ * Turkish text for SQLite, which only compares bytes: a search form (case and accents folded) and
+ * a sort key whose byte order is the Turkish alphabet's (c < ç < d, ı < i, s < ş < t), the order
+ * Intl.Collator('tr') gives at its primary level. Ties (case only) fall to the line number.
+ */
+
+/** Space and name punctuation first, then digits, then the Turkish alphabet with q, w, x placed. */
+const ORDER = " -.'0123456789abcçdefgğhıijklmnoöpqrsştuüvwxyz";
+const RANK = new Map([...ORDER].map((ch, i) => [ch, String.fromCharCode(0x21 + i)] as const));
+/** After every known character, still printable ASCII so the byte order holds. */
+const LAST = '~';
+
+/** Byte-comparable key: `sortKey(a) < sortKey(b)` when a comes before b in Turkish order. */
+export function sortKey(text: string): string {
+  let out = '';
+  for (const ch of text.trim().toLocaleLowerCase('tr-TR')) {
+    const rank = RANK.get(ch) ?? RANK.get(ch.normalize('NFD').replace(/\p{M}/gu, ''));
+    out += rank ?? LAST;
+  }
+  return out;
+}
+
+const ACCENTS: Record<string, string> = { ç: 'c', ğ: 'g', ı: 'i', ö: 'o', ş: 's', ü: 'u' };
+
+/** Lower case with Turkish letters folded, so "ozturk", "ÖZTÜRK" and "Öztürk" meet. */
+export function fold(text: string): string {
+  return text
+    .toLocaleLowerCase('tr-TR')
+    .replace(/[çğıöşü]/g, (ch) => ACCENTS[ch] ?? ch)
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '');
+}
+
+/** A LIKE pattern matching `needle` anywhere, its own % and _ taken literally (ESCAPE '\'). */
+export function containsPattern(needle: string): string {
+  return `%${needle.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+/** "Anadolu Lojistik A.Ş." → "anadolulojistik.com.tr": the sandbox's company mail domain. */
+export function domainOf(companyName: string): string {
+  const core = companyName.replace(/\s+(A\.Ş\.|San\..*|Ltd\..*)$/u, '');
+  return `${fold(core).replace(/[^a-z0-9]/g, '')}.com.tr`;
+}
+
+/** "Can Öztürk" at a domain → "can.ozturk@domain". */
+export function personalEmail(fullName: string, domain: string): string {
+  return `${fold(fullName)
+    .replace(/[^a-z0-9]+/g, '.')
+    .replace(/^\.|\.$/g, '')}@${domain}`;
+}
