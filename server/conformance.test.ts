@@ -192,6 +192,44 @@ const manager = async () => {
 const otpSent = () =>
   content<OtpChallenge>('sendOtp', { body: { purpose: 'CONTRACT_APPROVAL', reference: 'x' } });
 
+/** A line of the world's company, for the line-user rows (read from the list, as the page does). */
+const ownLine = async () =>
+  first(
+    (await content<{ items: { msisdn: string }[] }>('lineUserProductList', { body: { offset: 0, limit: 1 } }))
+      .items,
+    'line of the company',
+  ).msisdn;
+const NEW_USER = {
+  userName: 'Derya Kılıç',
+  identityNumber: '10000000146',
+  email: 'derya.kilic@firma.com.tr',
+};
+
+const lineUserInputs = (): Record<string, () => Promise<Request> | Request> => ({
+  lineUserProductList: () => ({
+    body: { offset: 0, limit: 20, sort: { field: 'userName', direction: 'asc' } },
+  }),
+  // The mailed answer: this suite's file check knows PDF types only; the files are read back in server/lineUser.
+  lineUserProductExport: () => ({ body: { format: 'csv', sendMail: true } }),
+  lineUserProduct: async () => ({ params: { productId: await ownLine() } }),
+  lineUserProductValidate: async () => ({ params: { productId: await ownLine() }, body: NEW_USER }),
+  lineUserProductUpdate: async () => ({ params: { productId: await ownLine() }, body: NEW_USER }),
+  lineUserProductChange: async () => ({
+    params: { productId: await ownLine() },
+    body: { ...NEW_USER, identityNumber: '10000000078' },
+  }),
+  lineUserProductChangeDelete: async () => {
+    const productId = await ownLine();
+    await content('lineUserProductChange', {
+      params: { productId },
+      body: { ...NEW_USER, identityNumber: '10000000078' },
+    });
+    return { params: { productId } };
+  },
+  lineUserInvoiceNameVisibility: () => ({}),
+  lineUserInvoiceNameVisibilityUpdate: async () => ({ body: { visible: false, msisdns: [await ownLine()] } }),
+});
+
 /**
  * How to call each served row with a valid request; `{}` is enough for rows without input.
  * A row served without an entry here fails the test below.
@@ -337,6 +375,8 @@ const INPUTS: Record<string, () => Request | Promise<Request>> = {
       },
     };
   },
+  productGroupFilters: () => ({}),
+  ...lineUserInputs(),
   search: () => ({ body: { searchText: 'fatura' } }),
   searchSave: () => ({ body: { title: 'Faturalarım', url: '/invoices', kind: 'MENU' } }),
   searchDelete: async () => {
