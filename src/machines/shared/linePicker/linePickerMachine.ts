@@ -1,0 +1,445 @@
+import { type ActorRefFrom, and, assign, emit, fromPromise, not, setup, stateIn } from 'xstate';
+import { errorMessage } from '../../../actors/http/HttpError';
+import { applyResolved, enqueueText, fixProblem, type IntakeState } from './intake';
+import { readTextFile } from './readTextFile';
+import type {
+  FileErrorCode,
+  FilterChoices,
+  FindLinesInput,
+  FindLinesOutput,
+  LineFilters,
+  PickerLine,
+  ReadNumbersFileOutput,
+  ResolveNumbersInput,
+  ResolveNumbersOutput,
+} from './types';
+
+export interface LinePickerInput {
+  /** Lines chosen before (a wizard's step shown again). */
+  chosen?: PickerLine[];
+  /** Numbers per resolve call. */
+  batchSize?: number;
+  /** Result rows per search page. */
+  pageSize?: number;
+  /** Rows per call while choosing every result. */
+  allPageSize?: number;
+}
+
+export interface LinePickerContext extends IntakeState {
+  search: { text: string; filters: LineFilters; rows: PickerLine[]; total: number };
+  /** The failed search's or failed choose-all's message. */
+  searchError: string | undefined;
+  choices: FilterChoices | undefined;
+  choicesError: string | undefined;
+  resolveError: string | undefined;
+  fileError: FileErrorCode | undefined;
+  /** Choosing every result: rows fetched so far, the total, and the last page's size. */
+  allProgress: { fetched: number; total: number; last: number };
+  batchSize: number;
+  pageSize: number;
+  allPageSize: number;
+}
+
+export type LinePickerEvent =
+  | { type: 'user.search'; text: string }
+  | { type: 'user.filter'; filters: LineFilters }
+  | { type: 'user.more' }
+  | { type: 'user.retrySearch' }
+  | { type: 'user.retryChoices' }
+  | { type: 'user.toggle'; line: PickerLine }
+  | { type: 'user.chooseAllResults' }
+  | { type: 'user.paste'; text: string }
+  | { type: 'user.file'; file: File }
+  | { type: 'user.fixProblem'; token: string; text: string }
+  | { type: 'user.removeProblem'; token: string }
+  | { type: 'user.remove'; msisdn: string }
+  | { type: 'user.retryResolve' }
+  | { type: 'user.cancelResolve' }
+  | { type: 'user.clear' }
+  | { type: 'user.done' };
+
+export interface LinePickerOutput {
+  lines: PickerLine[];
+}
+
+const mustProvide = (name: string) => () => {
+  throw new Error(`${name} must be provided`);
+};
+
+const fileText = (output: ReadNumbersFileOutput) => (Array.isArray(output) ? output.join('\n') : output.text);
+
+const intake = (c: LinePickerContext): IntakeState => ({
+  chosen: c.chosen,
+  problems: c.problems,
+  pending: c.pending,
+  progress: c.progress,
+});
+
+const hasQuery = (s: LinePickerContext['search']) =>
+  s.text.trim() !== '' || Object.values(s.filters).some((v) => v !== undefined && v !== '');
+
+const emptyResults = { rows: [] as PickerLine[], total: 0 };
+
+/**
+ * Choosing a company's GSM lines: by a partial number or user name, by filters (every result at
+ * once, without a cap), by a pasted list or a file. Pasted numbers are resolved in batches with
+ * progress; what is not a line of the company is listed as a problem to fix or remove. The calls
+ * are the consumer's (named actors below), so the same picker serves every bulk screen.
+ * `user.done` ends the picker with the chosen lines as output and a `picker.done` emission.
+ */
+export const linePickerMachine = setup({
+  types: {
+    context: {} as LinePickerContext,
+    events: {} as LinePickerEvent,
+    input: {} as LinePickerInput,
+    output: {} as LinePickerOutput,
+    emitted: {} as { type: 'picker.done'; lines: PickerLine[] },
+  },
+  actors: {
+    loadFilterChoices: fromPromise<FilterChoices>(mustProvide('loadFilterChoices')),
+    findLines: fromPromise<FindLinesOutput, FindLinesInput>(mustProvide('findLines')),
+    resolveNumbers: fromPromise<ResolveNumbersOutput, ResolveNumbersInput>(mustProvide('resolveNumbers')),
+    readNumbersFile: fromPromise<ReadNumbersFileOutput, { file: File }>(({ input }) =>
+      readTextFile(input.file),
+    ),
+  },
+  actions: {
+    /** Cancelling keeps what was resolved; the run's total shrinks to it. */
+    dropPending: assign(({ context }) => ({
+      pending: [],
+      progress: { resolved: context.progress.resolved, total: context.progress.resolved },
+    })),
+  },
+  delays: { searchDebounce: 250 },
+  guards: {
+    hasQuery: ({ context }) => hasQuery(context.search),
+    hasPending: ({ context }) => context.pending.length > 0,
+    hasMoreResults: ({ context }) => context.search.rows.length < context.search.total,
+    hasResults: ({ context }) => context.search.total > 0,
+    morePagesForAll: ({ context }) =>
+      context.allProgress.last > 0 && context.allProgress.fetched < context.allProgress.total,
+    hasChosen: ({ context }) => context.chosen.size > 0,
+  },
+}).createMachine({
+  id: 'linePicker',
+  context: ({ input }) => ({
+    chosen: new Map((input?.chosen ?? []).map((line) => [line.msisdn, line])),
+    problems: [],
+    pending: [],
+    progress: { resolved: 0, total: 0 },
+    search: { text: '', filters: {}, ...emptyResults },
+    searchError: undefined,
+    choices: undefined,
+    choicesError: undefined,
+    resolveError: undefined,
+    fileError: undefined,
+    allProgress: { fetched: 0, total: 0, last: 0 },
+    batchSize: input?.batchSize ?? 5000,
+    pageSize: input?.pageSize ?? 50,
+    allPageSize: input?.allPageSize ?? 5000,
+  }),
+  initial: 'picking',
+  output: ({ context }) => ({ lines: [...context.chosen.values()] }),
+  states: {
+    picking: {
+      type: 'parallel',
+      on: {
+        'user.toggle': {
+          actions: assign({
+            chosen: ({ context, event }) => {
+              const chosen = new Map(context.chosen);
+              if (chosen.has(event.line.msisdn)) chosen.delete(event.line.msisdn);
+              else chosen.set(event.line.msisdn, event.line);
+              return chosen;
+            },
+          }),
+        },
+        'user.remove': {
+          actions: assign({
+            chosen: ({ context, event }) => {
+              const chosen = new Map(context.chosen);
+              chosen.delete(event.msisdn);
+              return chosen;
+            },
+          }),
+        },
+        'user.clear': { actions: assign({ chosen: () => new Map() }) },
+        'user.paste': { actions: assign(({ context, event }) => enqueueText(intake(context), event.text)) },
+        'user.fixProblem': {
+          actions: assign(({ context, event }) => fixProblem(intake(context), event.token, event.text)),
+        },
+        'user.removeProblem': {
+          actions: assign({
+            problems: ({ context, event }) => context.problems.filter((p) => p.token !== event.token),
+          }),
+        },
+        'user.done': {
+          description: 'Only a settled choice ends the picker: nothing left to resolve, read or fetch.',
+          guard: and([
+            'hasChosen',
+            not('hasPending'),
+            not(stateIn('#linePicker.picking.file.reading')),
+            not(stateIn('#linePicker.picking.search.choosingAll')),
+          ]),
+          target: 'done',
+        },
+      },
+      states: {
+        choices: {
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                id: 'loadFilterChoices',
+                src: 'loadFilterChoices',
+                onDone: { target: 'loaded', actions: assign({ choices: ({ event }) => event.output }) },
+                onError: {
+                  target: 'failed',
+                  actions: assign({ choicesError: ({ event }) => errorMessage(event.error) }),
+                },
+              },
+            },
+            loaded: {},
+            failed: {
+              tags: ['choicesFailed'],
+              on: {
+                'user.retryChoices': { target: 'loading', actions: assign({ choicesError: undefined }) },
+              },
+            },
+          },
+        },
+        search: {
+          initial: 'idle',
+          on: {
+            'user.search': {
+              target: '.debouncing',
+              reenter: true,
+              actions: assign({ search: ({ context, event }) => ({ ...context.search, text: event.text }) }),
+            },
+            'user.filter': {
+              target: '.debouncing',
+              reenter: true,
+              actions: assign({
+                search: ({ context, event }) => ({ ...context.search, filters: event.filters }),
+              }),
+            },
+          },
+          states: {
+            idle: {},
+            debouncing: {
+              description: 'Typing waits for a pause, so a search is one call, not one per key.',
+              after: {
+                searchDebounce: [
+                  { guard: 'hasQuery', target: 'searching' },
+                  {
+                    target: 'idle',
+                    actions: assign({ search: ({ context }) => ({ ...context.search, ...emptyResults }) }),
+                  },
+                ],
+              },
+            },
+            searching: {
+              tags: ['searching'],
+              entry: assign({ searchError: undefined }),
+              invoke: {
+                id: 'findLines',
+                src: 'findLines',
+                input: ({ context }) => ({
+                  text: context.search.text.trim(),
+                  filters: context.search.filters,
+                  offset: 0,
+                  limit: context.pageSize,
+                }),
+                onDone: {
+                  target: 'showing',
+                  actions: assign({
+                    search: ({ context, event }) => ({
+                      ...context.search,
+                      rows: event.output.rows,
+                      total: event.output.total,
+                    }),
+                  }),
+                },
+                onError: {
+                  target: 'failed',
+                  actions: assign({ searchError: ({ event }) => errorMessage(event.error) }),
+                },
+              },
+            },
+            showing: {
+              tags: ['results'],
+              on: {
+                'user.more': { guard: 'hasMoreResults', target: 'loadingMore' },
+                'user.chooseAllResults': { guard: 'hasResults', target: 'choosingAll' },
+              },
+            },
+            loadingMore: {
+              tags: ['results', 'loadingMore'],
+              entry: assign({ searchError: undefined }),
+              invoke: {
+                id: 'findMoreLines',
+                src: 'findLines',
+                input: ({ context }) => ({
+                  text: context.search.text.trim(),
+                  filters: context.search.filters,
+                  offset: context.search.rows.length,
+                  limit: context.pageSize,
+                }),
+                onDone: {
+                  target: 'showing',
+                  actions: assign({
+                    search: ({ context, event }) => ({
+                      ...context.search,
+                      rows: [...context.search.rows, ...event.output.rows],
+                      total: event.output.total,
+                    }),
+                  }),
+                },
+                onError: {
+                  target: 'showing',
+                  actions: assign({ searchError: ({ event }) => errorMessage(event.error) }),
+                },
+              },
+            },
+            choosingAll: {
+              description:
+                'Every line matching the search, fetched in large pages and chosen as they come: no cap, and a failure keeps what was chosen so far.',
+              tags: ['results', 'choosingAll'],
+              entry: assign({
+                searchError: undefined,
+                allProgress: ({ context }) => ({ fetched: 0, total: context.search.total, last: 0 }),
+              }),
+              initial: 'fetching',
+              states: {
+                fetching: {
+                  invoke: {
+                    id: 'findAllLines',
+                    src: 'findLines',
+                    input: ({ context }) => ({
+                      text: context.search.text.trim(),
+                      filters: context.search.filters,
+                      offset: context.allProgress.fetched,
+                      limit: context.allPageSize,
+                    }),
+                    onDone: {
+                      target: 'next',
+                      actions: assign(({ context, event }) => {
+                        const chosen = new Map(context.chosen);
+                        for (const line of event.output.rows) chosen.set(line.msisdn, line);
+                        const { rows, total } = event.output;
+                        return {
+                          chosen,
+                          allProgress: {
+                            fetched: context.allProgress.fetched + rows.length,
+                            total,
+                            last: rows.length,
+                          },
+                        };
+                      }),
+                    },
+                    onError: {
+                      target: '#linePicker.picking.search.showing',
+                      actions: assign({ searchError: ({ event }) => errorMessage(event.error) }),
+                    },
+                  },
+                },
+                next: {
+                  always: [
+                    { guard: 'morePagesForAll', target: 'fetching' },
+                    { target: '#linePicker.picking.search.showing' },
+                  ],
+                },
+              },
+            },
+            failed: {
+              tags: ['searchFailed'],
+              on: { 'user.retrySearch': 'searching' },
+            },
+          },
+        },
+        intake: {
+          initial: 'idle',
+          states: {
+            idle: {
+              always: { guard: 'hasPending', target: 'resolving' },
+            },
+            resolving: {
+              tags: ['resolving'],
+              entry: assign({ resolveError: undefined }),
+              invoke: {
+                id: 'resolveNumbers',
+                src: 'resolveNumbers',
+                input: ({ context }) => ({ msisdns: context.pending.slice(0, context.batchSize) }),
+                onDone: {
+                  target: 'next',
+                  actions: assign(({ context, event }) =>
+                    applyResolved(intake(context), context.pending.slice(0, context.batchSize), event.output),
+                  ),
+                },
+                onError: {
+                  target: 'failed',
+                  actions: assign({ resolveError: ({ event }) => errorMessage(event.error) }),
+                },
+              },
+              on: { 'user.cancelResolve': { target: 'idle', actions: 'dropPending' } },
+            },
+            next: {
+              always: [{ guard: 'hasPending', target: 'resolving' }, { target: 'idle' }],
+            },
+            failed: {
+              description: 'A batch failed: its numbers and the rest wait for a retry or are dropped.',
+              tags: ['resolveFailed'],
+              on: {
+                'user.retryResolve': 'resolving',
+                'user.cancelResolve': {
+                  target: 'idle',
+                  actions: ['dropPending', assign({ resolveError: undefined })],
+                },
+              },
+            },
+          },
+        },
+        file: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: { 'user.file': { target: 'reading', actions: assign({ fileError: undefined }) } },
+            },
+            reading: {
+              tags: ['readingFile'],
+              invoke: {
+                id: 'readNumbersFile',
+                src: 'readNumbersFile',
+                input: ({ event }) => {
+                  if (event.type !== 'user.file') throw new Error('reading starts with a file');
+                  return { file: event.file };
+                },
+                onDone: {
+                  target: 'idle',
+                  actions: assign(({ context, event }) =>
+                    enqueueText(intake(context), fileText(event.output)),
+                  ),
+                },
+                onError: {
+                  target: 'idle',
+                  actions: assign({
+                    fileError: ({ event }) =>
+                      (event.error as { code?: unknown } | null)?.code === 'unsupportedFile'
+                        ? 'unsupportedFile'
+                        : 'readFailed',
+                  }),
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    done: {
+      type: 'final',
+      entry: emit(({ context }) => ({ type: 'picker.done' as const, lines: [...context.chosen.values()] })),
+    },
+  },
+});
+
+export type LinePickerRef = ActorRefFrom<typeof linePickerMachine>;
