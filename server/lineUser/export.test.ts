@@ -55,7 +55,7 @@ describe('lineUserProductExport', () => {
     const row = data.find((r) => r[0] === productId);
     const date = row?.[EXPORT_COLUMNS.length - 1];
     expect(date).toBeInstanceOf(Date);
-    expect((date as Date).toISOString().slice(0, 10)).toBe('2026-04-01');
+    expect((date as unknown as Date).toISOString().slice(0, 10)).toBe('2026-04-01');
   });
 
   it('with the send-mail flag answers JSON saying where the file went', async () => {

@@ -100,11 +100,11 @@ describe('lineUserProductList', () => {
       code: BODY_CODES.validation,
       message: 'Sayfa boyutu en az 1 olmalıdır.',
     });
-    expect((await bad({ offset: 0, limit: 501 })).message).toBe('Sayfa boyutu en fazla 500 olabilir.');
-    expect((await bad({ offset: 0, limit: 10, sort: { field: 'iccid', direction: 'asc' } })).message).toMatch(
-      /^Sıralama alanı şu değerlerden biri olmalıdır: msisdn, userName/,
-    );
-    expect((await bad({ limit: 10 })).message).toBe('Başlangıç sırası zorunludur.');
+    expect((await bad({ offset: 0, limit: 501 }))?.message).toBe('Sayfa boyutu en fazla 500 olabilir.');
+    expect(
+      (await bad({ offset: 0, limit: 10, sort: { field: 'iccid', direction: 'asc' } }))?.message,
+    ).toMatch(/^Sıralama alanı şu değerlerden biri olmalıdır: msisdn, userName/);
+    expect((await bad({ limit: 10 }))?.message).toBe('Başlangıç sırası zorunludur.');
   });
 });
 
