@@ -14,16 +14,14 @@ import { defineHandlers, type HandlerContext } from '../handlers/types';
 import { EXPORT_FILES, lineUsersCsv, lineUsersXlsx } from './export';
 import { LINE_USER_CODES, LINE_USER_MESSAGES } from './messages';
 import { normalizeNumber } from './numbers';
+import { type PersonFields, setPendingChange, updateUser } from './people';
 import {
   companyNumbersAmong,
   countLines,
   findLine,
   identityOf,
   listLines,
-  type PersonFields,
-  setPendingChange,
   setVisibility,
-  updateUser,
   visibilityCounts,
 } from './store';
 import { domainOf, personalEmail } from './text';

@@ -13,7 +13,7 @@ import {
 import { compareTr } from '../../src/lib/format';
 import type { Db } from '../db/schema';
 import { isNumberQuery, partialDigits } from './numbers';
-import { containsPattern, fold, sortKey } from './text';
+import { containsPattern, fold } from './text';
 
 interface Row {
   msisdn: string;
@@ -201,61 +201,6 @@ export function identityOf(db: Db, msisdn: string): string | undefined {
     | { id: string }
     | undefined;
   return row?.id;
-}
-
-export interface PersonFields {
-  userName: string;
-  identityNumber: string;
-  email: string;
-  department: string;
-  costCenter: string;
-}
-
-/** Corrects the current user's details; the line's own user column follows (the header search reads it). */
-export function updateUser(db: Db, msisdn: string, person: PersonFields, now: number): void {
-  db.transaction(() => {
-    db.prepare(
-      `UPDATE line_users SET user_name = ?, user_fold = ?, user_sort = ?, identity_number = ?, email = ?,
-         department = ?, department_sort = ?, cost_center = ?, cost_center_sort = ?, updated_at = ?
-       WHERE msisdn = ?`,
-    ).run(
-      person.userName,
-      fold(person.userName),
-      sortKey(person.userName),
-      person.identityNumber,
-      person.email,
-      person.department,
-      sortKey(person.department),
-      person.costCenter,
-      sortKey(person.costCenter),
-      now,
-      msisdn,
-    );
-    db.prepare('UPDATE lines SET line_user = ? WHERE msisdn = ?').run(person.userName, msisdn);
-  })();
-}
-
-/** Records (or with `null` withdraws) the person the line passes to on a date. */
-export function setPendingChange(
-  db: Db,
-  msisdn: string,
-  change: (PersonFields & { effectiveDate: string }) | null,
-  now: number,
-): void {
-  db.prepare(
-    `UPDATE line_users SET pending_user_name = ?, pending_identity_number = ?, pending_email = ?,
-       pending_department = ?, pending_cost_center = ?, pending_effective_date = ?, updated_at = ?
-     WHERE msisdn = ?`,
-  ).run(
-    change?.userName ?? null,
-    change?.identityNumber ?? null,
-    change?.email ?? null,
-    change?.department ?? null,
-    change?.costCenter ?? null,
-    change?.effectiveDate ?? null,
-    now,
-    msisdn,
-  );
 }
 
 export function visibilityCounts(db: Db, corporateNcst: string) {
