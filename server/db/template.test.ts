@@ -34,7 +34,7 @@ describe('a sandbox on a copy of a seeded database', () => {
     expect(approvals(two.db)).toBeGreaterThan(0);
     expect(() =>
       one.db
-        .prepare("INSERT INTO lines VALUES ('5300000000', 'none', 'VOICE', 't', 'ACTIVE', 'd', 'i', 'u')")
+        .prepare("INSERT INTO lines VALUES ('5300000000', 'none', 'VOICE', 't', 'ACTIVE', 'd', 'i', 'u', 0)")
         .run(),
     ).toThrow(/FOREIGN KEY/);
     one.close();

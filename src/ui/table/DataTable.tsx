@@ -102,6 +102,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   }
             }
             extra={toolbar}
+            searchLabel={props.searchLabel === undefined ? 'Tabloda ara' : props.searchLabel}
+            showCount={props.showCount ?? true}
           />
           {selection && (
             <div className="flex flex-wrap items-center gap-3">

@@ -15,8 +15,13 @@ export function TableToolbar<T>({
   onToggleColumn,
   sortChoice,
   extra,
+  searchLabel,
+  showCount,
 }: {
   caption: string;
+  /** The quick filter's label; null leaves the box out (a list whose filters are elsewhere). */
+  searchLabel: string | null;
+  showCount: boolean;
   filter: string;
   onFilter: (text: string) => void;
   shown: number;
@@ -34,15 +39,19 @@ export function TableToolbar<T>({
       : `${formatNumber(total)} kayıttan ${formatNumber(shown)} kayıt`;
   return (
     <div className="flex flex-wrap items-end gap-3">
-      <label className="flex min-w-0 flex-1 basis-48 flex-col text-sm text-slate-800">
-        <span className="mb-1 font-medium">Tabloda ara</span>
-        <input
-          type="search"
-          value={filter}
-          onChange={(event) => onFilter(event.target.value)}
-          className="w-full rounded-md border border-slate-400 px-3 py-2 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-400"
-        />
-      </label>
+      {searchLabel === null ? (
+        <div className="flex-1" />
+      ) : (
+        <label className="flex min-w-0 flex-1 basis-48 flex-col text-sm text-slate-800">
+          <span className="mb-1 font-medium">{searchLabel}</span>
+          <input
+            type="search"
+            value={filter}
+            onChange={(event) => onFilter(event.target.value)}
+            className="w-full rounded-md border border-slate-400 px-3 py-2 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-400"
+          />
+        </label>
+      )}
       {sortChoice && (
         <label className="flex flex-col text-sm text-slate-800">
           <span className="mb-1 font-medium">Sıralama</span>
@@ -66,13 +75,15 @@ export function TableToolbar<T>({
       )}
       <ColumnChooser columns={allColumns} hidden={hidden} onToggle={onToggleColumn} />
       {extra}
-      <p
-        role="status"
-        aria-label={`${caption}: kayıt sayısı`}
-        className="w-full text-sm text-slate-700 sm:w-auto"
-      >
-        {count}
-      </p>
+      {showCount && (
+        <p
+          role="status"
+          aria-label={`${caption}: kayıt sayısı`}
+          className="w-full text-sm text-slate-700 sm:w-auto"
+        >
+          {count}
+        </p>
+      )}
     </div>
   );
 }

@@ -72,6 +72,13 @@ export interface DataTableProps<T> {
   activeRowId?: string;
   /** Names the scrolling region (a landmark) around the rows. */
   regionLabel?: string;
+  /**
+   * The quick filter's label (default "Tabloda ara"); null leaves it out, for a list paged on the
+   * server whose own filters sit above it (a box filtering one page would mislead).
+   */
+  searchLabel?: string | null;
+  /** The "N kayıt" count (default shown); off where the page already says how many. */
+  showCount?: boolean;
   /** Height of the scrolling region; default 70vh. */
   maxHeight?: string;
 }

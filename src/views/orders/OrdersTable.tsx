@@ -52,6 +52,9 @@ export function OrdersTable({ orders, busy }: { orders: OrderSummary[]; busy: bo
       rowId={orderId}
       status={busy ? 'loading' : 'ready'}
       emptyText="Aramanıza uygun sipariş bulunamadı."
+      // The server pages and filters the orders (OrderFilters above); the page says how many.
+      searchLabel={null}
+      showCount={false}
       toolbar={(view) => (
         <ExportMenu onExport={(format) => downloadSheet(format, 'siparisler', view.columns, view.rows)} />
       )}
