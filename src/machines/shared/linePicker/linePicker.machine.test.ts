@@ -1,3 +1,4 @@
+import writeXlsxFile from 'write-excel-file/universal';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { type LinePickerInput, linePickerMachine } from './linePickerMachine';
 import { makeLine, testChoices, testCompany } from './testLines';
@@ -332,13 +333,23 @@ describe('linePickerMachine', () => {
     expect(s.can({ type: 'user.done' })).toBe(true);
   });
 
-  it('reads a .txt file with its own reader and refuses other files', async () => {
+  it('reads a Turkish Excel CSV with its own reader: number cells, a header skipped, a typo kept', async () => {
     const { actor } = start(testCompany(50));
-    actor.send({ type: 'user.file', file: new File(['0532 000 00 01\r\n0532 000 00 02'], 'hatlar.txt') });
+    const csv = 'Hat numarası;Kullanıcı adı\r\n0532 000 00 01;Ayşe\r\n5320000002;Can\r\n0532 000;Işıl\r\n';
+    actor.send({ type: 'user.file', file: new File([csv], 'hatlar.csv') });
     expect(actor.getSnapshot().hasTag('readingFile')).toBe(true);
     const s = await waitFor(actor, (x) => x.context.chosen.size === 2 && idleIntake(x));
     expect(s.context.fileError).toBeUndefined();
-    actor.send({ type: 'user.file', file: new File(['PK'], 'hatlar.xlsx') });
+    expect(s.context.problems).toEqual([{ token: '0532 000', kind: 'format' }]);
+  });
+
+  it('reads an XLSX with its own reader and refuses other files', async () => {
+    const { actor } = start(testCompany(50));
+    const blob = await writeXlsxFile([['Numara'], [5320000003], ['0532 000 00 04']]).toBlob();
+    actor.send({ type: 'user.file', file: new File([await blob.arrayBuffer()], 'hatlar.xlsx') });
+    await waitFor(actor, (x) => x.context.chosen.size === 2 && idleIntake(x));
+    expect([...actor.getSnapshot().context.chosen.keys()]).toEqual(['5320000003', '5320000004']);
+    actor.send({ type: 'user.file', file: new File(['%PDF'], 'hatlar.pdf') });
     const refused = await waitFor(
       actor,
       (x) => x.matches({ picking: { file: 'idle' } }) && !!x.context.fileError,

@@ -1,7 +1,7 @@
 import { type ActorRefFrom, and, assign, emit, fromPromise, not, setup, stateIn } from 'xstate';
 import { errorMessage } from '../../../actors/http/HttpError';
 import { applyResolved, enqueueText, fixProblem, type IntakeState } from './intake';
-import { readTextFile } from './readTextFile';
+import { readNumbersFile } from './readNumbersFile';
 import type {
   FileErrorCode,
   FilterChoices,
@@ -100,7 +100,7 @@ export const linePickerMachine = setup({
     findLines: fromPromise<FindLinesOutput, FindLinesInput>(mustProvide('findLines')),
     resolveNumbers: fromPromise<ResolveNumbersOutput, ResolveNumbersInput>(mustProvide('resolveNumbers')),
     readNumbersFile: fromPromise<ReadNumbersFileOutput, { file: File }>(({ input }) =>
-      readTextFile(input.file),
+      readNumbersFile(input.file),
     ),
   },
   actions: {

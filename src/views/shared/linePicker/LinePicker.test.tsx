@@ -125,7 +125,9 @@ describe('LinePicker', () => {
       new File(['x'], 'hatlar.pdf', { type: 'application/pdf' }),
     );
     expect(
-      await screen.findByText('Bu dosya okunamıyor. Numaraları içeren bir .txt veya .csv dosyası seçin.'),
+      await screen.findByText(
+        'Bu dosya okunamıyor. Numaraları içeren bir .xlsx, .csv veya .txt dosyası seçin.',
+      ),
     ).toBeInTheDocument();
     await user.upload(
       screen.getByLabelText('Numara dosyası'),

@@ -19,7 +19,7 @@ export interface LinePickerProps {
   title?: string;
   /** The "done" button's text; null when the consumer ends the picker by its own button. */
   doneLabel?: string | null;
-  /** File types the provided reader takes (the default reader takes text files). */
+  /** File types the file reader takes (the default reader takes XLSX, CSV and text). */
   fileAccept?: string;
 }
 
@@ -31,7 +31,7 @@ export function LinePicker({
   actorRef,
   title = 'Hat seçimi',
   doneLabel = 'Seçimi tamamla',
-  fileAccept = '.txt,.csv',
+  fileAccept = '.xlsx,.csv,.txt',
 }: LinePickerProps) {
   const canFinish = useSelector(actorRef, (s) => s.can({ type: 'user.done' }));
   return (

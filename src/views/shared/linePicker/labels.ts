@@ -31,6 +31,6 @@ export function problemReason(problem: PickerProblem): string {
 }
 
 export const FILE_ERRORS: Record<FileErrorCode, string> = {
-  unsupportedFile: 'Bu dosya okunamıyor. Numaraları içeren bir .txt veya .csv dosyası seçin.',
-  readFailed: 'Dosya okunamadı. Lütfen tekrar deneyin.',
+  unsupportedFile: 'Bu dosya okunamıyor. Numaraları içeren bir .xlsx, .csv veya .txt dosyası seçin.',
+  readFailed: 'Dosya okunamadı. Dosyanın bozuk olmadığını kontrol edip tekrar deneyin.',
 };
