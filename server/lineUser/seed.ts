@@ -18,7 +18,15 @@ const SEED_TIME = Date.UTC(2025, 9, 22, 9, 0, 0);
 const DEPARTMENTS = ['Satış', 'Lojistik', 'Finans', 'Bilgi Teknolojileri', 'İnsan Kaynakları', 'Üretim'];
 const FIRST_NAMES = ['Deniz', 'Zehra', 'Kerem', 'Ebru', 'Tolga', 'Büşra', 'İsmail', 'Şule', 'Oğuz', 'Çağla'];
 const LAST_NAMES = ['Aksoy', 'Güneş', 'Çetin', 'Erdoğan', 'Özkan', 'Şimşek', 'Işık', 'Uçar', 'Yücel', 'Ünal'];
-const PENDING_DATES = ['2026-02-01', '2026-03-01'];
+/**
+ * A pending change waits for a day to come, and a change request must name a day after today:
+ * the seeded ones fall on the first days of the next two months of the real clock, never in the past.
+ */
+function pendingDates(now = new Date()): string[] {
+  return [1, 2].map((months) =>
+    new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + months, 1)).toISOString().slice(0, 10),
+  );
+}
 /** Generated bulk numbers come from a prefix no other seed uses. */
 const BULK_PREFIX = '544';
 const BULK_TARIFFS = {
@@ -89,7 +97,7 @@ function userWriter(db: Db, rng: Prng) {
       next && emailOf(next, domain, false),
       next && department,
       next && costCenter,
-      next && rng.pick(PENDING_DATES),
+      next && rng.pick(pendingDates()),
       SEED_TIME,
     );
   };
