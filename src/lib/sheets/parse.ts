@@ -1,4 +1,3 @@
-import Papa from 'papaparse';
 import { decodeText } from './decode';
 
 export type ParseProgress = (done: number, total: number) => void;
@@ -35,7 +34,9 @@ async function parseXlsx(bytes: ArrayBuffer): Promise<string[][]> {
   return rows.map((row) => row.map(cellToText));
 }
 
-function parseCsv(bytes: ArrayBuffer, onProgress?: ParseProgress): string[][] {
+async function parseCsv(bytes: ArrayBuffer, onProgress?: ParseProgress): Promise<string[][]> {
+  // Imported on use, like the XLSX reader: src/lib goes into the shared chunk of the build.
+  const { default: Papa } = await import('papaparse');
   const text = decodeText(bytes);
   // One synchronous pass: papaparse reads 100,000 short rows in well under a second inside the
   // worker; progress that matters is the validation's, which the worker reports in chunks.

@@ -1,4 +1,4 @@
-import writeXlsxFile, { type Cell, type SheetData } from 'write-excel-file/universal';
+import type { Cell, SheetData } from 'write-excel-file/universal';
 import { formatNumber } from '../format';
 import type { ListColumn } from '../listColumns';
 import { typedCell } from './cells';
@@ -62,6 +62,9 @@ export function xlsxSheetData<T>(columns: readonly ListColumn<T>[], rows: readon
 
 /** The rows as an .xlsx file; the header row stays in view while scrolling. */
 export async function xlsxBlob<T>(columns: readonly ListColumn<T>[], rows: readonly T[]): Promise<Blob> {
+  // Imported here, not at the top: the build puts src/lib in the shared "common" chunk, and a
+  // static import would make every page load the XLSX writer with it.
+  const { default: writeXlsxFile } = await import('write-excel-file/universal');
   const blob = await writeXlsxFile(xlsxSheetData(columns, rows), {
     columns: columnWidths(columns, rows),
     stickyRowsCount: 1,
