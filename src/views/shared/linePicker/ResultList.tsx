@@ -67,7 +67,9 @@ export function ResultList({ actorRef }: { actorRef: LinePickerRef }) {
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm font-medium text-slate-800">{formatNumber(total)} hat bulundu</p>
+        <p role="status" className="text-sm font-medium text-slate-800">
+          {formatNumber(total)} hat bulundu
+        </p>
         <Button
           variant="secondary"
           busy={choosingAll}
