@@ -1,0 +1,90 @@
+import { useSelector } from '@xstate/react';
+import type { Actor } from 'xstate';
+import { formatNumber } from '../../lib/format';
+import { type invoiceNameBulkMachine, targetCount } from '../../machines/lineUser/invoiceNameBulkMachine';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Modal } from '../../ui/Modal';
+import { bulkFailureText } from './labels';
+
+type BulkRef = Actor<typeof invoiceNameBulkMachine>;
+
+/** "Faturada adı göster / gizle" for the chosen lines; enabled when some are chosen. */
+export function InvoiceNameBulkButtons({ bulk }: { bulk: BulkRef }) {
+  const canApply = useSelector(bulk, (s) => s.can({ type: 'user.apply', visible: true }));
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button
+        variant="secondary"
+        className="px-3 py-2"
+        disabled={!canApply}
+        onClick={() => bulk.send({ type: 'user.apply', visible: true })}
+      >
+        Faturada adı göster
+      </Button>
+      <Button
+        variant="secondary"
+        className="px-3 py-2"
+        disabled={!canApply}
+        onClick={() => bulk.send({ type: 'user.apply', visible: false })}
+      >
+        Faturada adı gizle
+      </Button>
+    </div>
+  );
+}
+
+/** The result sentence after an update, until dismissed. */
+export function InvoiceNameBulkResult({ bulk }: { bulk: BulkRef }) {
+  const done = useSelector(bulk, (s) => s.matches('done'));
+  const updated = useSelector(bulk, (s) => s.context.updated);
+  if (!done) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <Alert tone="success">{formatNumber(updated)} hattın fatura adı ayarı güncellendi.</Alert>
+      <Button variant="ghost" className="px-3 py-1.5" onClick={() => bulk.send({ type: 'user.dismiss' })}>
+        Tamam
+      </Button>
+    </div>
+  );
+}
+
+/** The confirmation naming how many lines change, and the failure with a retry. */
+export function InvoiceNameBulkDialog({ bulk }: { bulk: BulkRef }) {
+  const open = useSelector(bulk, (s) => s.hasTag('dialog'));
+  const busy = useSelector(bulk, (s) => s.hasTag('busy'));
+  const failure = useSelector(bulk, (s) => s.context.failure);
+  const failed = useSelector(bulk, (s) => s.matches('failed'));
+  const visible = useSelector(bulk, (s) => s.context.visible);
+  const count = useSelector(bulk, (s) => targetCount(s.context));
+  const cancel = () => {
+    if (!busy) bulk.send({ type: 'user.cancel' });
+  };
+  return (
+    <Modal
+      open={open}
+      title={visible ? 'Faturada ad gösterilsin mi?' : 'Faturada ad gizlensin mi?'}
+      onClose={cancel}
+      actions={
+        <>
+          <Button variant="ghost" disabled={busy} onClick={cancel}>
+            Vazgeç
+          </Button>
+          <Button busy={busy} onClick={() => bulk.send({ type: 'user.confirm' })}>
+            {failed ? 'Tekrar dene' : visible ? 'Göster' : 'Gizle'}
+          </Button>
+        </>
+      }
+    >
+      <p>
+        Seçilen <strong>{formatNumber(count)} hattın</strong> kullanıcı adı faturada{' '}
+        {visible ? 'gösterilecek' : 'gösterilmeyecek'}.
+      </p>
+      {failed && failure && (
+        <div className="mt-3">
+          <Alert>{bulkFailureText(failure)}</Alert>
+        </div>
+      )}
+    </Modal>
+  );
+}

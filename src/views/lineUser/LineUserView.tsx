@@ -1,0 +1,187 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo, useState } from 'react';
+import type { Actor } from 'xstate';
+import { LINE_USER_SORT_FIELDS, type LineUserProduct, type LineUserSortField } from '../../api/lineUserTypes';
+import { formatMsisdn } from '../../lib/msisdn';
+import { saveBlob } from '../../lib/sheets/download';
+import { invoiceNameBulkMachine } from '../../machines/lineUser/invoiceNameBulkMachine';
+import { callLineUserExport, invoiceNameBulkActors } from '../../machines/lineUser/lineUserActors';
+import { exportLineUsers } from '../../machines/lineUser/lineUserExport';
+import {
+  lineUserFilterChoicesMachine,
+  lineUserListLoader,
+  lineUserListMachine,
+} from '../../machines/lineUser/lineUserListMachine';
+import {
+  EMPTY_LINE_USER_QUERY,
+  LINE_USER_PAGE_SIZE,
+  type LineUserBarFilter,
+  withBarFilter,
+  withSort,
+} from '../../machines/lineUser/lineUserQuery';
+import { Button } from '../../ui/Button';
+import { ExportMenu } from '../../ui/ExportMenu';
+import { DataTable, type SortState, type TableStatus } from '../../ui/table';
+import { EditLineUserDialog } from './EditLineUserDialog';
+import { InvoiceNameBulkButtons, InvoiceNameBulkDialog, InvoiceNameBulkResult } from './InvoiceNameBulk';
+import { LineUserFilters } from './LineUserFilters';
+import { LINE_USER_COLUMNS } from './lineUserColumns';
+
+/** The list with its real page loader, provided once. */
+const listLogic = lineUserListMachine.provide({ actors: { loadPage: lineUserListLoader } });
+type ListRef = Actor<typeof listLogic>;
+
+const rowId = (line: LineUserProduct) => line.productId;
+const isSortField = (id: string): id is LineUserSortField =>
+  (LINE_USER_SORT_FIELDS as readonly string[]).includes(id);
+
+/** Reloads the list from the start with the query it has (after something was written). */
+const reload = (list: ListRef) => list.send({ type: 'user.query', query: list.getSnapshot().context.query });
+
+function exportFile(list: ListRef, format: 'csv' | 'xlsx', sendMail: boolean) {
+  return exportLineUsers(list.getSnapshot().context.query, format, sendMail, {
+    call: callLineUserExport,
+    save: saveBlob,
+  });
+}
+
+function focusEditButton(productId: string) {
+  // After the dialog is gone the person carries on from the row they opened it from.
+  requestAnimationFrame(() => {
+    document.querySelector<HTMLElement>(`[data-edit-row="${CSS.escape(productId)}"]`)?.focus();
+  });
+}
+
+/** /update-product-user: who uses each line, searched, filtered, edited and exported. */
+export default function LineUserView() {
+  const list = useActorRef(listLogic, {
+    input: { query: EMPTY_LINE_USER_QUERY, pageSize: LINE_USER_PAGE_SIZE },
+  });
+  const choices = useActorRef(lineUserFilterChoicesMachine, { input: undefined });
+  // The bulk machine's one edge effect needs this page's list: built once, with it.
+  const [bulkLogic] = useState(() =>
+    invoiceNameBulkMachine.provide({
+      actors: invoiceNameBulkActors,
+      actions: { linesUpdated: () => reload(list) },
+    }),
+  );
+  const bulk = useActorRef(bulkLogic);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [sendMail, setSendMail] = useState(false);
+
+  const rows = useSelector(list, (s) => s.context.rows);
+  const total = useSelector(list, (s) => s.context.total);
+  const query = useSelector(list, (s) => s.context.query);
+  const filterText = useSelector(list, (s) => s.context.filterText);
+  const loading = useSelector(list, (s) => s.hasTag('loading'));
+  const failed = useSelector(list, (s) => s.hasTag('failed'));
+  const loadingMore = useSelector(list, (s) => s.hasTag('loadingMore'));
+  const selectedIds = useSelector(bulk, (s) => s.context.selected);
+  const allMatching = useSelector(bulk, (s) => s.context.allMatching);
+  const selected = useMemo(() => new Set(selectedIds), [selectedIds]);
+
+  const status: TableStatus = failed && rows.length === 0 ? 'error' : loading ? 'loading' : 'ready';
+  const sort: SortState | null = query.sort
+    ? { id: query.sort.field, desc: query.sort.direction === 'desc' }
+    : null;
+  const { text: _text, ...barFilter } = query.filter;
+
+  const newQuery = (next: typeof query) => {
+    bulk.send({ type: 'selection.clear' });
+    list.send({ type: 'user.query', query: next });
+  };
+  const closeEdit = (productId: string, changed: boolean) => {
+    setEditing(null);
+    if (changed) reload(list);
+    focusEditButton(productId);
+  };
+
+  return (
+    <div className="space-y-4">
+      <header>
+        <h1 className="text-2xl font-bold text-slate-900">Hat Kullanıcı Bilgileri</h1>
+        <p className="mt-1 text-sm text-slate-700">
+          Şirketinizin hatlarını kimlerin kullandığını görün, düzeltin ve faturada adın görünüp
+          görünmeyeceğini seçin.
+        </p>
+      </header>
+      <LineUserFilters
+        choicesRef={choices}
+        value={barFilter}
+        onApply={(bar: LineUserBarFilter) => newQuery(withBarFilter(list.getSnapshot().context.query, bar))}
+      />
+      <InvoiceNameBulkResult bulk={bulk} />
+      <DataTable
+        caption="Hatlar ve kullanıcıları"
+        showCaption
+        columns={LINE_USER_COLUMNS}
+        rows={rows}
+        rowId={rowId}
+        status={status}
+        error="Hatlar yüklenemedi."
+        onRetry={() => list.send({ type: 'user.retry' })}
+        emptyText="Aramanıza uyan hat bulunamadı."
+        regionLabel="Hat listesi"
+        server={{
+          total,
+          sort,
+          filter: filterText,
+          loadingMore,
+          onSortChange: (next) =>
+            newQuery(
+              withSort(
+                list.getSnapshot().context.query,
+                next && isSortField(next.id)
+                  ? { field: next.id, direction: next.desc ? 'desc' : 'asc' }
+                  : undefined,
+              ),
+            ),
+          onFilterChange: (text) => {
+            bulk.send({ type: 'selection.clear' });
+            list.send({ type: 'user.filter', text });
+          },
+          onNeedMore: () => list.send({ type: 'user.more' }),
+        }}
+        selection={{
+          selected,
+          allMatching,
+          onChange: (next) => bulk.send({ type: 'selection.change', ids: [...next] }),
+          onSelectAllMatching: () =>
+            bulk.send({ type: 'selection.all', total, filter: list.getSnapshot().context.query.filter }),
+        }}
+        toolbar={
+          <div className="flex flex-wrap items-start gap-3">
+            <div className="flex flex-col gap-1">
+              <ExportMenu onExport={(format) => exportFile(list, format, sendMail)} disabled={total === 0} />
+              <label className="flex items-center gap-2 text-sm text-slate-800">
+                <input
+                  type="checkbox"
+                  checked={sendMail}
+                  onChange={(e) => setSendMail(e.currentTarget.checked)}
+                  className="focus-visible:ring-2 focus-visible:ring-accent-400"
+                />
+                E-posta ile gönder
+              </label>
+            </div>
+            <InvoiceNameBulkButtons bulk={bulk} />
+          </div>
+        }
+        rowActions={(line) => (
+          <Button
+            variant="secondary"
+            className="px-3 py-1.5"
+            data-edit-row={line.productId}
+            aria-label={`${formatMsisdn(line.msisdn)} hattını düzenle`}
+            onClick={() => setEditing(line.productId)}
+          >
+            Düzenle
+          </Button>
+        )}
+      />
+      <InvoiceNameBulkDialog bulk={bulk} />
+      {editing && (
+        <EditLineUserDialog productId={editing} onClose={(changed) => closeEdit(editing, changed)} />
+      )}
+    </div>
+  );
+}
