@@ -22,6 +22,7 @@ import {
 import { Button } from '../../ui/Button';
 import { ExportMenu } from '../../ui/ExportMenu';
 import { DataTable, type SortState, type TableStatus } from '../../ui/table';
+import { BulkImport } from './BulkImport';
 import { EditLineUserDialog } from './EditLineUserDialog';
 import { InvoiceNameBulkButtons, InvoiceNameBulkDialog, InvoiceNameBulkResult } from './InvoiceNameBulk';
 import { LineUserFilters } from './LineUserFilters';
@@ -68,6 +69,7 @@ export default function LineUserView() {
   const bulk = useActorRef(bulkLogic);
   const [editing, setEditing] = useState<string | null>(null);
   const [sendMail, setSendMail] = useState(false);
+  const [importing, setImporting] = useState(false);
 
   const rows = useSelector(list, (s) => s.context.rows);
   const total = useSelector(list, (s) => s.context.total);
@@ -164,6 +166,9 @@ export default function LineUserView() {
               </label>
             </div>
             <InvoiceNameBulkButtons bulk={bulk} />
+            <Button variant="secondary" className="px-3 py-2" onClick={() => setImporting(true)}>
+              Toplu güncelle
+            </Button>
           </div>
         }
         rowActions={(line) => (
@@ -179,6 +184,7 @@ export default function LineUserView() {
         )}
       />
       <InvoiceNameBulkDialog bulk={bulk} />
+      {importing && <BulkImport onClose={() => setImporting(false)} onFinished={() => reload(list)} />}
       {editing && (
         <EditLineUserDialog productId={editing} onClose={(changed) => closeEdit(editing, changed)} />
       )}
