@@ -1,0 +1,275 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import type { EventObject } from 'xstate';
+import { formatNumber } from '../../src/lib/format';
+import { invoiceNameBulkMachine } from '../../src/machines/lineUser/invoiceNameBulkMachine';
+import {
+  lineUserFilterChoicesMachine,
+  lineUserListMachine,
+} from '../../src/machines/lineUser/lineUserListMachine';
+import { EMPTY_LINE_USER_QUERY, LINE_USER_PAGE_SIZE } from '../../src/machines/lineUser/lineUserQuery';
+import { fakeScrolling } from '../../src/ui/table/testRows';
+import {
+  type BulkSnapshot,
+  bulkEvents,
+  type ChoicesSnapshot,
+  choicesEvents,
+  FAST,
+  type ListSnapshot,
+  listEvents,
+  PAGE_PATH,
+  PATHS,
+  QUICK_TEXT,
+  SEED,
+  serializeBulk,
+  serializeChoices,
+  serializeList,
+} from './lineUser.world';
+import { probed } from './support/actorProbe';
+import { describeModel } from './support/modelSuite';
+import { preloadScreens } from './support/portalApp';
+import { createSandboxHarness } from './support/sandboxHarness';
+import type { PortalWalker } from './support/walkPortal';
+
+// The views start their machines with useActorRef; the wrapper only records the refs.
+vi.mock('@xstate/react', (original) =>
+  import('./support/actorProbe').then((probe) => probe.probingXstateReact(original)),
+);
+
+configure({ asyncUtilTimeout: 5000 });
+
+const harness = createSandboxHarness();
+const ROW_NAME = `${SEED.line.msisdn} satırını seç`;
+
+const filtersForm = () => screen.findByRole('form', { name: 'Hat filtreleri' });
+const countText = () => screen.getByRole('status', { name: 'Hatlar ve kullanıcıları: kayıt sayısı' });
+const table = () => screen.findByRole('table', { name: 'Hatlar ve kullanıcıları' });
+/** The rendered body rows (the virtualizer's window). */
+const bodyRows = () => [...document.querySelectorAll<HTMLElement>('tr[data-row-index]')];
+/** The list's own retry (the filter bar has one of its own when its choices fail). */
+const listRetry = async () =>
+  (await screen.findAllByRole('button', { name: 'Tekrar dene' })).find((b) => !b.closest('form'))!;
+
+async function settledTable() {
+  const t = await table();
+  await waitFor(() => expect(t).not.toHaveAttribute('aria-busy'));
+  return t;
+}
+
+// --- the paged list -----------------------------------------------------------------------------
+
+const listWalker: PortalWalker<ListSnapshot> = {
+  harness,
+  person: FAST,
+  startPath: PAGE_PATH,
+  actor: () => probed('lineUserList'),
+  serialize: serializeList,
+  arrange: (event) => {
+    if (event.type === 'xstate.error.actor.loadPage' || event.type === 'xstate.error.actor.loadMore')
+      harness.failNext('post', PATHS.list);
+  },
+  perform: async (user, event) => {
+    switch (event.type) {
+      case 'user.filter': {
+        await settledTable();
+        return user.type(screen.getByRole('searchbox', { name: 'Tabloda ara' }), QUICK_TEXT);
+      }
+      case 'user.query': {
+        const form = await filtersForm();
+        const select = within(form).getByLabelText('Ürün tipi');
+        await within(select).findByRole('option', { name: 'Veri' });
+        await user.selectOptions(select, 'DATA');
+        return user.click(within(form).getByRole('button', { name: 'Filtrele' }));
+      }
+      case 'user.more': {
+        // End on a row scrolls the window to the last loaded row; near the end the table asks for more.
+        await settledTable();
+        bodyRows()[0]!.focus();
+        return user.keyboard('{End}');
+      }
+      case 'user.retry':
+        return user.click(await listRetry());
+      case 'xstate.after.filterQuiet.lineUserList.filtering':
+        // The quiet period passes by itself: the walk waits for the query it sends.
+        return waitFor(() => expect(probed('lineUserList').getSnapshot().matches('filtering')).toBe(false));
+      default:
+        return undefined;
+    }
+  },
+  isSettled: (s) => !s.hasTag('loading') && !s.hasTag('loadingMore') && !s.hasTag('filtering'),
+  expectView: async (s) => {
+    expect(await screen.findByRole('heading', { name: 'Hat Kullanıcı Bilgileri', level: 1 })).toBeVisible();
+    if (s.matches('failed') && s.context.rows.length === 0) {
+      expect(await listRetry()).toBeEnabled();
+      expect(screen.getByText('Hatlar yüklenemedi.')).toBeVisible();
+      expect(screen.queryByRole('table', { name: 'Hatlar ve kullanıcıları' })).toBeNull();
+      return;
+    }
+    await settledTable();
+    const rows = bodyRows();
+    expect(rows.length).toBeGreaterThan(0);
+    const { filter } = s.context.query;
+    if (filter.text) {
+      expect(countText()).toHaveTextContent(`${formatNumber(SEED.quickMatches)} kayıt`);
+      for (const row of rows) expect(row.textContent?.toLocaleLowerCase('tr')).toContain('şahin');
+    } else if (filter.productType) {
+      for (const row of rows) expect(row).toHaveTextContent('Veri');
+    } else {
+      expect(countText()).toHaveTextContent(`${formatNumber(SEED.total)} kayıt`);
+    }
+    const lastShown = Math.max(...rows.map((r) => Number(r.dataset.rowIndex)));
+    // After a second page the window at the end of the first shows rows of the second.
+    if (s.context.rows.length > LINE_USER_PAGE_SIZE)
+      expect(lastShown).toBeGreaterThanOrEqual(LINE_USER_PAGE_SIZE);
+    else expect(lastShown).toBeLessThan(LINE_USER_PAGE_SIZE);
+  },
+};
+
+// --- the filter bar's choices -------------------------------------------------------------------
+
+const choicesWalker: PortalWalker<ChoicesSnapshot> = {
+  harness,
+  person: FAST,
+  startPath: PAGE_PATH,
+  actor: () => probed('lineUserFilterChoices'),
+  serialize: serializeChoices,
+  arrange: (event) => {
+    if (event.type === 'xstate.error.actor.load') harness.failNext('post', PATHS.choices);
+  },
+  perform: async (user, event) => {
+    if (event.type === 'user.retry')
+      return user.click(await within(await filtersForm()).findByRole('button', { name: 'Tekrar dene' }));
+    return undefined;
+  },
+  isSettled: (s) => !s.hasTag('loading'),
+  expectView: async (s) => {
+    const form = await filtersForm();
+    const types = within(form).getByLabelText('Ürün tipi');
+    if (s.hasTag('loaded')) {
+      expect(within(types).getByRole('option', { name: 'Ses' })).toBeInTheDocument();
+      expect(within(form).queryByText(/Filtre seçenekleri yüklenemedi/)).toBeNull();
+    } else {
+      expect(within(form).getByText(/Filtre seçenekleri yüklenemedi/)).toBeVisible();
+      expect(within(form).getByRole('button', { name: 'Tekrar dene' })).toBeEnabled();
+      expect(within(types).getAllByRole('option')).toHaveLength(1);
+    }
+  },
+};
+
+// --- bulk invoice name ------------------------------------------------------------------------
+
+const bulkDialog = () => screen.queryByRole('dialog', { name: /Faturada ad (gösterilsin|gizlensin) mi\?/ });
+
+const bulkWalker: PortalWalker<BulkSnapshot> = {
+  harness,
+  person: FAST,
+  startPath: PAGE_PATH,
+  actor: () => probed('invoiceNameBulk'),
+  serialize: serializeBulk,
+  arrange: (event) => {
+    if (event.type === 'xstate.error.actor.updateVisibility') harness.failNext('put', PATHS.visibility);
+  },
+  perform: async (user, event) => {
+    const e = event as EventObject & { ids?: string[] };
+    switch (e.type) {
+      case 'selection.change':
+        if (e.ids?.length) {
+          await settledTable();
+          return user.click(screen.getByRole('checkbox', { name: ROW_NAME }));
+        }
+        return user.click(await screen.findByRole('button', { name: 'Seçimi temizle' }));
+      case 'selection.all':
+        return user.click(await screen.findByRole('button', { name: /^Filtreye uyan tüm .* satırı seç$/ }));
+      case 'selection.clear':
+        return user.click(within(await filtersForm()).getByRole('button', { name: 'Filtrele' }));
+      case 'user.apply':
+        await settledTable();
+        return user.click(screen.getByRole('button', { name: 'Faturada adı gizle' }));
+      case 'user.confirm': {
+        const dialog = await screen.findByRole('dialog', { name: 'Faturada ad gizlensin mi?' });
+        return user.click(within(dialog).getByRole('button', { name: /^(Gizle|Tekrar dene)$/ }));
+      }
+      case 'user.cancel': {
+        const dialog = await screen.findByRole('dialog', { name: 'Faturada ad gizlensin mi?' });
+        return user.click(within(dialog).getByRole('button', { name: 'Vazgeç' }));
+      }
+      case 'user.dismiss':
+        return user.click(await screen.findByRole('button', { name: 'Tamam' }));
+      default:
+        return undefined;
+    }
+  },
+  isSettled: (s) => !s.hasTag('busy'),
+  expectView: async (s) => {
+    const { selected, allMatching } = s.context;
+    if (s.hasTag('dialog')) {
+      const dialog = await screen.findByRole('dialog', { name: 'Faturada ad gizlensin mi?' });
+      const count = allMatching ? SEED.total : selected.length;
+      expect(dialog).toHaveTextContent(
+        `Seçilen ${formatNumber(count)} hattın kullanıcı adı faturada gösterilmeyecek.`,
+      );
+      if (s.matches('failed')) {
+        expect(within(dialog).getByRole('alert')).toHaveTextContent('Fatura adı ayarı güncellenemedi.');
+        expect(within(dialog).getByRole('button', { name: 'Tekrar dene' })).toBeEnabled();
+      } else expect(within(dialog).getByRole('button', { name: 'Gizle' })).toBeEnabled();
+      return;
+    }
+    await waitFor(() => expect(bulkDialog()).toBeNull());
+    await settledTable();
+    const result = `${formatNumber(s.context.updated)} hattın fatura adı ayarı güncellendi.`;
+    if (s.matches('done')) {
+      expect(await screen.findByText(result)).toBeVisible();
+      // The list reloaded: the hidden name shows on the row.
+      await waitFor(async () => {
+        const row = (await settledTable()).querySelector('tr[data-row-index="0"]') as HTMLElement;
+        expect(within(row).getByText('Gizli')).toBeVisible();
+      });
+    } else expect(screen.queryByText(result)).toBeNull();
+    const hide = screen.getByRole('button', { name: 'Faturada adı gizle' });
+    if (allMatching)
+      expect(screen.getByText(`Filtreye uyan tüm ${formatNumber(SEED.total)} satır seçildi`)).toBeVisible();
+    else if (selected.length) {
+      expect(screen.getByText(`${formatNumber(selected.length)} satır seçildi`)).toBeVisible();
+      expect(screen.getByRole('checkbox', { name: ROW_NAME })).toBeChecked();
+    }
+    if (selected.length || allMatching) expect(hide).toBeEnabled();
+    else {
+      expect(hide).toBeDisabled();
+      await settledTable();
+      expect(screen.getByRole('checkbox', { name: ROW_NAME })).not.toBeChecked();
+    }
+  },
+};
+
+beforeAll(async () => {
+  // jsdom has no layout: the table's scroll box scrolls by numbers, so End reaches the last rows.
+  fakeScrolling();
+  harness.server.listen({ onUnhandledRequest: 'error' });
+  await preloadScreens();
+});
+afterAll(() => {
+  harness.server.close();
+  harness.close();
+});
+
+describeModel(
+  'lineUserList',
+  lineUserListMachine,
+  {
+    input: { query: EMPTY_LINE_USER_QUERY, pageSize: LINE_USER_PAGE_SIZE },
+    events: listEvents,
+    serialize: serializeList,
+  },
+  listWalker,
+);
+describeModel(
+  'lineUserFilterChoices',
+  lineUserFilterChoicesMachine,
+  { input: undefined, events: choicesEvents, serialize: serializeChoices },
+  choicesWalker,
+);
+describeModel(
+  'invoiceNameBulk',
+  invoiceNameBulkMachine,
+  { events: bulkEvents, serialize: serializeBulk },
+  bulkWalker,
+);
