@@ -181,10 +181,13 @@ export function editEvents(s: EditSnapshot): ModelEvent[] {
   ].filter((event) => s.can(event as never));
 }
 
+/** A closed dialog is closed whatever it had loaded (a close while loading may come after the answer). */
 export const serializeEdit = (s: EditSnapshot) =>
-  JSON.stringify({
-    value: s.value,
-    mode: s.context.mode,
-    pending: Boolean(s.context.line?.pendingChange),
-    shown: s.context.line?.invoiceNameVisible,
-  });
+  s.matches('closed')
+    ? JSON.stringify(s.value)
+    : JSON.stringify({
+        value: s.value,
+        mode: s.context.mode,
+        pending: Boolean(s.context.line?.pendingChange),
+        shown: s.context.line?.invoiceNameVisible,
+      });
