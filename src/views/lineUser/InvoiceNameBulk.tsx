@@ -6,14 +6,20 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { bulkFailureText } from './labels';
+import { PickLines } from './PickLines';
 
 type BulkRef = Actor<typeof invoiceNameBulkMachine>;
 
-/** "Faturada adı göster / gizle" for the chosen lines; enabled when some are chosen. */
+/**
+ * "Faturada adı göster / gizle" for the chosen lines; enabled when some are chosen. The lines
+ * come from the table's checkboxes or from the line picker, whose numbers replace the selection
+ * (the update sends numbers, so lines not loaded in the table count too).
+ */
 export function InvoiceNameBulkButtons({ bulk }: { bulk: BulkRef }) {
   const canApply = useSelector(bulk, (s) => s.can({ type: 'user.apply', visible: true }));
   return (
     <div className="flex flex-wrap gap-2">
+      <PickLines onChosen={(msisdns) => bulk.send({ type: 'selection.change', ids: msisdns })} />
       <Button
         variant="secondary"
         className="px-3 py-2"
