@@ -50,5 +50,7 @@ export interface SubmitResult {
 export type ToWorker = { type: 'start'; bytes: ArrayBuffer; fileName: string } | { type: 'cancel' };
 export type FromWorker =
   | { type: 'progress'; done: number; total: number }
+  /** A part of the rows; the rest follow, the last part in "done". */
+  | { type: 'rows'; rows: ImportRow[] }
   | { type: 'done'; rows: ImportRow[] }
   | { type: 'failed'; failure: ReadFailure };

@@ -28,9 +28,18 @@ describe('serveImport', () => {
     send({ type: 'start', bytes: csv(1200), fileName: 'a.csv' });
     await vi.waitFor(() => expect(posted.at(-1)?.type).toBe('done'));
     expect(posted[0]).toEqual({ type: 'progress', done: 0, total: 1200 });
-    const done = posted.at(-1) as Extract<FromWorker, { type: 'done' }>;
-    expect(done.rows).toHaveLength(1200);
-    expect(done.rows[1199]).toMatchObject({ line: 1201, errors: [] });
+    // The rows come in parts of at most 1,000, the last one in "done".
+    const parts = posted.filter((m) => m.type === 'rows' || m.type === 'done') as Extract<
+      FromWorker,
+      { rows: unknown }
+    >[];
+    expect(parts.map((m) => [m.type, m.rows.length])).toEqual([
+      ['rows', 1000],
+      ['done', 200],
+    ]);
+    const rows = parts.flatMap((m) => m.rows);
+    expect(rows[0]).toMatchObject({ line: 2 });
+    expect(rows[1199]).toMatchObject({ line: 1201, errors: [] });
   });
 
   it('stops on cancel and posts no result', async () => {

@@ -36,8 +36,11 @@ describe('workerReadFile', () => {
     expect(start.bytes.byteLength).toBe(3);
     fake.reply({ type: 'progress', done: 5, total: 10 });
     expect(actor.getSnapshot().context.progress).toEqual({ done: 5, total: 10 });
-    fake.reply({ type: 'done', rows: [{ line: 2, values: { msisdn: '5321234567' }, errors: [] }] });
+    fake.reply({ type: 'rows', rows: [{ line: 2, values: { msisdn: '5321234567' }, errors: [] }] });
+    fake.reply({ type: 'done', rows: [{ line: 3, values: { msisdn: '5321234568' }, errors: [] }] });
     await waitFor(actor, (s) => s.hasTag('reviewing'));
+    // The parts are joined in order.
+    expect(actor.getSnapshot().context.rows.map((r) => r.line)).toEqual([2, 3]);
     expect(fake.isTerminated()).toBe(true);
   });
 

@@ -1,5 +1,5 @@
 import { type AnyEventObject, fromCallback } from 'xstate';
-import type { FromWorker, ToWorker } from '../../../lib/sheets/importTypes';
+import type { FromWorker, ImportRow, ToWorker } from '../../../lib/sheets/importTypes';
 import type { ReaderEvent, ReadFileInput } from './importMachine';
 
 /** The part of a Worker the reader uses (a fake in tests). */
@@ -22,9 +22,12 @@ export function workerReadFile(createWorker: () => ImportWorkerLike) {
     const send = (event: ReaderEvent) => {
       if (!stopped) sendBack(event);
     };
+    // The rows arrive in parts (one decoding task each on the page); the machine gets them whole.
+    const rows: ImportRow[] = [];
     worker.addEventListener('message', ({ data }) => {
       if (data.type === 'progress') send({ type: 'reader.progress', done: data.done, total: data.total });
-      else if (data.type === 'done') send({ type: 'reader.done', rows: data.rows });
+      else if (data.type === 'rows') rows.push(...data.rows);
+      else if (data.type === 'done') send({ type: 'reader.done', rows: rows.concat(data.rows) });
       else send({ type: 'reader.failed', failure: data.failure });
     });
     worker.addEventListener('error', () => send({ type: 'reader.failed', failure: { code: 'unreadable' } }));
