@@ -143,4 +143,33 @@ describe('DataTable selection and keyboard', () => {
     await user.keyboard('{End}');
     expect(server.onNeedMore).toHaveBeenCalled();
   });
+
+  it('server mode: a failed next part keeps the rows and offers the retry', async () => {
+    fakeScrolling();
+    const user = userEvent.setup();
+    const onRetry = vi.fn();
+    const server: ServerMode = {
+      total: 5000,
+      sort: null,
+      filter: '',
+      onSortChange: vi.fn(),
+      onFilterChange: vi.fn(),
+      onNeedMore: vi.fn(),
+      loadingMore: false,
+      moreFailed: { message: 'Sonraki satırlar yüklenemedi.', onRetry },
+    };
+    render(
+      <DataTable
+        caption="Kişiler"
+        columns={PERSON_COLUMNS}
+        rows={manyPeople(100)}
+        rowId={rowId}
+        server={server}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Sonraki satırlar yüklenemedi.');
+    expect(rowOf('Kişi 0')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Tekrar dene' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
+import { RetryPanel } from '../RetryPanel';
 import { CardList } from './CardList';
 import { SelectionBar } from './SelectionBar';
 import { EmptyPanel, ErrorPanel, LoadingPanel } from './StatePanels';
@@ -143,6 +144,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 <p className="p-3 text-center text-sm text-slate-700">Daha fazla satır yükleniyor…</p>
               )}
             </section>
+          )}
+          {server?.moreFailed && model.rows.length > 0 && (
+            // The rows already loaded stay; only the next part failed, and can be asked for again.
+            <RetryPanel onRetry={server.moreFailed.onRetry}>{server.moreFailed.message}</RetryPanel>
           )}
         </>
       )}

@@ -35,6 +35,8 @@ export interface ServerMode {
   onFilterChange(text: string): void;
   onNeedMore(): void;
   loadingMore: boolean;
+  /** Loading the next rows failed: why (Turkish) and the retry, shown under the rows kept. */
+  moreFailed?: { message: string; onRetry(): void };
 }
 
 export interface SelectionProps {
