@@ -157,11 +157,14 @@ async function filterKeystroke(page: Page, key: string): Promise<{ paint: number
           const before = table?.textContent;
           // A key that keeps the same rows ("5" when every number starts with 5) only shows as a
           // busy spell of the list; a key that changes nothing at all is capped at 3 s.
+          // The region is looked up afresh: while the new query loads, the table may give way to
+          // its loading state and come back as a new element.
           let sawBusy = false;
           const check = () => {
-            const busy = table?.querySelector('[aria-busy="true"]') !== null;
+            const now = document.querySelector<HTMLElement>(region);
+            const busy = !now || now.querySelector('[aria-busy="true"]') !== null;
             sawBusy ||= busy;
-            const settled = !busy && (table?.textContent !== before || sawBusy);
+            const settled = !busy && (now?.textContent !== before || sawBusy);
             if (settled || performance.now() - start > 3000)
               requestAnimationFrame(() => done({ paint, rows: performance.now() - start }));
             else setTimeout(check, 5);
