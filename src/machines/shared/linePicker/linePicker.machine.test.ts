@@ -384,3 +384,31 @@ describe('linePickerMachine', () => {
     expect(emitted).toEqual([[makeLine(1), makeLine(2)]]);
   });
 });
+
+describe('searching beside the other regions', () => {
+  it('leaves the filter choices and a number check alone while the person types', async () => {
+    let choiceLoads = 0;
+    let resolveCalls = 0;
+    const machine = linePickerMachine.provide({
+      actors: {
+        loadFilterChoices: fromPromise(async () => {
+          choiceLoads += 1;
+          return { productTypes: [], tariffs: [], statuses: [] };
+        }),
+        findLines: fromPromise(async () => ({ rows: [], total: 0 })),
+        resolveNumbers: fromPromise<ResolveNumbersOutput, ResolveNumbersInput>(async ({ input }) => {
+          resolveCalls += 1;
+          await new Promise((resolve) => setTimeout(resolve, 30));
+          return { found: [], unknown: input.msisdns, notAllowed: [] };
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: {} }).start();
+    actor.send({ type: 'user.paste', text: '0532 123 45 67' });
+    actor.send({ type: 'user.search', text: '532' });
+    actor.send({ type: 'user.filter', filters: { status: 'ACTIVE' } });
+    await vi.waitFor(() => expect(actor.getSnapshot().context.problems).toHaveLength(1));
+    expect(choiceLoads).toBe(1);
+    expect(resolveCalls).toBe(1);
+  });
+});

@@ -211,14 +211,15 @@ export const linePickerMachine = setup({
         search: {
           initial: 'idle',
           on: {
+            // Not `reenter`: in a parallel state that would exit every region (the filter
+            // choices reloaded, a number check or a file read restarted). Targeting the child
+            // from here exits and re-enters only this region's child, so the pause starts again.
             'user.search': {
               target: '.debouncing',
-              reenter: true,
               actions: assign({ search: ({ context, event }) => ({ ...context.search, text: event.text }) }),
             },
             'user.filter': {
               target: '.debouncing',
-              reenter: true,
               actions: assign({
                 search: ({ context, event }) => ({ ...context.search, filters: event.filters }),
               }),
