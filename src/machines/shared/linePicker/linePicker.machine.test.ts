@@ -4,6 +4,7 @@ import { type LinePickerInput, linePickerMachine } from './linePickerMachine';
 import { makeLine, testChoices, testCompany } from './testLines';
 import type {
   FindLinesInput,
+  FindLinesOutput,
   ReadNumbersFileOutput,
   ResolveNumbersInput,
   ResolveNumbersOutput,
@@ -393,9 +394,12 @@ describe('searching beside the other regions', () => {
       actors: {
         loadFilterChoices: fromPromise(async () => {
           choiceLoads += 1;
-          return { productTypes: [], tariffs: [], statuses: [] };
+          return testChoices;
         }),
-        findLines: fromPromise(async () => ({ rows: [], total: 0 })),
+        findLines: fromPromise<FindLinesOutput, FindLinesInput>(async () => ({
+          rows: [],
+          total: 0,
+        })),
         resolveNumbers: fromPromise<ResolveNumbersOutput, ResolveNumbersInput>(async ({ input }) => {
           resolveCalls += 1;
           await new Promise((resolve) => setTimeout(resolve, 30));
