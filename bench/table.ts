@@ -27,7 +27,7 @@ const IMPORT_SIZES = (process.env.IMPORT_SIZES || '10000,100000').split(',').map
 const TABLE = 'Hatlar ve kullanıcıları';
 /** The DataTable's body rows carry their index; its scroll region is the section around the table. */
 const ROW = 'tr[data-row-index]';
-const SEARCH = 'Tabloda ara';
+const SEARCH = 'Numara veya kullanıcı adıyla ara';
 
 const REGION = '[data-bench-scroll]';
 

@@ -12,7 +12,7 @@ import { expectNoAxeViolations, login, resetSandbox, USERS } from './support';
 const lineTable = (page: Page) => page.getByRole('table', { name: 'Hatlar ve kullanıcıları' });
 /** The DataTable's body rows carry their index (a few dozen are in the DOM at a time). */
 const lineRows = (page: Page) => lineTable(page).locator('tr[data-row-index]');
-const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Tabloda ara' });
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Numara veya kullanıcı adıyla ara' });
 /** "0532 123 45 67" → "5321234567". */
 const national = (written: string) => written.replace(/\D/g, '').replace(/^0/, '');
 

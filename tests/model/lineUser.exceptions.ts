@@ -3,16 +3,6 @@ import type { CoverageException } from './support/coverageException';
 /** What the line-user model tests leave unwalked, and why (the shape: support/coverageException.ts). */
 export const COVERAGE_EXCEPTIONS: CoverageException[] = [
   {
-    machineId: 'lineUserList',
-    item: 'lineUserList.failed --user.retry[guard]--> lineUserList.ready.loadingMore',
-    reason:
-      'A failed next page keeps its rows, and with rows the page shows the table, not the retry: DataTable shows its ' +
-      'ErrorPanel (the only "Tekrar dene" that sends user.retry) only when no row is loaded, and scrolling sends ' +
-      'user.more, which `failed` ignores. The retry of that page is proven in ' +
-      'src/machines/shared/pagedList/pagedList.machine.test.ts ("a failed next page keeps the loaded rows and retries ' +
-      'that page"); the page needs a retry beside the rows (LineUserView.tsx, H8) before this can be walked.',
-  },
-  {
     machineId: 'lineUserFilterChoices',
     item: 'lineUserFilterChoices.loaded --user.refresh--> lineUserFilterChoices.loading',
     reason:

@@ -71,7 +71,10 @@ const listWalker: PortalWalker<ListSnapshot> = {
     switch (event.type) {
       case 'user.filter': {
         await settledTable();
-        return user.type(screen.getByRole('searchbox', { name: 'Tabloda ara' }), QUICK_TEXT);
+        return user.type(
+          screen.getByRole('searchbox', { name: 'Numara veya kullanıcı adıyla ara' }),
+          QUICK_TEXT,
+        );
       }
       case 'user.query': {
         const form = await filtersForm();
@@ -105,6 +108,11 @@ const listWalker: PortalWalker<ListSnapshot> = {
       return;
     }
     await settledTable();
+    if (s.matches('failed')) {
+      // A failed next part: the rows stay, with why and the retry under them.
+      expect(screen.getByText(/^Sonraki hatlar yüklenemedi\./)).toBeVisible();
+      expect(await listRetry()).toBeEnabled();
+    }
     const rows = bodyRows();
     expect(rows.length).toBeGreaterThan(0);
     const { filter } = s.context.query;

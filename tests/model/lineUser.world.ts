@@ -80,8 +80,8 @@ const page = (n: number) => ({
 
 /**
  * The list's model: pages answer or fail; the quick filter is typed only when the table (and its
- * search box) is on screen; the filter bar is always there. A retry is offered only with no rows:
- * with rows on screen the page shows the rows, not the retry (see lineUser.exceptions.ts).
+ * search box) is on screen; the filter bar is always there. A retry is offered with or without
+ * rows: a failed next part keeps the rows and shows its retry under them.
  */
 export function listEvents(s: ListSnapshot): ModelEvent[] {
   const rows = s.context.rows.length;
@@ -94,7 +94,7 @@ export function listEvents(s: ListSnapshot): ModelEvent[] {
     ...(rows > 0 && !s.context.filterText ? [{ type: 'user.filter', text: QUICK_TEXT }] : []),
     { type: 'user.query', query: { filter: { productType: 'DATA' } } },
     { type: 'xstate.after.filterQuiet.lineUserList.filtering' },
-    ...(rows === 0 ? [{ type: 'user.retry' }] : []),
+    { type: 'user.retry' },
   ].filter((event) => s.can(event as never));
 }
 

@@ -54,6 +54,9 @@ function focusEditButton(productId: string) {
 }
 
 /** /update-product-user: who uses each line, searched, filtered, edited and exported. */
+/** The table's quick filter searches numbers written any way and user names on the server. */
+const SEARCH_LABEL = 'Numara veya kullanıcı adıyla ara';
+
 export default function LineUserView() {
   const list = useActorRef(listLogic, {
     input: { query: EMPTY_LINE_USER_QUERY, pageSize: LINE_USER_PAGE_SIZE },
@@ -143,7 +146,15 @@ export default function LineUserView() {
             list.send({ type: 'user.filter', text });
           },
           onNeedMore: () => list.send({ type: 'user.more' }),
+          moreFailed:
+            failed && rows.length > 0
+              ? {
+                  message: 'Sonraki hatlar yüklenemedi. Bağlantınızı kontrol edip tekrar deneyin.',
+                  onRetry: () => list.send({ type: 'user.retry' }),
+                }
+              : undefined,
         }}
+        searchLabel={SEARCH_LABEL}
         selection={{
           selected,
           allMatching,
