@@ -1,6 +1,7 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ContractFamily } from '../../api/contractsTypes';
+import { saveBlob } from '../../lib/saveBlob';
 import type { ContractDetailRef } from '../../machines/contracts/contractDetailMachine';
 import {
   type ContractDownloadRef,
@@ -16,13 +17,12 @@ import { useSessionRef } from '../shared/sessionActor';
 import { ContractPanel } from './ContractPanel';
 import { ContractTable } from './ContractTable';
 import { FAMILY_LABELS, KIND_LABELS, noticeText, noticeTone } from './labels';
-import { saveDownloadedFile } from './saveFile';
 
 /** The page's machine with the one side effect it cannot do itself: saving the file. */
 const pageLogic = contractsPageMachine.provide({
   actors: {
     download: contractDownloadMachine.provide({
-      actions: { saveFile: (_, file) => saveDownloadedFile(file) },
+      actions: { saveFile: (_, file) => saveBlob(file.blob, file.fileName) },
     }),
   },
 });

@@ -1,17 +1,15 @@
-import type { DownloadedContract } from '../../machines/contracts/contractDownloadMachine';
-
 /** How long the object URL outlives the click; the browser has taken the file by then. */
 const RELEASE_AFTER_MS = 10_000;
 
 /**
- * The download machine's `saveFile` action: hands the Blob to the browser as a file with its
- * name. The machine drops its own reference right after; the object URL goes a little later.
+ * Hands a Blob to the browser as a downloaded file with the given name (a contract's PDF, an
+ * export). The caller may drop its reference at once; the object URL goes a little later.
  */
-export function saveDownloadedFile({ blob, fileName }: DownloadedContract): void {
+export function saveBlob(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = fileName;
+  link.download = name;
   link.rel = 'noopener';
   link.hidden = true;
   document.body.append(link);
