@@ -24,6 +24,7 @@ import { ExportMenu } from '../../ui/ExportMenu';
 import { DataTable, type SortState, type TableStatus } from '../../ui/table';
 import { BulkImport } from './BulkImport';
 import { EditLineUserDialog } from './EditLineUserDialog';
+import { FiltersFold } from './FiltersFold';
 import { InvoiceNameBulkButtons, InvoiceNameBulkDialog, InvoiceNameBulkResult } from './InvoiceNameBulk';
 import { LineUserFilters } from './LineUserFilters';
 import { LINE_USER_COLUMNS } from './lineUserColumns';
@@ -110,11 +111,13 @@ export default function LineUserView() {
           görünmeyeceğini seçin.
         </p>
       </header>
-      <LineUserFilters
-        choicesRef={choices}
-        value={barFilter}
-        onApply={(bar: LineUserBarFilter) => newQuery(withBarFilter(list.getSnapshot().context.query, bar))}
-      />
+      <FiltersFold active={Object.values(barFilter).filter((v) => v !== undefined && v !== '').length}>
+        <LineUserFilters
+          choicesRef={choices}
+          value={barFilter}
+          onApply={(bar: LineUserBarFilter) => newQuery(withBarFilter(list.getSnapshot().context.query, bar))}
+        />
+      </FiltersFold>
       <InvoiceNameBulkResult bulk={bulk} />
       <DataTable
         caption="Hatlar ve kullanıcıları"
