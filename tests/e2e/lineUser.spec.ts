@@ -84,10 +84,16 @@ test('finds a line by part of its number, edits its user and sees the new user i
   // Once the search has applied (after its quiet time), every line shown has those digits.
   const digits = msisdn.slice(0, 6);
   await expect
-    .poll(async () => {
-      const shown = await Promise.all((await lineRows(page).all()).map(numberOf));
-      return shown.length > 0 && shown.every((n) => n.includes(digits));
-    })
+    .poll(
+      async () => {
+        // Read in one go: the rows are replaced while the search applies, and a locator of a row
+        // that has gone (nth of a longer list) would wait for it until the poll's time ran out.
+        const texts = await lineRows(page).evaluateAll((rows) => rows.map((row) => row.textContent ?? ''));
+        const shown = texts.map((text) => national(text.match(WRITTEN_NUMBER)?.[0] ?? ''));
+        return shown.length > 0 && shown.every((n) => n.includes(digits));
+      },
+      { timeout: 15_000 },
+    )
     .toBe(true);
   await expectNoAxeViolations(page, 'numara araması');
 

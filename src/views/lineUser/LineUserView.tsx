@@ -54,10 +54,10 @@ function focusEditButton(productId: string) {
   });
 }
 
-/** /update-product-user: who uses each line, searched, filtered, edited and exported. */
 /** The table's quick filter searches numbers written any way and user names on the server. */
 const SEARCH_LABEL = 'Numara veya kullanıcı adıyla ara';
 
+/** /update-product-user: who uses each line, searched, filtered, edited and exported. */
 export default function LineUserView() {
   const list = useActorRef(listLogic, {
     input: { query: EMPTY_LINE_USER_QUERY, pageSize: LINE_USER_PAGE_SIZE },

@@ -114,3 +114,30 @@ describe('createPagedListMachine', () => {
     expect(ready.context.error).toBeUndefined();
   });
 });
+
+describe('a new query while the quick filter waits', () => {
+  it('keeps what was typed', async () => {
+    const asked: { text?: string; sort?: string }[] = [];
+    const machine = createPagedListMachine<string, { text?: string; sort?: string }>(
+      'typed',
+      (query, text) => ({
+        ...query,
+        text: text || undefined,
+      }),
+    ).provide({
+      actors: {
+        loadPage: fromPromise(async ({ input }) => {
+          asked.push(input.query);
+          return { rows: ['a'], total: 1 };
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { query: {} } }).start();
+    await waitFor(actor, (s) => s.hasTag('ready'));
+    actor.send({ type: 'user.filter', text: '530 043' });
+    // A sort chosen before the quiet period ends: its query is made from the one before the text.
+    actor.send({ type: 'user.query', query: { sort: 'name' } });
+    await waitFor(actor, (s) => s.hasTag('ready'));
+    expect(asked.at(-1)).toEqual({ sort: 'name', text: '530 043' });
+  });
+});

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, stateIn } from 'xstate';
 
 export interface PageRequest<TQuery> {
   query: TQuery;
@@ -35,6 +35,9 @@ export interface PagedListInput<TQuery> {
 
 const DEFAULT_PAGE_SIZE = 100;
 
+/** A new query's start: no rows, no total, no error. */
+const fresh = <TRow, TQuery>(query: TQuery) => ({ query, rows: [] as TRow[], total: 0, error: undefined });
+
 /** The failure's code (an HttpError's), or UNKNOWN: a machine holds codes, not sentences. */
 const errorCode = (error: unknown): string => {
   const code = (error as { code?: unknown } | null)?.code;
@@ -66,6 +69,7 @@ export function createPagedListMachine<TRow, TQuery>(
     delays: { filterQuiet: 250 },
     guards: {
       hasMore: ({ context }) => context.rows.length < context.total,
+      filterPending: stateIn(`#${id}.filtering`),
     },
     actions: {
       newQuery: assign((_, query: TQuery) => ({ query, rows: [] as TRow[], total: 0, error: undefined })),
@@ -89,11 +93,23 @@ export function createPagedListMachine<TRow, TQuery>(
     }),
     initial: 'loading',
     on: {
-      'user.query': {
-        target: '.loading',
-        reenter: true,
-        actions: { type: 'newQuery', params: ({ event }) => event.query },
-      },
+      'user.query': [
+        {
+          // A query made while the quick filter's quiet period runs (a sort, the filter bar, a
+          // reload) was built from the query before the typing: what was typed goes with it.
+          guard: 'filterPending',
+          target: '.loading',
+          reenter: true,
+          actions: assign(({ context, event }) =>
+            fresh<TRow, TQuery>(applyFilter(event.query, context.filterText)),
+          ),
+        },
+        {
+          target: '.loading',
+          reenter: true,
+          actions: assign(({ event }) => fresh<TRow, TQuery>(event.query)),
+        },
+      ],
       'user.filter': {
         // Re-entered on every keystroke: the quiet period starts again.
         target: '.filtering',
