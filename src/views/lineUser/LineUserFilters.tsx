@@ -5,11 +5,13 @@ import { LINE_PRODUCT_TYPES, LINE_STATUSES, type ProductGroupFilters } from '../
 import type { lineUserFilterChoicesMachine } from '../../machines/lineUser/lineUserListMachine';
 import type { LineUserBarFilter } from '../../machines/lineUser/lineUserQuery';
 import { Button } from '../../ui/Button';
+import { SelectField } from '../../ui/SelectField';
 import { ROAMING_LABELS } from './labels';
 
 const FIELD_CLASS =
   'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:outline-none focus:ring-2 focus:ring-brand-600';
 
+/** The bar's selects are read from the form when it is sent (uncontrolled). */
 function Select({
   label,
   name,
@@ -23,27 +25,14 @@ function Select({
   options: { value: string; label: string }[];
   loading: boolean;
 }) {
-  const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        defaultValue={value ?? ''}
-        className={FIELD_CLASS}
-        aria-busy={loading || undefined}
-      >
-        <option value="">Tümü</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      label={label}
+      name={name}
+      defaultValue={value ?? ''}
+      options={options}
+      aria-busy={loading || undefined}
+    />
   );
 }
 

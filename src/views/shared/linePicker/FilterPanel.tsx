@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
-import { useId } from 'react';
 import type { LinePickerRef } from '../../../machines/shared/linePicker/linePickerMachine';
 import type { LineFilters, Option } from '../../../machines/shared/linePicker/types';
 import { Button } from '../../../ui/Button';
+import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
 import { PRODUCT_TYPE_OPTIONS, STATUS_OPTIONS } from './labels';
 import { ResultList } from './ResultList';
@@ -12,6 +12,7 @@ const ROAMING_OPTIONS: Option[] = [
   { value: 'false', label: 'Kapalı' },
 ];
 
+/** The picker's selects are controlled: an empty choice is no filter. */
 function Select({
   label,
   value,
@@ -23,26 +24,13 @@ function Select({
   options: Option[];
   onChange: (value: string | undefined) => void;
 }) {
-  const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}
-        className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:outline-none focus:ring-2 focus:ring-brand-600"
-      >
-        <option value="">Tümü</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      label={label}
+      options={options}
+      value={value}
+      onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}
+    />
   );
 }
 
