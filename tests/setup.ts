@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { createElement, type ReactNode } from 'react';
+import { afterEach, vi } from 'vitest';
+import { shellMode } from './model/support/leanShell';
 
 // The sandbox hashes passwords at a low scrypt cost here (server/passwords.ts): the suites log in
 // hundreds of times to check flows, and at the default cost each login spent 50 ms in the hash.
@@ -19,6 +21,18 @@ if (typeof ResizeObserver === 'undefined') {
     },
   });
 }
+
+// A model walk of a feature may leave the header and side menu out (tests/model/support/leanShell.ts);
+// everywhere else the real layout renders.
+vi.mock('../src/app/shell/PortalLayout', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../src/app/shell/PortalLayout')>();
+  function PortalLayout(props: { children: ReactNode; withMenu?: boolean }) {
+    return shellMode.lean
+      ? createElement('main', { id: 'icerik' }, props.children)
+      : createElement(real.PortalLayout, props);
+  }
+  return { ...real, PortalLayout };
+});
 
 afterEach(() => {
   cleanup();

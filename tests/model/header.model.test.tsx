@@ -38,6 +38,7 @@ const searchWalker: PortalWalker<SearchSnapshot> = {
   harness,
   person: FAST,
   startPath: '/dashboard',
+  shell: true,
   actor: () => probed('search'),
   serialize: serializeSearch,
   arrange: (event, before) => {
@@ -127,6 +128,7 @@ const expressWalker: PortalWalker<ExpressSnapshot> = {
   harness,
   person: FAST,
   startPath: '/dashboard',
+  shell: true,
   actor: () => probed('expressMenu'),
   serialize: serializeExpress,
   arrange: (event) => {

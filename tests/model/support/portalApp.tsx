@@ -6,6 +6,7 @@ import { Overlays } from '../../../src/app/Overlays';
 import { SessionHost } from '../../../src/app/SessionHost';
 import { applyLoginResponse, EMPTY_SESSION, writeStoredSession } from '../../../src/lib/sessionSnapshot';
 import { probedActors } from './actorProbe';
+import { shellMode } from './leanShell';
 import type { SandboxHarness } from './sandboxHarness';
 
 /**
@@ -13,14 +14,16 @@ import type { SandboxHarness } from './sandboxHarness';
  * just logged in, the login stored as after a real login, the whole app rendered at the page.
  * The login itself is the session model's to walk; here it would only cost time per path.
  * `beforeRender` arranges the back end for the actors that start with the page (their outcome
- * is the path's first step).
+ * is the path's first step). `shell: false` leaves the header and side menu out (leanShell.ts).
  */
 export async function openPortal(
   harness: SandboxHarness,
   user: { userName: string; password: string },
   path: string,
   beforeRender: () => void = () => {},
+  { shell = true }: { shell?: boolean } = {},
 ) {
+  shellMode.lean = !shell;
   const login = await harness.signIn(user);
   resetHttpClient();
   localStorage.clear();

@@ -12,6 +12,8 @@ export interface PortalWalker<TSnap> {
   harness: SandboxHarness;
   person: { userName: string; password: string };
   startPath: string;
+  /** Render the header and side menu too; only walks that use them need it (leanShell.ts). */
+  shell?: boolean;
   /** The running actor of the machine under test (it may be replaced when its view remounts). */
   actor: () => AnyActorRef;
   serialize: (snapshot: TSnap) => string;
@@ -36,10 +38,16 @@ export async function walkPath<TSnap>(walker: PortalWalker<TSnap>, path: ModelPa
   };
   // The page's actors start with the render (step 0), so the first outcome is arranged before it:
   // a GET without a token to fetch first leaves before the loop below could arrange it.
-  const view = await openPortal(walker.harness, walker.person, walker.startPath, () => {
-    arrange(0);
-    arrange(1);
-  });
+  const view = await openPortal(
+    walker.harness,
+    walker.person,
+    walker.startPath,
+    () => {
+      arrange(0);
+      arrange(1);
+    },
+    { shell: walker.shell ?? false },
+  );
   const user = userEvent.setup({ delay: null });
   let i = 0;
   try {
