@@ -1,10 +1,11 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse (default mobile settings, simulated throttling) against
- * the built portal on the sandbox, for the login page and, logged in, the dashboard. Prints the
- * performance and accessibility scores with LCP, TBT and CLS; the median run by performance.
+ * the built portal on the sandbox, for the login page and, logged in, the pages of AUDITED below.
+ * Prints the performance and accessibility scores with LCP, TBT and CLS; the median run by
+ * performance.
  *
  * One Chromium with its own profile: Lighthouse audits the login page first (storage reset as
- * usual), Playwright then logs in over CDP, and the dashboard runs keep storage (the session is
+ * usual), Playwright then logs in over CDP, and the logged-in runs keep storage (the session is
  * in localStorage) with the HTTP cache cleared before each run so it stays a cold load.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -26,9 +27,28 @@ import {
 } from './support';
 
 const RUNS = Number(process.env.LH_RUNS || 3);
-/** `LH_PAGES=dashboard` (or login) audits one page only, for quicker before/after comparisons. */
-const PAGES = (process.env.LH_PAGES || 'login,dashboard').split(',').map((p) => p.trim());
-const TARGET = { performance: 95, accessibility: 100 };
+
+interface AuditedPage {
+  page: string;
+  path: string;
+  loggedIn: boolean;
+  /** The performance score its issue asks for; accessibility is always 100. */
+  performance: number;
+  /** Lines the sandbox's company gets for this page (SANDBOX_BULK_LINES); the largest one wins. */
+  lines?: number;
+}
+
+/** A page joins the audit with a row here. */
+const AUDITED: readonly AuditedPage[] = [
+  { page: 'login', path: '/login', loggedIn: false, performance: 95 },
+  { page: 'dashboard', path: '/dashboard', loggedIn: true, performance: 95 },
+  // Issue 14: the line-user page of a company with 10,000 lines.
+  { page: 'lineUser', path: '/update-product-user', loggedIn: true, performance: 98, lines: 10_000 },
+];
+
+/** `LH_PAGES=dashboard` (or a list: login,lineUser) audits those pages only. */
+const PAGES = (process.env.LH_PAGES || AUDITED.map((a) => a.page).join(',')).split(',').map((p) => p.trim());
+const CHOSEN = AUDITED.filter((a) => PAGES.includes(a.page));
 
 interface Result {
   page: string;
@@ -104,39 +124,45 @@ async function main(): Promise<number> {
   let sandbox: Sandbox | undefined;
   let chrome: Awaited<ReturnType<typeof launch>> | undefined;
   try {
+    const lines = Math.max(0, ...CHOSEN.map((a) => a.lines ?? 0));
+    if (lines) process.env.SANDBOX_BULK_LINES = String(lines);
     sandbox = await startSandbox();
     const { base } = sandbox;
     chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, userDataDir: profile });
     const port = chrome.port;
 
-    const login: Result[] = [];
-    if (PAGES.includes('login'))
-      for (let i = 0; i < RUNS; i += 1) login.push(await audit('login', `${base}/login`, port, false));
-
-    const dashboard: Result[] = [];
-    if (PAGES.includes('dashboard')) {
-      await withCdp(port, async (page) => {
-        await page.goto(`${base}/login`);
-        await submitCredentials(page);
-        await typeCode(page, base);
-        await dashboardRendered(page);
-        await page.goto('about:blank');
-      });
-      for (let i = 0; i < RUNS; i += 1) {
+    const runsOf: Result[][] = [];
+    let loggedIn = false;
+    for (const target of CHOSEN) {
+      if (target.loggedIn && !loggedIn) {
         await withCdp(port, async (page) => {
-          const cdp = await page.context().newCDPSession(page);
-          await cdp.send('Network.clearBrowserCache');
+          await page.goto(`${base}/login`);
+          await submitCredentials(page);
+          await typeCode(page, base);
+          await dashboardRendered(page);
+          await page.goto('about:blank');
         });
-        dashboard.push(await audit('dashboard', `${base}/dashboard`, port, true));
+        loggedIn = true;
       }
+      const runs: Result[] = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        if (target.loggedIn) {
+          await withCdp(port, async (page) => {
+            const cdp = await page.context().newCDPSession(page);
+            await cdp.send('Network.clearBrowserCache');
+          });
+        }
+        runs.push(await audit(target.page, `${base}${target.path}`, port, target.loggedIn));
+      }
+      runsOf.push(runs);
     }
 
-    const runsOf = [login, dashboard].filter((runs) => runs.length > 0);
     const picked = runsOf.map(medianRun);
     const version = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as {
       Browser: string;
     };
-    console.log(`\nLighthouse 12, mobile defaults, ${version.Browser}, median of ${RUNS} run(s)\n`);
+    console.log(`\nLighthouse 12, mobile defaults, ${version.Browser}, median of ${RUNS} run(s)`);
+    console.log(lines ? `The company has ${lines} more lines (SANDBOX_BULK_LINES).\n` : '');
     const header = [
       'page',
       'performance',
@@ -164,16 +190,15 @@ async function main(): Promise<number> {
       );
     }
     let below = false;
-    for (const r of picked) {
-      if (r.performance >= TARGET.performance && r.accessibility >= TARGET.accessibility) continue;
+    picked.forEach((r, i) => {
+      const wanted = CHOSEN[i]?.performance ?? 100;
+      if (r.performance >= wanted && r.accessibility >= 100) return;
       below = true;
-      console.log(`\n${r.page} is below target; audits under 0.9:\n  ${r.failed.join('\n  ') || '(none)'}`);
-    }
-    console.log(
-      below
-        ? '\nTarget (performance ≥ 95, accessibility 100) not met.'
-        : '\n✔ Target met (performance ≥ 95, accessibility 100).',
-    );
+      console.log(
+        `\n${r.page} is below its target (performance ≥ ${wanted}, accessibility 100); audits under 0.9:\n  ${r.failed.join('\n  ') || '(none)'}`,
+      );
+    });
+    console.log(below ? '\nA target was not met.' : '\n✔ Every page met its target.');
     // A figure, not a gate: the scores move with the machine's load.
     return 0;
   } finally {

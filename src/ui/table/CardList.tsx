@@ -52,19 +52,21 @@ export function CardList<T>({
               )} ${id === activeRowId || selected ? '' : 'bg-white'}`}
               style={{ transform: `translateY(${item.start}px)` }}
             >
+              {title && (
+                <th scope="row" className="block text-left font-semibold break-words text-slate-900">
+                  {cellContent(title, row)}
+                </th>
+              )}
+              {/* After the row header in the markup, so the cell has a header (axe td-has-header);
+                  shown first all the same. */}
               {selection && (
-                <td className="block">
+                <td className="order-first block">
                   <RowCheckbox
                     label={`${rowName(columns, row, id)} satırını seç`}
                     checked={selected}
                     onToggle={(shift) => selection.toggle(item.index, shift)}
                   />
                 </td>
-              )}
-              {title && (
-                <th scope="row" className="block text-left font-semibold break-words text-slate-900">
-                  {cellContent(title, row)}
-                </th>
               )}
               {columns
                 .filter((column) => column !== title)

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import type { Actor } from 'xstate';
 import { LINE_USER_SORT_FIELDS, type LineUserProduct, type LineUserSortField } from '../../api/lineUserTypes';
 import { formatMsisdn } from '../../lib/msisdn';
@@ -23,11 +23,18 @@ import { Button } from '../../ui/Button';
 import { ExportMenu } from '../../ui/ExportMenu';
 import { DataTable, type SortState, type TableStatus } from '../../ui/table';
 import { BulkImport } from './BulkImport';
-import { EditLineUserDialog } from './EditLineUserDialog';
 import { FiltersFold } from './FiltersFold';
 import { InvoiceNameBulkButtons, InvoiceNameBulkDialog, InvoiceNameBulkResult } from './InvoiceNameBulk';
 import { LineUserFilters } from './LineUserFilters';
 import { LINE_USER_COLUMNS } from './lineUserColumns';
+
+/**
+ * The edit dialog brings react-hook-form and the edit flow (about 20 kB gzipped): loaded when a
+ * line is opened, so the list's first paint does not wait for it.
+ */
+const EditLineUserDialog = lazy(() =>
+  import('./EditLineUserDialog').then((m) => ({ default: m.EditLineUserDialog })),
+);
 
 /** The list with its real page loader, provided once. */
 const listLogic = lineUserListMachine.provide({ actors: { loadPage: lineUserListLoader } });
@@ -200,7 +207,9 @@ export default function LineUserView() {
       <InvoiceNameBulkDialog bulk={bulk} />
       {importing && <BulkImport onClose={() => setImporting(false)} onFinished={() => reload(list)} />}
       {editing && (
-        <EditLineUserDialog productId={editing} onClose={(changed) => closeEdit(editing, changed)} />
+        <Suspense fallback={null}>
+          <EditLineUserDialog productId={editing} onClose={(changed) => closeEdit(editing, changed)} />
+        </Suspense>
       )}
     </div>
   );
