@@ -2,12 +2,15 @@
 /**
  * Every row the sandbox serves, called once in the seeded world with a valid request, answers
  * success with content that passes the row's response schema (the binding also checks it and
- * would answer 500). A newly served row without an entry in INPUTS fails the first test.
+ * would answer 500). A newly served row without an entry in INPUTS or in a feature's
+ * `server/<feature>/conformance.ts` (found by glob, written with server/conformanceKit.ts) fails
+ * the first test.
  */
 import * as v from 'valibot';
 import { feature } from '../src/api/contract/define';
 import type { Envelope, OtpChallenge } from '../src/api/types';
 import { servedReport } from './catalogue';
+import type { ConformanceKit, FeatureConformance } from './conformanceKit';
 import { endpointsByName } from './contract';
 import { INTERNAL_ERROR_MESSAGE } from './envelope';
 import { handlers } from './handlers';
@@ -192,49 +195,41 @@ const manager = async () => {
 const otpSent = () =>
   content<OtpChallenge>('sendOtp', { body: { purpose: 'CONTRACT_APPROVAL', reference: 'x' } });
 
-/** A line of the world's company, for the line-user rows (read from the list, as the page does). */
-const ownLine = async () =>
-  first(
-    (await content<{ items: { msisdn: string }[] }>('lineUserProductList', { body: { offset: 0, limit: 1 } }))
-      .items,
-    'line of the company',
-  ).msisdn;
-const NEW_USER = {
-  userName: 'Derya Kılıç',
-  identityNumber: '10000000146',
-  email: 'derya.kilic@firma.com.tr',
+const kit: ConformanceKit = {
+  content,
+  validatedOtp,
+  first,
+  latestCode: () => {
+    const code = client.outbox.latestCode(msisdn);
+    if (!code) throw new Error(`no SMS code was sent to ${msisdn}`);
+    return code;
+  },
+  person: { userName, password, msisdn },
+  login: (name, secret) => client.login(name, secret),
 };
 
-const lineUserInputs = (): Record<string, () => Promise<Request> | Request> => ({
-  lineUserProductList: () => ({
-    body: { offset: 0, limit: 20, sort: { field: 'userName', direction: 'asc' } },
-  }),
-  // The mailed answer: this suite's file check knows PDF types only; the files are read back in server/lineUser.
-  lineUserProductExport: () => ({ body: { format: 'csv', sendMail: true } }),
-  lineUserProduct: async () => ({ params: { productId: await ownLine() } }),
-  lineUserProductValidate: async () => ({ params: { productId: await ownLine() }, body: NEW_USER }),
-  lineUserProductUpdate: async () => ({ params: { productId: await ownLine() }, body: NEW_USER }),
-  lineUserProductChange: async () => ({
-    params: { productId: await ownLine() },
-    body: { ...NEW_USER, identityNumber: '10000000078' },
-  }),
-  lineUserProductChangeDelete: async () => {
-    const productId = await ownLine();
-    await content('lineUserProductChange', {
-      params: { productId },
-      body: { ...NEW_USER, identityNumber: '10000000078' },
-    });
-    return { params: { productId } };
-  },
-  lineUserInvoiceNameVisibility: () => ({}),
-  lineUserInvoiceNameVisibilityUpdate: async () => ({ body: { visible: false, msisdns: [await ownLine()] } }),
-});
+/** Each feature's inputs from its own folder (server/<feature>/conformance.ts). */
+const FEATURES = Object.entries(
+  import.meta.glob<FeatureConformance>('./*/conformance.ts', { eager: true, import: 'conformance' }),
+).sort(([a], [b]) => a.localeCompare(b));
+
+function featureInputs(): Record<string, () => Request | Promise<Request>> {
+  const merged: Record<string, () => Request | Promise<Request>> = {};
+  for (const [file, feature] of FEATURES) {
+    for (const [name, input] of Object.entries(feature.inputs(kit))) {
+      if (merged[name]) throw new Error(`${name} has conformance inputs twice (again in ${file})`);
+      merged[name] = input;
+    }
+  }
+  return merged;
+}
 
 /**
  * How to call each served row with a valid request; `{}` is enough for rows without input.
  * A row served without an entry here fails the test below.
  */
 const INPUTS: Record<string, () => Request | Promise<Request>> = {
+  ...featureInputs(),
   approvalProceduresList: () => ({}),
   approvalProceduresCount: () => ({}),
   approvalProceduresConfirm: async () => {
@@ -376,7 +371,6 @@ const INPUTS: Record<string, () => Request | Promise<Request>> = {
     };
   },
   productGroupFilters: () => ({}),
-  ...lineUserInputs(),
   search: () => ({ body: { searchText: 'fatura' } }),
   searchSave: () => ({ body: { title: 'Faturalarım', url: '/invoices', kind: 'MENU' } }),
   searchDelete: async () => {
@@ -418,6 +412,7 @@ const INPUTS: Record<string, () => Request | Promise<Request>> = {
 /** Rows whose success is made inside another row's story; called there, checked there. */
 const MADE_ELSEWHERE: Record<string, string> = {
   newLineCreateOrder: 'called with a full wizard request by newLineOrder() for the order rows',
+  ...Object.assign({}, ...FEATURES.map(([, feature]) => feature.madeElsewhere ?? {})),
 };
 
 const served = (() => {
