@@ -11,6 +11,10 @@ async function signIn(page: Page) {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
+/** The rows of the pending-requests table (its spacer rows for scrolling carry no index). */
+const pendingRows = (page: Page) =>
+  page.getByRole('table', { name: 'Onay bekleyen işlemler' }).locator('tbody tr[data-row-index]');
+
 const approvalBox = (page: Page) =>
   page.locator('section').filter({ has: page.getByRole('heading', { name: 'Onay süreçleri', exact: true }) });
 
@@ -29,11 +33,14 @@ test('approve a pending approval procedure with the SMS code; the dashboard box 
   await page.goto('/pending-requests');
   await expect(page.getByRole('heading', { name: 'Onay Bekleyen İşlemler', level: 1 })).toBeVisible();
   await expect(page.getByText(`${before} işlem onayınızı bekliyor.`)).toBeVisible();
-  const items = page.getByRole('list', { name: 'Onay bekleyen işlemler' }).getByRole('listitem');
+  const items = pendingRows(page);
   await expect(items).toHaveCount(before);
   await expectNoAxeViolations(page, '/pending-requests');
 
-  await items.first().getByRole('button').click();
+  await items
+    .first()
+    .getByRole('button', { name: /^İncele/ })
+    .click();
   const detail = page.getByRole('region', { name: /WF-2025-\d+/ });
   await expect(detail).toBeVisible();
   const id = (await detail.getByRole('heading').textContent())?.match(/WF-2025-\d+/)?.[0];
@@ -49,7 +56,7 @@ test('approve a pending approval procedure with the SMS code; the dashboard box 
   await expect(page.getByText(`${id} numaralı işlem onaylandı.`)).toBeVisible();
   await expect(items).toHaveCount(before - 1);
   await expect(page.getByText(`${before - 1} işlem onayınızı bekliyor.`)).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Onay bekleyen işlemler' })).not.toContainText(id ?? '-');
+  await expect(page.getByRole('table', { name: 'Onay bekleyen işlemler' })).not.toContainText(id ?? '-');
 
   await page.goto('/dashboard');
   await expect(approvalBox(page)).toContainText(`${before - 1}`);
@@ -58,10 +65,13 @@ test('approve a pending approval procedure with the SMS code; the dashboard box 
 test('reject needs a reason', async ({ page }) => {
   await signIn(page);
   await page.goto('/pending-requests');
-  const items = page.getByRole('list', { name: 'Onay bekleyen işlemler' }).getByRole('listitem');
+  const items = pendingRows(page);
   await expect(items.first()).toBeVisible();
   const before = await items.count();
-  await items.first().getByRole('button').click();
+  await items
+    .first()
+    .getByRole('button', { name: /^İncele/ })
+    .click();
   await page.getByRole('button', { name: 'Reddet' }).click();
   await page.getByRole('button', { name: 'Reddetmek için kod gönder' }).click();
   await expect(page.getByText('Ret gerekçesi zorunludur.')).toBeVisible();
@@ -71,6 +81,25 @@ test('reject needs a reason', async ({ page }) => {
   await pasteOtp(page, await readLatestCode(page.request, USERS.fast.msisdn));
   await expect(page.getByText(/numaralı işlem reddedildi\./)).toBeVisible();
   await expect(items).toHaveCount(before - 1);
+});
+
+test('on a phone each pending request shows its action on the card, and the page is axe clean', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  await page.goto('/pending-requests');
+  const items = pendingRows(page);
+  await expect(items.first()).toBeVisible();
+  for (const item of await items.all())
+    await expect(item.getByRole('button', { name: /^İncele/ })).toBeVisible();
+  await expectNoAxeViolations(page, '/pending-requests (390 px)');
+  await items
+    .first()
+    .getByRole('button', { name: /^İncele/ })
+    .click();
+  await expect(page.getByRole('button', { name: 'Onayla' })).toBeInViewport();
+  await expectNoAxeViolations(page, '/pending-requests (390 px, ayrıntı)');
 });
 
 test('upload a document on /set-document and see it listed', async ({ page }) => {

@@ -33,8 +33,8 @@ const harness = createSandboxHarness();
 const FAST = { userName: 'hizli.kullanici', password: 'Hizli.2026!' };
 const PAGE = '/pending-requests';
 
-const list = () => screen.findByRole('list', { name: 'Onay bekleyen işlemler' });
-const firstItem = async () => within(await list()).getAllByRole('button')[0]!;
+const list = () => screen.findByRole('table', { name: 'Onay bekleyen işlemler' });
+const firstItem = async () => within(await list()).getAllByRole('button', { name: /^İncele/ })[0]!;
 
 async function enterSmsCode(user: User) {
   await user.click(await screen.findByLabelText('Doğrulama kodu, 1. hane'));
@@ -100,7 +100,7 @@ const approvalsWalker: PortalWalker<ApprovalsSnapshot> = {
       expect(await screen.findByRole('button', { name: 'Tekrar dene' })).toBeEnabled();
       return;
     }
-    expect((await list()).children.length).toBeGreaterThan(0);
+    expect((await list()).querySelectorAll('tbody tr[data-row-index]').length).toBeGreaterThan(0);
     if (s.context.decided) expect(screen.getByText(/numaralı işlem (onaylandı|reddedildi)\./)).toBeVisible();
     const detail = screen.queryByRole('region', { name: /WF-2025-\d+/ });
     if (s.matches({ loaded: 'browsing' })) expect(detail).toBeNull();

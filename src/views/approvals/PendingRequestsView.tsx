@@ -10,41 +10,12 @@ import { RetryPanel } from '../../ui/RetryPanel';
 import { Spinner } from '../../ui/Spinner';
 import { OtpDialog } from '../shared/otp/OtpDialog';
 import type { OtpRef } from '../shared/otp/OtpPanel';
+import type { ApprovalsRef } from './approvalsRef';
+import { ProcedureTable } from './ProcedureTable';
 import { RejectReasonForm } from './RejectReasonForm';
 
 /** Stable, so React calls it once when the heading mounts, not on every render. */
 const focusOnMount = (element: HTMLElement | null) => element?.focus();
-
-type ApprovalsRef = ReturnType<typeof useActorRef<typeof approvalsMachine>>;
-
-function ProcedureList({ approvals }: { approvals: ApprovalsRef }) {
-  const procedures = useSelector(approvals, (s) => s.context.procedures);
-  const selectedId = useSelector(approvals, (s) => s.context.selectedId);
-  const canSelect = useSelector(approvals, (s) => s.hasTag('selectable'));
-  if (procedures.length === 0) return <p className="text-slate-700">Onayınızı bekleyen işlem bulunmuyor.</p>;
-  return (
-    <ul className="space-y-3" aria-label="Onay bekleyen işlemler">
-      {procedures.map((p) => (
-        <li key={p.workflowInstanceId}>
-          <button
-            type="button"
-            disabled={!canSelect}
-            aria-pressed={selectedId === p.workflowInstanceId}
-            onClick={() => approvals.send({ type: 'user.select', workflowInstanceId: p.workflowInstanceId })}
-            className={`w-full rounded-lg bg-white p-4 text-left shadow-sm ring-1 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-400 disabled:cursor-not-allowed ${selectedId === p.workflowInstanceId ? 'ring-2 ring-brand-700' : 'ring-slate-200 hover:ring-brand-700'}`}
-          >
-            <span className="flex flex-wrap items-baseline justify-between gap-2">
-              <span className="font-semibold text-slate-900">{p.typeName}</span>
-              <span className="text-sm text-slate-700">{formatDateTime(p.requestedAt)}</span>
-            </span>
-            <span className="mt-1 block text-sm text-slate-800">{p.summary}</span>
-            <span className="mt-1 block text-sm text-slate-700">Talep eden: {p.requester}</span>
-          </button>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 function ProcedureDetail({
   approvals,
@@ -61,12 +32,12 @@ function ProcedureDetail({
   return (
     <section
       aria-labelledby="approval-detail-title"
-      className="order-first rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200 lg:order-none"
+      className="order-first rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200"
     >
       <h2
         id="approval-detail-title"
         tabIndex={-1}
-        // The detail opens beside (or on phones above) the list: reading goes on there.
+        // The detail opens above the list: reading goes on there.
         ref={focusOnMount}
         className="mb-4 text-lg font-semibold text-slate-900 focus:outline-none"
       >
@@ -172,8 +143,8 @@ export default function PendingRequestsView() {
         </RetryPanel>
       )}
       {loaded && (
-        <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
-          <ProcedureList approvals={approvals} />
+        <div className="grid gap-6">
+          <ProcedureTable approvals={approvals} />
           {selected && <ProcedureDetail approvals={approvals} procedure={selected} />}
         </div>
       )}
