@@ -29,7 +29,10 @@ export const schemaStatements: string[] = [
      iccid TEXT NOT NULL,
      line_user TEXT NOT NULL,
      roaming INTEGER NOT NULL DEFAULT 0)`,
-  `CREATE INDEX IF NOT EXISTS lines_by_company ON lines (corporate_ncst, product_type)`,
+  // Covers the filter choices (product group filters: one pass over the company's index entries,
+  // no table reads) and, by its prefix, every lookup by company and product type.
+  `DROP INDEX IF EXISTS lines_by_company`,
+  `CREATE INDEX IF NOT EXISTS lines_by_company_choices ON lines (corporate_ncst, product_type, status, tariff_name)`,
   `CREATE TABLE IF NOT EXISTS users (
      id INTEGER PRIMARY KEY,
      user_name TEXT NOT NULL UNIQUE,
