@@ -6,7 +6,16 @@
 import type { OutputBundle } from 'rolldown';
 import type { IndexHtmlTransformContext, Plugin, ResolvedConfig } from 'vite';
 import { STORAGE_KEYS } from '../../src/lib/storage.ts';
-import { bootPlugin, bootScript, greetingScript, landingPreloads, type Preloads } from './bootPlugin.ts';
+import {
+  bootPlugin,
+  bootScript,
+  greetingScript,
+  landingPreloads,
+  type Preloads,
+  patternSource,
+  readScreens,
+  routePreloads,
+} from './bootPlugin.ts';
 
 interface FakeChunk {
   type: 'chunk';
@@ -189,6 +198,69 @@ describe('bootScript', () => {
       if (original) Object.defineProperty(globalThis, 'localStorage', original);
     }
     expect(localStorage.getItem(STORAGE_KEYS.pageToken)).toBe('token-1');
+  });
+});
+
+describe('route preloads', () => {
+  const ORDERS = 'assets/MyOrdersView.js';
+  const DETAIL = 'assets/OrderDetailView.js';
+  const TABLE = 'assets/table.js';
+  function withRoutes(): OutputBundle {
+    const bundle = fakeBundle() as unknown as Record<string, unknown>;
+    bundle[TABLE] = chunk(TABLE, [RUNTIME]);
+    bundle[ORDERS] = chunk(ORDERS, [TABLE, COMMON, CLIENT], {
+      facadeModuleId: '/repo/src/views/orders/MyOrdersView.tsx',
+    });
+    bundle[DETAIL] = chunk(DETAIL, [TABLE], { facadeModuleId: '/repo/src/views/orders/OrderDetailView.tsx' });
+    return bundle as unknown as OutputBundle;
+  }
+  const screens = [
+    { pattern: '/my-orders', module: '/src/views/orders/MyOrdersView.tsx' },
+    { pattern: '/my-orders/:orderNo', module: '/src/views/orders/OrderDetailView.tsx' },
+    { pattern: '/new-line/*', module: '/src/views/newLine/NewLineView.tsx' },
+  ];
+
+  it('turns route patterns into expressions: a parameter is one segment, /* the rest', () => {
+    const matches = (pattern: string, path: string) => new RegExp(patternSource(pattern)).test(path);
+    expect(matches('/my-orders', '/my-orders')).toBe(true);
+    expect(matches('/my-orders', '/my-orders/SP-1')).toBe(false);
+    expect(matches('/my-orders/:orderNo', '/my-orders/SP-1')).toBe(true);
+    expect(matches('/my-orders/:orderNo', '/my-orders/SP-1/x')).toBe(false);
+    expect(matches('/new-line/*', '/new-line')).toBe(true);
+    expect(matches('/new-line/*', '/new-line/numbers')).toBe(true);
+    expect(matches('/new-line/*', '/new-lines')).toBe(false);
+  });
+
+  it('lists each built route’s files beyond the entry and the portal landing, sharing the file list', () => {
+    const bundle = withRoutes();
+    const routes = routePreloads(bundle, screens, landingPreloads(bundle));
+    expect(routes.files).toEqual([ORDERS, TABLE, COMMON, DETAIL]);
+    expect(routes.routes).toEqual([
+      [patternSource('/my-orders'), [0, 1, 2]],
+      [patternSource('/my-orders/:orderNo'), [3, 1]],
+    ]);
+  });
+
+  it('preloads the route’s files on a logged-in visit to it, after the layout and the client', () => {
+    storeLogin();
+    const bundle = withRoutes();
+    const preloads = landingPreloads(bundle);
+    window.history.pushState({}, '', '/my-orders/SP-7');
+    new Function(bootScript(preloads, '/', routePreloads(bundle, screens, preloads)))();
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
+    expect(hrefs(links)).toEqual(['/assets/portal.js', '/assets/client.js', `/${DETAIL}`, `/${TABLE}`]);
+  });
+
+  it('reads every feature’s screens.ts of this project', () => {
+    const found = readScreens(process.cwd());
+    expect(found).toContainEqual({
+      pattern: '/my-orders/:orderNo',
+      module: '/src/views/orders/OrderDetailView.tsx',
+    });
+    expect(found).toContainEqual({
+      pattern: '/update-product-user',
+      module: '/src/views/lineUser/LineUserView.tsx',
+    });
   });
 });
 

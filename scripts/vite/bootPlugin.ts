@@ -8,10 +8,12 @@
  * The files are the build's own: the login screen's chunk and the `portal` and `dashboard`
  * groups (chunkGroups.ts), each with its static imports, less what the entry already brings.
  */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { bootGreeting } from '../../src/app/bootGreeting.ts';
-import { type BootLanding, bootLanding } from '../../src/app/bootLanding.ts';
+import { type BootLanding, bootLanding, bootRouteFiles } from '../../src/app/bootLanding.ts';
 import { STORAGE_KEYS } from '../../src/lib/storage.ts';
 import { greetingLine, greetingTitle } from '../../src/views/dashboard/greeting.ts';
 
@@ -59,7 +61,79 @@ export function landingPreloads(bundle: OutputBundle): Preloads {
   };
 }
 
-export function bootScript(preloads: Preloads, base: string): string {
+/** A built route: its pattern (src/views/<feature>/screens.ts) and the module it loads. */
+export interface ScreenModule {
+  pattern: string;
+  /** The view's path from the project root, as `/src/views/<feature>/<View>.tsx`. */
+  module: string;
+}
+
+/** Each built route's files beyond the entry and the portal landing, as bootRouteFiles reads them. */
+export interface RoutePreloads {
+  files: string[];
+  routes: [string, number[]][];
+}
+
+const NO_ROUTES: RoutePreloads = { files: [], routes: [] };
+
+/** The route table's pattern as a regular expression: `:param` one segment, `/*` the rest. */
+export function patternSource(pattern: string): string {
+  const rest = pattern.endsWith('/*');
+  const body = (rest ? pattern.slice(0, -2) : pattern)
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return `^${body}${rest ? '(?:/.*)?' : ''}/?$`;
+}
+
+/** The routes every feature declares, read from its screens.ts (`'/route': () => import('./View')`). */
+export function readScreens(root: string): ScreenModule[] {
+  const views = join(root, 'src/views');
+  const found: ScreenModule[] = [];
+  for (const feature of readdirSync(views)) {
+    const file = join(views, feature, 'screens.ts');
+    if (!existsSync(file)) continue;
+    for (const match of readFileSync(file, 'utf8').matchAll(
+      /'([^']+)':\s*\(\)\s*=>\s*import\('\.\/([\w/]+)'\)/g,
+    )) {
+      found.push({ pattern: match[1] ?? '', module: `/src/views/${feature}/${match[2]}.tsx` });
+    }
+  }
+  return found;
+}
+
+/**
+ * The files of each built route's screen, less the entry's closure and what the portal landing
+ * already preloads (layout, HTTP client): fetched beside the entry on a logged-in visit to that
+ * address, instead of once the entry has run and the router has matched it.
+ */
+export function routePreloads(
+  bundle: OutputBundle,
+  screens: readonly ScreenModule[],
+  preloads: Preloads,
+): RoutePreloads {
+  const all = chunks(bundle);
+  const entry = all.find((chunk) => chunk.isEntry);
+  if (!entry) return NO_ROUTES;
+  const known = new Set([...closure(bundle, [entry.fileName]), ...preloads.portal]);
+  const files: string[] = [];
+  const routes: [string, number[]][] = [];
+  for (const { pattern, module } of screens) {
+    const chunk = all.find(
+      (c) => c.facadeModuleId?.endsWith(module) || c.moduleIds?.some((id) => id.endsWith(module)),
+    );
+    if (!chunk || pattern === '/dashboard') continue;
+    const own = [...closure(bundle, [chunk.fileName])].filter((file) => !known.has(file));
+    const indexes = own.map((file) => {
+      const at = files.indexOf(file);
+      return at >= 0 ? at : files.push(file) - 1;
+    });
+    routes.push([patternSource(pattern), indexes]);
+  }
+  return { files, routes };
+}
+
+export function bootScript(preloads: Preloads, base: string, routes: RoutePreloads = NO_ROUTES): string {
   const keys = { pageToken: STORAGE_KEYS.pageToken, activeUser: STORAGE_KEYS.activeUser };
   const urls = Object.fromEntries(
     Object.entries(preloads).map(([landing, files]) => [landing, files.map((file) => base + file)]),
@@ -69,6 +143,10 @@ export function bootScript(preloads: Preloads, base: string): string {
   var landing = (${bootLanding.toString()})(location.pathname, ${JSON.stringify(base)}, read, ${JSON.stringify(keys)});
   document.documentElement.setAttribute('data-boot', landing);
   var files = ${JSON.stringify(urls)}[landing] || [];
+  if (landing === 'portal') {
+    var own = (${bootRouteFiles.toString()})(location.pathname, ${JSON.stringify(base)}, ${JSON.stringify(routes.routes)}, ${JSON.stringify(routes.files.map((file) => base + file))});
+    files = files.concat(own);
+  }
   for (var i = 0; i < files.length; i++) {
     var link = document.createElement('link');
     link.rel = 'modulepreload';
@@ -116,27 +194,29 @@ const GREETING_PLACEHOLDER = '<!-- boot-greeting -->';
 
 export function bootPlugin(): Plugin {
   let base = '/';
-  const fill = (html: string, preloads: Preloads) => {
+  let root = process.cwd();
+  const fill = (html: string, preloads: Preloads, routes: RoutePreloads) => {
     for (const placeholder of [PLACEHOLDER, GREETING_PLACEHOLDER]) {
       if (!html.includes(placeholder)) throw new Error(`bootPlugin: index.html lacks ${placeholder}`);
     }
     return lowPriorityScripts(html)
-      .replace(PLACEHOLDER, `<script>${bootScript(preloads, base)}</script>`)
+      .replace(PLACEHOLDER, `<script>${bootScript(preloads, base, routes)}</script>`)
       .replace(GREETING_PLACEHOLDER, `<script>${greetingScript()}</script>`);
   };
   return {
     name: 'kurumsal-boot-landing',
     configResolved(config) {
       base = config.base;
+      root = config.root ?? root;
     },
     transformIndexHtml: {
       order: 'post',
       // The dev server has no bundle: the splash still follows the landing, nothing is preloaded.
-      handler: (html, context) =>
-        fill(
-          html,
-          context.bundle ? landingPreloads(context.bundle) : { login: [], portal: [], dashboard: [] },
-        ),
+      handler: (html, context) => {
+        if (!context.bundle) return fill(html, { login: [], portal: [], dashboard: [] }, NO_ROUTES);
+        const preloads = landingPreloads(context.bundle);
+        return fill(html, preloads, routePreloads(context.bundle, readScreens(root), preloads));
+      },
     },
   };
 }

@@ -36,3 +36,23 @@ export function bootLanding(
   const page = local.replace(/\/$/, '') || '/';
   return page === '/' || page === '/dashboard' ? 'dashboard' : 'portal';
 }
+
+/**
+ * The code of the page a logged-in visit opens on, by its address: `routes` holds each built
+ * route's pattern as a regular expression source and the indexes of its files in `files`. Runs
+ * inline like bootLanding (self-contained); an address no route matches preloads nothing more.
+ */
+export function bootRouteFiles(
+  path: string,
+  base: string,
+  routes: readonly (readonly [string, readonly number[]])[],
+  files: readonly string[],
+): string[] {
+  const prefix = base.replace(/\/$/, '');
+  const local = prefix && path.indexOf(prefix) === 0 ? path.slice(prefix.length) || '/' : path;
+  for (let i = 0; i < routes.length; i++) {
+    const route = routes[i];
+    if (route && new RegExp(route[0]).test(local)) return route[1].map((n) => files[n] || '');
+  }
+  return [];
+}
