@@ -1,7 +1,7 @@
 /**
  * Who may call which catalogue row: public rows, rows that do not count as activity, and the
- * read/write split behind the 403 for users without full authority. Kept in one file so the
- * whole access policy can be reviewed at once; feature helpers extend the sets here.
+ * read/write split behind the 403 for users without full authority (each row's `access` in the
+ * catalogue). Kept in one file so the whole access policy can be reviewed at once.
  */
 import { BODY_CODES, type Endpoint } from '../src/api/types';
 import { ApiError } from './envelope';
@@ -40,60 +40,13 @@ export const authorityExemptRows: ReadonlySet<string> = new Set(
     .split(' '),
 );
 
-/** Rows that change data although their name reads like a query. Add names as features land. */
-export const writeRows: ReadonlySet<string> = new Set<string>([]);
-
-/** POST/PUT/DELETE rows that only read although their name or method reads like a change. */
-export const readRows: ReadonlySet<string> = new Set(
-  [
-    'portfolioList authorizedPersonList roleFilterMenu customerToLogin',
-    'simCardChangeReasons agreementDocument additionalPackageAgreement dashboardCloseToEndPackages',
-    // POST sodec lists the order documents to sign; the signature itself is PUT documentSodecUpdate.
-    'documentSodec',
-  ]
-    .join(' ')
-    .split(' '),
-);
-
-/** Words in a POST row name that mean it changes data; they win over read words ("searchSave"). */
-const WRITE_WORDS = new Set(
-  (
-    'add save delete remove create update change approve reject cancel send upload import insert ' +
-    'confirm set deactivate activate finalize open close submit put mars match transfer buy assign'
-  ).split(' '),
-);
-
-/** Words in a POST row name that mean it only reads (spec §7's lists, queries, infos, boxes). */
-const READ_WORDS = new Set(
-  (
-    'list lists query info infos information detail details count counts status history summary ' +
-    'filter filters options content search get read check validation validate validity limit ' +
-    'template announcement export download pdf data layout stats rates boxes box menu types ' +
-    'reasons permission controller control view table preview report dashboard invoices ' +
-    'transactions packages orders contracts lines selection results gift parameter progress forms survey'
-  ).split(' '),
-);
-
-const words = (name: string) =>
-  name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
-
 /**
- * Whether a row changes data and therefore needs full authority. GET never does, PUT and DELETE
- * always do; a POST is judged by its name, since spec §7 sends most queries as POSTs too.
+ * Whether a row changes data and therefore needs full authority: the row's own `access` in the
+ * catalogue (src/api/endpoints), never a guess from its name. Signing in and out, session
+ * upkeep and OTP codes are open to every signed-in person (the exempt list above).
  */
-export function isWriteRow(row: Pick<Endpoint, 'name' | 'method'>): boolean {
-  if (row.method === 'GET' || authorityExemptRows.has(row.name)) return false;
-  if (writeRows.has(row.name)) return true;
-  if (readRows.has(row.name)) return false;
-  if (row.method === 'PUT' || row.method === 'DELETE') return true;
-  const parts = words(row.name);
-  if (parts.some((w) => WRITE_WORDS.has(w))) return true;
-  if (parts.some((w) => READ_WORDS.has(w))) return false;
-  return true; // unknown verbs are treated as changes: the safe default for a permission check
+export function isWriteRow(row: Pick<Endpoint, 'name' | 'access'>): boolean {
+  return row.access === 'write' && !authorityExemptRows.has(row.name);
 }
 
 /**

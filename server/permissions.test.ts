@@ -1,7 +1,8 @@
 // @vitest-environment node
 /** The read/write split and the 403 for people without full authority. */
 
-import { feature } from '../src/api/contract/define';
+import { type ContractRow, feature, type RowOptions } from '../src/api/contract/define';
+import type { Access } from '../src/api/types';
 import { authorityExemptRows, isWriteRow, publicRows } from './access';
 import { endpoints } from './contract';
 import { handlers as defaultHandlers } from './handlers';
@@ -9,13 +10,17 @@ import { sandboxClient, USERS } from './test-support';
 
 const builders = feature('test');
 /** A named row outside the catalogue, as a rows file would make it. */
-const named = (method: 'get' | 'post' | 'put' | 'del') => (name: string, path: string) => ({
-  name,
-  ...builders[method](path),
-});
+const named =
+  (method: 'get' | 'post' | 'put' | 'del') =>
+  (name: string, path: string, access?: Access): ContractRow => ({
+    name,
+    ...(
+      builders[method] as (path: string, schemas: object, options: RowOptions) => Omit<ContractRow, 'name'>
+    )(path, {}, access ? { access } : {}),
+  });
 const [get, post, put, del] = [named('get'), named('post'), named('put'), named('del')];
-const orderCreate = post('createTestOrder', '/dc_ccsi/v1/test/orders');
-const orderList = post('testOrderList', '/dc_ccsi/v1/test/orders/list');
+const orderCreate = post('createTestOrder', '/dc_ccsi/v1/test/orders', 'write');
+const orderList = post('testOrderList', '/dc_ccsi/v1/test/orders/list', 'read');
 const orderDelete = del('testOrderDelete', '/dc_ccsi/v1/test/orders/{orderId}');
 const orderRead = get('testOrderDetail', '/dc_ccsi/v1/test/orders/{orderId}');
 const rows = [...endpoints, orderCreate, orderList, orderDelete, orderRead];
@@ -28,16 +33,17 @@ const handlers = {
 };
 
 describe('row classification', () => {
-  it('treats GETs and list/query/info POSTs as reads, changes as writes', () => {
+  it('goes by the access each row declares, not by words in its name', () => {
     expect(isWriteRow(orderRead)).toBe(false);
     expect(isWriteRow(orderList)).toBe(false);
-    expect(isWriteRow(post('searchSave', '/ccsirest/search/save.json'))).toBe(true);
-    expect(isWriteRow(post('invoiceSummary', '/ccsirest/invoice/summary.json'))).toBe(false);
-    expect(isWriteRow(put('tariffChange', '/dc_ccsi/v1/tariff'))).toBe(true);
+    expect(isWriteRow(orderCreate)).toBe(true);
     expect(isWriteRow(orderDelete)).toBe(true);
-    expect(isWriteRow(post('somethingNew', '/ccsirest/x.json'))).toBe(true);
-    expect(isWriteRow(post('dashboardUnpaidInvoices', '/ccsirest/dashboard/unpaid.json'))).toBe(false);
-    expect(isWriteRow(put('demandHistoryDetail', '/dc_ccsi/v1/demands/history'))).toBe(true);
+    // A name that reads like a query does not make a change a read (the error report of issue 24).
+    expect(isWriteRow(post('contractErrorReportTest', '/ccsirest/x/error-report.json', 'write'))).toBe(true);
+    expect(isWriteRow(post('closeToEndTest', '/ccsirest/x/close-to-end.json', 'read'))).toBe(false);
+    expect(isWriteRow(put('demandHistoryDetail', '/dc_ccsi/v1/demands/history', 'read'))).toBe(false);
+    expect(isWriteRow(put('tariffChange', '/dc_ccsi/v1/tariff'))).toBe(true);
+    expect(isWriteRow(get('somethingRead', '/dc_ccsi/v1/x'))).toBe(false);
   });
 
   it('never asks full authority for signing in, session upkeep, terms or company choice', () => {

@@ -18,7 +18,14 @@ export interface Endpoint {
   readonly errorMode: ErrorMode;
   readonly successRule: SuccessRule;
   readonly headers?: Readonly<Record<string, string>>;
+  /**
+   * Whether the row changes data (a person without full authority gets the 403 of spec §8) or
+   * only reads. Declared per row in the catalogue, never guessed from the row's name.
+   */
+  readonly access: Access;
 }
+
+export type Access = 'read' | 'write';
 
 export interface EnvelopeStatus {
   code?: string;

@@ -9,6 +9,7 @@ const row: Endpoint = {
   path: '/dc_ccsi/v1/take-over/orders/{orderId}',
   errorMode: 'notify',
   successRule: 'default',
+  access: 'read',
 };
 
 describe('spec §7 — {key} placeholders in a path are filled from a parameter list', () => {

@@ -4,7 +4,7 @@
  * sandbox handler and the OpenAPI document are all read from these rows.
  */
 import type * as v from 'valibot';
-import type { Endpoint, ErrorMode, Method, SuccessRule } from '../types';
+import type { Access, Endpoint, ErrorMode, Method, SuccessRule } from '../types';
 
 /** A schema of any shape (valibot's generic schema). */
 export type AnySchema = v.GenericSchema;
@@ -25,6 +25,13 @@ export interface RowOptions {
   errorMode?: ErrorMode;
   successRule?: SuccessRule;
   headers?: Record<string, string>;
+  /** Read or write; GET defaults to read, PUT and DELETE to write, a POST must say (see `post`). */
+  access?: Access;
+}
+
+/** A POST is a query as often as a change (spec §7), so its access is always written down. */
+export interface PostRowOptions extends RowOptions {
+  access: Access;
 }
 
 /** One row of the catalogue with its schemas; `P` is the path template as a literal type. */
@@ -53,7 +60,7 @@ type Draft<P extends string, S extends RowSchemas> = Omit<ContractRow<P, S>, 'na
  */
 export function feature(featureName: string) {
   const row =
-    (method: Method) =>
+    (method: Method, defaultAccess: Access) =>
     <const P extends string, const S extends RowSchemas = Record<never, never>>(
       path: P,
       schemas?: S,
@@ -70,14 +77,20 @@ export function feature(featureName: string) {
         errorMode: options.errorMode ?? 'notify',
         successRule: options.successRule ?? 'default',
         ...(options.headers ? { headers: options.headers } : {}),
+        access: options.access ?? defaultAccess,
         schemas: (schemas ?? {}) as S,
       };
     };
   return {
-    get: row('GET'),
-    post: row('POST'),
-    put: row('PUT'),
-    del: row('DELETE'),
+    get: row('GET', 'read'),
+    // The default never applies: the signature makes `access` required.
+    post: row('POST', 'write') as <const P extends string, const S extends RowSchemas = Record<never, never>>(
+      path: P,
+      schemas: S,
+      options: PostRowOptions,
+    ) => Draft<P, S>,
+    put: row('PUT', 'write'),
+    del: row('DELETE', 'write'),
     rows<const T extends Record<string, Draft<string, RowSchemas>>>(
       drafts: T,
     ): RowMap<{ readonly [K in keyof T & string]: T[K] & { readonly name: K } }> {

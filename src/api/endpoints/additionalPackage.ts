@@ -9,12 +9,24 @@ const order = { errorMode: 'modal' } as const;
 
 /** Additional packages, their history, cancellation and the confirm screen. */
 export const additionalPackageRows = rows({
-  additionalPackageList: post('/ccsirest/additional-package/list.json'),
-  additionalPackageFilteredList: post('/ccsirest/additional-package/filtered-list.json'),
-  additionalPackageOfferData: post('/ccsirest/additional-package/offer-data.json'),
-  additionalPackageAgreement: post('/ccsirest/additional-package/agreement.json', {}, agreement),
-  additionalPackageOrder: post('/ccsirest/additional-package/order.json', {}, order),
-  additionalPackageCancelOrder: post('/ccsirest/additional-package/cancel-order.json', {}, order),
+  additionalPackageList: post('/ccsirest/additional-package/list.json', {}, { access: 'read' }),
+  additionalPackageFilteredList: post(
+    '/ccsirest/additional-package/filtered-list.json',
+    {},
+    { access: 'read' },
+  ),
+  additionalPackageOfferData: post('/ccsirest/additional-package/offer-data.json', {}, { access: 'read' }),
+  additionalPackageAgreement: post(
+    '/ccsirest/additional-package/agreement.json',
+    {},
+    { ...agreement, access: 'read' },
+  ),
+  additionalPackageOrder: post('/ccsirest/additional-package/order.json', {}, { ...order, access: 'write' }),
+  additionalPackageCancelOrder: post(
+    '/ccsirest/additional-package/cancel-order.json',
+    {},
+    { ...order, access: 'write' },
+  ),
   additionalPackageOfferDetail: get('/dc_ccsi/v1/additional-packages/offers/{offerId}'),
   additionalPackageHistoryList: get('/dc_ccsi/v1/additional-packages/history'),
   additionalPackageHistoryDetail: get('/dc_ccsi/v1/additional-packages/history/{orderId}'),

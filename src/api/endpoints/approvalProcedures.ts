@@ -21,7 +21,7 @@ export const approvalProceduresRows = rows({
   approvalProceduresConfirm: post(
     '/dc_ccsi/v1/approval-procedures/{workflowInstanceId}/confirm',
     { body: ApprovalConfirmRequest, response: ApprovalConfirmResult },
-    { errorMode: 'modal' },
+    { access: 'write', errorMode: 'modal' },
   ),
 });
 

@@ -33,18 +33,42 @@ const file = { body: ContractDownloadRequest, response: ContractDownloadAnswer }
 const errorReport = { body: ContractErrorReportRequest, response: ContractErrorReportReply } as const;
 
 export const contractsRows = rows({
-  approvalContracts: post('/ccsirest/contract/approval-list.json', list, contract),
-  contractApproveOrReject: post('/ccsirest/contract/approve-reject.json', decide, decision),
-  contractContent: post('/ccsirest/contract/content.json', content, contract),
-  contractHistory: post('/ccsirest/contract/history.json', list, contract),
-  contractDownload: post('/ccsirest/contract/download.json', file, download),
-  contractErrorReport: post('/ccsirest/contract/error-report.json', errorReport, report),
-  istecepApprovalContracts: post('/ccsirest/istecep-contract/approval-list.json', list, contract),
-  istecepContractApproveOrReject: post('/ccsirest/istecep-contract/approve-reject.json', decide, decision),
-  istecepContractContent: post('/ccsirest/istecep-contract/content.json', content, contract),
-  istecepContractHistory: post('/ccsirest/istecep-contract/history.json', list, contract),
-  istecepContractDownload: post('/ccsirest/istecep-contract/download.json', file, download),
-  istecepContractErrorReport: post('/ccsirest/istecep-contract/error-report.json', errorReport, report),
+  approvalContracts: post('/ccsirest/contract/approval-list.json', list, { ...contract, access: 'read' }),
+  contractApproveOrReject: post('/ccsirest/contract/approve-reject.json', decide, {
+    ...decision,
+    access: 'write',
+  }),
+  contractContent: post('/ccsirest/contract/content.json', content, { ...contract, access: 'read' }),
+  contractHistory: post('/ccsirest/contract/history.json', list, { ...contract, access: 'read' }),
+  contractDownload: post('/ccsirest/contract/download.json', file, { ...download, access: 'read' }),
+  contractErrorReport: post('/ccsirest/contract/error-report.json', errorReport, {
+    ...report,
+    access: 'write',
+  }),
+  istecepApprovalContracts: post('/ccsirest/istecep-contract/approval-list.json', list, {
+    ...contract,
+    access: 'read',
+  }),
+  istecepContractApproveOrReject: post('/ccsirest/istecep-contract/approve-reject.json', decide, {
+    ...decision,
+    access: 'write',
+  }),
+  istecepContractContent: post('/ccsirest/istecep-contract/content.json', content, {
+    ...contract,
+    access: 'read',
+  }),
+  istecepContractHistory: post('/ccsirest/istecep-contract/history.json', list, {
+    ...contract,
+    access: 'read',
+  }),
+  istecepContractDownload: post('/ccsirest/istecep-contract/download.json', file, {
+    ...download,
+    access: 'read',
+  }),
+  istecepContractErrorReport: post('/ccsirest/istecep-contract/error-report.json', errorReport, {
+    ...report,
+    access: 'write',
+  }),
 });
 
 type Rows = typeof contractsRows;

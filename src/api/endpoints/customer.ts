@@ -17,17 +17,33 @@ const background = { errorMode: 'ignore' } as const;
 /** Calls shared by several screens: landing extras, survey, advisors, banner, exchange, CMS. */
 export const customerRows = rows({
   // The APP_INFO and PRODUCT landing types go through session.ts's `landing` row.
-  landingComponentInfo: post('/ccsirest/landing/component-info.json', {}, background),
-  exchangeRates: post('/ccsirest/exchange/rates.json', { response: ExchangeRates }, background),
+  landingComponentInfo: post('/ccsirest/landing/component-info.json', {}, { ...background, access: 'read' }),
+  exchangeRates: post(
+    '/ccsirest/exchange/rates.json',
+    { response: ExchangeRates },
+    { ...background, access: 'read' },
+  ),
   // The filter choices of line lists (line picker, line user info), from the company's lines.
-  productGroupFilters: post('/ccsirest/product/group-filters.json', { response: ProductGroupFilters }),
+  productGroupFilters: post(
+    '/ccsirest/product/group-filters.json',
+    { response: ProductGroupFilters },
+    { access: 'read' },
+  ),
   // With the send-mail flag the reply is JSON; otherwise it is the file (spec §4).
-  exportReport: post('/ccsirest/report/export.json', {}, { errorMode: 'blob' }),
-  customerSurvey: post('/ccsirest/customer/survey.json', { response: Survey }, background),
-  customerSurveySave: post('/ccsirest/customer/survey-save.json', {
-    body: SurveySaveRequest,
-    response: SurveySaveResult,
-  }),
+  exportReport: post('/ccsirest/report/export.json', {}, { access: 'read', errorMode: 'blob' }),
+  customerSurvey: post(
+    '/ccsirest/customer/survey.json',
+    { response: Survey },
+    { ...background, access: 'read' },
+  ),
+  customerSurveySave: post(
+    '/ccsirest/customer/survey-save.json',
+    {
+      body: SurveySaveRequest,
+      response: SurveySaveResult,
+    },
+    { access: 'write' },
+  ),
   // Banner results only count as success on HTTP 200 (spec §5).
   banner: get('/dc_ccsi/v1/banners', { response: BannerList }, { ...background, successRule: 'http200' }),
   customerAdvisorList: get('/dc_ccsi/v1/customer-advisors', { response: CustomerAdvisorList }),

@@ -21,58 +21,66 @@ const { post, get, rows } = feature('dashboard');
 const card = { errorMode: 'ignore' } as const;
 
 export const dashboardRows = rows({
-  dashboardStatus: post('/ccsirest/dashboard/status.json', { response: DashboardStatus }, card),
+  dashboardStatus: post(
+    '/ccsirest/dashboard/status.json',
+    { response: DashboardStatus },
+    { ...card, access: 'read' },
+  ),
   dashboardUnpaidInvoices: post(
     '/ccsirest/dashboard/unpaid-invoices.json',
     { response: UnpaidInvoicesBox },
-    card,
+    { ...card, access: 'read' },
   ),
   dashboardGsmTransactions: post(
     '/ccsirest/dashboard/gsm-transactions.json',
     { response: GsmTransactionsBox },
-    card,
+    { ...card, access: 'read' },
   ),
   dashboardCloseToEndPackages: post(
     '/ccsirest/dashboard/close-to-end-packages.json',
     { response: CountBox },
-    card,
+    { ...card, access: 'read' },
   ),
   dashboardMobilePaymentOrders: post(
     '/ccsirest/dashboard/mobile-payment-orders.json',
     { response: CountBox },
-    card,
+    { ...card, access: 'read' },
   ),
   dashboardInvoicePaymentOrders: post(
     '/ccsirest/dashboard/invoice-payment-orders.json',
     { response: CountBox },
-    card,
+    { ...card, access: 'read' },
   ),
   dashboardApprovalProcesses: post(
     '/ccsirest/dashboard/approval-processes.json',
     { response: CountBox },
-    card,
+    { ...card, access: 'read' },
   ),
   dashboardBillingInformation: post(
     '/ccsirest/dashboard/billing-information.json',
     { response: BillingInformationBox },
-    card,
+    { ...card, access: 'read' },
   ),
   dashboardFirstLoginGift: post(
     '/ccsirest/dashboard/first-login-gift.json',
     { response: FirstLoginGiftBox },
-    card,
+    { ...card, access: 'read' },
   ),
-  dashboardCmsParameter: post('/ccsirest/dashboard/cms-parameter.json', { response: CmsParameterBox }, card),
+  dashboardCmsParameter: post(
+    '/ccsirest/dashboard/cms-parameter.json',
+    { response: CmsParameterBox },
+    { ...card, access: 'read' },
+  ),
   // Spec §3 has flags for these two boxes but §7 names no call; they follow the older family.
   dashboardProductTypeCounts: post(
     '/ccsirest/dashboard/product-type-counts.json',
     { response: ProductTypeCountsBox },
-    card,
+    { ...card, access: 'read' },
   ),
   dashboardCloseToEndContracts: post(
     '/ccsirest/dashboard/close-to-end-contracts.json',
     { response: CloseToEndContractsBox },
-    card,
+    { ...card, access: 'read' },
   ),
   // The international GSM and out-of-contract cards read the newer family (spec §7 GET list).
   dashboardRoamingStats: get('/dc_ccsi/v1/roaming/stats', { response: RoamingStatsBox }, card),

@@ -28,23 +28,31 @@ const silent = { ...document, errorMode: 'ignore' } as const;
 
 /** Document forms, agreement documents, document sets and orders with OTP confirmation. */
 export const documentsRows = rows({
-  documentForms: post('/ccsirest/document/forms.json', { response: DocumentFormList }, document),
+  documentForms: post(
+    '/ccsirest/document/forms.json',
+    { response: DocumentFormList },
+    { ...document, access: 'read' },
+  ),
   agreementDocument: post(
     '/ccsirest/document/agreement.json',
     { body: AgreementDocumentRequest, response: AgreementDocument },
-    document,
+    { ...document, access: 'read' },
   ),
   documentOtpSend: post(
     '/ccsirest/document/otp-send.json',
     { body: DocumentOtpSendRequest, response: DocumentOtpChallenge },
-    silent,
+    { ...silent, access: 'write' },
   ),
   documentOtpValidate: post(
     '/ccsirest/document/otp-validate.json',
     { body: DocumentOtpValidateRequest, response: DocumentOtpValidated },
-    silent,
+    { ...silent, access: 'write' },
   ),
-  documentSodec: post('/dc_ccsi/v1/documents/sodec', { response: OrderDocumentList }, document),
+  documentSodec: post(
+    '/dc_ccsi/v1/documents/sodec',
+    { response: OrderDocumentList },
+    { ...document, access: 'read' },
+  ),
   documentSodecUpdate: put(
     '/dc_ccsi/v1/documents/sodec',
     { body: OrderDocumentSignRequest, response: OrderDocumentSignResult },
@@ -54,7 +62,7 @@ export const documentsRows = rows({
   documentInsert: post(
     '/dc_ccsi/v1/documents',
     { body: DocumentInsertRequest, response: DocumentInsertResult },
-    silent,
+    { ...silent, access: 'write' },
   ),
   documentFileStoreUpdate: put(
     '/dc_ccsi/v1/documents/{documentId}/file-store',

@@ -11,17 +11,17 @@ export const expressMenuRows = rows({
   expressMenu: post(
     '/ccsirest/express-menu/list.json',
     { response: ExpressMenuContent },
-    { errorMode: 'ignore' },
+    { access: 'read', errorMode: 'ignore' },
   ),
   expressMenuAdd: post(
     '/ccsirest/express-menu/add.json',
     { body: ExpressMenuRequest, response: ExpressMenuChange },
-    { errorMode: 'ignore' },
+    { access: 'write', errorMode: 'ignore' },
   ),
   expressMenuDelete: post(
     '/ccsirest/express-menu/delete.json',
     { body: ExpressMenuRequest, response: ExpressMenuChange },
-    { errorMode: 'ignore' },
+    { access: 'write', errorMode: 'ignore' },
   ),
 });
 

@@ -4,12 +4,16 @@ const { post, rows } = feature('extraPacket');
 
 /** Extra packet line permissions (spec §3 extraPacket* state). */
 export const extraPacketRows = rows({
-  extraPacketLines: post('/ccsirest/extra-packet/lines.json'),
-  extraPacketLineStatus: post('/ccsirest/extra-packet/line-status.json'),
-  extraPacketProductFilter: post('/ccsirest/extra-packet/product-filter.json'),
-  extraPacketPermissionList: post('/ccsirest/extra-packet/permission-list.json'),
-  extraPacketPermissionHistory: post('/ccsirest/extra-packet/permission-history.json'),
-  extraPacketChangePermission: post('/ccsirest/extra-packet/change-permission.json'),
+  extraPacketLines: post('/ccsirest/extra-packet/lines.json', {}, { access: 'read' }),
+  extraPacketLineStatus: post('/ccsirest/extra-packet/line-status.json', {}, { access: 'read' }),
+  extraPacketProductFilter: post('/ccsirest/extra-packet/product-filter.json', {}, { access: 'read' }),
+  extraPacketPermissionList: post('/ccsirest/extra-packet/permission-list.json', {}, { access: 'read' }),
+  extraPacketPermissionHistory: post(
+    '/ccsirest/extra-packet/permission-history.json',
+    {},
+    { access: 'read' },
+  ),
+  extraPacketChangePermission: post('/ccsirest/extra-packet/change-permission.json', {}, { access: 'write' }),
 });
 
 type Rows = typeof extraPacketRows;

@@ -6,22 +6,50 @@ const { post, rows } = feature('lineDeactivation');
 const document = { successRule: 'http200' } as const;
 
 export const lineDeactivationRows = rows({
-  lineDeactivationReasons: post('/ccsirest/line-deactivation/reasons.json'),
-  lineDeactivationDocumentUpload: post('/ccsirest/line-deactivation/document-upload.json', {}, document),
-  lineDeactivationDocumentList: post('/ccsirest/line-deactivation/document-list.json', {}, document),
+  lineDeactivationReasons: post('/ccsirest/line-deactivation/reasons.json', {}, { access: 'read' }),
+  lineDeactivationDocumentUpload: post(
+    '/ccsirest/line-deactivation/document-upload.json',
+    {},
+    { ...document, access: 'write' },
+  ),
+  lineDeactivationDocumentList: post(
+    '/ccsirest/line-deactivation/document-list.json',
+    {},
+    { ...document, access: 'read' },
+  ),
   // The document comes back as a file; a JSON body here is the error.
   lineDeactivationDocumentDownload: post(
     '/ccsirest/line-deactivation/document-download.json',
     {},
-    { ...document, errorMode: 'blob' },
+    { access: 'read', ...document, errorMode: 'blob' },
   ),
-  lineDeactivationDocumentDelete: post('/ccsirest/line-deactivation/document-delete.json', {}, document),
-  lineDeactivationProductSelection: post('/ccsirest/line-deactivation/product-selection.json'),
-  lineDeactivationProductSelectionCheck: post('/ccsirest/line-deactivation/product-selection-check.json'),
+  lineDeactivationDocumentDelete: post(
+    '/ccsirest/line-deactivation/document-delete.json',
+    {},
+    { ...document, access: 'write' },
+  ),
+  lineDeactivationProductSelection: post(
+    '/ccsirest/line-deactivation/product-selection.json',
+    {},
+    { access: 'read' },
+  ),
+  lineDeactivationProductSelectionCheck: post(
+    '/ccsirest/line-deactivation/product-selection-check.json',
+    {},
+    { access: 'read' },
+  ),
   // Deactivation cannot be undone, so the person must read why it was refused.
-  deactivateLine: post('/ccsirest/line-deactivation/deactivate.json', {}, { errorMode: 'modal' }),
-  lineDeactivationHistoryList: post('/ccsirest/line-deactivation/history-list.json'),
-  lineDeactivationHistoryDetail: post('/ccsirest/line-deactivation/history-detail.json'),
+  deactivateLine: post(
+    '/ccsirest/line-deactivation/deactivate.json',
+    {},
+    { access: 'write', errorMode: 'modal' },
+  ),
+  lineDeactivationHistoryList: post('/ccsirest/line-deactivation/history-list.json', {}, { access: 'read' }),
+  lineDeactivationHistoryDetail: post(
+    '/ccsirest/line-deactivation/history-detail.json',
+    {},
+    { access: 'read' },
+  ),
 });
 
 type Rows = typeof lineDeactivationRows;

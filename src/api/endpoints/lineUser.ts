@@ -18,15 +18,19 @@ const { post, get, put, del, rows } = feature('lineUser');
 
 /** Who uses each line (the product user) and whether that name prints on the invoice. */
 export const lineUserRows = rows({
-  lineUserProductList: post('/ccsirest/line-user/product-list.json', {
-    body: LineUserListRequest,
-    response: LineUserListPage,
-  }),
+  lineUserProductList: post(
+    '/ccsirest/line-user/product-list.json',
+    {
+      body: LineUserListRequest,
+      response: LineUserListPage,
+    },
+    { access: 'read' },
+  ),
   // With the send-mail flag the reply is JSON; otherwise it is the file (spec §4).
   lineUserProductExport: post(
     '/ccsirest/line-user/product-export.json',
     { body: LineUserExportRequest, response: LineUserExportAnswer },
-    { errorMode: 'blob' },
+    { access: 'read', errorMode: 'blob' },
   ),
   lineUserProduct: get('/dc_ccsi/v1/line-users/products/{productId}', { response: LineUserProduct }),
   lineUserProductUpdate: put('/dc_ccsi/v1/line-users/products/{productId}', {
@@ -34,10 +38,14 @@ export const lineUserRows = rows({
     response: LineUserProduct,
   }),
   // Answers what is wrong with each field instead of a 400, so a form can show them all at once.
-  lineUserProductValidate: put('/dc_ccsi/v1/line-users/products/{productId}/validate', {
-    body: LineUserDraft,
-    response: LineUserValidation,
-  }),
+  lineUserProductValidate: put(
+    '/dc_ccsi/v1/line-users/products/{productId}/validate',
+    {
+      body: LineUserDraft,
+      response: LineUserValidation,
+    },
+    { access: 'read' },
+  ),
   lineUserProductChange: put('/dc_ccsi/v1/line-users/products/{productId}/change', {
     body: LineUserChangeRequest,
     response: LineUserProduct,

@@ -36,44 +36,76 @@ const order = { errorMode: 'modal' } as const;
  * number choice, options, then an order that is read back, updated and sent to MARS.
  */
 export const newLineRows = rows({
-  newLineContactValidation: post('/dc_ccsi/v1/new-line/contact-validation', {
-    body: ContactValidationRequest,
-    response: ContactValidationResult,
-  }),
-  newLineSimValidation: post('/dc_ccsi/v1/new-line/sim-validation', {
-    body: SimValidationRequest,
-    response: SimValidationResult,
-  }),
-  newLinePhysicalGsmList: post('/dc_ccsi/v1/new-line/numbers/physical', { response: PhysicalGsmList }),
-  newLineFlexibleGsmList: post('/dc_ccsi/v1/new-line/numbers/flexible', {
-    body: FlexibleGsmListRequest,
-    response: FlexibleGsmListResponse,
-  }),
+  newLineContactValidation: post(
+    '/dc_ccsi/v1/new-line/contact-validation',
+    {
+      body: ContactValidationRequest,
+      response: ContactValidationResult,
+    },
+    { access: 'read' },
+  ),
+  newLineSimValidation: post(
+    '/dc_ccsi/v1/new-line/sim-validation',
+    {
+      body: SimValidationRequest,
+      response: SimValidationResult,
+    },
+    { access: 'read' },
+  ),
+  newLinePhysicalGsmList: post(
+    '/dc_ccsi/v1/new-line/numbers/physical',
+    { response: PhysicalGsmList },
+    { access: 'read' },
+  ),
+  newLineFlexibleGsmList: post(
+    '/dc_ccsi/v1/new-line/numbers/flexible',
+    {
+      body: FlexibleGsmListRequest,
+      response: FlexibleGsmListResponse,
+    },
+    { access: 'read' },
+  ),
   // Number pool and reservation (spec §3 selectedLines, timer): not in the original list,
   // added for the wizard's numbers step.
-  newLineNumberList: post('/dc_ccsi/v1/new-line/numbers/pool', {
-    body: NumberListRequest,
-    response: NumberList,
-  }),
-  newLineNumberReservation: post('/dc_ccsi/v1/new-line/numbers/reservations', {
-    body: ReservationRequest,
-    response: NumberReservation,
-  }),
-  newLineOptions: post('/dc_ccsi/v1/new-line/options', {
-    body: NewLineOptionsRequest,
-    response: NewLineOptions,
-  }),
+  newLineNumberList: post(
+    '/dc_ccsi/v1/new-line/numbers/pool',
+    {
+      body: NumberListRequest,
+      response: NumberList,
+    },
+    { access: 'read' },
+  ),
+  newLineNumberReservation: post(
+    '/dc_ccsi/v1/new-line/numbers/reservations',
+    {
+      body: ReservationRequest,
+      response: NumberReservation,
+    },
+    { access: 'write' },
+  ),
+  newLineOptions: post(
+    '/dc_ccsi/v1/new-line/options',
+    {
+      body: NewLineOptionsRequest,
+      response: NewLineOptions,
+    },
+    { access: 'read' },
+  ),
   newLineCreateOrder: post(
     '/dc_ccsi/v1/new-line/orders',
     { body: CreateOrderRequest, response: CreateOrderResponse },
-    order,
+    { ...order, access: 'write' },
   ),
   newLineOrderRead: get('/dc_ccsi/v1/new-line/orders/{orderId}', { response: NewLineOrder }),
   newLineOrderUpdate: put('/dc_ccsi/v1/new-line/orders/{orderId}', {
     body: OrderUpdateRequest,
     response: NewLineOrder,
   }),
-  newLineMarsSend: post('/dc_ccsi/v1/new-line/orders/{orderId}/mars', { response: MarsSendResponse }, order),
+  newLineMarsSend: post(
+    '/dc_ccsi/v1/new-line/orders/{orderId}/mars',
+    { response: MarsSendResponse },
+    { ...order, access: 'write' },
+  ),
   newLineCompanyInfo: get('/dc_ccsi/v1/new-line/company-info', { response: CompanyInfo }),
   newLineCustomerValidated: get('/dc_ccsi/v1/new-line/customer-validated', { response: CustomerValidated }),
   newLineSubscriptionPreferences: get('/dc_ccsi/v1/new-line/preferences', {

@@ -4,14 +4,18 @@ const { post, rows } = feature('offlineTransactions');
 
 /** Bulk (offline) transaction queries and their results, listed and opened by queryId. */
 export const offlineTransactionsRows = rows({
-  offlineTransactionResults: post('/ccsirest/offline-transaction/results.json'),
-  offlineTransactionTableTemplate: post('/ccsirest/offline-transaction/table-template.json'),
-  offlineTransactionDetails: post('/ccsirest/offline-transaction/details.json'),
+  offlineTransactionResults: post('/ccsirest/offline-transaction/results.json', {}, { access: 'read' }),
+  offlineTransactionTableTemplate: post(
+    '/ccsirest/offline-transaction/table-template.json',
+    {},
+    { access: 'read' },
+  ),
+  offlineTransactionDetails: post('/ccsirest/offline-transaction/details.json', {}, { access: 'read' }),
   // The announcement is optional page decoration; without it the list still works.
   offlineTransactionAnnouncement: post(
     '/ccsirest/offline-transaction/announcement.json',
     {},
-    { errorMode: 'ignore' },
+    { access: 'read', errorMode: 'ignore' },
   ),
 });
 

@@ -15,7 +15,11 @@ export const reContractRows = rows({
   reContractOfferActions: get('/dc_ccsi/v1/re-contracts/offers/{offerId}/actions'),
   reContractAddons: get('/dc_ccsi/v1/re-contracts/offers/{offerId}/addons'),
   // The person must read why a re-contract was refused before choosing another offer.
-  reContractSubmit: post('/dc_ccsi/v1/re-contracts/offers/{offerId}/orders', {}, { errorMode: 'modal' }),
+  reContractSubmit: post(
+    '/dc_ccsi/v1/re-contracts/offers/{offerId}/orders',
+    {},
+    { access: 'write', errorMode: 'modal' },
+  ),
   reContractDocumentControl: get('/dc_ccsi/v1/re-contracts/orders/{orderId}/document', {}, document),
   reContractDocument: put('/dc_ccsi/v1/re-contracts/orders/{orderId}/document', {}, document),
 });

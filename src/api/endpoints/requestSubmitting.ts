@@ -11,8 +11,16 @@ const document = { successRule: 'http200' } as const;
  */
 export const requestSubmittingRows = rows({
   requestSubmittingMenu: get('/dc_ccsi/v1/request-submitting/menu', {}, { errorMode: 'ignore' }),
-  requestSubmittingDemandFormData: post('/dc_ccsi/v1/request-submitting/{pageName}/demand-form'),
-  requestSubmittingUpload: post('/dc_ccsi/v1/request-submitting/uploads', {}, document),
+  requestSubmittingDemandFormData: post(
+    '/dc_ccsi/v1/request-submitting/{pageName}/demand-form',
+    {},
+    { access: 'read' },
+  ),
+  requestSubmittingUpload: post(
+    '/dc_ccsi/v1/request-submitting/uploads',
+    {},
+    { ...document, access: 'write' },
+  ),
   requestSubmittingViewUpload: get('/dc_ccsi/v1/request-submitting/uploads/{documentId}', {}, document),
   requestSubmittingUploadDelete: del('/dc_ccsi/v1/request-submitting/uploads/{documentId}', {}, document),
   requestSubmittingDemandList: get('/dc_ccsi/v1/request-submitting/demands'),
@@ -20,6 +28,8 @@ export const requestSubmittingRows = rows({
   // The back end takes the detail filter as a body, hence PUT for what reads like a query.
   requestSubmittingDemandHistoryDetail: put(
     '/dc_ccsi/v1/request-submitting/demands/{orderId}/history-detail',
+    {},
+    { access: 'read' },
   ),
 });
 

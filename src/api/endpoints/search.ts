@@ -18,17 +18,17 @@ export const searchRows = rows({
   search: post(
     '/ccsirest/search/query.json',
     { body: SearchRequest, response: SearchContent },
-    { errorMode: 'ignore' },
+    { access: 'read', errorMode: 'ignore' },
   ),
   searchDelete: post(
     '/ccsirest/search/delete.json',
     { body: SearchDeleteRequest, response: SearchDeleteResult },
-    { errorMode: 'ignore' },
+    { access: 'write', errorMode: 'ignore' },
   ),
   searchSave: post(
     '/ccsirest/search/save.json',
     { body: SearchSaveRequest, response: SavedSearchItem },
-    { errorMode: 'ignore' },
+    { access: 'write', errorMode: 'ignore' },
   ),
 });
 

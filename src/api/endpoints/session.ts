@@ -26,67 +26,87 @@ const { post, get, put, del, rows } = feature('session');
 
 /** Login, OTP, session, terms and corporate rows: the calls the foundation's flows make. */
 export const sessionRows = rows({
-  antiForgeryToken: get('/dc_ccsi/v1/security/csrf', { response: AntiForgeryToken }, { errorMode: 'ignore' }),
+  antiForgeryToken: get(
+    '/dc_ccsi/v1/security/csrf',
+    { response: AntiForgeryToken },
+    { access: 'write', errorMode: 'ignore' },
+  ),
   landing: post(
     '/ccsirest/landing/info.json',
     { body: LandingRequest, response: LandingInfo },
-    { errorMode: 'ignore' },
+    { access: 'read', errorMode: 'ignore' },
   ),
-  fakeLogin: post('/ccsirest/auth/fake-login.json'),
+  fakeLogin: post('/ccsirest/auth/fake-login.json', {}, { access: 'write' }),
   login: post(
     '/ccsirest/auth/login.json',
     { body: LoginRequest, response: OtpChallenge },
-    { errorMode: 'ignore' },
+    { access: 'write', errorMode: 'ignore' },
   ),
   loginToken: post(
     '/ccsirest/auth/token.json',
     { body: OtpCodeRequest, response: LoginResponse },
-    { errorMode: 'ignore' },
+    { access: 'write', errorMode: 'ignore' },
   ),
-  logout: post('/ccsirest/auth/logout.json', { response: LoggedOut }, { errorMode: 'ignore' }),
-  loginLink: post('/ccsirest/auth/login-link.json', { response: LoginLink }),
+  logout: post(
+    '/ccsirest/auth/logout.json',
+    { response: LoggedOut },
+    { access: 'write', errorMode: 'ignore' },
+  ),
+  loginLink: post('/ccsirest/auth/login-link.json', { response: LoginLink }, { access: 'read' }),
   sessionControl: post(
     '/ccsirest/auth/session-control.json',
     { response: SessionControlResponse },
-    { errorMode: 'ignore' },
+    { access: 'read', errorMode: 'ignore' },
   ),
-  seamlessLoginData: post('/dc_ccsi/v1/auth/seamless-login'),
+  seamlessLoginData: post('/dc_ccsi/v1/auth/seamless-login', {}, { access: 'read' }),
   sendOtp: post(
     '/dc_ccsi/v1/otp/send',
     { body: SendOtpRequest, response: OtpChallenge },
-    { errorMode: 'ignore' },
+    { access: 'write', errorMode: 'ignore' },
   ),
   validateOtp: post(
     '/dc_ccsi/v1/otp/validate',
     { body: OtpCodeRequest, response: OtpValidated },
-    { errorMode: 'ignore' },
+    { access: 'write', errorMode: 'ignore' },
   ),
   resetOtpLifetime: post(
     '/dc_ccsi/v1/otp/reset-lifetime',
     { body: OtpTransactionRequest, response: OtpLifetime },
-    { errorMode: 'ignore' },
+    { access: 'write', errorMode: 'ignore' },
   ),
-  changeCorporate: post('/ccsirest/customer/change-corporate.json', {
-    body: CorporateRequest,
-    response: LoginResponse,
-  }),
-  menuRefresh: post('/ccsirest/menu/refresh.json', { response: MenuRefresh }, { errorMode: 'ignore' }),
+  changeCorporate: post(
+    '/ccsirest/customer/change-corporate.json',
+    {
+      body: CorporateRequest,
+      response: LoginResponse,
+    },
+    { access: 'write' },
+  ),
+  menuRefresh: post(
+    '/ccsirest/menu/refresh.json',
+    { response: MenuRefresh },
+    { access: 'read', errorMode: 'ignore' },
+  ),
   termsApprovedList: get('/dc_ccsi/v1/terms', { response: TermsList }),
-  termsApprovedConfirm: post('/dc_ccsi/v1/terms/confirm', {
-    body: TermsConfirmRequest,
-    response: TermsApproved,
-  }),
+  termsApprovedConfirm: post(
+    '/dc_ccsi/v1/terms/confirm',
+    {
+      body: TermsConfirmRequest,
+      response: TermsApproved,
+    },
+    { access: 'write' },
+  ),
   defaultHoldingSet: put('/dc_ccsi/v1/authorized-users/default-holding', {
     body: CorporateRequest,
     response: CorporateList,
   }),
   defaultHoldingDelete: del('/dc_ccsi/v1/authorized-users/default-holding', { response: CorporateList }),
-  customerManagerLogin: post('/ccsirest/customer-manager/login.json'),
-  captcha: post('/ccsirest/customer-manager/captcha.json'),
-  portfolioList: post('/ccsirest/customer-manager/portfolio.json'),
-  authorizedPersonList: post('/ccsirest/customer-manager/authorized-persons.json'),
-  roleFilterMenu: post('/ccsirest/customer-manager/role-filter-menu.json'),
-  customerToLogin: post('/ccsirest/customer-manager/customer-to-login.json'),
+  customerManagerLogin: post('/ccsirest/customer-manager/login.json', {}, { access: 'write' }),
+  captcha: post('/ccsirest/customer-manager/captcha.json', {}, { access: 'read' }),
+  portfolioList: post('/ccsirest/customer-manager/portfolio.json', {}, { access: 'read' }),
+  authorizedPersonList: post('/ccsirest/customer-manager/authorized-persons.json', {}, { access: 'read' }),
+  roleFilterMenu: post('/ccsirest/customer-manager/role-filter-menu.json', {}, { access: 'read' }),
+  customerToLogin: post('/ccsirest/customer-manager/customer-to-login.json', {}, { access: 'read' }),
 });
 
 type Rows = typeof sessionRows;

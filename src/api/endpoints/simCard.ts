@@ -3,13 +3,17 @@ import { feature } from '../contract/define';
 const { post, rows } = feature('simCard');
 
 export const simCardRows = rows({
-  simCardLimit: post('/ccsirest/sim-card/limit.json'),
-  simCardProductList: post('/ccsirest/sim-card/product-list.json'),
+  simCardLimit: post('/ccsirest/sim-card/limit.json', {}, { access: 'read' }),
+  simCardProductList: post('/ccsirest/sim-card/product-list.json', {}, { access: 'read' }),
   // An upload, not a download: the reply is JSON, so a failure is a plain notification.
-  simCardExcelImport: post('/ccsirest/sim-card/excel-import.json'),
-  simCardChangeReasons: post('/ccsirest/sim-card/change-reasons.json'),
+  simCardExcelImport: post('/ccsirest/sim-card/excel-import.json', {}, { access: 'write' }),
+  simCardChangeReasons: post('/ccsirest/sim-card/change-reasons.json', {}, { access: 'read' }),
   // An order the person confirmed: its refusal must be read, not flashed.
-  simCardCreateOrder: post('/ccsirest/sim-card/create-order.json', {}, { errorMode: 'modal' }),
+  simCardCreateOrder: post(
+    '/ccsirest/sim-card/create-order.json',
+    {},
+    { access: 'write', errorMode: 'modal' },
+  ),
 });
 
 type Rows = typeof simCardRows;

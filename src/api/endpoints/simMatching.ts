@@ -5,9 +5,9 @@ const { post, get, rows } = feature('simMatching');
 /** SIM identifier matching against the company's SIM pool. */
 export const simMatchingRows = rows({
   simMatchingIsInPool: get('/dc_ccsi/v1/sim-matching/is-in-pool'),
-  simMatchingValidate: post('/dc_ccsi/v1/sim-matching/validate'),
+  simMatchingValidate: post('/dc_ccsi/v1/sim-matching/validate', {}, { access: 'read' }),
   // Matching changes which SIM serves a line: the person must read a refusal.
-  simMatchingMatch: post('/dc_ccsi/v1/sim-matching/match', {}, { errorMode: 'modal' }),
+  simMatchingMatch: post('/dc_ccsi/v1/sim-matching/match', {}, { access: 'write', errorMode: 'modal' }),
 });
 
 type Rows = typeof simMatchingRows;

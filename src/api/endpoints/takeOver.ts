@@ -14,15 +14,23 @@ export const takeOverRows = rows({
   takeOverStatusList: get('/dc_ccsi/v1/take-over/statuses', {}, takeOver),
   takeOverCompanyInfo: get('/dc_ccsi/v1/take-over/company-info', {}, takeOver),
   takeOverValidation: get('/dc_ccsi/v1/take-over/orders/{orderId}/validation', {}, takeOver),
-  takeOverContactValidity: post('/dc_ccsi/v1/take-over/contact-validity', {}, takeOver),
-  takeOverTariffOptions: post('/dc_ccsi/v1/take-over/orders/{orderId}/tariff-options', {}, takeOver),
+  takeOverContactValidity: post(
+    '/dc_ccsi/v1/take-over/contact-validity',
+    {},
+    { ...takeOver, access: 'read' },
+  ),
+  takeOverTariffOptions: post(
+    '/dc_ccsi/v1/take-over/orders/{orderId}/tariff-options',
+    {},
+    { ...takeOver, access: 'read' },
+  ),
   takeOverSubscriptionInfo: put('/dc_ccsi/v1/take-over/orders/{orderId}/subscription-info', {}, takeOver),
   takeOverTariff: put('/dc_ccsi/v1/take-over/orders/{orderId}/tariff', {}, takeOver),
   takeOverPreferences: put('/dc_ccsi/v1/take-over/orders/{orderId}/preferences', {}, takeOver),
   // Status moves belong to the approval workflow, not to the order record.
   takeOverUpdateStatus: put('/dc_ccsi/v1/take-over/workflows/{workflowInstanceId}/status', {}, takeOver),
   takeOverFinalize: put('/dc_ccsi/v1/take-over/orders/{orderId}/finalize', {}, submit),
-  takeOverMarsSend: post('/dc_ccsi/v1/take-over/orders/{orderId}/mars', {}, submit),
+  takeOverMarsSend: post('/dc_ccsi/v1/take-over/orders/{orderId}/mars', {}, { ...submit, access: 'write' }),
 });
 
 type Rows = typeof takeOverRows;

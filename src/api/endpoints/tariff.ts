@@ -7,13 +7,13 @@ const order = { errorMode: 'modal' } as const;
 
 /** Tariff and package change, single and bulk, with its history and help pages. */
 export const tariffRows = rows({
-  tariffProductList: post('/ccsirest/tariff/product-list.json'),
-  tariffCanDoList: post('/ccsirest/tariff/can-do-list.json'),
-  tariffGsmTable: post('/ccsirest/tariff/gsm-table.json'),
+  tariffProductList: post('/ccsirest/tariff/product-list.json', {}, { access: 'read' }),
+  tariffCanDoList: post('/ccsirest/tariff/can-do-list.json', {}, { access: 'read' }),
+  tariffGsmTable: post('/ccsirest/tariff/gsm-table.json', {}, { access: 'read' }),
   // Polled while a bulk change runs; a missed tick is retried by the next one.
-  tariffProgressBar: post('/ccsirest/tariff/progress-bar.json', {}, { errorMode: 'ignore' }),
-  tariffOptions: post('/ccsirest/tariff/options.json'),
-  tariffMarsSend: post('/ccsirest/tariff/mars-send.json', {}, order),
+  tariffProgressBar: post('/ccsirest/tariff/progress-bar.json', {}, { access: 'read', errorMode: 'ignore' }),
+  tariffOptions: post('/ccsirest/tariff/options.json', {}, { access: 'read' }),
+  tariffMarsSend: post('/ccsirest/tariff/mars-send.json', {}, { ...order, access: 'write' }),
   tariffHistory: get('/dc_ccsi/v1/tariffs/history'),
   // Query: offerName, multiCheck (spec §5).
   tariffPreOrderSelection: get('/dc_ccsi/v1/tariffs/pre-order-selection'),

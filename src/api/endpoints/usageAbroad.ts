@@ -7,14 +7,14 @@ const toggle = { errorMode: 'modal' } as const;
 
 /** Usage abroad (roaming) and call abroad (international calling) for company lines. */
 export const usageAbroadRows = rows({
-  usageAbroadQuery: post('/ccsirest/usage-abroad/query.json'),
+  usageAbroadQuery: post('/ccsirest/usage-abroad/query.json', {}, { access: 'read' }),
   // With the send-mail flag the reply is JSON; otherwise it is the file (spec §4).
-  usageAbroadExport: post('/ccsirest/usage-abroad/export.json', {}, { errorMode: 'blob' }),
-  usageAbroadProductList: post('/ccsirest/usage-abroad/product-list.json'),
-  usageAbroadGsmValidation: post('/ccsirest/usage-abroad/gsm-validation.json'),
+  usageAbroadExport: post('/ccsirest/usage-abroad/export.json', {}, { access: 'read', errorMode: 'blob' }),
+  usageAbroadProductList: post('/ccsirest/usage-abroad/product-list.json', {}, { access: 'read' }),
+  usageAbroadGsmValidation: post('/ccsirest/usage-abroad/gsm-validation.json', {}, { access: 'read' }),
   usageAbroadOpen: put('/dc_ccsi/v1/usage-abroad/open', {}, toggle),
   usageAbroadClose: put('/dc_ccsi/v1/usage-abroad/close', {}, toggle),
-  callAbroadQuery: post('/ccsirest/call-abroad/query.json'),
+  callAbroadQuery: post('/ccsirest/call-abroad/query.json', {}, { access: 'read' }),
   callAbroadOpen: put('/dc_ccsi/v1/call-abroad/open', {}, toggle),
   callAbroadClose: put('/dc_ccsi/v1/call-abroad/close', {}, toggle),
 });
