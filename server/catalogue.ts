@@ -14,6 +14,7 @@ import { ApiError, INTERNAL_ERROR_MESSAGE, ok } from './envelope';
 import { handlers as defaultHandlers } from './handlers';
 import type { AnyHandler, HandlerContext } from './handlers/types';
 import { MESSAGES } from './messages';
+import { bodySizeLimit, DEFAULT_MAX_BODY_BYTES, jsonContentType } from './middleware/body-checks';
 import { jsonBody } from './middleware/json-body';
 import { permissionGuard } from './middleware/permission-guard';
 import { sessionGuard } from './middleware/session-guard';
@@ -61,9 +62,18 @@ export function pathParams(template: string, path: string): Record<string, strin
   const params: Record<string, string> = {};
   names.forEach((name, i) => {
     const value = match?.[i + 1];
-    if (value !== undefined) params[name] = decodeURIComponent(value);
+    if (value !== undefined) params[name] = decodePathValue(value);
   });
   return params;
+}
+
+/** A malformed percent-encoding (`%FF`, `%E0%A4`) is the caller's mistake: a 400, not a 500. */
+function decodePathValue(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    throw new ApiError(400, BODY_CODES.validation, MESSAGES.badPathValue);
+  }
 }
 
 const placeholderCount = (row: Endpoint) => row.path.match(PLACEHOLDER)?.length ?? 0;
@@ -119,7 +129,7 @@ function endpointHandler(row: ContractRow, handler: AnyHandler | undefined, chec
 
 /**
  * Registers every row under /api with the same chain:
- * session guard → permission guard → JSON body → handler (or 501).
+ * body size and type → session guard → permission guard → JSON body → handler (or 501).
  * Rows with fewer placeholders go first, so `/orders/count` wins over `/orders/{orderId}`.
  */
 export function bindCatalogue(
@@ -133,6 +143,9 @@ export function bindCatalogue(
     app.on(
       row.method,
       API_PREFIX + toHonoPath(row.path),
+      // Body checks first: an oversized or non-JSON body is refused before anything reads it.
+      bodySizeLimit(row.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES),
+      jsonContentType(),
       sessionGuard(row),
       permissionGuard(row),
       jsonBody(),

@@ -28,7 +28,7 @@ export function failure(code: string, message: string, description?: string): En
  */
 export class ApiError extends Error {
   constructor(
-    readonly httpStatus: 200 | 400 | 401 | 403 | 404 | 409 | 429 | 500 | 501,
+    readonly httpStatus: 200 | 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 501,
     readonly code: string,
     message: string,
     readonly description?: string,

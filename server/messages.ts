@@ -6,6 +6,10 @@ export const MESSAGES = {
   notFound: 'Bulunamadı.',
   malformedJson: 'İstek gövdesi geçerli bir JSON değil.',
   bodyNotObject: 'İstek gövdesi bir JSON nesnesi olmalıdır.',
+  bodyTooLarge: (maxBytes: number) =>
+    `İstek gövdesi çok büyük. Bu işlem için en fazla ${Math.max(1, Math.floor(maxBytes / 1000)).toLocaleString('tr-TR')} KB gönderilebilir.`,
+  bodyNotJson: 'İstek gövdesi JSON olarak gönderilmelidir.',
+  badPathValue: 'Adresteki değer geçersiz karakterler içeriyor.',
   csrfRejected: 'Güvenlik doğrulaması başarısız oldu. Sayfayı yenileyip tekrar deneyiniz.',
   sessionMissing: 'Oturumunuz bulunamadı. Lütfen tekrar giriş yapınız.',
   sessionExpired: 'Oturumunuzun süresi doldu. Lütfen tekrar giriş yapınız.',

@@ -16,21 +16,22 @@ const isBackEndPath = (path: string) =>
 
 export function registerStatic(app: Hono<AppEnv>, staticDir: string): void {
   const root = resolve(staticDir);
-  const files = serveStatic<AppEnv>({
-    root,
-    // Vite puts a content hash in every name under assets/: a changed file is a new URL.
-    onFound: (path, c) => {
-      if (path.includes('/assets/')) c.header('Cache-Control', 'public, max-age=31536000, immutable');
-    },
-  });
+  const files = serveStatic<AppEnv>({ root });
   // gzip as any production web server does; without it Lighthouse measures 3x the bytes (issue 7).
   const gzip = compress();
   app.use('*', async (c, next) => (isBackEndPath(c.req.path) ? next() : gzip(c, next)));
   // index.html itself goes through the page handler below, which names its inline script.
   const isPage = (path: string) => path === '/' || path === '/index.html';
-  app.use('*', async (c, next) =>
-    isBackEndPath(c.req.path) || isPage(c.req.path) ? next() : files(c, next),
-  );
+  app.use('*', async (c, next) => {
+    if (isBackEndPath(c.req.path) || isPage(c.req.path)) return next();
+    const found = await files(c, next);
+    // Vite puts a content hash in every name under assets/: a changed file is a new URL. Set on
+    // the finished response (serveStatic's onFound header came after its body and was lost).
+    if (found && c.req.path.startsWith('/assets/') && found.status === 200) {
+      found.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+    }
+    return found;
+  });
   app.get('*', (c, next) => {
     if (isBackEndPath(c.req.path)) return next();
     const indexFile = join(root, 'index.html');
@@ -38,6 +39,9 @@ export function registerStatic(app: Hono<AppEnv>, staticDir: string): void {
     if (!existsSync(indexFile)) return c.text(MESSAGES.portalNotBuilt, 503);
     const html = readFileSync(indexFile, 'utf8');
     c.header('Content-Security-Policy', pagePolicy(html));
+    // The page names the hashed asset files of one build: the browser must ask again every
+    // time (a 304 when unchanged), or it keeps a deleted build's file names after a release.
+    c.header('Cache-Control', 'no-cache');
     return c.html(html);
   });
 }

@@ -8,15 +8,12 @@ import type { AppEnv } from '../context';
 import { ApiError } from '../envelope';
 import { MESSAGES } from '../messages';
 
-/** Bodies above this are refused: nothing in the portal sends more than a form's worth. */
-const MAX_BODY_CHARS = 1_000_000;
-
 export function jsonBody(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     let body: unknown = {};
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+      // Its size was checked before reading (body-checks.ts).
       const raw = await c.req.text();
-      if (raw.length > MAX_BODY_CHARS) throw new ApiError(400, BODY_CODES.validation, MESSAGES.malformedJson);
       if (raw.trim() !== '') {
         try {
           body = JSON.parse(raw);

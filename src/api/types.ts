@@ -23,6 +23,8 @@ export interface Endpoint {
    * only reads. Declared per row in the catalogue, never guessed from the row's name.
    */
   readonly access: Access;
+  /** Largest request body the sandbox reads for this row (default 1 MB); more answers 413. */
+  readonly maxBodyBytes?: number;
 }
 
 export type Access = 'read' | 'write';

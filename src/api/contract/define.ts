@@ -27,6 +27,8 @@ export interface RowOptions {
   headers?: Record<string, string>;
   /** Read or write; GET defaults to read, PUT and DELETE to write, a POST must say (see `post`). */
   access?: Access;
+  /** Largest body the server reads for this row; rows facing the public keep it small. */
+  maxBodyBytes?: number;
 }
 
 /** A POST is a query as often as a change (spec §7), so its access is always written down. */
@@ -78,6 +80,7 @@ export function feature(featureName: string) {
         successRule: options.successRule ?? 'default',
         ...(options.headers ? { headers: options.headers } : {}),
         access: options.access ?? defaultAccess,
+        ...(options.maxBodyBytes ? { maxBodyBytes: options.maxBodyBytes } : {}),
         schemas: (schemas ?? {}) as S,
       };
     };

@@ -24,12 +24,15 @@ import {
 
 const { post, get, put, del, rows } = feature('session');
 
+/** Rows open before a session carry a name, a password or a code: a few hundred bytes. */
+const PUBLIC_BODY_BYTES = 4_096;
+
 /** Login, OTP, session, terms and corporate rows: the calls the foundation's flows make. */
 export const sessionRows = rows({
   antiForgeryToken: get(
     '/dc_ccsi/v1/security/csrf',
     { response: AntiForgeryToken },
-    { access: 'write', errorMode: 'ignore' },
+    { access: 'read', errorMode: 'ignore' },
   ),
   landing: post(
     '/ccsirest/landing/info.json',
@@ -40,12 +43,12 @@ export const sessionRows = rows({
   login: post(
     '/ccsirest/auth/login.json',
     { body: LoginRequest, response: OtpChallenge },
-    { access: 'write', errorMode: 'ignore' },
+    { access: 'write', errorMode: 'ignore', maxBodyBytes: PUBLIC_BODY_BYTES },
   ),
   loginToken: post(
     '/ccsirest/auth/token.json',
     { body: OtpCodeRequest, response: LoginResponse },
-    { access: 'write', errorMode: 'ignore' },
+    { access: 'write', errorMode: 'ignore', maxBodyBytes: PUBLIC_BODY_BYTES },
   ),
   logout: post(
     '/ccsirest/auth/logout.json',
@@ -62,12 +65,12 @@ export const sessionRows = rows({
   sendOtp: post(
     '/dc_ccsi/v1/otp/send',
     { body: SendOtpRequest, response: OtpChallenge },
-    { access: 'write', errorMode: 'ignore' },
+    { access: 'write', errorMode: 'ignore', maxBodyBytes: PUBLIC_BODY_BYTES },
   ),
   validateOtp: post(
     '/dc_ccsi/v1/otp/validate',
     { body: OtpCodeRequest, response: OtpValidated },
-    { access: 'write', errorMode: 'ignore' },
+    { access: 'write', errorMode: 'ignore', maxBodyBytes: PUBLIC_BODY_BYTES },
   ),
   resetOtpLifetime: post(
     '/dc_ccsi/v1/otp/reset-lifetime',
