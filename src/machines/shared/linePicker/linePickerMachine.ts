@@ -1,72 +1,24 @@
 import { type ActorRefFrom, and, assign, emit, fromPromise, not, setup, stateIn } from 'xstate';
 import { errorMessage } from '../../../actors/http/HttpError';
+import { chooseAllPage, fileErrorCode, fileText, hasQuery, removeChosen, toggleChosen } from './chosenLines';
 import { applyResolved, enqueueText, fixProblem, type IntakeState } from './intake';
+import type { LinePickerContext, LinePickerEvent, LinePickerInput, LinePickerOutput } from './machineTypes';
 import { readNumbersFile } from './readNumbersFile';
 import type {
-  FileErrorCode,
   FilterChoices,
   FindLinesInput,
   FindLinesOutput,
-  LineFilters,
   PickerLine,
   ReadNumbersFileOutput,
   ResolveNumbersInput,
   ResolveNumbersOutput,
 } from './types';
 
-export interface LinePickerInput {
-  /** Lines chosen before (a wizard's step shown again). */
-  chosen?: PickerLine[];
-  /** Numbers per resolve call. */
-  batchSize?: number;
-  /** Result rows per search page. */
-  pageSize?: number;
-  /** Rows per call while choosing every result. */
-  allPageSize?: number;
-}
-
-export interface LinePickerContext extends IntakeState {
-  search: { text: string; filters: LineFilters; rows: PickerLine[]; total: number };
-  /** The failed search's or failed choose-all's message. */
-  searchError: string | undefined;
-  choices: FilterChoices | undefined;
-  choicesError: string | undefined;
-  resolveError: string | undefined;
-  fileError: FileErrorCode | undefined;
-  /** Choosing every result: rows fetched so far, the total, and the last page's size. */
-  allProgress: { fetched: number; total: number; last: number };
-  batchSize: number;
-  pageSize: number;
-  allPageSize: number;
-}
-
-export type LinePickerEvent =
-  | { type: 'user.search'; text: string }
-  | { type: 'user.filter'; filters: LineFilters }
-  | { type: 'user.more' }
-  | { type: 'user.retrySearch' }
-  | { type: 'user.retryChoices' }
-  | { type: 'user.toggle'; line: PickerLine }
-  | { type: 'user.chooseAllResults' }
-  | { type: 'user.paste'; text: string }
-  | { type: 'user.file'; file: File }
-  | { type: 'user.fixProblem'; token: string; text: string }
-  | { type: 'user.removeProblem'; token: string }
-  | { type: 'user.remove'; msisdn: string }
-  | { type: 'user.retryResolve' }
-  | { type: 'user.cancelResolve' }
-  | { type: 'user.clear' }
-  | { type: 'user.done' };
-
-export interface LinePickerOutput {
-  lines: PickerLine[];
-}
+export type { LinePickerContext, LinePickerEvent, LinePickerInput, LinePickerOutput } from './machineTypes';
 
 const mustProvide = (name: string) => () => {
   throw new Error(`${name} must be provided`);
 };
-
-const fileText = (output: ReadNumbersFileOutput) => (Array.isArray(output) ? output.join('\n') : output.text);
 
 const intake = (c: LinePickerContext): IntakeState => ({
   chosen: c.chosen,
@@ -74,9 +26,6 @@ const intake = (c: LinePickerContext): IntakeState => ({
   pending: c.pending,
   progress: c.progress,
 });
-
-const hasQuery = (s: LinePickerContext['search']) =>
-  s.text.trim() !== '' || Object.values(s.filters).some((v) => v !== undefined && v !== '');
 
 const emptyResults = { rows: [] as PickerLine[], total: 0 };
 
@@ -145,23 +94,10 @@ export const linePickerMachine = setup({
       type: 'parallel',
       on: {
         'user.toggle': {
-          actions: assign({
-            chosen: ({ context, event }) => {
-              const chosen = new Map(context.chosen);
-              if (chosen.has(event.line.msisdn)) chosen.delete(event.line.msisdn);
-              else chosen.set(event.line.msisdn, event.line);
-              return chosen;
-            },
-          }),
+          actions: assign({ chosen: ({ context, event }) => toggleChosen(context.chosen, event.line) }),
         },
         'user.remove': {
-          actions: assign({
-            chosen: ({ context, event }) => {
-              const chosen = new Map(context.chosen);
-              chosen.delete(event.msisdn);
-              return chosen;
-            },
-          }),
+          actions: assign({ chosen: ({ context, event }) => removeChosen(context.chosen, event.msisdn) }),
         },
         'user.clear': { actions: assign({ chosen: () => new Map() }) },
         'user.paste': { actions: assign(({ context, event }) => enqueueText(intake(context), event.text)) },
@@ -324,19 +260,7 @@ export const linePickerMachine = setup({
                     }),
                     onDone: {
                       target: 'next',
-                      actions: assign(({ context, event }) => {
-                        const chosen = new Map(context.chosen);
-                        for (const line of event.output.rows) chosen.set(line.msisdn, line);
-                        const { rows, total } = event.output;
-                        return {
-                          chosen,
-                          allProgress: {
-                            fetched: context.allProgress.fetched + rows.length,
-                            total,
-                            last: rows.length,
-                          },
-                        };
-                      }),
+                      actions: assign(({ context, event }) => chooseAllPage(context, event.output)),
                     },
                     onError: {
                       target: '#linePicker.picking.search.showing',
@@ -423,12 +347,7 @@ export const linePickerMachine = setup({
                 },
                 onError: {
                   target: 'idle',
-                  actions: assign({
-                    fileError: ({ event }) =>
-                      (event.error as { code?: unknown } | null)?.code === 'unsupportedFile'
-                        ? 'unsupportedFile'
-                        : 'readFailed',
-                  }),
+                  actions: assign({ fileError: ({ event }) => fileErrorCode(event.error) }),
                 },
               },
             },
