@@ -64,9 +64,11 @@ async function journey(browser: Browser, base: string): Promise<JourneyTimes> {
   }
 }
 
-/** The double-submit pair the API wants on writes (server/csrf.ts). */
-async function csrfHeaders(base: string): Promise<Record<string, string>> {
-  const res = await fetch(`${base}/api/dc_ccsi/v1/security/csrf`);
+/** The double-submit pair the API wants on writes, bound to the session if there is one (server/csrf.ts). */
+async function csrfHeaders(base: string, pageToken?: string): Promise<Record<string, string>> {
+  const res = await fetch(`${base}/api/dc_ccsi/v1/security/csrf`, {
+    headers: pageToken ? { pageToken } : {},
+  });
   const token = ((await res.json()) as { content?: { token?: string } }).content?.token;
   if (!token) throw new Error('No anti-forgery token from the sandbox');
   return { 'Content-Type': 'application/json', Cookie: `XSRF-TOKEN=${token}`, 'X-XSRF-TOKEN': token };
@@ -92,8 +94,9 @@ async function apiLoad(base: string): Promise<{ login: Summary; sessionControl: 
   });
   const pageToken = String(session.token ?? session.pageToken ?? '');
   if (!pageToken) throw new Error(`No pageToken in the login answer: ${Object.keys(session).join(', ')}`);
+  const sessionHeaders = await csrfHeaders(base, pageToken);
   const sessionControl = () =>
-    post(base, '/ccsirest/auth/session-control.json', { ...headers, pageToken }, {});
+    post(base, '/ccsirest/auth/session-control.json', { ...sessionHeaders, pageToken }, {});
 
   // A few calls first, so the figures are not about the first JIT compilation.
   for (let i = 0; i < 10; i += 1) await Promise.all([login(), sessionControl()]);

@@ -7,10 +7,12 @@ import { compress } from 'hono/compress';
 import type { ContractRow } from '../src/api/contract/define';
 import { bindCatalogue, type HandlerRegistry } from './catalogue';
 import type { AppEnv, Deps } from './context';
-import { createCsrfSigner, resolveCsrfSecret } from './csrf';
+import { type CsrfSigner, createCsrfSigner, resolveCsrfSecret } from './csrf';
 import { type Db, openDatabase } from './db/schema';
 import { seedIfEmpty } from './db/seed';
 import { notFound, onError } from './errors';
+import { DEFAULT_LIMITS, type LimitSettings } from './limits';
+import { createLoginThrottle } from './loginThrottle';
 import { csrfProtection } from './middleware/csrf';
 import { securityHeaders } from './middleware/security-headers';
 import { registerOpenApiRoutes } from './openapi-routes';
@@ -43,6 +45,8 @@ export interface AppOptions {
    * copy instead of dbPath, so a test pays for the seed once, not per sandbox.
    */
   template?: Buffer;
+  /** Abuse limits (server/limits.ts); the real ones unless told otherwise. */
+  limits?: LimitSettings;
   /** Test seam: another catalogue or registry than the shared ones. */
   catalogue?: { rows?: readonly ContractRow[]; handlers?: HandlerRegistry };
 }
@@ -51,6 +55,8 @@ export interface SandboxApp {
   app: Hono<AppEnv>;
   db: Db;
   outbox: Outbox;
+  /** The anti-forgery signer, so a test client can hold a session's token as a browser would. */
+  csrf: CsrfSigner;
   close(): void;
 }
 
@@ -60,12 +66,14 @@ export function createApp(options: AppOptions = {}): SandboxApp {
   const db = openDatabase(options.template ?? options.dbPath ?? ':memory:');
   seedIfEmpty(db);
   const outbox = createOutbox(db, now);
+  const limits = options.limits ?? DEFAULT_LIMITS;
   const deps: Deps = {
     db,
     now,
     idleTimeoutSeconds,
     sessions: createSessionStore(db, now, idleTimeoutSeconds),
-    otp: createOtpService(db, outbox, now),
+    otp: createOtpService(db, outbox, now, limits),
+    loginThrottle: createLoginThrottle(db, limits),
     outbox,
     csrf: createCsrfSigner(resolveCsrfSecret(db, options.secret)),
   };
@@ -89,5 +97,5 @@ export function createApp(options: AppOptions = {}): SandboxApp {
   registerSandboxRoutes(app, outbox, { testHooks: options.testHooks === true });
   if (options.staticDir) registerStatic(app, options.staticDir);
 
-  return { app, db, outbox, close: () => db.close() };
+  return { app, db, outbox, csrf: deps.csrf, close: () => db.close() };
 }

@@ -11,7 +11,7 @@ import { sandboxClient, USERS } from './test-support';
 
 const client = sandboxClient();
 const { pageToken } = await client.login(...USERS.fast);
-const xsrf = await client.ensureCsrf();
+const xsrf = await client.ensureCsrf(pageToken);
 const headers = { Cookie: `XSRF-TOKEN=${xsrf}`, 'X-XSRF-TOKEN': xsrf, pageToken };
 
 async function send(path: string, init: RequestInit = {}) {

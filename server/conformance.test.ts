@@ -41,12 +41,12 @@ const msisdn = (
 async function send(name: string, req: Request = {}): Promise<Answer> {
   const row = endpointsByName.get(name);
   if (!row) throw new Error(`Unknown row ${name}`);
-  const xsrf = await client.ensureCsrf();
+  const pageToken = req.token === undefined ? token : req.token;
+  const xsrf = await client.ensureCsrf(pageToken);
   const path = row.path.replace(/\{(\w+)\}/g, (_, key: string) =>
     encodeURIComponent(req.params?.[key] ?? key),
   );
   const query = req.query ? `?${new URLSearchParams(req.query)}` : '';
-  const pageToken = req.token === undefined ? token : req.token;
   const res = await client.app.request(`/api${path}${query}`, {
     method: row.method,
     headers: {

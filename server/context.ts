@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { Endpoint } from '../src/api/types';
 import type { CsrfSigner } from './csrf';
 import type { Db } from './db/schema';
+import type { LoginThrottle } from './loginThrottle';
 import type { OtpService } from './otp';
 import type { Outbox } from './outbox';
 import type { AuthState, SessionStore } from './sessions';
@@ -14,6 +15,7 @@ export interface Deps {
   idleTimeoutSeconds: number;
   sessions: SessionStore;
   otp: OtpService;
+  loginThrottle: LoginThrottle;
   outbox: Outbox;
   csrf: CsrfSigner;
 }
@@ -25,6 +27,8 @@ export interface AppEnv {
     csrfToken: string;
     /** Set by a handler that must (re)send the cookie even when the request had a valid one. */
     csrfCookieRequested: boolean;
+    /** Set by the login that opens a session: the cookie sent back is bound to it. */
+    csrfSessionOpened: string | undefined;
     row: Endpoint;
     auth: AuthState;
     body: unknown;

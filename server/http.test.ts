@@ -36,7 +36,7 @@ describe('anti-forgery', () => {
     const res = await app.request('/api/dc_ccsi/v1/security/csrf');
     const body = (await res.json()) as { content: { token: string } };
     const cookie = res.headers.get('Set-Cookie') ?? '';
-    expect(body.content.token).toMatch(/^[0-9a-f]{32}\.[0-9a-f]{64}$/);
+    expect(body.content.token).toMatch(/^[0-9a-f]{32}\.anon\.[0-9a-f]{64}$/);
     expect(cookie).toContain(`XSRF-TOKEN=${body.content.token}`);
     expect(cookie).toContain('Path=/');
     expect(cookie).toContain('SameSite=Strict');
@@ -47,7 +47,7 @@ describe('anti-forgery', () => {
     const { app } = createApp();
     const res = await app.request('/api/dc_ccsi/v1/security/csrf');
     const { token } = ((await res.json()) as { content: { token: string } }).content;
-    const forged = `${'a'.repeat(32)}.${'b'.repeat(64)}`;
+    const forged = `${'a'.repeat(32)}.anon.${'b'.repeat(64)}`;
     const attempts: Record<string, string>[] = [
       {},
       { Cookie: `XSRF-TOKEN=${token}` },
@@ -94,6 +94,50 @@ describe('anti-forgery', () => {
     });
     expect(((await again.json()) as { content: { token: string } }).content.token).toBe(token);
     second.close();
+  });
+
+  it("binds the token to the session: a login's cookie is its own, and another session's token is refused", async () => {
+    const client = sandboxClient();
+    const first = await client.login(...USERS.fast);
+    const second = await client.login(...USERS.demo);
+    const path = '/api/ccsirest/menu/refresh.json';
+    const post = (pageToken: string, token: string) =>
+      client.app.request(path, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Cookie: `XSRF-TOKEN=${token}`,
+          'X-XSRF-TOKEN': token,
+          pageToken,
+        },
+        body: '{}',
+      });
+    const own = await client.ensureCsrf(first.pageToken);
+    expect((await post(first.pageToken, own)).status).toBe(200);
+    // Another session's valid token, and the anonymous page's token, do not pass a session's write.
+    const crossed = await post(second.pageToken, own);
+    expect(crossed.status).toBe(403);
+    expect(((await crossed.json()) as { status: { code: string } }).status.code).toBe('CSRF_REJECTED');
+    const anonymous = await client.ensureCsrf();
+    const beforeLogin = await post(first.pageToken, anonymous);
+    expect(beforeLogin.status).toBe(403);
+    // The refusal hands out a cookie bound to the session it came with, so the page can go on.
+    const fresh = beforeLogin.headers.get('Set-Cookie')?.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? '';
+    expect((await post(first.pageToken, fresh)).status).toBe(200);
+    expect((await post(second.pageToken, fresh)).status).toBe(403);
+  });
+
+  it("sends the login's answer with a cookie bound to the session it opens", async () => {
+    const client = sandboxClient();
+    const otp = await client.startLogin(...USERS.fast);
+    const res = await client.call<{ pageToken: string }>('loginToken', {
+      transactionId: otp.transactionId,
+      code: client.outbox.latestCode('5057654321'),
+    });
+    const cookie = res.headers.get('Set-Cookie')?.match(/XSRF-TOKEN=([^;]+)/)?.[1];
+    expect(cookie).toBeDefined();
+    expect(client.csrf.verify(cookie, res.body.content!.pageToken)).toBe(true);
+    expect(client.csrf.verify(cookie, 'f'.repeat(64))).toBe(false);
   });
 });
 

@@ -104,7 +104,7 @@ describe('OTP rules', () => {
     });
     expect(fifth.body.status).toMatchObject({
       code: 'OTP_LOCKED',
-      message: 'Çok fazla hatalı deneme yaptınız. Lütfen yeni kod isteyiniz.',
+      message: 'Çok fazla hatalı deneme yaptınız. Lütfen işlemi yeniden başlatınız.',
     });
     // Even the right code is refused now.
     const right = await client.call('loginToken', { transactionId: otp.transactionId, code });

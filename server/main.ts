@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { DEMO_USERS } from './db/seed-users';
+import { limitsFromEnv } from './limits';
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dbPath = process.env.DB_PATH || resolve(projectRoot, 'data/portal.sqlite');
@@ -30,6 +31,8 @@ const sandbox = createApp({
   idleTimeoutSeconds,
   staticDir: resolve(projectRoot, process.env.DIST_DIR ?? 'dist'),
   testHooks,
+  // SANDBOX_RELAXED_LIMITS=1 only for the e2e suite (playwright.config.ts): see server/limits.ts.
+  limits: limitsFromEnv(),
 });
 
 const server = serve({ fetch: sandbox.app.fetch, hostname: host, port }, (info) => {
@@ -42,6 +45,9 @@ const server = serve({ fetch: sandbox.app.fetch, hostname: host, port }, (info) 
     `  SMS kutusu:  ${base}/sandbox/sms-outbox.html`,
     `  Veritabanı:  ${dbPath}`,
     `  Oturum zaman aşımı: ${idleTimeoutSeconds} saniye`,
+    ...(process.env.SANDBOX_RELAXED_LIMITS === '1'
+      ? ['  Deneme sınırları gevşek (yalnızca e2e testleri için)']
+      : []),
     ...(testHooks ? ['  Test kancaları açık: POST /sandbox/reset, POST /sandbox/sessions/expire'] : []),
     '',
     'Demo kullanıcıları (doğrulama kodu SMS kutusunda görünür):',

@@ -2,6 +2,8 @@
  * Every sentence the sandbox can show a person, in one place, so the Turkish wording is
  * reviewed once and the tests can compare against the same constants.
  */
+import { untilText, waitText } from './limits';
+
 export const MESSAGES = {
   notFound: 'Bulunamadı.',
   malformedJson: 'İstek gövdesi geçerli bir JSON değil.',
@@ -19,8 +21,15 @@ export const MESSAGES = {
     'size en yakın mağazaya teslim ediniz.',
   forbiddenCompany: 'Bu şirket için yetkiniz bulunmamaktadır.',
   invalidCredentials: 'Kullanıcı adı veya şifre hatalı.',
+  loginThrottled: (waitMs: number, until: number) =>
+    `Çok fazla başarısız giriş denemesi yapıldı. Lütfen ${waitText(waitMs)} sonra (saat ${untilText(until)}) tekrar deneyiniz.`,
+  otpAccountLocked: (waitMs: number, until: number) =>
+    `Çok fazla hatalı doğrulama kodu girildi. Lütfen ${waitText(waitMs)} sonra (saat ${untilText(until)}) tekrar deneyiniz.`,
+  otpSendLimit: (waitMs: number, until: number) =>
+    `Bu işlem için çok fazla doğrulama kodu istendi. Lütfen ${waitText(waitMs)} sonra (saat ${untilText(until)}) tekrar deneyiniz.`,
+  otpUnknownPurpose: 'Bu işlem için doğrulama kodu gönderilemez.',
   otpInvalid: (left: number) => `Doğrulama kodu hatalı. Kalan deneme hakkınız: ${left}.`,
-  otpLocked: 'Çok fazla hatalı deneme yaptınız. Lütfen yeni kod isteyiniz.',
+  otpLocked: 'Çok fazla hatalı deneme yaptınız. Lütfen işlemi yeniden başlatınız.',
   otpExpired: 'Doğrulama kodunun süresi doldu. Lütfen yeni kod isteyiniz.',
   otpUsed: 'Bu doğrulama kodu daha önce kullanıldı. Lütfen yeni kod isteyiniz.',
   otpUnknown: 'Doğrulama işlemi bulunamadı. Lütfen yeni kod isteyiniz.',

@@ -2,17 +2,54 @@
  * One-time passwords for every confirmation of the portal (login first, later contracts,
  * orders, roaming ...): six random digits, five minutes, single use, five tries, 30 s resend
  * cooldown. Codes are stored hashed and bound to their transaction and purpose.
+ * Abuse limits (issue 24): a resend never gives a code's tries back; wrong codes are also
+ * counted per person across all their codes, and codes sent per person and purpose, over time
+ * (server/limits.ts); only the purposes below can be asked for.
  */
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { BODY_CODES, type OtpChallenge } from '../src/api/types';
 import type { Db } from './db/schema';
 import { ApiError } from './envelope';
+import { DEFAULT_LIMITS, type LimitSettings } from './limits';
 import { MESSAGES } from './messages';
 import type { Outbox } from './outbox';
 
 export const OTP_TTL_SECONDS = 300;
 export const OTP_RESEND_SECONDS = 30;
 export const OTP_MAX_TRIES = 5;
+
+/**
+ * What a code can confirm. A feature that confirms something new by SMS adds its purpose here;
+ * any other name is refused before a code is drawn or an SMS sent.
+ */
+export const OTP_PURPOSES: ReadonlySet<string> = new Set([
+  'LOGIN',
+  'CONTRACT_APPROVAL',
+  'CONTRACT_DOWNLOAD',
+  'DOCUMENT_APPROVAL',
+  'NEW_LINE_ORDER',
+  'APPROVAL_PROCEDURE',
+  'ROAMING',
+  'INTERNATIONAL_CALL',
+  'SECURE_INTERNET',
+  'TARIFF_CHANGE',
+  'ADDITIONAL_PACKAGE',
+  'EXTRA_PACKET',
+  'LINE_DEACTIVATION',
+  'SIM_ORDER',
+  'SIM_MATCHING',
+  'TAKE_OVER',
+  'RE_CONTRACT',
+  'AUTHORIZED_USER',
+]);
+
+/** The event tables behind the limits over time; kept here, next to what they count. */
+const LIMIT_TABLES = [
+  `CREATE TABLE IF NOT EXISTS otp_failures (user_id INTEGER NOT NULL, at INTEGER NOT NULL)`,
+  `CREATE INDEX IF NOT EXISTS otp_failures_by_user ON otp_failures (user_id, at)`,
+  `CREATE TABLE IF NOT EXISTS otp_sends (user_id INTEGER NOT NULL, purpose TEXT NOT NULL, at INTEGER NOT NULL)`,
+  `CREATE INDEX IF NOT EXISTS otp_sends_by_user ON otp_sends (user_id, purpose, at)`,
+];
 
 export interface OtpTransaction {
   id: string;
@@ -57,7 +94,61 @@ const hashCode = (transactionId: string, code: string) =>
 const otpError = (code: string, message: string, description?: string) =>
   new ApiError(400, code, message, description);
 
-export function createOtpService(db: Db, outbox: Outbox, now: () => number): OtpService {
+export function createOtpService(
+  db: Db,
+  outbox: Outbox,
+  now: () => number,
+  limits: LimitSettings = DEFAULT_LIMITS,
+): OtpService {
+  for (const statement of LIMIT_TABLES) db.exec(statement);
+  /**
+   * How long until fewer than `max` events remain in the window (0: not at the limit). The
+   * oldest event that has to leave the window decides it.
+   */
+  const waitInWindow = (events: number[], max: number, windowSeconds: number) => {
+    if (events.length < max) return 0;
+    const decisive = events[events.length - max] ?? 0;
+    return Math.max(0, decisive + windowSeconds * 1000 - now());
+  };
+  const recentFailures = (userId: number) =>
+    (
+      db
+        .prepare('SELECT at FROM otp_failures WHERE user_id = ? AND at > ? ORDER BY at')
+        .all(userId, now() - limits.otpWindowSeconds * 1000) as { at: number }[]
+    ).map((r) => r.at);
+  const recentSends = (userId: number, purpose: string) =>
+    (
+      db
+        .prepare('SELECT at FROM otp_sends WHERE user_id = ? AND purpose = ? AND at > ? ORDER BY at')
+        .all(userId, purpose, now() - limits.smsWindowSeconds * 1000) as { at: number }[]
+    ).map((r) => r.at);
+
+  /** The 429 of a person who typed too many wrong codes lately, across all their codes. */
+  const assertAccountNotLocked = (userId: number) => {
+    const wait = waitInWindow(recentFailures(userId), limits.otpFailuresPerAccount, limits.otpWindowSeconds);
+    if (wait > 0) {
+      throw new ApiError(
+        429,
+        BODY_CODES.otpLocked,
+        MESSAGES.otpAccountLocked(wait, now() + wait),
+        String(Math.ceil(wait / 1000)),
+      );
+    }
+  };
+
+  /** The 429 before an SMS that would go over the person's sends for this purpose. */
+  const assertMaySend = (userId: number, purpose: string) => {
+    const wait = waitInWindow(recentSends(userId, purpose), limits.smsPerPurpose, limits.smsWindowSeconds);
+    if (wait > 0) {
+      throw new ApiError(
+        429,
+        BODY_CODES.tooManyAttempts,
+        MESSAGES.otpSendLimit(wait, now() + wait),
+        String(Math.ceil(wait / 1000)),
+      );
+    }
+  };
+
   const select = db.prepare(
     `SELECT id, purpose, reference, user_id AS userId, msisdn, code_hash AS codeHash,
        sent_at AS sentAt, expires_at AS expiresAt, failed_tries AS failedTries, used_at AS usedAt,
@@ -65,14 +156,18 @@ export function createOtpService(db: Db, outbox: Outbox, now: () => number): Otp
      FROM otp_transactions WHERE id = ?`,
   );
 
-  /** Draws a code, stores its hash and writes the SMS; returns the challenge for the client. */
-  const issue = (id: string, msisdn: string): OtpChallenge => {
+  /**
+   * Draws a code, stores its hash and writes the SMS; returns the challenge for the client.
+   * The failed tries stay: a new code on the same transaction is not a new set of guesses.
+   */
+  const issue = (id: string, msisdn: string, userId: number, purpose: string): OtpChallenge => {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const at = now();
     db.prepare(
-      `UPDATE otp_transactions SET code_hash = ?, sent_at = ?, expires_at = ?, failed_tries = 0,
+      `UPDATE otp_transactions SET code_hash = ?, sent_at = ?, expires_at = ?,
          used_at = NULL, validated_at = NULL WHERE id = ?`,
     ).run(hashCode(id, code).toString('hex'), at, at + OTP_TTL_SECONDS * 1000, id);
+    db.prepare('INSERT INTO otp_sends (user_id, purpose, at) VALUES (?, ?, ?)').run(userId, purpose, at);
     outbox.sendCode(msisdn, code);
     return {
       transactionId: id,
@@ -91,16 +186,22 @@ export function createOtpService(db: Db, outbox: Outbox, now: () => number): Otp
 
   return {
     start({ purpose, reference, userId, msisdn }) {
+      if (!OTP_PURPOSES.has(purpose)) throw otpError(BODY_CODES.validation, MESSAGES.otpUnknownPurpose);
+      assertAccountNotLocked(userId);
+      assertMaySend(userId, purpose);
       const id = randomUUID();
       db.prepare(
         `INSERT INTO otp_transactions (id, purpose, reference, user_id, msisdn, code_hash, sent_at,
            expires_at) VALUES (?, ?, ?, ?, ?, '', 0, 0)`,
       ).run(id, purpose, reference ?? null, userId, msisdn);
-      return issue(id, msisdn);
+      return issue(id, msisdn, userId, purpose);
     },
 
     resend(tx) {
       if (tx.usedAt !== null) throw otpError(BODY_CODES.otpUsed, MESSAGES.otpUsed);
+      // A locked code stays locked: a resend is not a way to five more guesses.
+      if (tx.failedTries >= OTP_MAX_TRIES) throw otpError(BODY_CODES.otpLocked, MESSAGES.otpLocked);
+      assertAccountNotLocked(tx.userId);
       const waitMs = tx.sentAt + OTP_RESEND_SECONDS * 1000 - now();
       if (waitMs > 0) {
         const seconds = Math.ceil(waitMs / 1000);
@@ -111,7 +212,8 @@ export function createOtpService(db: Db, outbox: Outbox, now: () => number): Otp
           String(seconds),
         );
       }
-      return issue(tx.id, tx.msisdn);
+      assertMaySend(tx.userId, tx.purpose);
+      return issue(tx.id, tx.msisdn, tx.userId, tx.purpose);
     },
 
     find(transactionId, userId) {
@@ -127,11 +229,15 @@ export function createOtpService(db: Db, outbox: Outbox, now: () => number): Otp
         throw otpError(BODY_CODES.validation, MESSAGES.otpWrongPurpose);
       }
       assertUsable(tx);
+      // Checked before the code: while locked, the right code is refused like a wrong one.
+      assertAccountNotLocked(tx.userId);
       const expected = Buffer.from(tx.codeHash, 'hex');
       const actual = hashCode(tx.id, code);
       if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
         const tries = tx.failedTries + 1;
         db.prepare('UPDATE otp_transactions SET failed_tries = ? WHERE id = ?').run(tries, tx.id);
+        db.prepare('INSERT INTO otp_failures (user_id, at) VALUES (?, ?)').run(tx.userId, now());
+        assertAccountNotLocked(tx.userId);
         if (tries >= OTP_MAX_TRIES) throw otpError(BODY_CODES.otpLocked, MESSAGES.otpLocked);
         const left = OTP_MAX_TRIES - tries;
         throw otpError(BODY_CODES.otpInvalid, MESSAGES.otpInvalid(left), String(left));

@@ -2,8 +2,15 @@
  * Password hashing with node:crypto scrypt (bcrypt is not installed here). The stored form is
  * `scrypt$<salt hex>$<hash hex>` at node's default cost (N = 16384), or `scrypt:<N>$…` at another
  * cost, so the parameters can change later without a new column and old hashes still verify.
+ * A check at request time runs on libuv's thread pool (async scrypt): a loop of failed logins
+ * used to hold the event loop for every other request (issue 24).
  */
-import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { randomBytes, type ScryptOptions, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
+
+const scryptAsync = (password: string, salt: Buffer, length: number, options: ScryptOptions) =>
+  new Promise<Buffer>((resolve, reject) =>
+    scrypt(password, salt, length, options, (err, key) => (err ? reject(err) : resolve(key))),
+  );
 
 const KEY_LENGTH = 32;
 const DEFAULT_COST = 16384;
@@ -21,6 +28,10 @@ function configuredCost(): number {
 /** scrypt takes a power of two; above 2^20 one check would take seconds (a stored hash is data). */
 const isCost = (n: number) => Number.isInteger(n) && n > 1 && n <= 2 ** 20 && (n & (n - 1)) === 0;
 
+/**
+ * A new hash, synchronously: only the seed calls it, while the database is built and before the
+ * server takes its first request, so nothing waits on it.
+ */
 export function hashPassword(
   password: string,
   salt: Buffer = randomBytes(16),
@@ -31,12 +42,12 @@ export function hashPassword(
   return `${scheme}$${salt.toString('hex')}$${hash.toString('hex')}`;
 }
 
-export function verifyPassword(password: string, stored: string): boolean {
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, saltHex, hashHex] = stored.split('$');
   const cost = scheme === 'scrypt' ? DEFAULT_COST : Number(scheme?.match(/^scrypt:(\d+)$/)?.[1]);
   if (!isCost(cost) || !saltHex || !hashHex) return false;
   const expected = Buffer.from(hashHex, 'hex');
-  const actual = scryptSync(password.normalize('NFC'), Buffer.from(saltHex, 'hex'), expected.length, {
+  const actual = await scryptAsync(password.normalize('NFC'), Buffer.from(saltHex, 'hex'), expected.length, {
     N: cost,
   });
   return timingSafeEqual(actual, expected);

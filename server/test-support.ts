@@ -26,16 +26,28 @@ export function testClock(start = Date.UTC(2026, 0, 15, 9, 0, 0)) {
 
 export function sandboxClient(options: AppOptions = {}) {
   const sandbox: SandboxApp = createApp({ dbPath: ':memory:', ...options });
-  let csrfToken: string | undefined;
+  /** Anti-forgery tokens are bound to the session: one per pageToken ('' before a login). */
+  const csrfTokens = new Map<string, string>();
   const rowsByName = new Map((options.catalogue?.rows ?? endpoints).map((row) => [row.name, row]));
 
-  async function ensureCsrf(): Promise<string> {
-    if (!csrfToken) {
-      const res = await sandbox.app.request('/api/dc_ccsi/v1/security/csrf');
-      csrfToken = ((await res.json()) as Envelope<{ token: string }>).content?.token;
+  /**
+   * The anti-forgery token for a session, as the browser holds it after the login's cookie
+   * (issued by the sandbox's signer: asking the token row would touch the session's idle time);
+   * before a login, the one the token row hands out.
+   */
+  async function ensureCsrf(pageToken?: string | null): Promise<string> {
+    const key = pageToken ?? '';
+    let token = csrfTokens.get(key);
+    if (!token) {
+      if (key) token = sandbox.csrf.issue(key);
+      else {
+        const res = await sandbox.app.request('/api/dc_ccsi/v1/security/csrf');
+        token = ((await res.json()) as Envelope<{ token: string }>).content?.token;
+      }
+      if (!token) throw new Error('no anti-forgery token');
+      csrfTokens.set(key, token);
     }
-    if (!csrfToken) throw new Error('no anti-forgery token');
-    return csrfToken;
+    return token;
   }
 
   /** Calls a catalogue row by name, with optional pageToken and path params. */
@@ -46,7 +58,7 @@ export function sandboxClient(options: AppOptions = {}) {
   ): Promise<CallResult<T>> {
     const row = rowsByName.get(name);
     if (!row) throw new Error(`Unknown endpoint: ${name}`);
-    const xsrf = await ensureCsrf();
+    const xsrf = await ensureCsrf(opts.token);
     const path = row.path.replace(/\{(\w+)\}/g, (_, key: string) => opts.params?.[key] ?? key);
     const headers: Record<string, string> = {
       'Content-Type': 'application/json',

@@ -116,7 +116,7 @@ describe('approval procedures', () => {
     expect(otherInstance.status).toBe(400);
     expect(otherInstance.body.status?.message).toBe('Doğrulama kodu bu işlem için geçerli değil.');
 
-    const otherPurpose = await validatedCode(first!.workflowInstanceId, 'CONTRACT_CONFIRM');
+    const otherPurpose = await validatedCode(first!.workflowInstanceId, 'CONTRACT_APPROVAL');
     const res = await confirm(first!.workflowInstanceId, {
       decision: 'APPROVE',
       transactionId: otherPurpose,

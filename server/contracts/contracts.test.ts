@@ -50,7 +50,7 @@ async function otpFor(client: Client, token: string, purpose: string, reference:
 
 /** The raw download response: a PDF or a JSON envelope. */
 async function download(client: Client, token: string, row: string, body: unknown) {
-  const xsrf = await client.ensureCsrf();
+  const xsrf = await client.ensureCsrf(token);
   const path = {
     contractDownload: '/ccsirest/contract/download.json',
     istecepContractDownload: '/ccsirest/istecep-contract/download.json',

@@ -10,7 +10,7 @@ describe('a sandbox on a copy of a seeded database', () => {
   const template = seeded.db.serialize();
   seeded.close();
 
-  it('holds the seed, and its demo passwords still verify', () => {
+  it('holds the seed, and its demo passwords still verify', async () => {
     const { db, close } = createApp({ template });
     expect((db.prepare('SELECT COUNT(*) AS n FROM lines').get() as { n: number }).n).toBeGreaterThan(2000);
     for (const user of DEMO_USERS) {
@@ -19,7 +19,7 @@ describe('a sandbox on a copy of a seeded database', () => {
         .get(user.userName) as {
         hash: string;
       };
-      expect(verifyPassword(user.password, row.hash), user.userName).toBe(true);
+      expect(await verifyPassword(user.password, row.hash), user.userName).toBe(true);
     }
     close();
   });

@@ -219,7 +219,7 @@ describe('order documents', () => {
     expect(tooEarly.body.status?.code).toBe('OTP_RESEND_TOO_EARLY');
     // A generic code cannot be validated on the document rows.
     const generic = (
-      await client.call<OtpChallenge>('sendOtp', { purpose: 'CONTRACT_CONFIRM', reference: 'x' }, { token })
+      await client.call<OtpChallenge>('sendOtp', { purpose: 'CONTRACT_APPROVAL', reference: 'x' }, { token })
     ).body.content!.transactionId;
     const crossed = await client.call(
       'documentOtpValidate',

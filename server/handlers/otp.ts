@@ -7,6 +7,7 @@ import { BODY_CODES } from '../../src/api/types';
 import { readOtpPurposes, requireSession, sessionError, writesRequireFullAuthority } from '../access';
 import { ApiError } from '../envelope';
 import { MESSAGES } from '../messages';
+import { OTP_PURPOSES } from '../otp';
 import { LOGIN_PURPOSE } from './session';
 import { defineHandlers } from './types';
 
@@ -24,6 +25,7 @@ export const otpHandlers = defineHandlers({
     // Either field will do, so the schema cannot require purpose on its own.
     if (!body.purpose) throw invalid(MESSAGES.otpPurposeRequired);
     if (body.purpose === LOGIN_PURPOSE) throw invalid(MESSAGES.otpLoginOnlyViaLogin);
+    if (!OTP_PURPOSES.has(body.purpose)) throw invalid(MESSAGES.otpUnknownPurpose);
     if (!readOtpPurposes.has(body.purpose)) writesRequireFullAuthority(session);
     return deps.otp.start({
       purpose: body.purpose,

@@ -1,6 +1,7 @@
 /** Sign-in and session rows: anti-forgery token, landing info, login with OTP, logout, upkeep. */
 import { BODY_CODES } from '../../src/api/types';
 import { requireSession } from '../access';
+import { clientAddress } from '../clientAddress';
 import { findUserByName, startingCompany } from '../db/directory';
 import { ApiError } from '../envelope';
 import { buildLoginResponse } from '../login-response';
@@ -37,13 +38,19 @@ export const sessionHandlers = defineHandlers({
     return APP_INFO;
   },
 
-  login: ({ deps, body }) => {
+  login: async ({ c, deps, body }) => {
+    const address = clientAddress(c);
+    // A refused name or address is refused before the password is looked at, so the answer is
+    // the same for a right and a wrong password, and for a name that does not exist.
+    await deps.loginThrottle.check(body.userName, address);
     const user = findUserByName(deps.db, body.userName);
     // Verify even for an unknown name, so timing does not reveal which names exist.
-    const passwordOk = verifyPassword(body.password, user?.passwordHash ?? DECOY_HASH);
+    const passwordOk = await verifyPassword(body.password, user?.passwordHash ?? DECOY_HASH);
     if (!user || !passwordOk) {
+      await deps.loginThrottle.failed(body.userName, address);
       throw new ApiError(400, BODY_CODES.invalidCredentials, MESSAGES.invalidCredentials);
     }
+    await deps.loginThrottle.succeeded(body.userName);
     return deps.otp.start({
       purpose: LOGIN_PURPOSE,
       reference: user.userName,
@@ -52,12 +59,14 @@ export const sessionHandlers = defineHandlers({
     });
   },
 
-  loginToken: ({ deps, body }) => {
+  loginToken: ({ c, deps, body }) => {
     const tx = deps.otp.find(body.transactionId);
     deps.otp.verify(tx, body.code, LOGIN_PURPOSE);
     const corporateNcst = startingCompany(deps.db, tx.userId);
     if (!corporateNcst) throw new ApiError(403, BODY_CODES.forbidden, MESSAGES.forbiddenCompany);
     const token = deps.sessions.create(tx.userId, corporateNcst);
+    // The anti-forgery cookie of the anonymous page would not pass the session's writes.
+    c.set('csrfSessionOpened', token);
     return buildLoginResponse(deps.db, { token, userId: tx.userId, corporateNcst });
   },
 

@@ -10,7 +10,7 @@ import { PERSON, signedIn } from './support';
 type World = Awaited<ReturnType<typeof signedIn>>;
 
 async function exportFile(world: World, body: unknown) {
-  const xsrf = await world.client.ensureCsrf();
+  const xsrf = await world.client.ensureCsrf(world.token);
   return world.client.app.request('/api/ccsirest/line-user/product-export.json', {
     method: 'POST',
     headers: {

@@ -1,6 +1,7 @@
 /**
- * Anti-forgery check for /api: every response to a request without a valid signed cookie
- * carries a fresh one, and every state-changing method must echo the cookie in X-XSRF-TOKEN.
+ * Anti-forgery check for /api: every response to a request without a cookie valid for its
+ * session carries a fresh one bound to that session, and every state-changing method must echo
+ * the cookie in X-XSRF-TOKEN. A login sends a cookie bound to the session it opens.
  */
 import type { MiddlewareHandler } from 'hono';
 import { generateCookie, getCookie } from 'hono/cookie';
@@ -16,10 +17,12 @@ export function csrfProtection(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const { csrf } = c.get('deps');
     const cookie = getCookie(c, CSRF_COOKIE);
-    const cookieValid = csrf.verify(cookie);
-    const token = cookieValid && cookie ? cookie : csrf.issue();
+    const pageToken = c.req.header('pageToken');
+    const cookieValid = csrf.verify(cookie, pageToken);
+    const token = cookieValid && cookie ? cookie : csrf.issue(pageToken);
     c.set('csrfToken', token);
     c.set('csrfCookieRequested', false);
+    c.set('csrfSessionOpened', undefined);
 
     const header = c.req.header(CSRF_HEADER);
     const accepted = SAFE_METHODS.has(c.req.method) || (cookieValid && header === cookie);
@@ -31,9 +34,11 @@ export function csrfProtection(): MiddlewareHandler<AppEnv> {
       // Answered here, before any session or body work: a forged request learns nothing else.
       res = envelopeResponse(403, failure(BODY_CODES.csrf, MESSAGES.csrfRejected));
     }
-    if (!cookieValid || c.get('csrfCookieRequested')) {
+    const opened = c.get('csrfSessionOpened');
+    if (opened || !cookieValid || c.get('csrfCookieRequested')) {
+      const sent = opened ? csrf.issue(opened) : token;
       // Not HttpOnly on purpose: the client must read it to send the header (double submit).
-      res.headers.append('Set-Cookie', generateCookie(CSRF_COOKIE, token, { path: '/', sameSite: 'Strict' }));
+      res.headers.append('Set-Cookie', generateCookie(CSRF_COOKIE, sent, { path: '/', sameSite: 'Strict' }));
     }
     return res;
   };

@@ -67,4 +67,5 @@ export const BODY_CODES = {
   csrf: 'CSRF_REJECTED',
   notImplemented: 'NOT_IMPLEMENTED',
   notFound: 'NOT_FOUND',
+  tooManyAttempts: 'TOO_MANY_ATTEMPTS',
 } as const;

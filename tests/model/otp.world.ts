@@ -17,8 +17,8 @@ export interface OtpWorld {
   login: boolean;
 }
 
-/** Any purpose of a later confirmation; the sandbox refuses only LOGIN without a login. */
-export const CONFIRM_PURPOSE = 'CONTRACT_CONFIRM';
+/** A known purpose of a later confirmation (the sandbox refuses unknown ones, and LOGIN without a login). */
+export const CONFIRM_PURPOSE = 'CONTRACT_APPROVAL';
 
 /**
  * The model's code lives 2 s and unlocks resend after 1 s, so one tick unlocks resend and the

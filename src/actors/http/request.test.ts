@@ -230,6 +230,56 @@ describe('spec §7 — anti-forgery cookie and header', () => {
     expect(seen.at(-1)?.headers.get('X-XSRF-TOKEN')).toBe('tok-123');
   });
 
+  it("a token refused as another session's is replaced by the one the refusal brought, and the write sent once more", async () => {
+    setXsrfCookie('anonymous-tok');
+    let posts = 0;
+    server.use(
+      http.post(url(pathOf(POST_ROW)), ({ request }) => {
+        posts += 1;
+        if (request.headers.get('X-XSRF-TOKEN') !== 'session-tok') {
+          // The sandbox refuses and hands out the session's own cookie (server/middleware/csrf.ts).
+          setXsrfCookie('session-tok');
+          return HttpResponse.json(
+            {
+              status: { code: 'CSRF_REJECTED', message: 'Güvenlik doğrulaması başarısız oldu.' },
+              content: null,
+            },
+            { status: 403 },
+          );
+        }
+        return ok({ done: true });
+      }),
+    );
+    await callEndpoint(POST_ROW);
+    expect(posts).toBe(2);
+    expect(seen.map((r) => r.headers.get('X-XSRF-TOKEN'))).toEqual(['anonymous-tok', 'session-tok']);
+    // Only once: a second refusal is the person's answer, not a loop.
+    server.use(
+      http.post(url(pathOf(POST_ROW)), () =>
+        HttpResponse.json(
+          { status: { code: 'CSRF_REJECTED', message: 'Reddedildi.' }, content: null },
+          { status: 403 },
+        ),
+      ),
+    );
+    posts = 0;
+    const error = await failure(callEndpoint(POST_ROW));
+    expect(error.code).toBe('CSRF_REJECTED');
+    expect(seen.filter((r) => r.method === 'POST')).toHaveLength(4);
+  });
+
+  it("asks the csrf row with the session's pageToken, so the token it gets is bound to the session", async () => {
+    localStorage.setItem('pageToken', 'p'.repeat(64));
+    server.use(
+      csrfHandler('bound-tok'),
+      http.post(url(pathOf(POST_ROW)), () => ok({})),
+    );
+    await callEndpoint(POST_ROW);
+    expect(seen[0]?.headers.get('pageToken')).toBe('p'.repeat(64));
+    expect(seen[1]?.headers.get('X-XSRF-TOKEN')).toBe('bound-tok');
+    localStorage.removeItem('pageToken');
+  });
+
   it('a POST with an XSRF-TOKEN cookie sends the cookie value without fetching a token', async () => {
     setXsrfCookie('cookie-tok');
     server.use(http.post(url(pathOf(POST_ROW)), () => ok({})));

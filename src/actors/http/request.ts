@@ -2,7 +2,7 @@ import type { AxiosInstance, AxiosResponse } from 'axios';
 import type { AnswerCheck } from '../../api/contract/answerCheck';
 import type { ContractRow } from '../../api/contract/define';
 import type { InputArgs, RowName, RowOutput } from '../../api/contract/registry';
-import type { Envelope } from '../../api/types';
+import { BODY_CODES, type Envelope } from '../../api/types';
 import { analytics, contractMismatchEvent, requestFailureEvent } from '../../lib/analytics';
 import { config } from '../../lib/config';
 import { storage } from '../../lib/storage';
@@ -87,7 +87,12 @@ async function antiForgeryToken(signal?: AbortSignal): Promise<string | undefine
   if (fromCookie) return fromCookie;
   if (xsrfToken) return xsrfToken;
   const row = (await contract()).endpoint('antiForgeryToken');
-  const response = await (await http()).get<Envelope<{ token: string }>>(row.path, { signal });
+  // The token is bound to the session (server/csrf.ts): ask with the session's pageToken.
+  const pageToken = storage.pageToken.get();
+  const response = await (await http()).get<Envelope<{ token: string }>>(row.path, {
+    signal,
+    headers: pageToken ? { pageToken } : {},
+  });
   xsrfToken = readCookie(XSRF_COOKIE) ?? response.data?.content?.token;
   return xsrfToken;
 }
@@ -132,10 +137,9 @@ async function callRow(name: string, input: CallInput, signal: AbortSignal | und
   const path = fillPath(resolvePath(row, config.pathOverrides), input.params);
   const mode = row.errorMode;
   let response: AxiosResponse<unknown>;
-  try {
-    // Inside the try: a failed or aborted token fetch is a transport failure of this call too.
+  const send = async () => {
     const token = row.method === 'GET' ? undefined : await antiForgeryToken(signal);
-    response = await (await http()).request({
+    return (await http()).request({
       url: path,
       method: row.method,
       params: input.query,
@@ -144,6 +148,16 @@ async function callRow(name: string, input: CallInput, signal: AbortSignal | und
       responseType: mode === 'blob' ? 'blob' : 'json',
       signal,
     });
+  };
+  try {
+    // Inside the try: a failed or aborted token fetch is a transport failure of this call too.
+    response = await send();
+    if (await refusedAntiForgeryToken(response)) {
+      // The token was another session's (a login in another tab, a cookie from before the
+      // login): the refusal brought the session's own, so the write is sent once more with it.
+      xsrfToken = undefined;
+      response = await send();
+    }
   } catch (error) {
     const kind = transportKind(error);
     const message = transportFailureMessage(kind);
@@ -189,6 +203,13 @@ async function callRow(name: string, input: CallInput, signal: AbortSignal | und
     code: bodyCode(body),
     description: (body as Envelope | undefined)?.status?.description,
   });
+}
+
+/** A 403 whose envelope says the anti-forgery token did not fit (server/middleware/csrf.ts). */
+async function refusedAntiForgeryToken(response: AxiosResponse<unknown>): Promise<boolean> {
+  if (response.status !== 403) return false;
+  const body = await readBody(response.data, response.headers['content-type']);
+  return bodyCode(body) === BODY_CODES.csrf;
 }
 
 /** A blob row answers JSON when it has something to say instead of a file (spec §4 download). */

@@ -336,11 +336,16 @@ describe('otpMachine', () => {
       return started;
     }
 
-    it.each([
-      ['codeExpired', expiredActor],
-      ['locked', lockedActor],
-    ] as const)('resend from %s returns to awaitingCode with new timers', async (_name, make) => {
-      const { actor, calls } = await make({
+    it('a locked code offers no new code: a resend would give its tries back', async () => {
+      const { actor, calls } = await lockedActor();
+      expect(actor.getSnapshot().can({ type: 'user.resend' })).toBe(false);
+      actor.send({ type: 'user.resend' });
+      expect(actor.getSnapshot().matches('locked')).toBe(true);
+      expect(calls.resendCode).not.toHaveBeenCalled();
+    });
+
+    it('resend from codeExpired returns to awaitingCode with new timers', async () => {
+      const { actor, calls } = await expiredActor({
         resendCode: async () =>
           challenge({ transactionId: 'tx-new', expiresInSeconds: 120, resendInSeconds: 45 }),
       });

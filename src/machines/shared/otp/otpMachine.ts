@@ -231,8 +231,9 @@ export const otpMachine = setup({
       on: { 'user.resend': 'resendingAfterStop', 'user.cancel': 'cancelled' },
     },
     locked: {
-      description: 'Five wrong tries locked the code; a new code unlocks.',
-      on: { 'user.resend': 'resendingAfterStop', 'user.cancel': 'cancelled' },
+      description:
+        'Five wrong tries locked the code for good: a new code on the same transaction would give the tries back (the sandbox refuses it), so the person starts the confirmation again.',
+      on: { 'user.cancel': 'cancelled' },
     },
     resendingAfterStop: {
       tags: ['busy'],

@@ -91,9 +91,12 @@ export function OtpPanel({ otp, cancelLabel = 'Vazgeç' }: { otp: OtpRef; cancel
             Süreyi uzat
           </Button>
         )}
-        <Button variant="secondary" onClick={resend} disabled={!canResend}>
-          {canResend || expired || locked ? 'Yeni kod gönder' : `Yeni kod (${resendIn} sn)`}
-        </Button>
+        {/* A locked code has no new code: only starting again (cancel) gives one. */}
+        {!locked && (
+          <Button variant="secondary" onClick={resend} disabled={!canResend}>
+            {canResend || expired ? 'Yeni kod gönder' : `Yeni kod (${resendIn} sn)`}
+          </Button>
+        )}
         <Button variant="ghost" onClick={() => otp.send({ type: 'user.cancel' })}>
           {cancelLabel}
         </Button>
