@@ -122,6 +122,9 @@ async function perform(
       await user.type(screen.getByLabelText('Şifre'), wrong ? 'Yanlis.0000' : world.password);
       return user.click(screen.getByRole('button', { name: 'Giriş yap' }));
     }
+    case 'user.editCredentials':
+      // The person starts typing the password again after the refusal.
+      return user.type(await screen.findByLabelText('Şifre'), 'x');
     case 'xstate.done.actor.otp':
       if ((event.output as { status: string }).status === 'cancelled') {
         return user.click(await screen.findByRole('button', { name: 'Geri dön' }));
@@ -191,9 +194,12 @@ const isSettled = (s: Snapshot) =>
 
 /** What the person sees in each settled state. */
 async function expectView(s: Snapshot) {
-  if (s.hasTag('view:credentials'))
+  if (s.hasTag('view:credentials')) {
     expect(await screen.findByRole('button', { name: 'Giriş yap' })).toBeVisible();
-  else if (s.hasTag('view:otp'))
+    // A refusal shows until the person edits a field; then it is gone, not left beside new input.
+    if (s.context.loginError && !s.hasTag('busy')) expect(await screen.findByText(/hatalı/)).toBeVisible();
+    else if (!s.context.loginError) expect(screen.queryByText('Kullanıcı adı veya şifre hatalı.')).toBeNull();
+  } else if (s.hasTag('view:otp'))
     expect(await screen.findByLabelText('Doğrulama kodu, 1. hane')).toBeVisible();
   else if (s.matches({ authenticated: { flow: { terms: 'reviewing' } } }))
     expect(await screen.findByRole('heading', { name: 'Sözleşme onayı' })).toBeVisible();

@@ -88,6 +88,7 @@ export function candidateEvents(world: World) {
         path,
       })),
       { type: 'user.submitCredentials', userName: world.userName, password: world.password },
+      { type: 'user.editCredentials' },
       { type: 'xstate.done.actor.login', output: CHALLENGE },
       { type: 'xstate.error.actor.login', error: fail(400) },
       { type: 'xstate.done.actor.otp', output: { status: 'validated', result: world.login } },

@@ -9,6 +9,7 @@ export const PATHS = {
 export type SessionEvent =
   | { type: 'route.changed'; path: string }
   | { type: 'user.submitCredentials'; userName: string; password: string }
+  | { type: 'user.editCredentials' }
   | { type: 'user.toggleTerm'; id: string; accepted: boolean }
   | { type: 'user.confirmTerms' }
   | { type: 'user.retry' }

@@ -67,6 +67,12 @@ export const sessionMachine = sessionSetup.createMachine({
               target: 'submittingCredentials',
               actions: assign({ loginError: undefined }),
             },
+            'user.editCredentials': {
+              description:
+                'Editing a field after a refused login takes the refusal away: it was about what was typed before.',
+              guard: ({ context }) => context.loginError !== undefined,
+              actions: assign({ loginError: undefined }),
+            },
           },
         },
         submittingCredentials: {

@@ -21,6 +21,12 @@ export function CredentialsForm() {
     formState: { errors },
   } = useForm<Fields>({ defaultValues: { userName: '', password: '' } });
 
+  // The refusal of the last login goes once the person edits what it was about.
+  const edited = () => {
+    if (session.getSnapshot().can({ type: 'user.editCredentials' }))
+      session.send({ type: 'user.editCredentials' });
+  };
+
   const submit = handleSubmit(({ userName, password }) =>
     session.send({ type: 'user.submitCredentials', userName: userName.trim(), password }),
   );
@@ -37,6 +43,7 @@ export function CredentialsForm() {
           required: 'Kullanıcı adı zorunludur.',
           maxLength: { value: 64, message: 'Kullanıcı adı en fazla 64 karakter olabilir.' },
           validate: (value) => value.trim() !== '' || 'Kullanıcı adı zorunludur.',
+          onChange: edited,
         })}
       />
       <TextField
@@ -47,6 +54,7 @@ export function CredentialsForm() {
         {...register('password', {
           required: 'Şifre zorunludur.',
           maxLength: { value: 128, message: 'Şifre en fazla 128 karakter olabilir.' },
+          onChange: edited,
         })}
       />
       <Button type="submit" busy={busy} className="w-full">
