@@ -3,8 +3,12 @@
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** The older `/ccsirest/...json` family or the newer versioned `/dc_ccsi/...` one (spec §7). */
 export type PathFamily = 'ccsirest' | 'dc_ccsi';
-/** How a failure is surfaced (spec §7, §8). */
-export type ErrorMode = 'notify' | 'modal' | 'blob' | 'ignore';
+/**
+ * How a failure is surfaced (spec §7, §8). `inline` is the portal's own: the screen shows the
+ * failure in place (a detail page's message with its retry), so the shell adds no notification;
+ * what concerns the session (401 logout, the 403 modal, 419) still reaches the shell.
+ */
+export type ErrorMode = 'notify' | 'modal' | 'blob' | 'ignore' | 'inline';
 /** Contract, document and banner calls only succeed on HTTP 200 (spec §5). */
 export type SuccessRule = 'default' | 'http200';
 

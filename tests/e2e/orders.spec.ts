@@ -106,7 +106,10 @@ test('opens a detail, deletes a received order after confirming, and it stays go
   await page.getByRole('button', { name: 'Ara' }).click();
   await expect(page.getByText('Aramanıza uygun sipariş bulunamadı.')).toBeVisible();
   await page.goto(`/my-orders/${orderNo}`);
-  await expect(page.getByRole('alert').filter({ hasText: 'Sipariş bulunamadı.' }).first()).toBeVisible();
+  // One message, on the page: no notification beside it repeating "Bulunamadı.".
+  await expect(page.getByText('Sipariş bulunamadı.')).toHaveCount(1);
+  await expect(page.getByText('Sipariş bulunamadı.')).toBeVisible();
+  await expect(page.getByText('Bulunamadı.', { exact: true })).toHaveCount(0);
 });
 
 test('an order already in progress offers no delete; a limited user’s delete is refused', async ({

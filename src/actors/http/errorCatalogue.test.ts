@@ -124,6 +124,20 @@ describe('spec §8 transport-level table', () => {
     });
   });
 
+  it('inline mode: the screen shows 404 and server errors in place; the session reactions stay', () => {
+    const inline = (overrides: Partial<FailedResponse>) =>
+      httpErrorReaction(failed({ mode: 'inline', ...overrides }));
+    expect(inline({ httpStatus: 404, statusText: 'Not Found' })).toEqual({ type: 'none' });
+    expect(inline({ httpStatus: 500 })).toEqual({ type: 'none' });
+    expect(inline({ httpStatus: 400, body: errorBody({ message: 'Hatalı istek' }) })).toEqual({
+      type: 'none',
+    });
+    expect(inline({ httpStatus: 401 })).toEqual({ type: 'logout' });
+    expect(inline({ httpStatus: 403 })).toMatchObject({ type: 'modal', message: FORBIDDEN });
+    expect(inline({ httpStatus: 200, body: errorBody({ code: '419' }) })).toEqual({ type: 'sessionExpired' });
+    expect(transportFailureReaction('network', 'inline')).toEqual({ type: 'none' });
+  });
+
   it('417 → error modal', () => {
     expect(
       httpErrorReaction(failed({ httpStatus: 417, body: errorBody({ message: 'Beklenmeyen durum' }) })),

@@ -38,7 +38,7 @@ function badGatewayMessage(body: unknown): string {
 
 function byMode(mode: ErrorMode, message: string): Reaction {
   if (mode === 'modal') return { type: 'modal', message };
-  if (mode === 'ignore') return { type: 'none' };
+  if (mode === 'ignore' || mode === 'inline') return { type: 'none' };
   return { type: 'notify', message };
 }
 
@@ -62,7 +62,7 @@ export function httpErrorReaction(failed: FailedResponse): Reaction {
       // biome-ignore lint/suspicious/noThenProperty: a plain event field read by the shell, never awaited
       return { type: 'modal', message: MESSAGES.forbidden, then: 'back' };
     case 404:
-      return { type: 'notify', message: MESSAGES.notFound };
+      return mode === 'inline' ? { type: 'none' } : { type: 'notify', message: MESSAGES.notFound };
     case 417:
       return { type: 'modal', message: statusMessage(body) ?? MESSAGES.default };
     case 500:

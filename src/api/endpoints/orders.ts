@@ -9,7 +9,8 @@ const { get, del, rows } = feature('orders');
  */
 export const ordersRows = rows({
   allOrders: get('/dc_ccsi/v1/orders', { query: OrderListQuery, response: OrderListPage }),
-  orderDetail: get('/dc_ccsi/v1/orders/{orderNo}', { response: OrderDetail }),
+  // The page shows a missing or failed order in place, with its retry: one message, no toast.
+  orderDetail: get('/dc_ccsi/v1/orders/{orderNo}', { response: OrderDetail }, { errorMode: 'inline' }),
   orderDelete: del('/dc_ccsi/v1/orders/{orderNo}', { response: OrderDeleteResult }),
   // Feeds badges; the screen shows no count rather than an error.
   demandAndOrderCounts: get('/dc_ccsi/v1/orders/counts', {}, { errorMode: 'ignore' }),
