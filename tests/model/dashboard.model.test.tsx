@@ -92,7 +92,8 @@ const cardWalker: PortalWalker<CardSnapshot> = {
   },
   serialize: serializeCard,
   arrange: (event) => {
-    if (event.type === 'xstate.error.actor.load') harness.failNext('post', UNPAID_PATH);
+    // A 403 (the §8 paragraph is its message) proves the box keeps to its short line.
+    if (event.type === 'xstate.error.actor.load') harness.failNext('post', UNPAID_PATH, 403);
   },
   perform: async (user, event) => {
     if (event.type === 'user.retry')
@@ -110,7 +111,10 @@ const cardWalker: PortalWalker<CardSnapshot> = {
     const card = await waitForCard('Ödenmemiş faturalar');
     if (s.hasTag('loaded'))
       expect(await within(card).findByText(/^\d{1,3}(\.\d{3})*,\d{2} TL$/)).toBeVisible();
-    else expect(await within(card).findByRole('button', { name: 'Tekrar dene' })).toBeEnabled();
+    else {
+      expect(await within(card).findByRole('button', { name: 'Tekrar dene' })).toBeEnabled();
+      expect(within(card).getByRole('alert')).toHaveTextContent(/^Bilgiler yüklenemedi\.$/);
+    }
     // The neighbour box is never affected by this one.
     expect(await within(await waitForCard('Fatura bilgileri')).findByText('Ekim 2025')).toBeVisible();
   },

@@ -79,7 +79,6 @@ function cardView(s: SnapshotFrom<CardRef>) {
     canRetry: s.can({ type: 'user.retry' }),
     canRefresh: s.can({ type: 'user.refresh' }),
     data: s.context.data,
-    error: s.context.error,
   };
 }
 
@@ -89,7 +88,7 @@ export const DashboardCard = memo(function DashboardCard({
   render,
   ...frame
 }: CardProps & { cardRef: CardRef }) {
-  const { loading, failed, canRetry, canRefresh, data, error } = useSelector(cardRef, cardView, shallowEqual);
+  const { loading, failed, canRetry, canRefresh, data } = useSelector(cardRef, cardView, shallowEqual);
   return (
     <Frame
       {...frame}
@@ -111,8 +110,10 @@ export const DashboardCard = memo(function DashboardCard({
         <Skeleton />
       ) : failed ? (
         <div className="flex flex-1 flex-col items-start gap-3">
+          {/* A short line in a small box, whatever the cause: the §8 403 paragraph or a server's
+              sentence would fill the card (the call's message still goes to analytics). */}
           <p role="alert" className="text-sm text-red-800">
-            {error ?? 'Bilgiler yüklenemedi.'}
+            Bilgiler yüklenemedi.
           </p>
           <Button
             variant="secondary"
