@@ -12,14 +12,12 @@ import type { Db } from '../db/schema';
 import { ApiError } from '../envelope';
 import { defineHandlers } from '../handlers/types';
 import { MESSAGES } from '../messages';
+import { foldText, SCREEN_SYNONYMS, screenMatch } from './synonyms';
 
 const RESULT_LIMIT = 8;
 const HISTORY_LIMIT = 8;
 /** A part of a number shorter than this matches too many lines to be useful. */
 const MIN_DIGITS = 3;
-
-/** Turkish lower case with dotless ı folded, so "sim" finds "SIM" and "İşlem" alike. */
-const trLower = (s: string) => s.toLocaleLowerCase('tr-TR').replace(/ı/g, 'i');
 
 function menuScreens(db: Db): MenuItem[] {
   return loadMenu(db).flatMap((item) => (item.children?.length ? item.children : [item]));
@@ -67,10 +65,16 @@ export const searchHandlers = defineHandlers({
       ];
       return { initialList };
     }
-    const needle = trLower(searchText);
-    const screens = menuScreens(deps.db)
-      .filter((item) => trLower(item.title).includes(needle))
-      .map((item): SearchItem => ({ kind: 'MENU', title: item.title, url: item.url }));
+    const needle = foldText(searchText);
+    // Screens whose title holds the text first, then those found by a common name for them.
+    const matched = menuScreens(deps.db).map((item) => ({
+      item,
+      match: screenMatch(item.title, SCREEN_SYNONYMS[item.id] ?? [], needle),
+    }));
+    const screens = [
+      ...matched.filter((m) => m.match === 'title'),
+      ...matched.filter((m) => m.match === 'synonym'),
+    ].map(({ item }): SearchItem => ({ kind: 'MENU', title: item.title, url: item.url }));
     const digits = searchText.replace(/\D/g, '').replace(/^0(?=5)/, '');
     const lines = /^[\d\s()+-]+$/.test(searchText) ? findLines(deps.db, session.corporateNcst, digits) : [];
     return { searchResults: [...screens, ...lines].slice(0, RESULT_LIMIT) };

@@ -46,6 +46,38 @@ describe('search', () => {
     expect(none.body.content?.searchResults).toEqual([]);
   });
 
+  it.each([
+    ['roaming', 'Yurt Dışı Kullanım'],
+    ['ROAMİNG', 'Yurt Dışı Kullanım'],
+    ['yurt disi', 'Yurt Dışı Kullanım'],
+    ['fatura', 'Fatura Bilgilerim'],
+    ['sim', 'SIM Kart İşlemleri'],
+    ['iccid', 'SIM Kart Eşleştirme'],
+    ['tarife', 'Tarife ve Paket Değişikliği'],
+    ['paket', 'Ek Paket Satın Al'],
+    ['hat kapatma', 'Hat Kapatma'],
+    ['iptal', 'Hat Kapatma'],
+    ['yetki', 'Yetkili Kullanıcılar'],
+    ['sözlesme', 'Sözleşmeler'],
+    ['devir', 'Hat Devri'],
+  ])('finds a screen by a common name: "%s" → %s', async (text, title) => {
+    const client = sandboxClient();
+    const { pageToken: token } = await client.login(...USERS.fast);
+    const res = await client.call<SearchResultsContent>('search', { searchText: text }, { token });
+    expect(res.body.content?.searchResults.map((r) => r.title)).toContain(title);
+  });
+
+  it('puts screens whose title holds the text before those found by a synonym', async () => {
+    const client = sandboxClient();
+    const { pageToken: token } = await client.login(...USERS.fast);
+    const res = await client.call<SearchResultsContent>('search', { searchText: 'paket' }, { token });
+    const titles = res.body.content?.searchResults.map((r) => r.title) ?? [];
+    // "Tarife ve Paket Değişikliği" holds "paket"; "Ekstra Paket İzinleri" too; synonyms come after.
+    const firstSynonymOnly = titles.findIndex((t) => !t.toLocaleLowerCase('tr-TR').includes('paket'));
+    const lastTitle = titles.findLastIndex((t) => t.toLocaleLowerCase('tr-TR').includes('paket'));
+    expect(firstSynonymOnly === -1 || lastTitle < firstSynonymOnly).toBe(true);
+  });
+
   it('saves an opened item on top and deletes by id for good', async () => {
     const client = sandboxClient();
     const { pageToken: token } = await client.login(...USERS.fast);

@@ -153,7 +153,9 @@ export type SearchResultsContent = v.InferOutput<typeof SearchResultsContent>;
 export const SearchContent = v.union([SearchInitialContent, SearchResultsContent]);
 export type SearchContent = v.InferOutput<typeof SearchContent>;
 
-export const SearchRequest = v.object({ searchText: optionalText('Arama metni', { max: 100 }) });
+/** The longest search text the contract takes; the box stops there and says so. */
+export const SEARCH_TEXT_MAX = 100;
+export const SearchRequest = v.object({ searchText: optionalText('Arama metni', { max: SEARCH_TEXT_MAX }) });
 export type SearchRequest = v.InferInput<typeof SearchRequest>;
 
 /** An opened item, remembered as a recent search. */

@@ -2,7 +2,7 @@
  * What a new user tripped over (issue 24), each checked as that person meets it in Chromium.
  */
 import { expect, test } from '@playwright/test';
-import { login, resetSandbox, USERS } from './support';
+import { expectNoAxeViolations, login, resetSandbox, USERS } from './support';
 
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
@@ -32,4 +32,34 @@ test('after a wrong password, editing the form takes the old refusal away', asyn
   await page.getByRole('button', { name: 'Giriş yap' }).click();
   await expect(page.getByText('Kullanıcı adı en fazla 64 karakter olabilir.')).toBeVisible();
   await expect(page.getByText('Kullanıcı adı veya şifre hatalı.')).toHaveCount(0);
+});
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the search opens from the header, finds screens by their common names, and says when the text is too long', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await login(page, USERS.fast.userName, USERS.fast.password);
+    await expect(page.getByRole('heading', { name: `Hoş geldiniz, ${USERS.fast.fullName}` })).toBeVisible();
+    // The company's whole name is on screen (two short lines), not cut after its first word.
+    const company = page.locator('header').getByText('Anadolu Gıda San. A.Ş.', { exact: true });
+    await expect(company).toBeVisible();
+    expect(await company.evaluate((el) => el.scrollHeight <= el.clientHeight + 1)).toBe(true);
+
+    await page.getByRole('button', { name: 'Aramayı aç' }).click();
+    const box = page.getByRole('combobox', { name: 'Portalda ara' });
+    await expect(box).toBeFocused();
+    await box.fill('roaming');
+    await expect(page.getByRole('option', { name: /Yurt Dışı Kullanım/ })).toBeVisible();
+    await box.fill('iptal');
+    await expect(page.getByRole('option', { name: /Hat Kapatma/ })).toBeVisible();
+    await box.fill('a'.repeat(300));
+    await expect(box).toHaveValue('a'.repeat(100));
+    await expect(
+      page.getByText('Arama metni en fazla 100 karakter olabilir; fazlası alınmadı.'),
+    ).toBeVisible();
+    await expectNoAxeViolations(page, 'telefonda açık arama');
+  });
 });

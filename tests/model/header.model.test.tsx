@@ -101,6 +101,9 @@ const searchWalker: PortalWalker<SearchSnapshot> = {
     if (!s.matches('results')) return;
     if (s.context.searchList.length) {
       expect(await screen.findByRole('option', { name: new RegExp(LINE_HIT.title) })).toBeVisible();
+    } else if (s.context.failed) {
+      // A failed search says so, not "no results".
+      expect(await screen.findByText('Arama yapılamadı. Lütfen tekrar deneyiniz.')).toBeVisible();
     } else expect(await screen.findByText('Sonuç bulunamadı.')).toBeVisible();
   },
 };

@@ -11,6 +11,8 @@ import { useWideScreen } from './useWideScreen';
 /** Header with the company and the person, the side menu, and the page. */
 export function PortalLayout({ children, withMenu = true }: { children: ReactNode; withMenu?: boolean }) {
   const [menuOpen, setMenuOpen] = useState(false);
+  // Phones have no room for the search box in the header: a button opens it on a row below.
+  const [searchOpen, setSearchOpen] = useState(false);
   // On a phone the menu is rendered once it is opened: its forty links are work the first
   // paint of every page would otherwise pay for, hidden (issue 7).
   const wide = useWideScreen();
@@ -35,16 +37,44 @@ export function PortalLayout({ children, withMenu = true }: { children: ReactNod
             <span className="sr-only">Menüyü {menuOpen ? 'kapat' : 'aç'}</span>
           </button>
         )}
+        {/* On a phone the brand shrinks to its initials: the company the person acts for needs the room. */}
         <Link to="/dashboard" className="shrink-0 text-base font-bold whitespace-nowrap text-white">
-          Kurumsal <span className="text-accent-400">Portal</span>
+          <span aria-hidden="true" className="sm:hidden">
+            K<span className="text-accent-400">P</span>
+          </span>
+          <span className="sr-only sm:not-sr-only">
+            Kurumsal <span className="text-accent-400">Portal</span>
+          </span>
         </Link>
         {/* Before terms are approved the company cannot be switched, so the switcher waits too. */}
-        <div className="ml-2 min-w-0 flex-1">{withMenu && <CorporateSwitcher />}</div>
+        <div className="min-w-0 flex-1 sm:ml-2">{withMenu && <CorporateSwitcher />}</div>
         {/* Search and fast operations need a portal session past the terms, like the menu. */}
         {withMenu && (
           <div className="hidden flex-1 justify-end md:flex">
             <HeaderSearchSlot />
           </div>
+        )}
+        {withMenu && (
+          <button
+            type="button"
+            className="rounded-md p-1.5 text-white hover:bg-white/10 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-400 md:hidden"
+            aria-expanded={searchOpen}
+            aria-controls="telefon-arama"
+            onClick={() => setSearchOpen((open) => !open)}
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 20 20"
+              className="h-5 w-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <circle cx="8.5" cy="8.5" r="5.5" />
+              <path d="m13 13 4.5 4.5" strokeLinecap="round" />
+            </svg>
+            <span className="sr-only">Aramayı {searchOpen ? 'kapat' : 'aç'}</span>
+          </button>
         )}
         {/* Its machine, and so its call, starts once the page under the header has been painted. */}
         {withMenu && (
@@ -54,6 +84,11 @@ export function PortalLayout({ children, withMenu = true }: { children: ReactNod
         )}
         <UserMenu />
       </header>
+      {withMenu && searchOpen && (
+        <div id="telefon-arama" className="sticky top-14 z-30 bg-brand-900 px-4 pb-3 md:hidden">
+          <HeaderSearchSlot autoFocus />
+        </div>
+      )}
       <div className="flex">
         {withMenu && (
           <aside

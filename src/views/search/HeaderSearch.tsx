@@ -4,7 +4,7 @@ import { type KeyboardEvent, type MouseEvent, useEffect, useMemo } from 'react';
 import type { SearchItem } from '../../api/portalTypes';
 import { searchMachine } from '../../machines/search/searchMachine';
 import { useSessionRef } from '../shared/sessionActor';
-import { SEARCH_BOX_CLASS, SEARCH_LABEL, SEARCH_PLACEHOLDER } from './searchBox';
+import { SEARCH_BOX_CLASS, SEARCH_LABEL, SEARCH_PLACEHOLDER, SEARCH_TEXT_MAX } from './searchBox';
 
 const optionClass =
   'flex cursor-pointer items-center gap-2 rounded px-3 py-2 text-sm text-slate-900 data-focus:bg-brand-50';
@@ -49,6 +49,9 @@ export function HeaderSearch({
   const results = useSelector(search, (s) => s.context.searchList, shallowEqual);
   const groups = useSelector(search, (s) => s.context.initialList, shallowEqual);
   const canDelete = useSelector(search, (s) => s.can({ type: 'user.deleteItem', id: 0 }));
+  const failed = useSelector(search, (s) => s.context.failed);
+  // The box takes no more than the contract does (maxLength); reaching it is said, not hidden.
+  const tooLong = text.length >= SEARCH_TEXT_MAX;
   // Text typed into the stand-in before this box arrived is typed here, once.
   useEffect(() => {
     if (initialText) search.send({ type: 'user.type', text: initialText });
@@ -77,12 +80,13 @@ export function HeaderSearch({
       onChange={(item) => item && search.send({ type: 'user.open', item })}
       immediate
     >
-      {({ activeOption }) => (
+      {({ activeOption, open }) => (
         <div className="relative w-full max-w-md">
           <ComboboxInput
             aria-label={SEARCH_LABEL}
             placeholder={SEARCH_PLACEHOLDER}
             className={SEARCH_BOX_CLASS}
+            maxLength={SEARCH_TEXT_MAX}
             autoFocus={autoFocus}
             value={text}
             onChange={(event) => search.send({ type: 'user.type', text: event.target.value })}
@@ -92,10 +96,6 @@ export function HeaderSearch({
             anchor="bottom start"
             className="z-50 mt-1 max-h-96 w-(--input-width) min-w-80 overflow-y-auto rounded-md bg-white p-1 shadow-lg ring-1 ring-slate-200 empty:invisible"
           >
-            {pending && <div className="px-3 py-2 text-sm text-slate-700">Aranıyor…</div>}
-            {showResults && results.length === 0 && (
-              <div className="px-3 py-2 text-sm text-slate-700">Sonuç bulunamadı.</div>
-            )}
             {showResults &&
               results.map((item) => (
                 <ComboboxOption key={`${item.kind}:${item.url}`} value={item} className={optionClass}>
@@ -132,6 +132,28 @@ export function HeaderSearch({
                 ),
               )}
           </ComboboxOptions>
+          {/* What the box says about itself sits beside the list, not in it: a listbox holds options only. */}
+          {open && (pending || tooLong || (showResults && (failed || results.length === 0))) && (
+            <div
+              role="status"
+              className="absolute top-full right-0 left-0 z-50 mt-1 min-w-0 rounded-md bg-white p-1 shadow-lg ring-1 ring-slate-200"
+            >
+              {pending && <div className="px-3 py-2 text-sm text-slate-700">Aranıyor…</div>}
+              {tooLong && (
+                <div className="px-3 py-2 text-sm text-red-800">
+                  Arama metni en fazla {SEARCH_TEXT_MAX} karakter olabilir; fazlası alınmadı.
+                </div>
+              )}
+              {showResults && failed && (
+                <div className="px-3 py-2 text-sm text-red-800">
+                  Arama yapılamadı. Lütfen tekrar deneyiniz.
+                </div>
+              )}
+              {showResults && !failed && results.length === 0 && (
+                <div className="px-3 py-2 text-sm text-slate-700">Sonuç bulunamadı.</div>
+              )}
+            </div>
+          )}
         </div>
       )}
     </Combobox>

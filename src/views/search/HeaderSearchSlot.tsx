@@ -1,6 +1,6 @@
 import { lazy, Suspense, startTransition, useEffect, useRef, useState } from 'react';
 import { afterNextPaint, whenIdle } from '../../lib/idle';
-import { SEARCH_BOX_CLASS, SEARCH_LABEL, SEARCH_PLACEHOLDER } from './searchBox';
+import { SEARCH_BOX_CLASS, SEARCH_LABEL, SEARCH_PLACEHOLDER, SEARCH_TEXT_MAX } from './searchBox';
 
 /**
  * The header search's code (Headless UI's Combobox with its virtual list) is its own chunk, so the
@@ -20,10 +20,11 @@ function isShown(element: HTMLElement | null): boolean {
  * a transition, so the stand-in (and the focus in it) stays until the code is there, rather than
  * being replaced by a Suspense fallback copy of itself.
  */
-export function HeaderSearchSlot() {
-  const [wanted, setWanted] = useState(false);
+export function HeaderSearchSlot({ autoFocus = false }: { autoFocus?: boolean }) {
+  // Opened on purpose (the phone's search button): the real box is wanted at once, with the focus.
+  const [wanted, setWanted] = useState(autoFocus);
   const [text, setText] = useState('');
-  const [focused, setFocused] = useState(false);
+  const [focused, setFocused] = useState(autoFocus);
   const box = useRef<HTMLInputElement>(null);
 
   // Loaded when the page is idle after its first paint, if the box is on screen at all; and also
@@ -44,6 +45,8 @@ export function HeaderSearchSlot() {
         aria-label={SEARCH_LABEL}
         placeholder={SEARCH_PLACEHOLDER}
         className={SEARCH_BOX_CLASS}
+        maxLength={SEARCH_TEXT_MAX}
+        autoFocus={autoFocus}
         value={text}
         onChange={(event) => setText(event.target.value)}
         onFocus={() => {
