@@ -64,7 +64,7 @@ export function createApp(options: AppOptions = {}): SandboxApp {
   const now = options.now ?? Date.now;
   const idleTimeoutSeconds = options.idleTimeoutSeconds ?? 900;
   const db = openDatabase(options.template ?? options.dbPath ?? ':memory:');
-  seedIfEmpty(db);
+  seedIfEmpty(db, now());
   const outbox = createOutbox(db, now);
   const limits = options.limits ?? DEFAULT_LIMITS;
   const deps: Deps = {

@@ -6,9 +6,9 @@
 import type { ApprovalDetailRow, ApprovalProcedureType } from '../../src/api/approvalsTypes';
 import { createPrng, type Prng } from '../db/prng';
 import type { Db } from '../db/schema';
+import { seedMorning } from '../db/seedDay';
 
 const SEED = 20251024;
-const SEED_TIME = Date.UTC(2025, 9, 22, 9, 0, 0);
 const HOUR_MS = 3_600_000;
 
 const COLLEAGUES = ['Deniz Aksoy', 'Okan Yüce', 'Sevgi Tuna', 'Barış Ekinci', 'İpek Güler', 'Murat Şen'];
@@ -95,6 +95,8 @@ const TYPES: ApprovalProcedureType[] = [
 ];
 
 export function seedApprovalProcedures(db: Db): void {
+  // Seeded events happened around the seed day (server/db/seedDay.ts).
+  const seedTime = seedMorning(db);
   const rng = createPrng(SEED);
   const links = db
     .prepare(
@@ -118,12 +120,12 @@ export function seedApprovalProcedures(db: Db): void {
       workflow += 1;
       const procedure = procedureOf(TYPES[(workflow + i) % TYPES.length]!, rng, lines);
       insertProcedure.run(
-        `WF-2025-${String(100400 + workflow)}`,
+        `WF-${new Date(seedTime).getUTCFullYear()}-${String(100400 + workflow)}`,
         link.ncst,
         link.userId,
         procedure.type,
         rng.pick(COLLEAGUES),
-        SEED_TIME - rng.int(1, 240) * HOUR_MS,
+        seedTime - rng.int(1, 240) * HOUR_MS,
         procedure.summary,
         JSON.stringify(procedure.details),
       );

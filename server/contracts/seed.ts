@@ -6,6 +6,7 @@
 import type { ContractFamily, ContractLine, ContractStatus } from '../../src/api/contractsTypes';
 import { createPrng, type Prng } from '../db/prng';
 import type { Db } from '../db/schema';
+import { seedDay } from '../db/seedDay';
 
 const SEED = 20251024;
 const PENDING_PER_FAMILY = 6;
@@ -76,6 +77,7 @@ const hex = (rng: Prng, count: number) =>
 
 export function seedContracts(db: Db): void {
   const rng = createPrng(SEED);
+  const today = seedDay(db);
   const companies = db.prepare('SELECT corporate_ncst AS ncst FROM companies ORDER BY position').all() as {
     ncst: string;
   }[];
@@ -106,12 +108,13 @@ export function seedContracts(db: Db): void {
         const covered = Array.from({ length: rng.int(1, 4) }, () => rng.pick(pool)).filter(
           (line, index, all) => all.findIndex((l) => l.msisdn === line.msisdn) === index,
         );
-        // Pending ones arrived in the last weeks; decided ones over the three years before.
+        // Pending ones arrived in the last weeks and are due within the next months; decided ones
+        // over the three and a half years before (all around the seed day: server/db/seedDay.ts).
         const created = pending
-          ? Date.UTC(2026, 9, 1) + rng.int(0, 45) * DAY_MS
-          : Date.UTC(2023, 0, 10) + rng.int(0, 1_350) * DAY_MS;
+          ? today - 50 * DAY_MS + rng.int(0, 45) * DAY_MS
+          : today - 1_420 * DAY_MS + rng.int(0, 1_350) * DAY_MS;
         const createdDate = isoDate(created);
-        const deadline = pending ? isoDate(Date.UTC(2027, 0, 15) + rng.int(0, 40) * DAY_MS) : null;
+        const deadline = pending ? isoDate(today + 50 * DAY_MS + rng.int(0, 40) * DAY_MS) : null;
         const validFrom = deadline ? isoDate(Date.parse(deadline) + DAY_MS) : isoDate(created + 7 * DAY_MS);
         const validUntil = addMonths(validFrom, rng.pick([12, 24, 36]));
         const status: ContractStatus = pending ? 'PENDING' : rng.pick(HISTORY_STATUSES);

@@ -36,7 +36,7 @@ interface ContractRow {
   products: string;
   downloadRequiresOtp: number;
   companyName: string;
-  customerNcst: string;
+  corporateNcst: string;
 }
 
 const SELECT = `SELECT k.contract_number AS contractNumber, k.family, k.contract_query_type AS contractQueryType,
@@ -44,7 +44,7 @@ const SELECT = `SELECT k.contract_number AS contractNumber, k.family, k.contract
     k.created_date AS createdDate, k.valid_from AS validFrom, k.valid_until AS validUntil,
     k.approval_deadline AS approvalDeadline, k.decided_at AS decidedAt,
     k.decision_reason AS decisionReason, k.lines, k.products,
-    k.download_requires_otp AS downloadRequiresOtp, c.name AS companyName, c.customer_ncst AS customerNcst
+    k.download_requires_otp AS downloadRequiresOtp, c.name AS companyName, c.corporate_ncst AS corporateNcst
   FROM contracts k JOIN companies c ON c.corporate_ncst = k.corporate_ncst`;
 
 function toSummary(row: ContractRow): ContractSummary {
@@ -59,7 +59,8 @@ function toSummary(row: ContractRow): ContractSummary {
     status: row.status,
     parties: [
       OPERATOR_PARTY,
-      { role: 'CUSTOMER', name: row.companyName, identifier: `Müşteri no ${row.customerNcst}` },
+      // The number the portal calls "Müşteri no" everywhere (company choice, header): the company's own.
+      { role: 'CUSTOMER', name: row.companyName, identifier: `Müşteri no ${row.corporateNcst}` },
     ],
     createdDate: row.createdDate,
     validFrom: row.validFrom,

@@ -9,6 +9,7 @@ import type { CustomerAdvisor } from '../../src/api/portalTypes';
 import { BODY_CODES } from '../../src/api/types';
 import { sortTr } from '../../src/lib/format';
 import { requireSession } from '../access';
+import { isoDay, seedDay } from '../db/seedDay';
 import { ApiError } from '../envelope';
 import { defineHandlers } from '../handlers/types';
 import { SURVEY, UNKNOWN_SURVEY, unanswered } from './survey';
@@ -57,10 +58,11 @@ export const customerHandlers = defineHandlers({
     };
   },
 
-  exchangeRates: ({ auth }) => {
+  exchangeRates: ({ deps, auth }) => {
     requireSession(auth);
     return {
-      date: '2025-10-22',
+      // The seeded world's today (server/db/seedDay.ts): the rates are "today's".
+      date: isoDay(seedDay(deps.db)),
       rates: [
         { currency: 'USD', buying: 41.8452, selling: 41.9206 },
         { currency: 'EUR', buying: 48.6011, selling: 48.6887 },

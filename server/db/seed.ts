@@ -10,10 +10,10 @@ import { createPrng, type Prng } from './prng';
 import type { Db } from './schema';
 import { CUSTOMER_MENU, TERMS_DOCUMENTS } from './seed-content';
 import { DEMO_USERS } from './seed-users';
+import { DAY_MS, dayOf, isoDay, recordSeedDay, seedDay } from './seedDay';
 
 const SEED = 20251022;
 /** Seeded approvals carry a fixed time so two fresh databases are identical. */
-const SEED_TIME = Date.UTC(2025, 9, 22, 9, 0, 0);
 
 export const HOLDING_NAME = 'Anadolu Grup Holding';
 
@@ -73,15 +73,19 @@ const TARIFFS: Record<ProductType, readonly string[]> = {
 const PREFIXES = ['530', '531', '532', '533', '535', '536', '537', '538', '539', '541', '542'];
 const FIRST_NAMES = ['Ahmet', 'Elif', 'Mustafa', 'Fatma', 'Emre', 'Selin', 'Burak', 'Gül', 'Onur'];
 const LAST_NAMES = ['Yıldız', 'Şahin', 'Çelik', 'Aydın', 'Arslan', 'Doğan', 'Koç', 'Kurt', 'Özdemir'];
-const FIRST_DAY = Date.UTC(2015, 0, 1);
-const LAST_DAY = Date.UTC(2025, 8, 30);
-const DAY_MS = 86_400_000;
+/** Lines were activated over about ten years, the newest a few weeks before the seed day. */
+const ACTIVATION_SPAN_DAYS = 3924;
+const NEWEST_ACTIVATION_DAYS_AGO = 22;
 
 /** Seeds an empty database; answers whether it did. */
-export function seedIfEmpty(db: Db): boolean {
+export function seedIfEmpty(db: Db, now: number = Date.now()): boolean {
   const row = db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number };
   if (row.n > 0) return false;
-  db.transaction(() => seed(db, createPrng(SEED)))();
+  db.transaction(() => {
+    // First: every seed builds its dates around this day (server/db/seedDay.ts).
+    recordSeedDay(db, dayOf(now));
+    seed(db, createPrng(SEED));
+  })();
   return true;
 }
 
@@ -121,6 +125,7 @@ function seed(db: Db, rng: Prng): void {
 }
 
 function seedLines(db: Db, rng: Prng): void {
+  const newestActivation = seedDay(db) - NEWEST_ACTIVATION_DAYS_AGO * DAY_MS;
   const insert = db.prepare(
     `INSERT INTO lines (msisdn, corporate_ncst, product_type, tariff_name, status, activation_date,
        iccid, line_user, roaming) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -133,7 +138,7 @@ function seedLines(db: Db, rng: Prng): void {
         do msisdn = rng.pick(PREFIXES) + rng.digits(7);
         while (taken.has(msisdn));
         taken.add(msisdn);
-        const day = rng.int(0, Math.floor((LAST_DAY - FIRST_DAY) / DAY_MS));
+        const daysBeforeNewest = rng.int(0, ACTIVATION_SPAN_DAYS);
         const user =
           type === 'M2M'
             ? `${company.deviceName} ${String(n).padStart(4, '0')}`
@@ -146,7 +151,7 @@ function seedLines(db: Db, rng: Prng): void {
           type,
           tariff,
           status,
-          new Date(FIRST_DAY + day * DAY_MS).toISOString().slice(0, 10),
+          isoDay(newestActivation - daysBeforeNewest * DAY_MS),
           `8990${rng.digits(15)}`,
           user,
           roamingSeeded(msisdn, type, status) ? 1 : 0,
@@ -167,6 +172,8 @@ export function roamingSeeded(msisdn: string, type: ProductType, status: string)
 }
 
 function seedUsers(db: Db, rng: Prng): void {
+  // The demo people approved the terms a month before the seed day, at nine in the morning.
+  const termsApprovedAt = seedDay(db) - 30 * DAY_MS + 6 * 3_600_000;
   const insertUser = db.prepare(
     `INSERT INTO users (user_name, password_hash, full_name, authorized_person_type,
        full_authority, msisdn) VALUES (?, ?, ?, ?, ?, ?)`,
@@ -197,7 +204,7 @@ function seedUsers(db: Db, rng: Prng): void {
       link.run(id, company.corporateNcst, index === user.defaultCompanyIndex ? 1 : 0, position);
     });
     if (user.termsApproved) {
-      for (const doc of TERMS_DOCUMENTS) approve.run(id, doc.id, doc.version, SEED_TIME);
+      for (const doc of TERMS_DOCUMENTS) approve.run(id, doc.id, doc.version, termsApprovedAt);
     }
   }
 }

@@ -5,9 +5,9 @@
  */
 import { createPrng } from '../db/prng';
 import type { Db } from '../db/schema';
+import { seedMorning } from '../db/seedDay';
 
 const SEED = 20251024;
-const SEED_TIME = Date.UTC(2025, 9, 22, 9, 0, 0);
 const HOUR_MS = 3_600_000;
 
 /** The order documents' text: short, but with the parties and the order, as a real one has. */
@@ -27,6 +27,8 @@ const ORDER_DOCS = [
 ];
 
 export function seedDocuments(db: Db): void {
+  // Seeded events happened around the seed day (server/db/seedDay.ts).
+  const seedTime = seedMorning(db);
   const rng = createPrng(SEED);
   const companies = db
     .prepare('SELECT corporate_ncst AS ncst, corporate_id AS id, name FROM companies ORDER BY position')
@@ -53,7 +55,7 @@ export function seedDocuments(db: Db): void {
       // A scanned contract is tens of kilobytes; the comment lines stand in for the page images.
       const pages = Array.from({ length: 600 + index * 37 }, (_, i) => `% sayfa verisi ${i}`).join('\n');
       const pdf = Buffer.from(`%PDF-1.4\n% Online İşlemler Sözleşmesi - ${company.name}\n${pages}\n%%EOF\n`);
-      const at = SEED_TIME - (30 + index) * 24 * HOUR_MS;
+      const at = seedTime - (30 + index) * 24 * HOUR_MS;
       insertDocument.run(
         `DOC-${company.id}-0001`,
         company.ncst,
@@ -72,7 +74,7 @@ export function seedDocuments(db: Db): void {
         (latestOrder.get(company.ncst, doc.orderType) as { orderNo: string } | undefined)?.orderNo ??
         fallback;
       const signed = i === ORDER_DOCS.length - 1;
-      const created = SEED_TIME - rng.int(2, 72) * HOUR_MS;
+      const created = seedTime - rng.int(2, 72) * HOUR_MS;
       insertOrderDocument.run(
         `ODOC-${company.id}-${i + 1}`,
         company.ncst,

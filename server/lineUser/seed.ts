@@ -11,10 +11,10 @@
  */
 import { createPrng, type Prng } from '../db/prng';
 import type { Db } from '../db/schema';
+import { seedMorning } from '../db/seedDay';
 import { domainOf, fold, personalEmail, sortKey } from './text';
 
 const SEED = 20251114;
-const SEED_TIME = Date.UTC(2025, 9, 22, 9, 0, 0);
 const DEPARTMENTS = ['Satış', 'Lojistik', 'Finans', 'Bilgi Teknolojileri', 'İnsan Kaynakları', 'Üretim'];
 const FIRST_NAMES = ['Deniz', 'Zehra', 'Kerem', 'Ebru', 'Tolga', 'Büşra', 'İsmail', 'Şule', 'Oğuz', 'Çağla'];
 const LAST_NAMES = ['Aksoy', 'Güneş', 'Çetin', 'Erdoğan', 'Özkan', 'Şimşek', 'Işık', 'Uçar', 'Yücel', 'Ünal'];
@@ -56,6 +56,8 @@ interface LineRow {
 }
 
 function userWriter(db: Db, rng: Prng) {
+  // Seeded events happened around the seed day (server/db/seedDay.ts).
+  const seedTime = seedMorning(db);
   const insert = db.prepare(
     `INSERT INTO line_users (msisdn, corporate_ncst, user_name, user_fold, user_sort, identity_number,
        email, department, department_sort, cost_center, cost_center_sort, invoice_name_visible,
@@ -98,7 +100,7 @@ function userWriter(db: Db, rng: Prng) {
       next && department,
       next && costCenter,
       next && rng.pick(pendingDates()),
-      SEED_TIME,
+      seedTime,
     );
   };
 }

@@ -7,11 +7,13 @@
 
 import { createPrng, type Prng } from '../db/prng';
 import type { Db } from '../db/schema';
+import { DAY_MS, seedDay } from '../db/seedDay';
 import { createOrderStore, type OrderLineInput, type OrderStatus, type OrderType } from './store';
 
 const SEED = 20251024;
-const FIRST_ORDER_DAY = Date.UTC(2025, 4, 5, 8, 30, 0);
-const DAY_MS = 86_400_000;
+/** The first orders are about four months before the seed day (server/db/seedDay.ts), at 08:30. */
+const FIRST_ORDER_DAYS_AGO = 130;
+const FIRST_ORDER_HOUR_MS = (8 * 60 + 30) * 60_000 - 3 * 3_600_000; // 08:30 in Turkey, as UTC
 
 /**
  * Oldest first: finished orders in the past, the open ones (received, in progress, drafts)
@@ -210,7 +212,8 @@ function buildOrder(
 
 export function seedOrders(db: Db): void {
   const rng = createPrng(SEED);
-  let clock = FIRST_ORDER_DAY;
+  const firstOrderDay = seedDay(db) - FIRST_ORDER_DAYS_AGO * DAY_MS + FIRST_ORDER_HOUR_MS;
+  let clock = firstOrderDay;
   const store = createOrderStore(db, () => clock);
   const companies = db.prepare('SELECT corporate_ncst AS ncst FROM companies ORDER BY position').all() as {
     ncst: string;
@@ -232,7 +235,7 @@ export function seedOrders(db: Db): void {
         .all(ncst) as { id: number }[]
     ).map((u) => u.id);
     if (authors.length === 0 || existing.length === 0) continue;
-    clock = FIRST_ORDER_DAY + rng.int(0, 3) * DAY_MS;
+    clock = firstOrderDay + rng.int(0, 3) * DAY_MS;
     for (const [type, status] of PLAN) {
       clock += rng.int(4, 9) * DAY_MS + rng.int(0, 8 * 60) * 60_000;
       const order = buildOrder(rng, type, status, existing, productTypes);

@@ -4,7 +4,7 @@
  * the dashboard of Anadolu Gıda San. A.Ş. (420 voice and 180 data lines).
  */
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, login, resetSandbox, USERS } from './support';
+import { expectNoAxeViolations, login, resetSandbox, seededDates, USERS } from './support';
 
 const CARD_TITLES = [
   'Ödenmemiş faturalar',
@@ -49,15 +49,15 @@ test('every card shows its figures in Turkish format and links to its screen', a
   await expect(card(page, 'Ödenmemiş faturalar').getByText(/^\d{1,3}(\.\d{3})*,\d{2} TL$/)).toBeVisible();
   await expect(card(page, 'Ödenmemiş faturalar')).toContainText(/\d+ adet ödenmemiş fatura/);
   const billing = card(page, 'Fatura bilgileri');
-  await expect(billing).toContainText('Ekim 2025');
-  await expect(billing).toContainText('20.11.2025');
+  await expect(billing).toContainText(seededDates().lastPeriod);
+  await expect(billing).toContainText(seededDates().dueDate);
   await expect(billing.getByText(/^\d{1,3}(\.\d{3})*,\d{2} TL$/)).toBeVisible();
   const products = card(page, 'Ürün tipine göre hatlar');
   await expect(products).toContainText('Ses420');
   await expect(products).toContainText('Data180');
   await expect(card(page, 'GSM işlemleri')).toContainText('Toplam hat600');
   await expect(card(page, 'Döviz kurları')).toContainText('41,8452 / 41,9206');
-  await expect(card(page, 'Döviz kurları')).toContainText('22.10.2025 tarihli kurlar');
+  await expect(card(page, 'Döviz kurları')).toContainText(`${seededDates().today} tarihli kurlar`);
 
   await card(page, 'Ödenmemiş faturalar').getByRole('link', { name: 'Ödenmemiş faturalar' }).click();
   await expect(page).toHaveURL(/\/invoice-detail-confirm$/);
@@ -75,7 +75,7 @@ test('a card whose call fails shows its own error and retry while the others sta
   await expect(unpaid.getByRole('alert')).toBeVisible();
   await expect(unpaid.getByRole('button', { name: 'Tekrar dene' })).toBeEnabled();
   // The other boxes are untouched and no page-wide notification covers them.
-  await expect(card(page, 'Fatura bilgileri')).toContainText('Ekim 2025');
+  await expect(card(page, 'Fatura bilgileri')).toContainText(seededDates().lastPeriod);
   await expect(card(page, 'Ürün tipine göre hatlar')).toContainText('Ses420');
   await expect(page.getByRole('alert')).toHaveCount(1);
 

@@ -123,3 +123,25 @@ export async function closeSurvey(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Daha sonra' }).click();
   await expect(page.getByRole('button', { name: 'Daha sonra' })).toHaveCount(0);
 }
+
+/**
+ * The seeded world's dates as the screens write them: the sandbox builds its world around the
+ * day it was seeded in Turkey (server/db/seedDay.ts), which for the suite's sandbox is today.
+ */
+export function seededDates(now = new Date()) {
+  const turkey = new Date(now.getTime() + 3 * 3_600_000);
+  const year = turkey.getUTCFullYear();
+  const monthIndex = turkey.getUTCMonth();
+  const lastMonth = new Date(Date.UTC(year, monthIndex - 1, 15));
+  const two = (n: number) => String(n).padStart(2, '0');
+  return {
+    /** "Ekim 2026": the newest billing period. */
+    lastPeriod: new Intl.DateTimeFormat('tr-TR', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      lastMonth,
+    ),
+    /** "20.11.2026": the newest bill's due date, the 20th of this month. */
+    dueDate: `20.${two(monthIndex + 1)}.${year}`,
+    /** "25.11.2026": today, as the exchange rates are dated. */
+    today: `${two(turkey.getUTCDate())}.${two(monthIndex + 1)}.${year}`,
+  };
+}

@@ -1,6 +1,7 @@
 import { configure, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import type { EventObject } from 'xstate';
+import { monthStart, seedDay } from '../../server/db/seedDay';
 import { cardMachine } from '../../src/machines/dashboard/cardMachine';
 import { dashboardMachine } from '../../src/machines/dashboard/dashboardMachine';
 import { surveyMachine } from '../../src/machines/dashboard/surveyMachine';
@@ -37,6 +38,11 @@ const NEW_TO_SURVEY = { userName: 'kisitli.kullanici', password: 'Kisitli.2026!'
 const STATUS_PATH = '/ccsirest/dashboard/status.json';
 const UNPAID_PATH = '/ccsirest/dashboard/unpaid-invoices.json';
 
+/** The newest billing period as the box writes it: the month before the seeded world's today. */
+const lastPeriod = () => {
+  const last = new Date(monthStart(seedDay(harness.sandbox.db), 1));
+  return new Intl.DateTimeFormat('tr-TR', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(last);
+};
 const waitForCard = async (title: string) =>
   (await screen.findByRole('heading', { name: title })).closest('section') as HTMLElement;
 
@@ -116,7 +122,7 @@ const cardWalker: PortalWalker<CardSnapshot> = {
       expect(within(card).getByRole('alert')).toHaveTextContent(/^Bilgiler yüklenemedi\.$/);
     }
     // The neighbour box is never affected by this one.
-    expect(await within(await waitForCard('Fatura bilgileri')).findByText('Ekim 2025')).toBeVisible();
+    expect(await within(await waitForCard('Fatura bilgileri')).findByText(lastPeriod())).toBeVisible();
   },
 };
 
