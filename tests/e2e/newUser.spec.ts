@@ -63,3 +63,68 @@ test.describe('on a 390 px phone', () => {
     await expectNoAxeViolations(page, 'telefonda açık arama');
   });
 });
+
+test.describe('new-line wizard fields', () => {
+  test.setTimeout(90_000);
+
+  test('each field says what is wrong next to it as it is typed or left, and takes the usual ways of writing a number', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await login(page, USERS.fast.userName, USERS.fast.password);
+    await page.goto('/new-line');
+    const devam = page.getByRole('button', { name: 'Devam' });
+    const count = page.getByLabel('Ses hattı adedi');
+    for (const [typed, message] of [
+      ['2.5', 'Hat adedi tam sayı olmalıdır (örneğin 3).'],
+      ['-3', 'Hat adedi 0 veya daha büyük olmalıdır.'],
+      ['9999', /^En fazla \d+ hat sipariş edebilirsiniz\.$/],
+    ] as const) {
+      await count.fill(typed);
+      await expect(page.getByText(message)).toBeVisible();
+      await expect(devam).toBeDisabled();
+    }
+    await count.fill('2');
+    await expect(page.getByText(/Hat adedi|En fazla/)).toHaveCount(0);
+    await devam.click();
+
+    await page.getByLabel('Ses hattı 1 numarası').selectOption({ index: 1 });
+    await page.getByLabel('Ses hattı 2 numarası').selectOption({ index: 2 });
+    await devam.click();
+
+    // The same SIM on both lines: the second says which line has it.
+    const firstSim = await page.getByLabel('Ses hattı 1 SIM kartı').inputValue();
+    await page.getByLabel('Ses hattı 2 SIM kartı').selectOption(firstSim);
+    await expect(
+      page.getByText('Bu SIM kart Ses hattı 1 için de seçili. Her hatta ayrı bir SIM kart seçiniz.'),
+    ).toBeVisible();
+    await expect(devam).toBeDisabled();
+    await page.getByLabel('Ses hattı 2 SIM kartı').selectOption({ index: 2 });
+    await expect(page.getByText(/için de seçili/)).toHaveCount(0);
+    await devam.click();
+
+    const name = page.getByLabel('Yetkili adı soyadı');
+    await name.fill('A'.repeat(262));
+    await name.blur();
+    await expect(page.getByText('Yetkili adı soyadı en fazla 100 karakter olabilir.')).toBeVisible();
+    await name.fill('Can Öztürk');
+    await expect(page.getByText(/Yetkili adı soyadı en fazla/)).toHaveCount(0);
+
+    const email = page.getByLabel('E-posta', { exact: true });
+    await email.fill('can@');
+    await email.blur();
+    // On leaving the field, not only after Devam.
+    await expect(page.getByText('E-posta geçerli bir e-posta adresi olmalıdır.')).toBeVisible();
+    await email.fill('can@anadolugida.com.tr');
+
+    const phone = page.getByLabel('Cep telefonu');
+    for (const written of ['0532 111 22 33', '+90 532 111 22 33', '(0532) 111-22-33']) {
+      await phone.fill(written);
+      await phone.blur();
+      await expect(page.getByText(/Cep telefonu 5 ile başlayan/)).toHaveCount(0);
+    }
+    await page.getByLabel('SIM kart teslimat noktası').selectOption({ index: 1 });
+    await devam.click();
+    await expect(page.getByRole('table', { name: 'Sipariş edilecek hatlar' })).toBeVisible();
+  });
+});

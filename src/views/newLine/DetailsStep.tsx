@@ -1,5 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useForm } from 'react-hook-form';
+import { ContactValidationRequest } from '../../api/newLineTypes';
+import { asMobile, fieldRule } from '../../lib/formRules';
 import type { NewLineRef } from '../../machines/newLine/newLineMachine';
 import { hasType } from '../../machines/newLine/newLineRules';
 import type { DetailsValues } from '../../machines/newLine/newLineSetup';
@@ -18,18 +20,23 @@ interface Values {
   partnerId: string;
 }
 
-const MOBILE = { value: /^5\d{9}$/, message: 'Telefon numarası 5 ile başlayan 10 haneli olmalıdır.' };
 const required = (label: string) => `${label} zorunludur.`;
+/** Each field asks the contract's own schema (the sandbox checks the same), numbers normalized first. */
+const FIELDS = ContactValidationRequest.entries;
+const mobileField = (schema: (typeof FIELDS)[keyof typeof FIELDS]) => ({
+  setValueAs: asMobile,
+  validate: fieldRule(schema),
+});
 /** Said when the contact check refuses without a reason of its own. */
 const CONTACT_NOT_VALIDATED = 'İletişim bilgileri doğrulanamadı.';
 
 const toDetails = (v: Values, m2m: boolean, data: boolean): DetailsValues => ({
   contact: {
     contactName: (v.contactName ?? '').trim(),
-    contactPhone: (v.contactPhone ?? '').trim(),
+    contactPhone: asMobile(v.contactPhone),
     email: (v.email ?? '').trim(),
-    ...(m2m ? { m2mContactNumber: (v.m2mContactNumber ?? '').trim() } : {}),
-    ...(data ? { dataContactNumber: (v.dataContactNumber ?? '').trim() } : {}),
+    ...(m2m ? { m2mContactNumber: asMobile(v.m2mContactNumber) } : {}),
+    ...(data ? { dataContactNumber: asMobile(v.dataContactNumber) } : {}),
   },
   preferences: Array.isArray(v.preferences) ? v.preferences : v.preferences ? [v.preferences] : [],
   partnerId: v.partnerId ?? '',
@@ -66,6 +73,7 @@ function DetailsForm({ wizard, validating }: { wizard: NewLineRef; validating: b
   const contactRefusal = useSelector(wizard, (s) =>
     s.context.contactRefused ? s.context.contactMessage || CONTACT_NOT_VALIDATED : '',
   );
+  // Each field says what is wrong once left, then as it is corrected.
   const { register, handleSubmit, watch, formState } = useForm<Values>({
     mode: 'onTouched',
     defaultValues: {
@@ -111,50 +119,44 @@ function DetailsForm({ wizard, validating }: { wizard: NewLineRef; validating: b
           label="Yetkili adı soyadı"
           autoComplete="name"
           error={errors.contactName?.message}
-          {...register('contactName', { required: required('Yetkili adı soyadı') })}
+          {...register('contactName', { validate: fieldRule(FIELDS.contactName) })}
         />
         <TextField
           label="Cep telefonu"
-          inputMode="numeric"
+          inputMode="tel"
           autoComplete="tel-national"
-          placeholder="5XXXXXXXXX"
+          placeholder="05XX XXX XX XX"
           error={errors.contactPhone?.message}
-          {...register('contactPhone', { required: required('Cep telefonu'), pattern: MOBILE })}
+          {...register('contactPhone', mobileField(FIELDS.contactPhone))}
         />
         <TextField
           label="E-posta"
           type="email"
           autoComplete="email"
           error={errors.email?.message}
-          {...register('email', {
-            required: required('E-posta'),
-            pattern: {
-              value: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
-              message: 'Lütfen geçerli bir e-posta adresi giriniz.',
-            },
-          })}
+          {...register('email', { validate: fieldRule(FIELDS.email) })}
         />
         {m2m && (
           <TextField
             label="M2M hatları için iletişim numarası"
-            inputMode="numeric"
-            placeholder="5XXXXXXXXX"
+            inputMode="tel"
+            placeholder="05XX XXX XX XX"
             error={errors.m2mContactNumber?.message}
             {...register('m2mContactNumber', {
               required: required('M2M iletişim numarası'),
-              pattern: MOBILE,
+              ...mobileField(FIELDS.m2mContactNumber),
             })}
           />
         )}
         {data && (
           <TextField
             label="Data hatları için iletişim numarası"
-            inputMode="numeric"
-            placeholder="5XXXXXXXXX"
+            inputMode="tel"
+            placeholder="05XX XXX XX XX"
             error={errors.dataContactNumber?.message}
             {...register('dataContactNumber', {
               required: required('Data iletişim numarası'),
-              pattern: MOBILE,
+              ...mobileField(FIELDS.dataContactNumber),
             })}
           />
         )}

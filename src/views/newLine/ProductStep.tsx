@@ -4,6 +4,7 @@ import { NEW_LINE_PRODUCT_TYPES, type NewLineProductType } from '../../api/newLi
 import { formatMoney } from '../../lib/format';
 import type { NewLineRef } from '../../machines/newLine/newLineMachine';
 import type { ProductChoice } from '../../machines/newLine/newLineRules';
+import { lineCountProblem } from './lineCount';
 import { Field, StepNav, selectClass, TYPE_LABELS } from './shared';
 
 type Values = Record<NewLineProductType, { count: string; tariffId: string; packageId: string }>;
@@ -33,9 +34,10 @@ export function ProductStep({ wizard }: { wizard: NewLineRef }) {
       ];
     }),
   ) as Values;
+  // A count says what is wrong with it as it is typed, and Devam waits until it is right.
   const { register, handleSubmit, watch, formState } = useForm<Values>({
     defaultValues: defaults,
-    mode: 'onTouched',
+    mode: 'onChange',
   });
   const next = { type: 'user.next', products: toChoices(watch()) } as const;
 
@@ -59,21 +61,13 @@ export function ProductStep({ wizard }: { wizard: NewLineRef }) {
             <Field label={`${TYPE_LABELS[type]} adedi`} htmlFor={`count-${type}`} error={countError}>
               <input
                 id={`count-${type}`}
-                type="number"
+                type="text"
                 inputMode="numeric"
-                min={0}
-                max={o.maxLines}
+                autoComplete="off"
                 aria-invalid={countError ? true : undefined}
                 aria-describedby={countError ? `count-${type}-error` : undefined}
                 className={selectClass}
-                {...register(`${type}.count`, {
-                  validate: (v) => {
-                    const n = Number(v || 0);
-                    if (!Number.isInteger(n) || n < 0) return 'Lütfen geçerli bir adet giriniz.';
-                    if (n > o.maxLines) return `En fazla ${o.maxLines} hat sipariş edebilirsiniz.`;
-                    return true;
-                  },
-                })}
+                {...register(`${type}.count`, { validate: (v) => lineCountProblem(v, o.maxLines) ?? true })}
               />
             </Field>
             <Field label={`${TYPE_LABELS[type]} tarifesi`} htmlFor={`tariff-${type}`}>
@@ -98,7 +92,7 @@ export function ProductStep({ wizard }: { wizard: NewLineRef }) {
           </fieldset>
         );
       })}
-      <StepNav wizard={wizard} next={next} />
+      <StepNav wizard={wizard} next={next} blocked={Object.keys(formState.errors).length > 0} />
     </form>
   );
 }

@@ -57,6 +57,15 @@ function SimsForm({ wizard, validating }: { wizard: NewLineRef; validating: bool
             chosen?.iccid && errorNumbers.includes(chosen.iccid)
               ? (validation.find((v) => v.iccid === chosen.iccid)?.reason ?? 'SIM kart geçersiz.')
               : undefined;
+          // The same SIM on two lines: the later line says which line has it already.
+          const holder = chosen?.iccid
+            ? lines.find((other) => other.key !== line.key && sims?.[other.key]?.iccid === chosen.iccid)
+            : undefined;
+          const twice =
+            holder && lines.indexOf(holder) < lines.indexOf(line)
+              ? `Bu SIM kart ${lineLabel(holder.key, holder.productType)} için de seçili. Her hatta ayrı bir SIM kart seçiniz.`
+              : undefined;
+          const problem = invalid ?? twice;
           const profiles = flexible.byType[line.productType] ?? [];
           const id = `iccid-${line.key}`;
           return (
@@ -81,13 +90,13 @@ function SimsForm({ wizard, validating }: { wizard: NewLineRef; validating: bool
                 <Field
                   label={`${lineLabel(line.key, line.productType)} SIM kartı`}
                   htmlFor={id}
-                  error={invalid}
+                  error={problem}
                 >
                   <select
                     id={id}
                     className={selectClass}
-                    aria-invalid={invalid ? true : undefined}
-                    aria-describedby={invalid ? `${id}-error` : undefined}
+                    aria-invalid={problem ? true : undefined}
+                    aria-describedby={problem ? `${id}-error` : undefined}
                     {...register(`sims.${line.key}.iccid`)}
                   >
                     <option value="">SIM kart seçiniz</option>

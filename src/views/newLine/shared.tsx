@@ -30,11 +30,14 @@ export function StepNav({
   next,
   nextLabel = 'Devam',
   busy = false,
+  blocked = false,
 }: {
   wizard: NewLineRef;
   next: NewLineEvent;
   nextLabel?: string;
   busy?: boolean;
+  /** The form shows a problem next to a field: Devam waits until it is mended. */
+  blocked?: boolean;
 }) {
   const canBack = useSelector(wizard, (s) => s.can({ type: 'user.back' }));
   const canNext = useSelector(wizard, (s) => s.can(next));
@@ -43,7 +46,7 @@ export function StepNav({
       <Button variant="secondary" disabled={!canBack} onClick={() => wizard.send({ type: 'user.back' })}>
         Geri
       </Button>
-      <Button type="submit" disabled={!canNext} busy={busy}>
+      <Button type="submit" disabled={!canNext || blocked} busy={busy}>
         {nextLabel}
       </Button>
     </div>
