@@ -59,6 +59,8 @@ export function serializeSession(snapshot: Snapshot): string {
     corporate: session.user?.corporateNcst,
     terms: terms.length,
     accepted: [...acceptedTermIds].sort(),
+    // A refused login shows its message until the person edits the form (user.editCredentials).
+    refused: snapshot.context.loginError !== undefined,
   });
 }
 
