@@ -13,6 +13,7 @@ import {
   landingPreloads,
   type Preloads,
   patternSource,
+  readIntros,
   readScreens,
   routePreloads,
 } from './bootPlugin.ts';
@@ -302,7 +303,9 @@ describe('bootPlugin', () => {
     plugin.configure('/');
     const html = plugin.transform(HTML, fakeBundle());
     expect(html).not.toContain('<!-- boot-greeting -->');
-    expect(html).toContain(`<p></p></div>\n<script>${greetingScript()}</script>\n</body>`);
+    expect(html).toContain(
+      `<p></p></div>\n<script>${greetingScript(readIntros(process.cwd()), '/')}</script>\n</body>`,
+    );
   });
 
   it('throws when index.html lacks a placeholder', () => {

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { bootGreeting } from '../../src/app/bootGreeting.ts';
+import { bootIntro } from '../../src/app/bootIntro.ts';
 import { type BootLanding, bootLanding, bootRouteFiles } from '../../src/app/bootLanding.ts';
 import { STORAGE_KEYS } from '../../src/lib/storage.ts';
 import { greetingLine, greetingTitle } from '../../src/views/dashboard/greeting.ts';
@@ -158,12 +159,31 @@ export function bootScript(preloads: Preloads, base: string, routes: RoutePreloa
 })();`;
 }
 
+/** A built page's title and lead (src/views/<feature>/intro.json), by its route pattern. */
+export type PageIntros = [pattern: string, title: string, lead: string][];
+
+/** Every feature's intro.json: `{ "<route>": { "title": "…", "lead": "…" } }`. */
+export function readIntros(root: string): PageIntros {
+  const views = join(root, 'src/views');
+  const found: PageIntros = [];
+  for (const feature of readdirSync(views)) {
+    const file = join(views, feature, 'intro.json');
+    if (!existsSync(file)) continue;
+    const intros = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { title: string; lead: string }>;
+    for (const [route, { title, lead }] of Object.entries(intros))
+      found.push([patternSource(route), title, lead]);
+  }
+  return found;
+}
+
 /**
  * The splash's second script, right after its greeting element: the dashboard's greeting from the
- * stored user, written with the page's own wording (bootGreeting.ts).
+ * stored user, written with the page's own wording (bootGreeting.ts), or a built page's own title
+ * and lead (bootIntro.ts).
  */
-export function greetingScript(): string {
+export function greetingScript(intros: PageIntros = [], base = '/'): string {
   return `(function () {
+  if ((${bootIntro.toString()})(document, location.pathname, ${JSON.stringify(base)}, ${JSON.stringify(intros)})) return;
   var stored = null;
   try { stored = localStorage.getItem(${JSON.stringify(STORAGE_KEYS.activeUser)}); } catch (_e) { return; }
   (${bootGreeting.toString()})(document, stored, ${greetingTitle.toString()}, ${greetingLine.toString()});
@@ -201,7 +221,7 @@ export function bootPlugin(): Plugin {
     }
     return lowPriorityScripts(html)
       .replace(PLACEHOLDER, `<script>${bootScript(preloads, base, routes)}</script>`)
-      .replace(GREETING_PLACEHOLDER, `<script>${greetingScript()}</script>`);
+      .replace(GREETING_PLACEHOLDER, `<script>${greetingScript(readIntros(root), base)}</script>`);
   };
   return {
     name: 'kurumsal-boot-landing',

@@ -25,8 +25,11 @@ import { DataTable, type SortState, type TableStatus } from '../../ui/table';
 import { BulkImport } from './BulkImport';
 import { FiltersFold } from './FiltersFold';
 import { InvoiceNameBulkButtons, InvoiceNameBulkDialog, InvoiceNameBulkResult } from './InvoiceNameBulk';
+import intros from './intro.json';
 import { LineUserFilters } from './LineUserFilters';
 import { LINE_USER_COLUMNS } from './lineUserColumns';
+
+const INTRO = intros['/update-product-user'];
 
 /**
  * The edit dialog brings react-hook-form and the edit flow (about 20 kB gzipped): loaded when a
@@ -112,11 +115,9 @@ export default function LineUserView() {
   return (
     <div className="space-y-4">
       <header>
-        <h1 className="text-2xl font-bold text-slate-900">Hat Kullanıcı Bilgileri</h1>
-        <p className="mt-1 text-sm text-slate-700">
-          Şirketinizin hatlarını kimlerin kullandığını görün, düzeltin ve faturada adın görünüp
-          görünmeyeceğini seçin.
-        </p>
+        {/* The same words the splash paints before the code arrives (intro.json, src/app/bootIntro.ts). */}
+        <h1 className="text-2xl font-bold text-slate-900">{INTRO.title}</h1>
+        <p className="mt-1 text-sm text-slate-700">{INTRO.lead}</p>
       </header>
       <FiltersFold active={Object.values(barFilter).filter((v) => v !== undefined && v !== '').length}>
         <LineUserFilters
