@@ -51,7 +51,8 @@ export const SecureInternetAnnouncement = v.object({
 });
 export type SecureInternetAnnouncement = v.InferOutput<typeof SecureInternetAnnouncement>;
 
-const day = (label: string) => v.pipe(v.string(), v.trim(), v.isoDate(`${label} geçerli bir tarih değil.`), v.title(label));
+const day = (label: string) =>
+  v.pipe(v.string(), v.trim(), v.isoDate(`${label} geçerli bir tarih değil.`), v.title(label));
 
 export const SecureInternetHistoryRequest = v.object({
   /** Part of a line number; empty for every line. */
