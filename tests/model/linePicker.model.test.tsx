@@ -104,7 +104,7 @@ beforeAll(async () => {
   loadWorld();
   harness.server.listen({ onUnhandledRequest: 'error' });
   await preloadScreens();
-  await import('../../src/views/lineUser/PickLinesDialog');
+  await import('../../src/views/shared/linePicker/PickLinesDialog');
 });
 afterAll(() => {
   harness.server.close();

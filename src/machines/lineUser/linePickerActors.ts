@@ -8,6 +8,7 @@ import {
   MAX_LINE_USER_PAGE,
 } from '../../api/lineUserTypes';
 import { linePickerMachine } from '../shared/linePicker/linePickerMachine';
+import { resolveInPages } from '../shared/linePicker/resolveInPages';
 import type {
   FilterChoices,
   FindLinesInput,
@@ -63,30 +64,17 @@ export async function findLineUserLines(
   return { rows: page.items.map(toPickerLine), total: page.total };
 }
 
-/**
- * Resolve mode: the batch's numbers are checked in one call, whose `unknown` and `notAllowed`
- * cover the whole batch; the found lines come in pages of MAX_LINE_USER_PAGE, so a batch of
- * thousands takes a few more calls for the rest of its lines.
- */
-export async function resolveLineUserNumbers(
-  input: ResolveNumbersInput,
-  signal: AbortSignal,
-): Promise<ResolveNumbersOutput> {
-  const call = (offset: number) =>
-    callEndpoint(
-      'lineUserProductList',
-      { body: { offset, limit: MAX_LINE_USER_PAGE, msisdns: input.msisdns } },
-      signal,
-    );
-  const first = await call(0);
-  const found = first.items.map(toPickerLine);
-  while (found.length < first.total) {
-    const page = await call(found.length);
-    if (page.items.length === 0) break;
-    found.push(...page.items.map(toPickerLine));
-  }
-  return { found, unknown: first.unknown, notAllowed: first.notAllowed };
-}
+/** Resolve mode through the list row (the shared paging of resolveInPages). */
+export const resolveLineUserNumbers = (input: ResolveNumbersInput, signal: AbortSignal) =>
+  resolveInPages(
+    (offset) =>
+      callEndpoint(
+        'lineUserProductList',
+        { body: { offset, limit: MAX_LINE_USER_PAGE, msisdns: input.msisdns } },
+        signal,
+      ),
+    toPickerLine,
+  );
 
 /** The line picker's real calls on the line-user page. */
 export const lineUserPickerActors = {

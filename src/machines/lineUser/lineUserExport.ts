@@ -1,4 +1,5 @@
 import type { LineUserExportAnswer, LineUserExportRequest } from '../../api/lineUserTypes';
+import { settleExport } from '../shared/exportAnswer';
 import type { LineUserQuery } from './lineUserQuery';
 
 export type LineUserExportFormat = 'csv' | 'xlsx';
@@ -28,12 +29,5 @@ export async function exportLineUsers(
     ...(query.sort ? { sort: query.sort } : {}),
     ...(sendMail ? { sendMail: true } : {}),
   };
-  const answer = await deps.call(body);
-  if (answer instanceof Blob) {
-    const name = (answer as Partial<File>).name;
-    deps.save(answer, typeof name === 'string' && name.trim() !== '' ? name : fallbackExportName(format));
-    return undefined;
-  }
-  if (answer.mailed) return { mailed: true };
-  throw new Error('The export answered neither a file nor a mail receipt');
+  return settleExport(await deps.call(body), fallbackExportName(format), deps.save);
 }

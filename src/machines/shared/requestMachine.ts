@@ -80,3 +80,8 @@ export function createRequestMachine<TData, TInput = undefined>(
     },
   });
 }
+
+/** A request machine's logic, for props that take any instance's actor. */
+export type RequestMachine<TData, TInput = undefined> = ReturnType<
+  typeof createRequestMachine<TData, TInput>
+>;

@@ -2,11 +2,12 @@ import { useSelector } from '@xstate/react';
 import type { Actor } from 'xstate';
 import { formatNumber } from '../../lib/format';
 import { type invoiceNameBulkMachine, targetCount } from '../../machines/lineUser/invoiceNameBulkMachine';
+import { LINE_USER_PICKER_INPUT, lineUserPickerLogic } from '../../machines/lineUser/linePickerActors';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
+import { PickLines } from '../shared/linePicker/PickLines';
 import { bulkFailureText } from './labels';
-import { PickLines } from './PickLines';
 
 type BulkRef = Actor<typeof invoiceNameBulkMachine>;
 
@@ -19,7 +20,14 @@ export function InvoiceNameBulkButtons({ bulk }: { bulk: BulkRef }) {
   const canApply = useSelector(bulk, (s) => s.can({ type: 'user.apply', visible: true }));
   return (
     <div className="flex flex-wrap gap-2">
-      <PickLines onChosen={(msisdns) => bulk.send({ type: 'selection.change', ids: msisdns })} />
+      <PickLines
+        logic={lineUserPickerLogic}
+        input={LINE_USER_PICKER_INPUT}
+        label="Hat listesiyle seç"
+        description="Seçtiğiniz hatlar tablodaki seçimin yerine geçer; faturada adı gösterme ya da gizleme bu hatlara uygulanır."
+        pickerTitle="Fatura adı ayarı için hatlar"
+        onChosen={(lines) => bulk.send({ type: 'selection.change', ids: lines.map((line) => line.msisdn) })}
+      />
       <Button
         variant="secondary"
         className="px-3 py-2"

@@ -15,18 +15,17 @@ import {
 import {
   EMPTY_LINE_USER_QUERY,
   LINE_USER_PAGE_SIZE,
-  type LineUserBarFilter,
   withBarFilter,
   withSort,
 } from '../../machines/lineUser/lineUserQuery';
 import { Button } from '../../ui/Button';
-import { ExportMenu } from '../../ui/ExportMenu';
+import { ExportControls } from '../../ui/ExportControls';
+import { FiltersFold } from '../../ui/FiltersFold';
 import { DataTable, type SortState, type TableStatus } from '../../ui/table';
+import { LineFiltersForm } from '../shared/LineFiltersForm';
 import { BulkImport } from './BulkImport';
-import { FiltersFold } from './FiltersFold';
 import { InvoiceNameBulkButtons, InvoiceNameBulkDialog, InvoiceNameBulkResult } from './InvoiceNameBulk';
 import intros from './intro.json';
-import { LineUserFilters } from './LineUserFilters';
 import { LINE_USER_COLUMNS } from './lineUserColumns';
 
 const INTRO = intros['/update-product-user'];
@@ -82,7 +81,6 @@ export default function LineUserView() {
   );
   const bulk = useActorRef(bulkLogic);
   const [editing, setEditing] = useState<string | null>(null);
-  const [sendMail, setSendMail] = useState(false);
   const [importing, setImporting] = useState(false);
 
   const rows = useSelector(list, (s) => s.context.rows);
@@ -120,10 +118,13 @@ export default function LineUserView() {
         <p className="mt-1 text-sm text-slate-700">{INTRO.lead}</p>
       </header>
       <FiltersFold active={Object.values(barFilter).filter((v) => v !== undefined && v !== '').length}>
-        <LineUserFilters
+        <LineFiltersForm
           choicesRef={choices}
-          value={barFilter}
-          onApply={(bar: LineUserBarFilter) => newQuery(withBarFilter(list.getSnapshot().context.query, bar))}
+          value={{ ...barFilter, state: barFilter.roaming }}
+          stateLabel="Yurt dışı kullanımı"
+          onApply={({ state, ...bar }) =>
+            newQuery(withBarFilter(list.getSnapshot().context.query, { ...bar, roaming: state }))
+          }
         />
       </FiltersFold>
       <InvoiceNameBulkResult bulk={bulk} />
@@ -175,18 +176,10 @@ export default function LineUserView() {
         }}
         toolbar={
           <div className="flex flex-wrap items-start gap-3">
-            <div className="flex flex-col gap-1">
-              <ExportMenu onExport={(format) => exportFile(list, format, sendMail)} disabled={total === 0} />
-              <label className="flex items-center gap-2 text-sm text-slate-800">
-                <input
-                  type="checkbox"
-                  checked={sendMail}
-                  onChange={(e) => setSendMail(e.currentTarget.checked)}
-                  className="focus-visible:ring-2 focus-visible:ring-accent-400"
-                />
-                E-posta ile gönder
-              </label>
-            </div>
+            <ExportControls
+              onExport={(format, sendMail) => exportFile(list, format, sendMail)}
+              disabled={total === 0}
+            />
             <InvoiceNameBulkButtons bulk={bulk} />
             <Button variant="secondary" className="px-3 py-2" onClick={() => setImporting(true)}>
               Toplu güncelle

@@ -2,11 +2,20 @@ import { useSelector } from '@xstate/react';
 import { type FormEvent, useId } from 'react';
 import type { Actor } from 'xstate';
 import { LINE_PRODUCT_TYPES, LINE_STATUSES, type ProductGroupFilters } from '../../api/lineUserTypes';
-import type { lineUserFilterChoicesMachine } from '../../machines/lineUser/lineUserListMachine';
-import type { LineUserBarFilter } from '../../machines/lineUser/lineUserQuery';
+import type { RequestMachine } from '../../machines/shared/requestMachine';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
-import { ROAMING_LABELS } from './labels';
+
+/** A line list's filter bar values; `state` is the page's on/off service (roaming, calling …). */
+export interface LineFilterValues {
+  productType?: (typeof LINE_PRODUCT_TYPES)[number] | undefined;
+  tariffName?: string | undefined;
+  status?: (typeof LINE_STATUSES)[number] | undefined;
+  state?: boolean | undefined;
+  userName?: string | undefined;
+}
+
+const STATE_LABELS = { on: 'Açık', off: 'Kapalı' } as const;
 
 const FIELD_CLASS =
   'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:outline-none focus:ring-2 focus:ring-brand-600';
@@ -40,15 +49,21 @@ const text = (data: FormData, name: string) => String(data.get(name) ?? '').trim
 const oneOf = <T extends string>(value: string, allowed: readonly T[]): T | undefined =>
   (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
 
-/** Ürün tipi, Tarife, Durum, Yurt dışı and Kullanıcı adı; choices from productGroupFilters. */
-export function LineUserFilters({
+/**
+ * Ürün tipi, Tarife, Durum, the page's on/off service and Kullanıcı adı over a list of company
+ * lines; the choices come from productGroupFilters (a request machine the page runs).
+ */
+export function LineFiltersForm({
   choicesRef,
   value,
+  stateLabel,
   onApply,
 }: {
-  choicesRef: Actor<typeof lineUserFilterChoicesMachine>;
-  value: LineUserBarFilter;
-  onApply(filter: LineUserBarFilter): void;
+  choicesRef: Actor<RequestMachine<ProductGroupFilters, undefined>>;
+  value: LineFilterValues;
+  /** The on/off select's label ("Yurt dışı kullanımı"). */
+  stateLabel: string;
+  onApply(filter: LineFilterValues): void;
 }) {
   const choices: ProductGroupFilters | undefined = useSelector(choicesRef, (s) => s.context.data);
   const loading = useSelector(choicesRef, (s) => s.hasTag('loading'));
@@ -58,17 +73,17 @@ export function LineUserFilters({
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const roaming = text(data, 'roaming');
+    const state = text(data, 'state');
     onApply({
       productType: oneOf(text(data, 'productType'), LINE_PRODUCT_TYPES),
       tariffName: text(data, 'tariffName') || undefined,
       status: oneOf(text(data, 'status'), LINE_STATUSES),
-      roaming: roaming === 'on' ? true : roaming === 'off' ? false : undefined,
+      state: state === 'on' ? true : state === 'off' ? false : undefined,
       userName: text(data, 'userName') || undefined,
     });
   }
 
-  const roamingValue = value.roaming === undefined ? undefined : value.roaming ? 'on' : 'off';
+  const stateValue = value.state === undefined ? undefined : value.state ? 'on' : 'off';
   return (
     <form
       onSubmit={submit}
@@ -98,12 +113,12 @@ export function LineUserFilters({
         loading={loading}
       />
       <Select
-        label="Yurt dışı kullanımı"
-        name="roaming"
-        value={roamingValue}
+        label={stateLabel}
+        name="state"
+        value={stateValue}
         options={[
-          { value: 'on', label: ROAMING_LABELS.on },
-          { value: 'off', label: ROAMING_LABELS.off },
+          { value: 'on', label: STATE_LABELS.on },
+          { value: 'off', label: STATE_LABELS.off },
         ]}
         loading={false}
       />

@@ -1,5 +1,5 @@
 import { type ReactNode, useId, useState } from 'react';
-import { useMediaQuery } from '../../ui/table';
+import { useMediaQuery } from './table';
 
 /**
  * On a phone the five filters filled the whole first screen above the list: they fold behind a
