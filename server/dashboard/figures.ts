@@ -1,13 +1,12 @@
 /**
  * The dashboard's figures, computed from the company's lines and invoices so every box agrees
- * with the data behind it. Where the sandbox holds no such attribute (roaming, mobile payment,
+ * with the data behind it. Where the sandbox holds no such attribute (mobile payment,
  * package end), a stable rule over the line number stands in for it, so a figure never jumps.
  */
 import type {
   BillingInformationBox,
   GsmTransactionsBox,
   ProductType,
-  RoamingStatsBox,
   UnpaidInvoicesBox,
 } from '../../src/api/portalTypes';
 import type { Db } from '../db/schema';
@@ -28,7 +27,6 @@ export function companyLines(db: Db, corporateNcst: string): LineRow[] {
     .all(corporateNcst) as LineRow[];
 }
 
-const digitSum = (msisdn: string) => [...msisdn].reduce((sum, d) => sum + Number(d), 0);
 const lastDigit = (msisdn: string) => Number(msisdn.slice(-1));
 const toTl = (kurus: number) => Math.round(kurus) / 100;
 
@@ -81,13 +79,6 @@ export function productTypeCounts(lines: LineRow[]) {
     productType,
     count: lines.filter((l) => l.productType === productType).length,
   }));
-}
-
-/** Roaming is open on people's lines (not M2M) whose digit sum is a multiple of four. */
-export function roamingStats(lines: LineRow[]): RoamingStatsBox {
-  const people = lines.filter((l) => l.productType !== 'M2M' && l.status === 'ACTIVE');
-  const on = people.filter((l) => digitSum(l.msisdn) % 4 === 0).length;
-  return { roamingOnCount: on, roamingOffCount: people.length - on };
 }
 
 /** Data lines whose package renews within the week: those ending in 7. */

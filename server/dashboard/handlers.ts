@@ -3,6 +3,7 @@ import type { DashboardStatus } from '../../src/api/portalTypes';
 import { requireSession } from '../access';
 import { pendingApprovalCount } from '../db/approvals';
 import { getUser } from '../db/directory';
+import { roamingCounts } from '../db/roaming';
 import { defineHandlers, type HandlerContext } from '../handlers/types';
 import {
   billingInformation,
@@ -15,7 +16,6 @@ import {
   mobilePaymentSubscribers,
   outOfContract,
   productTypeCounts,
-  roamingStats,
   unpaidInvoices,
 } from './figures';
 
@@ -59,7 +59,11 @@ export const dashboardHandlers = defineHandlers({
     count: closeToEndContracts(lines(ctx), ctx.deps.now()),
     withinDays: CLOSE_TO_END_DAYS,
   }),
-  dashboardRoamingStats: (ctx) => roamingStats(lines(ctx)),
+  // The column the usage-abroad page changes (server/db/roaming.ts), so the card follows it.
+  dashboardRoamingStats: (ctx) => {
+    const { on, off } = roamingCounts(ctx.deps.db, company(ctx));
+    return { roamingOnCount: on, roamingOffCount: off };
+  },
   dashboardReContractCount: (ctx) => ({ count: outOfContract(lines(ctx), ctx.deps.now()) }),
   dashboardFirstLoginGift: (ctx) => {
     const user = getUser(ctx.deps.db, requireSession(ctx.auth).userId);

@@ -20,31 +20,9 @@ export function sortKey(text: string): string {
   return out;
 }
 
-const ACCENTS: Record<string, string> = { ç: 'c', ğ: 'g', ı: 'i', ö: 'o', ş: 's', ü: 'u' };
-
-/** Lower case with Turkish letters folded, so "ozturk", "ÖZTÜRK" and "Öztürk" meet. */
-export function fold(text: string): string {
-  return text
-    .toLocaleLowerCase('tr-TR')
-    .replace(/[çğıöşü]/g, (ch) => ACCENTS[ch] ?? ch)
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '');
-}
+export { domainOf, fold, personalEmail } from '../text/fold';
 
 /** A LIKE pattern matching `needle` anywhere, its own % and _ taken literally (ESCAPE '\'). */
 export function containsPattern(needle: string): string {
   return `%${needle.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
-
-/** "Anadolu Lojistik A.Ş." → "anadolulojistik.com.tr": the sandbox's company mail domain. */
-export function domainOf(companyName: string): string {
-  const core = companyName.replace(/\s+(A\.Ş\.|San\..*|Ltd\..*)$/u, '');
-  return `${fold(core).replace(/[^a-z0-9]/g, '')}.com.tr`;
-}
-
-/** "Can Öztürk" at a domain → "can.ozturk@domain". */
-export function personalEmail(fullName: string, domain: string): string {
-  return `${fold(fullName)
-    .replace(/[^a-z0-9]+/g, '.')
-    .replace(/^\.|\.$/g, '')}@${domain}`;
 }

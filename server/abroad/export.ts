@@ -1,0 +1,32 @@
+/** The usage-abroad list as a file (server/files/sheets.ts says how): one column per service. */
+import type { AbroadLine, AbroadService } from '../../src/api/usageAbroadTypes';
+import { csvFile, type SheetColumn, xlsxFile } from '../files/sheets';
+
+const state = (on: boolean) => (on ? 'Açık' : 'Kapalı');
+const LABELS = { VOICE: 'Ses', DATA: 'Veri', M2M: 'M2M', ACTIVE: 'Aktif', SUSPENDED: 'Askıda' } as const;
+
+const COLUMNS: readonly SheetColumn<AbroadLine>[] = [
+  { header: 'Hat numarası', value: (l) => l.msisdn },
+  { header: 'Kullanıcı', value: (l) => l.userName },
+  { header: 'Tarife', value: (l) => l.tariffName },
+  { header: 'Ürün tipi', value: (l) => LABELS[l.productType] },
+  { header: 'Hat durumu', value: (l) => LABELS[l.status] },
+  { header: 'Yurt dışı kullanım', value: (l) => state(l.roaming) },
+  { header: 'Yurt dışı arama', value: (l) => state(l.callAbroad) },
+];
+
+const NAMES: Record<AbroadService, string> = {
+  ROAMING: 'yurt-disi-kullanim',
+  CALL_ABROAD: 'yurt-disi-arama',
+};
+const SHEETS: Record<AbroadService, string> = {
+  ROAMING: 'Yurt dışı kullanım',
+  CALL_ABROAD: 'Yurt dışı arama',
+};
+
+/** "yurt-disi-kullanim-2026-11-25.xlsx": the day in Turkey (UTC+3). */
+export const exportName = (service: AbroadService, format: 'csv' | 'xlsx', now: number) =>
+  `${NAMES[service]}-${new Date(now + 3 * 3_600_000).toISOString().slice(0, 10)}.${format}`;
+
+export const abroadFile = (service: AbroadService, format: 'csv' | 'xlsx', lines: readonly AbroadLine[]) =>
+  format === 'csv' ? Promise.resolve(csvFile(COLUMNS, lines)) : xlsxFile(COLUMNS, lines, SHEETS[service]);

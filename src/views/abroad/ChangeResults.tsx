@@ -1,0 +1,48 @@
+import type { AbroadChangeAnswer, AbroadLineResult } from '../../api/usageAbroadTypes';
+import { formatNumber } from '../../lib/format';
+import { formatMsisdn } from '../../lib/msisdn';
+import { Alert } from '../../ui/Alert';
+import { type DataColumn, DataTable } from '../../ui/table';
+import { SERVICE_TEXTS } from './texts';
+
+const RESULT_LABELS = { DONE: 'Yapıldı', REFUSED: 'Yapılamadı' } as const;
+
+const COLUMNS: DataColumn<AbroadLineResult>[] = [
+  {
+    id: 'msisdn',
+    header: 'Hat numarası',
+    kind: 'text',
+    value: (r) => r.msisdn,
+    cell: (r) => <span className="whitespace-nowrap font-mono">{formatMsisdn(r.msisdn)}</span>,
+    cardTitle: true,
+    hideable: false,
+  },
+  { id: 'status', header: 'Sonuç', kind: 'text', value: (r) => RESULT_LABELS[r.status] },
+  { id: 'reason', header: 'Açıklama', kind: 'text', value: (r) => r.reason ?? '' },
+];
+
+/** After the change: how many lines changed, which did not and why, line by line. */
+export function ChangeResults({ result }: { result: AbroadChangeAnswer }) {
+  const texts = SERVICE_TEXTS[result.service];
+  const failed = result.results.length - result.done;
+  const verb = result.action === 'OPEN' ? 'açıldı' : 'kapatıldı';
+  return (
+    <div className="space-y-3">
+      <Alert tone="success">
+        {formatNumber(result.done)} hatta {texts.noun} {verb}.
+      </Alert>
+      {failed > 0 && <Alert>{formatNumber(failed)} hatta değişiklik yapılamadı; nedenleri tabloda.</Alert>}
+      <DataTable
+        caption="Hat bazında sonuç"
+        showCaption
+        columns={COLUMNS}
+        rows={result.results}
+        rowId={(r) => r.msisdn}
+        status="ready"
+        emptyText="Sonuç yok."
+        regionLabel="Hat bazında sonuç"
+        searchLabel="Numarayla ara"
+      />
+    </div>
+  );
+}

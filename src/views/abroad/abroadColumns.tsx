@@ -1,0 +1,33 @@
+import type { AbroadLine } from '../../api/usageAbroadTypes';
+import { formatMsisdn } from '../../lib/msisdn';
+import type { DataColumn } from '../../ui/table';
+import { STATE_LABELS } from './texts';
+
+const PRODUCT_TYPES = { VOICE: 'Ses', DATA: 'Veri', M2M: 'M2M' } as const;
+const STATUSES = { ACTIVE: 'Aktif', SUSPENDED: 'Askıda' } as const;
+const state = (on: boolean) => (on ? STATE_LABELS.on : STATE_LABELS.off);
+
+/** The list's columns; ids are the server's sort fields. */
+export const ABROAD_COLUMNS: DataColumn<AbroadLine>[] = [
+  {
+    id: 'msisdn',
+    header: 'Hat numarası',
+    kind: 'text',
+    value: (l) => l.msisdn,
+    cell: (l) => <span className="whitespace-nowrap font-mono">{formatMsisdn(l.msisdn)}</span>,
+    cardTitle: true,
+    hideable: false,
+    width: 150,
+  },
+  { id: 'userName', header: 'Kullanıcı', kind: 'text', value: (l) => l.userName, width: 180 },
+  { id: 'roaming', header: 'Yurt dışı kullanım', kind: 'text', value: (l) => state(l.roaming) },
+  { id: 'callAbroad', header: 'Yurt dışı arama', kind: 'text', value: (l) => state(l.callAbroad) },
+  { id: 'tariffName', header: 'Tarife', kind: 'text', value: (l) => l.tariffName },
+  { id: 'productType', header: 'Ürün tipi', kind: 'text', value: (l) => PRODUCT_TYPES[l.productType] },
+  { id: 'status', header: 'Durum', kind: 'text', value: (l) => STATUSES[l.status] },
+];
+
+/** The confirm page's short list: no sorting on the server, the lines are all in hand. */
+export const REVIEW_COLUMNS = ABROAD_COLUMNS.filter((c) =>
+  ['msisdn', 'userName', 'tariffName'].includes(c.id),
+);
