@@ -56,7 +56,7 @@ export default function AbroadConfirmView() {
       </header>
       {body}
       <Link to={texts.listPath} className={BACK_LINK}>
-        {texts.title} listesine dön
+        {texts.column} listesine dön
       </Link>
     </div>
   );

@@ -1,11 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import type { AbroadService } from '../../api/usageAbroadTypes';
-import { formatNumber } from '../../lib/format';
+import { formatMoney, formatNumber } from '../../lib/format';
 import { abroadSummaryMachine } from '../../machines/abroad/abroadSummaryMachine';
 import { Button } from '../../ui/Button';
 import { SERVICE_TEXTS } from './texts';
 
-const lira = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' });
 
 /**
  * How many of the company's lines have the service open or closed, and what it costs abroad.
@@ -64,12 +63,12 @@ export function SummaryPanel({
         className={`rounded-lg bg-white p-4 ring-1 ring-slate-200 ${pricesOnly ? 'md:col-span-3' : 'md:col-span-2'}`}
       >
         <h2 className="text-sm font-semibold text-slate-900">Yurt dışı ücretleri (KDV dahil)</h2>
-        <ul className="mt-2 grid gap-1 text-sm text-slate-800 sm:grid-cols-2">
+        <ul className="mt-2 grid gap-x-10 gap-y-1 text-sm text-slate-800 lg:grid-cols-2">
           {data.costs.map((cost) => (
             <li key={cost.title} className="flex justify-between gap-3">
               <span>{cost.title}</span>
               <span className="whitespace-nowrap font-medium">
-                {lira.format(cost.amount)} / {cost.unit}
+                {formatMoney(cost.amount, { minDecimals: 2 })} / {cost.unit}
               </span>
             </li>
           ))}

@@ -22,7 +22,7 @@ export const ABROAD_COLUMNS: DataColumn<AbroadLine>[] = [
   { id: 'userName', header: 'Kullanıcı', kind: 'text', value: (l) => l.userName, width: 180 },
   { id: 'roaming', header: 'Yurt dışı kullanım', kind: 'text', value: (l) => state(l.roaming) },
   { id: 'callAbroad', header: 'Yurt dışı arama', kind: 'text', value: (l) => state(l.callAbroad) },
-  { id: 'tariffName', header: 'Tarife', kind: 'text', value: (l) => l.tariffName },
+  { id: 'tariffName', header: 'Tarife', kind: 'text', value: (l) => l.tariffName, width: 200 },
   { id: 'productType', header: 'Ürün tipi', kind: 'text', value: (l) => PRODUCT_TYPES[l.productType] },
   { id: 'status', header: 'Durum', kind: 'text', value: (l) => STATUSES[l.status] },
 ];
