@@ -1,0 +1,62 @@
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { SecureInternetSaveAnswer } from '../../api/secureInternetTypes';
+import { profileChangeMachine, type SaveInput } from './profileChangeMachine';
+
+const answer: SecureInternetSaveAnswer = {
+  profile: 'CHILD',
+  changed: 1,
+  results: [
+    { msisdn: '5321111111', status: 'CHANGED' },
+    { msisdn: '5322222222', status: 'UNCHANGED', reason: 'Hat zaten bu profilde.' },
+  ],
+};
+
+function start(save: (input: SaveInput) => Promise<SecureInternetSaveAnswer> = async () => answer) {
+  const saved = vi.fn();
+  const calls = vi.fn(save);
+  const actor = createActor(
+    profileChangeMachine.provide({
+      actors: { save: fromPromise(({ input }: { input: SaveInput }) => calls(input)) },
+      actions: { profilesSaved: saved },
+    }),
+  ).start();
+  return { actor, saved, calls };
+}
+
+describe('profileChangeMachine', () => {
+  it('asks for a profile only with chosen lines', () => {
+    const { actor } = start();
+    actor.send({ type: 'user.change' });
+    expect(actor.getSnapshot().matches('idle')).toBe(true);
+    actor.send({ type: 'selection.change', ids: ['5321111111'] });
+    actor.send({ type: 'user.change' });
+    expect(actor.getSnapshot().matches('choosing')).toBe(true);
+    actor.send({ type: 'user.cancel' });
+    expect(actor.getSnapshot().context.selected).toEqual(['5321111111']);
+  });
+
+  it('saves the chosen profile for the chosen lines, shows the results and has the page reload', async () => {
+    const { actor, saved, calls } = start();
+    actor.send({ type: 'selection.change', ids: ['5321111111', '5322222222'] });
+    actor.send({ type: 'user.change' });
+    actor.send({ type: 'user.save', profile: 'CHILD' });
+    await waitFor(actor, (s) => s.matches('done'));
+    expect(calls).toHaveBeenCalledWith({ profile: 'CHILD', msisdns: ['5321111111', '5322222222'] });
+    expect(saved).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context).toMatchObject({ result: answer, selected: [] });
+    actor.send({ type: 'user.dismiss' });
+    expect(actor.getSnapshot().context.result).toBeUndefined();
+  });
+
+  it('a failed save returns to the choice with its code, keeping the lines', async () => {
+    const { actor, saved } = start(async () =>
+      Promise.reject(Object.assign(new Error('x'), { code: '500' })),
+    );
+    actor.send({ type: 'selection.change', ids: ['5321111111'] });
+    actor.send({ type: 'user.change' });
+    actor.send({ type: 'user.save', profile: 'FAMILY' });
+    await waitFor(actor, (s) => s.matches('choosing') && s.context.failure !== undefined);
+    expect(actor.getSnapshot().context).toMatchObject({ failure: '500', selected: ['5321111111'] });
+    expect(saved).not.toHaveBeenCalled();
+  });
+});

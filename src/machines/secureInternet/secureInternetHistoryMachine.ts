@@ -1,0 +1,9 @@
+import type { SecureInternetHistory, SecureInternetHistoryRequest } from '../../api/secureInternetTypes';
+import { createRequestMachine } from '../shared/requestMachine';
+import { loadSecureInternetHistory } from './secureInternetCalls';
+
+/** The history of profile changes, newest first; a new filter (number, period) is a refresh with input. */
+export const secureInternetHistoryMachine = createRequestMachine<
+  SecureInternetHistory,
+  SecureInternetHistoryRequest
+>('secureInternetHistory', loadSecureInternetHistory);

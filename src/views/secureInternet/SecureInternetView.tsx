@@ -1,0 +1,101 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo, useState } from 'react';
+import { fromPromise } from 'xstate';
+import type { SecureInternetSaveAnswer } from '../../api/secureInternetTypes';
+import { formatNumber } from '../../lib/format';
+import { profileChangeMachine, type SaveInput } from '../../machines/secureInternet/profileChangeMachine';
+import { saveSecureInternetProfiles } from '../../machines/secureInternet/secureInternetCalls';
+import { secureInternetDataMachine } from '../../machines/secureInternet/secureInternetDataMachine';
+import { secureInternetHistoryMachine } from '../../machines/secureInternet/secureInternetHistoryMachine';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { DataTable, type TableStatus } from '../../ui/table';
+import { ChangeDialog } from './ChangeDialog';
+import { HISTORY_QUERY, LINE_COLUMNS } from './columns';
+import { HistorySection } from './HistorySection';
+import { ProfileTypes } from './ProfileTypes';
+import { SaveResults } from './SaveResults';
+
+/** /secure-internet: each line's filter profile, what the profiles do, changing them, the history. */
+export default function SecureInternetView() {
+  const data = useActorRef(secureInternetDataMachine, { input: undefined });
+  const history = useActorRef(secureInternetHistoryMachine, { input: HISTORY_QUERY });
+  // The save's one edge effect needs this page's other machines: built once, with them.
+  const [changeLogic] = useState(() =>
+    profileChangeMachine.provide({
+      actors: {
+        save: fromPromise<SecureInternetSaveAnswer, SaveInput>(({ input, signal }) =>
+          saveSecureInternetProfiles(input, signal),
+        ),
+      },
+      actions: {
+        profilesSaved: () => {
+          data.send({ type: 'user.refresh' });
+          history.send({ type: 'user.refresh' });
+        },
+      },
+    }),
+  );
+  const change = useActorRef(changeLogic);
+
+  const loaded = useSelector(data, (s) => s.context.data);
+  const loading = useSelector(data, (s) => s.hasTag('loading'));
+  const failed = useSelector(data, (s) => s.hasTag('failed'));
+  const selectedIds = useSelector(change, (s) => s.context.selected);
+  const canChange = useSelector(change, (s) => s.can({ type: 'user.change' }));
+  const selected = useMemo(() => new Set(selectedIds), [selectedIds]);
+  const status: TableStatus = failed ? 'error' : loading && !loaded ? 'loading' : 'ready';
+
+  return (
+    <div className="space-y-6">
+      <header>
+        <h1 className="text-2xl font-bold text-slate-900">Güvenli İnternet</h1>
+        <p className="mt-1 text-sm text-slate-700">
+          Şirket hatlarınızda hangi internet içeriklerinin engelleneceğini profil seçerek belirleyin.
+        </p>
+      </header>
+      {loaded?.announcement && (
+        <Alert tone="info">
+          <strong>{loaded.announcement.title}.</strong> {loaded.announcement.text}
+        </Alert>
+      )}
+      {loaded && <ProfileTypes types={loaded.types} />}
+      <SaveResults change={change} />
+      <DataTable
+        caption="Hatlar ve güvenli internet profilleri"
+        showCaption
+        columns={LINE_COLUMNS}
+        rows={loaded?.lines ?? []}
+        rowId={(line) => line.msisdn}
+        status={status}
+        error="Hatlar yüklenemedi."
+        onRetry={() => data.send({ type: 'user.retry' })}
+        emptyText="Şirketinize ait hat bulunamadı."
+        regionLabel="Hat listesi"
+        searchLabel="Numara veya kullanıcı adıyla ara"
+        selection={{
+          selected,
+          onChange: (next) => change.send({ type: 'selection.change', ids: [...next] }),
+        }}
+        toolbar={
+          <div className="flex flex-wrap items-center gap-3">
+            <span className="text-sm text-slate-800" aria-live="polite">
+              {selectedIds.length > 0
+                ? `${formatNumber(selectedIds.length)} hat seçildi.`
+                : 'Profilini değiştireceğiniz hatları seçin.'}
+            </span>
+            <Button
+              className="px-3 py-2"
+              disabled={!canChange}
+              onClick={() => change.send({ type: 'user.change' })}
+            >
+              Profil değiştir
+            </Button>
+          </div>
+        }
+      />
+      {loaded && <ChangeDialog change={change} types={loaded.types} />}
+      <HistorySection history={history} />
+    </div>
+  );
+}
