@@ -5,7 +5,6 @@ import { abroadSummaryMachine } from '../../machines/abroad/abroadSummaryMachine
 import { Button } from '../../ui/Button';
 import { SERVICE_TEXTS } from './texts';
 
-
 /**
  * How many of the company's lines have the service open or closed, and what it costs abroad.
  * On the confirm page only the prices show (`pricesOnly`): the counts are the list's business.
