@@ -74,12 +74,18 @@ function storeLogin() {
   localStorage.setItem(STORAGE_KEYS.activeUser, USER);
 }
 
+/** The preloads start after the splash's first frame: this waits for that frame and the task after it. */
+const afterFirstFrame = () => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+
 /** Runs the inline script as the browser would, on the given address. */
-function runBoot(preloads: Preloads, base: string, path: string) {
+async function runBoot(preloads: Preloads, base: string, path: string) {
   window.history.pushState({}, '', path);
   new Function(bootScript(preloads, base))();
+  const landing = document.documentElement.dataset.boot;
+  expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
+  await afterFirstFrame();
   const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
-  return { landing: document.documentElement.dataset.boot, links };
+  return { landing, links };
 }
 
 const hrefs = (links: HTMLLinkElement[]) => links.map((link) => link.getAttribute('href'));
@@ -140,8 +146,8 @@ describe('landingPreloads', () => {
 describe('bootScript', () => {
   const preloads = landingPreloads(fakeBundle());
 
-  it('marks a logged-out visit "login" and preloads the login files at low priority', () => {
-    const { landing, links } = runBoot(preloads, '/', '/dashboard');
+  it('marks a logged-out visit "login" and preloads the login files at low priority', async () => {
+    const { landing, links } = await runBoot(preloads, '/', '/dashboard');
     expect(landing).toBe('login');
     expect(hrefs(links)).toEqual(['/assets/LoginView.js', '/assets/common.js', '/assets/index.esm.js']);
     for (const link of links) {
@@ -151,9 +157,9 @@ describe('bootScript', () => {
     }
   });
 
-  it('marks a logged-in visit to /dashboard "dashboard" and preloads the portal, the dashboard and the HTTP client', () => {
+  it('marks a logged-in visit to /dashboard "dashboard" and preloads the portal, the dashboard and the HTTP client', async () => {
     storeLogin();
-    const { landing, links } = runBoot(preloads, '/', '/dashboard');
+    const { landing, links } = await runBoot(preloads, '/', '/dashboard');
     expect(landing).toBe('dashboard');
     expect(hrefs(links)).toEqual([
       '/assets/portal.js',
@@ -163,16 +169,16 @@ describe('bootScript', () => {
     ]);
   });
 
-  it('marks a logged-in visit to another page "portal" and preloads the layout and the HTTP client', () => {
+  it('marks a logged-in visit to another page "portal" and preloads the layout and the HTTP client', async () => {
     storeLogin();
-    const { landing, links } = runBoot(preloads, '/', '/contracts');
+    const { landing, links } = await runBoot(preloads, '/', '/contracts');
     expect(landing).toBe('portal');
     expect(hrefs(links)).toEqual(['/assets/portal.js', '/assets/client.js']);
   });
 
-  it('reads the page below the base path and prefixes the files with it', () => {
+  it('reads the page below the base path and prefixes the files with it', async () => {
     storeLogin();
-    const { landing, links } = runBoot(preloads, '/portal/', '/portal/dashboard');
+    const { landing, links } = await runBoot(preloads, '/portal/', '/portal/dashboard');
     expect(landing).toBe('dashboard');
     expect(hrefs(links)).toEqual([
       '/portal/assets/portal.js',
@@ -182,7 +188,7 @@ describe('bootScript', () => {
     ]);
   });
 
-  it('falls back to "login" when local storage throws', () => {
+  it('falls back to "login" when local storage throws', async () => {
     storeLogin();
     const original = Object.getOwnPropertyDescriptor(globalThis, 'localStorage');
     Object.defineProperty(globalThis, 'localStorage', {
@@ -192,7 +198,7 @@ describe('bootScript', () => {
       },
     });
     try {
-      const { landing, links } = runBoot(preloads, '/', '/dashboard');
+      const { landing, links } = await runBoot(preloads, '/', '/dashboard');
       expect(landing).toBe('login');
       expect(hrefs(links)).toEqual(['/assets/LoginView.js', '/assets/common.js', '/assets/index.esm.js']);
     } finally {
@@ -242,12 +248,13 @@ describe('route preloads', () => {
     ]);
   });
 
-  it('preloads the route’s files on a logged-in visit to it, after the layout and the client', () => {
+  it('preloads the route’s files on a logged-in visit to it, after the layout and the client', async () => {
     storeLogin();
     const bundle = withRoutes();
     const preloads = landingPreloads(bundle);
     window.history.pushState({}, '', '/my-orders/SP-7');
     new Function(bootScript(preloads, '/', routePreloads(bundle, screens, preloads)))();
+    await afterFirstFrame();
     const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
     expect(hrefs(links)).toEqual(['/assets/portal.js', '/assets/client.js', `/${DETAIL}`, `/${TABLE}`]);
   });
