@@ -17,9 +17,9 @@ import {
 import { requireSession } from '../access';
 import { roamingCounts } from '../db/roaming';
 import { ApiError } from '../envelope';
+import { mailedAnswer } from '../files/mailed';
 import { fileResponse } from '../files/sheets';
 import { defineHandlers, type HandlerContext } from '../handlers/types';
-import { domainOf, personalEmail } from '../text/fold';
 import { abroadFile, exportName } from './export';
 import { matches, sorted, sortNumbers } from './list';
 import { ABROAD_CODES, ABROAD_MESSAGES } from './messages';
@@ -135,16 +135,7 @@ export const abroadHandlers = defineHandlers({
   usageAbroadExport: async (ctx) => {
     const session = requireSession(ctx.auth);
     const { body } = ctx;
-    if (body.sendMail) {
-      // The sandbox has no mail server: it answers where the file would go (spec §4).
-      const company = ctx.deps.db
-        .prepare('SELECT name FROM companies WHERE corporate_ncst = ?')
-        .get(session.corporateNcst) as { name: string } | undefined;
-      return {
-        mailed: true as const,
-        email: personalEmail(session.user.fullName, domainOf(company?.name ?? '')),
-      };
-    }
+    if (body.sendMail) return mailedAnswer(ctx.deps.db, session);
     const lines = companyLines(ctx.deps.db, session.corporateNcst).filter((line) =>
       matches(line, body.filter),
     );

@@ -10,6 +10,7 @@ import { LINE_USER_FIELDS, LineUserInput, type LineUserProduct } from '../../src
 import { BODY_CODES } from '../../src/api/types';
 import { requireSession } from '../access';
 import { ApiError } from '../envelope';
+import { mailedAnswer } from '../files/mailed';
 import { defineHandlers, type HandlerContext } from '../handlers/types';
 import { EXPORT_FILES, lineUsersCsv, lineUsersXlsx } from './export';
 import { LINE_USER_CODES, LINE_USER_MESSAGES } from './messages';
@@ -24,7 +25,6 @@ import {
   setVisibility,
   visibilityCounts,
 } from './store';
-import { domainOf, personalEmail } from './text';
 
 type Ctx = Pick<HandlerContext, 'auth' | 'deps'>;
 
@@ -100,16 +100,7 @@ export const lineUserHandlers = defineHandlers({
   lineUserProductExport: async (ctx) => {
     const session = requireSession(ctx.auth);
     const { body } = ctx;
-    if (body.sendMail) {
-      // The sandbox has no mail server: it answers where the file would go (spec §4).
-      const company = ctx.deps.db
-        .prepare('SELECT name FROM companies WHERE corporate_ncst = ?')
-        .get(session.corporateNcst) as { name: string } | undefined;
-      return {
-        mailed: true as const,
-        email: personalEmail(session.user.fullName, domainOf(company?.name ?? '')),
-      };
-    }
+    if (body.sendMail) return mailedAnswer(ctx.deps.db, session);
     const lines = listLines(
       ctx.deps.db,
       { corporateNcst: session.corporateNcst, filter: body.filter },

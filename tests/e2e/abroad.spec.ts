@@ -96,8 +96,10 @@ test('closes roaming for 50 lines chosen by filter with the SMS code; the dashbo
   // The first row, then the 50th with Shift: a range of 50 (the 50th is scrolled into the window).
   await rows(page).first().getByRole('checkbox').click();
   const fiftieth = page.locator(`tr[data-row-index="49"]`);
-  const region = page.getByRole('region', { name: 'Hat listesi' });
-  while ((await fiftieth.count()) === 0) await region.evaluate((el) => el.scrollBy(0, 500));
+  // Scrolled row by row to the last one drawn, so the window cannot jump past the 50th.
+  for (let step = 0; step < 20 && (await fiftieth.count()) === 0; step++) {
+    await rows(page).last().scrollIntoViewIfNeeded();
+  }
   await fiftieth.getByRole('checkbox').click({ modifiers: ['Shift'] });
   await expect(changeSection(page)).toContainText('50 hat seçildi.');
   await changeSection(page).getByRole('button', { name: 'Yurt dışı kullanımı kapat' }).click();

@@ -1,5 +1,6 @@
 export { cellText, compareValues, filterRows, formatValue, visibleColumns } from './columns';
 export { DataTable } from './DataTable';
+export { msisdnColumn } from './msisdnColumn';
 export type {
   DataColumn,
   DataTableProps,

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ABROAD_SORT_FIELDS, type AbroadLine, type AbroadSortField } from '../../api/usageAbroadTypes';
+import { ABROAD_SORT_FIELDS, type AbroadLine } from '../../api/usageAbroadTypes';
 import { saveBlob } from '../../lib/sheets/download';
 import { abroadChangeActors } from '../../machines/abroad/abroadActors';
 import { abroadChangeMachine } from '../../machines/abroad/abroadChangeMachine';
@@ -13,19 +13,18 @@ import {
   EMPTY_ABROAD_QUERY,
   SERVICE_FLAG,
 } from '../../machines/abroad/abroadQuery';
-import { withBarFilter, withSort } from '../../machines/shared/pagedList/listQuery';
+import { withBarFilter } from '../../machines/shared/pagedList/listQuery';
 import { ExportControls } from '../../ui/ExportControls';
 import { FiltersFold } from '../../ui/FiltersFold';
-import { DataTable, type SortState, type TableStatus } from '../../ui/table';
+import { DataTable } from '../../ui/table';
 import { LineFiltersForm } from '../shared/LineFiltersForm';
+import { usePagedTable } from '../shared/usePagedTable';
 import { ABROAD_COLUMNS } from './abroadColumns';
 import { ChangePanel } from './ChangePanel';
 import { SummaryPanel } from './SummaryPanel';
 import { SERVICE_TEXTS, serviceOfPath } from './texts';
 
 const rowId = (line: AbroadLine) => line.msisdn;
-const isSortField = (id: string): id is AbroadSortField =>
-  (ABROAD_SORT_FIELDS as readonly string[]).includes(id);
 
 /** /roaming and /international-call: the company's lines with the service's state, changed in bulk. */
 export default function AbroadListView() {
@@ -52,26 +51,22 @@ function AbroadList({ service }: { service: 'ROAMING' | 'CALL_ABROAD' }) {
   );
   const change = useActorRef(changeLogic, { input: { service } });
 
-  const rows = useSelector(list, (s) => s.context.rows);
-  const total = useSelector(list, (s) => s.context.total);
-  const query = useSelector(list, (s) => s.context.query);
-  const filterText = useSelector(list, (s) => s.context.filterText);
-  const loading = useSelector(list, (s) => s.hasTag('loading'));
-  const failed = useSelector(list, (s) => s.hasTag('failed'));
-  const loadingMore = useSelector(list, (s) => s.hasTag('loadingMore'));
+  const clearSelection = () => change.send({ type: 'selection.clear' });
+  const newQuery = (next: AbroadQuery) => {
+    clearSelection();
+    list.send({ type: 'user.query', query: next });
+  };
+  const table = usePagedTable(list, {
+    sortFields: ABROAD_SORT_FIELDS,
+    onQuery: newQuery,
+    onFilter: clearSelection,
+  });
+  const { rows, total, query } = table;
   const selectedIds = useSelector(change, (s) => s.context.selected);
   const allMatching = useSelector(change, (s) => s.context.allMatching);
   const selected = useMemo(() => new Set(selectedIds), [selectedIds]);
 
-  const status: TableStatus = failed && rows.length === 0 ? 'error' : loading ? 'loading' : 'ready';
-  const sort: SortState | null = query.sort
-    ? { id: query.sort.field, desc: query.sort.direction === 'desc' }
-    : null;
   const { text: _text, ...bar } = query.filter;
-  const newQuery = (next: AbroadQuery) => {
-    change.send({ type: 'selection.clear' });
-    list.send({ type: 'user.query', query: next });
-  };
 
   return (
     <div className="space-y-4">
@@ -97,39 +92,13 @@ function AbroadList({ service }: { service: 'ROAMING' | 'CALL_ABROAD' }) {
         columns={ABROAD_COLUMNS}
         rows={rows}
         rowId={rowId}
-        status={status}
+        status={table.status}
         error="Hatlar yüklenemedi."
-        onRetry={() => list.send({ type: 'user.retry' })}
+        onRetry={table.retry}
         emptyText="Aramanıza uyan hat bulunamadı."
         regionLabel="Hat listesi"
         searchLabel="Numara veya kullanıcı adıyla ara"
-        server={{
-          total,
-          sort,
-          filter: filterText,
-          loadingMore,
-          onSortChange: (next) =>
-            newQuery(
-              withSort(
-                list.getSnapshot().context.query,
-                next && isSortField(next.id)
-                  ? { field: next.id, direction: next.desc ? 'desc' : 'asc' }
-                  : undefined,
-              ),
-            ),
-          onFilterChange: (text) => {
-            change.send({ type: 'selection.clear' });
-            list.send({ type: 'user.filter', text });
-          },
-          onNeedMore: () => list.send({ type: 'user.more' }),
-          moreFailed:
-            failed && rows.length > 0
-              ? {
-                  message: 'Sonraki hatlar yüklenemedi. Bağlantınızı kontrol edip tekrar deneyin.',
-                  onRetry: () => list.send({ type: 'user.retry' }),
-                }
-              : undefined,
-        }}
+        server={table.server}
         selection={{
           selected,
           allMatching,

@@ -1,22 +1,13 @@
 import type { AbroadChangeAnswer, AbroadLineResult } from '../../api/usageAbroadTypes';
 import { formatNumber } from '../../lib/format';
-import { formatMsisdn } from '../../lib/msisdn';
 import { Alert } from '../../ui/Alert';
-import { type DataColumn, DataTable } from '../../ui/table';
+import { type DataColumn, DataTable, msisdnColumn } from '../../ui/table';
 import { SERVICE_TEXTS } from './texts';
 
 const RESULT_LABELS = { DONE: 'Yapıldı', REFUSED: 'Yapılamadı' } as const;
 
 const COLUMNS: DataColumn<AbroadLineResult>[] = [
-  {
-    id: 'msisdn',
-    header: 'Hat numarası',
-    kind: 'text',
-    value: (r) => r.msisdn,
-    cell: (r) => <span className="whitespace-nowrap font-mono">{formatMsisdn(r.msisdn)}</span>,
-    cardTitle: true,
-    hideable: false,
-  },
+  msisdnColumn((r) => r.msisdn),
   { id: 'status', header: 'Sonuç', kind: 'text', value: (r) => RESULT_LABELS[r.status] },
   { id: 'reason', header: 'Açıklama', kind: 'text', value: (r) => r.reason ?? '' },
 ];

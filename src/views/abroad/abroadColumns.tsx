@@ -1,6 +1,5 @@
 import type { AbroadLine } from '../../api/usageAbroadTypes';
-import { formatMsisdn } from '../../lib/msisdn';
-import type { DataColumn } from '../../ui/table';
+import { type DataColumn, msisdnColumn } from '../../ui/table';
 import { STATE_LABELS } from './texts';
 
 const PRODUCT_TYPES = { VOICE: 'Ses', DATA: 'Veri', M2M: 'M2M' } as const;
@@ -9,16 +8,7 @@ const state = (on: boolean) => (on ? STATE_LABELS.on : STATE_LABELS.off);
 
 /** The list's columns; ids are the server's sort fields. */
 export const ABROAD_COLUMNS: DataColumn<AbroadLine>[] = [
-  {
-    id: 'msisdn',
-    header: 'Hat numarası',
-    kind: 'text',
-    value: (l) => l.msisdn,
-    cell: (l) => <span className="whitespace-nowrap font-mono">{formatMsisdn(l.msisdn)}</span>,
-    cardTitle: true,
-    hideable: false,
-    width: 150,
-  },
+  msisdnColumn((l) => l.msisdn),
   { id: 'userName', header: 'Kullanıcı', kind: 'text', value: (l) => l.userName, width: 180 },
   { id: 'roaming', header: 'Yurt dışı kullanım', kind: 'text', value: (l) => state(l.roaming) },
   { id: 'callAbroad', header: 'Yurt dışı arama', kind: 'text', value: (l) => state(l.callAbroad) },

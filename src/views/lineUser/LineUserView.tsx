@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { Actor } from 'xstate';
-import { LINE_USER_SORT_FIELDS, type LineUserProduct, type LineUserSortField } from '../../api/lineUserTypes';
+import { LINE_USER_SORT_FIELDS, type LineUserProduct } from '../../api/lineUserTypes';
 import { formatMsisdn } from '../../lib/msisdn';
 import { saveBlob } from '../../lib/sheets/download';
 import { invoiceNameBulkMachine } from '../../machines/lineUser/invoiceNameBulkMachine';
@@ -15,14 +15,15 @@ import {
 import {
   EMPTY_LINE_USER_QUERY,
   LINE_USER_PAGE_SIZE,
+  type LineUserQuery,
   withBarFilter,
-  withSort,
 } from '../../machines/lineUser/lineUserQuery';
 import { Button } from '../../ui/Button';
 import { ExportControls } from '../../ui/ExportControls';
 import { FiltersFold } from '../../ui/FiltersFold';
-import { DataTable, type SortState, type TableStatus } from '../../ui/table';
+import { DataTable } from '../../ui/table';
 import { LineFiltersForm } from '../shared/LineFiltersForm';
+import { usePagedTable } from '../shared/usePagedTable';
 import { BulkImport } from './BulkImport';
 import { InvoiceNameBulkButtons, InvoiceNameBulkDialog, InvoiceNameBulkResult } from './InvoiceNameBulk';
 import intros from './intro.json';
@@ -43,8 +44,6 @@ const listLogic = lineUserListMachine.provide({ actors: { loadPage: lineUserList
 type ListRef = Actor<typeof listLogic>;
 
 const rowId = (line: LineUserProduct) => line.productId;
-const isSortField = (id: string): id is LineUserSortField =>
-  (LINE_USER_SORT_FIELDS as readonly string[]).includes(id);
 
 /** Reloads the list from the start with the query it has (after something was written). */
 const reload = (list: ListRef) => list.send({ type: 'user.query', query: list.getSnapshot().context.query });
@@ -83,27 +82,22 @@ export default function LineUserView() {
   const [editing, setEditing] = useState<string | null>(null);
   const [importing, setImporting] = useState(false);
 
-  const rows = useSelector(list, (s) => s.context.rows);
-  const total = useSelector(list, (s) => s.context.total);
-  const query = useSelector(list, (s) => s.context.query);
-  const filterText = useSelector(list, (s) => s.context.filterText);
-  const loading = useSelector(list, (s) => s.hasTag('loading'));
-  const failed = useSelector(list, (s) => s.hasTag('failed'));
-  const loadingMore = useSelector(list, (s) => s.hasTag('loadingMore'));
   const selectedIds = useSelector(bulk, (s) => s.context.selected);
   const allMatching = useSelector(bulk, (s) => s.context.allMatching);
   const selected = useMemo(() => new Set(selectedIds), [selectedIds]);
 
-  const status: TableStatus = failed && rows.length === 0 ? 'error' : loading ? 'loading' : 'ready';
-  const sort: SortState | null = query.sort
-    ? { id: query.sort.field, desc: query.sort.direction === 'desc' }
-    : null;
-  const { text: _text, ...barFilter } = query.filter;
-
-  const newQuery = (next: typeof query) => {
-    bulk.send({ type: 'selection.clear' });
+  const clearSelection = () => bulk.send({ type: 'selection.clear' });
+  const newQuery = (next: LineUserQuery) => {
+    clearSelection();
     list.send({ type: 'user.query', query: next });
   };
+  const table = usePagedTable(list, {
+    sortFields: LINE_USER_SORT_FIELDS,
+    onQuery: newQuery,
+    onFilter: clearSelection,
+  });
+  const { rows, total, query } = table;
+  const { text: _text, ...barFilter } = query.filter;
   const closeEdit = (productId: string, changed: boolean) => {
     setEditing(null);
     if (changed) reload(list);
@@ -134,38 +128,12 @@ export default function LineUserView() {
         columns={LINE_USER_COLUMNS}
         rows={rows}
         rowId={rowId}
-        status={status}
+        status={table.status}
         error="Hatlar yüklenemedi."
-        onRetry={() => list.send({ type: 'user.retry' })}
+        onRetry={table.retry}
         emptyText="Aramanıza uyan hat bulunamadı."
         regionLabel="Hat listesi"
-        server={{
-          total,
-          sort,
-          filter: filterText,
-          loadingMore,
-          onSortChange: (next) =>
-            newQuery(
-              withSort(
-                list.getSnapshot().context.query,
-                next && isSortField(next.id)
-                  ? { field: next.id, direction: next.desc ? 'desc' : 'asc' }
-                  : undefined,
-              ),
-            ),
-          onFilterChange: (text) => {
-            bulk.send({ type: 'selection.clear' });
-            list.send({ type: 'user.filter', text });
-          },
-          onNeedMore: () => list.send({ type: 'user.more' }),
-          moreFailed:
-            failed && rows.length > 0
-              ? {
-                  message: 'Sonraki hatlar yüklenemedi. Bağlantınızı kontrol edip tekrar deneyin.',
-                  onRetry: () => list.send({ type: 'user.retry' }),
-                }
-              : undefined,
-        }}
+        server={table.server}
         searchLabel={SEARCH_LABEL}
         selection={{
           selected,

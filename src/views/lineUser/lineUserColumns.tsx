@@ -1,7 +1,6 @@
 import { LINE_STATUS_LABELS, type LineUserProduct, PRODUCT_TYPE_LABELS } from '../../api/lineUserTypes';
 import { formatDate } from '../../lib/format';
-import { formatMsisdn } from '../../lib/msisdn';
-import type { DataColumn } from '../../ui/table';
+import { type DataColumn, msisdnColumn } from '../../ui/table';
 import { INVOICE_NAME_LABELS, ROAMING_LABELS } from './labels';
 
 const pendingText = (line: LineUserProduct) =>
@@ -11,16 +10,7 @@ const pendingText = (line: LineUserProduct) =>
 
 /** The list's columns; ids of sortable ones are the server's sort fields. */
 export const LINE_USER_COLUMNS: DataColumn<LineUserProduct>[] = [
-  {
-    id: 'msisdn',
-    header: 'Hat numarası',
-    kind: 'text',
-    value: (l) => l.msisdn,
-    cell: (l) => <span className="whitespace-nowrap font-mono">{formatMsisdn(l.msisdn)}</span>,
-    cardTitle: true,
-    hideable: false,
-    width: 150,
-  },
+  msisdnColumn((l) => l.msisdn),
   { id: 'userName', header: 'Kullanıcı', kind: 'text', value: (l) => l.userName, width: 180 },
   {
     id: 'maskedIdentity',

@@ -4,24 +4,10 @@ import {
   type SecureInternetLine,
 } from '../../api/secureInternetTypes';
 import { formatDateTime } from '../../lib/format';
-import { formatMsisdn } from '../../lib/msisdn';
-import type { DataColumn } from '../../ui/table';
-
-const msisdnCell = (msisdn: string) => (
-  <span className="whitespace-nowrap font-mono">{formatMsisdn(msisdn)}</span>
-);
+import { type DataColumn, msisdnColumn } from '../../ui/table';
 
 export const LINE_COLUMNS: DataColumn<SecureInternetLine>[] = [
-  {
-    id: 'msisdn',
-    header: 'Hat numarası',
-    kind: 'text',
-    value: (l) => l.msisdn,
-    cell: (l) => msisdnCell(l.msisdn),
-    cardTitle: true,
-    hideable: false,
-    width: 150,
-  },
+  msisdnColumn((l) => l.msisdn),
   { id: 'userName', header: 'Kullanıcı', kind: 'text', value: (l) => l.userName, width: 180 },
   { id: 'profile', header: 'Profil', kind: 'text', value: (l) => PROFILE_NAMES[l.profile] },
   { id: 'tariffName', header: 'Tarife', kind: 'text', value: (l) => l.tariffName, width: 200 },
@@ -37,15 +23,7 @@ export const HISTORY_COLUMNS: DataColumn<SecureInternetHistoryEntry>[] = [
     cell: (h) => formatDateTime(h.changedAt),
     width: 160,
   },
-  {
-    id: 'msisdn',
-    header: 'Hat numarası',
-    kind: 'text',
-    value: (h) => h.msisdn,
-    cell: (h) => msisdnCell(h.msisdn),
-    cardTitle: true,
-    width: 150,
-  },
+  msisdnColumn((h) => h.msisdn, { hideable: true }),
   {
     id: 'change',
     header: 'Değişiklik',
