@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import type { EventObject } from 'xstate';
+import type { AbroadLine } from '../../src/api/usageAbroadTypes';
 import { formatNumber } from '../../src/lib/format';
 import { abroadChangeMachine } from '../../src/machines/abroad/abroadChangeMachine';
 import { abroadConfirmMachine } from '../../src/machines/abroad/abroadConfirmMachine';
@@ -19,8 +20,6 @@ import {
   confirmEvents,
   FAST,
   LIST_PATH,
-  type ListSnapshot,
-  listEvents,
   PATHS,
   QUICK_TEXT,
   SEED,
@@ -28,12 +27,17 @@ import {
   serializeChange,
   serializeChoices,
   serializeConfirm,
-  serializeList,
   serializeSummary,
   summaryEvents,
 } from './abroad.world';
 import { probed } from './support/actorProbe';
 import { describeModel } from './support/modelSuite';
+import {
+  type PagedListWorld,
+  pagedListEvents,
+  pagedListWalker,
+  serializePagedList,
+} from './support/pagedListWalk';
 import { preloadScreens } from './support/portalApp';
 import { createSandboxHarness } from './support/sandboxHarness';
 import type { PortalWalker } from './support/walkPortal';
@@ -49,17 +53,10 @@ type User = ReturnType<typeof userEvent.setup>;
 const harness = createSandboxHarness();
 const ROW_NAME = `${SEED.line.msisdn} satırını seç`;
 const TABLE_NAME = 'Hatlar ve yurt dışı kullanımı durumu';
-const HEADING = { name: 'Yurt Dışı Kullanım', level: 1 } as const;
 
 const filtersForm = () => screen.findByRole('form', { name: 'Hat filtreleri' });
 const table = () => screen.findByRole('table', { name: TABLE_NAME });
 const changeSection = () => screen.findByRole('region', { name: 'Seçili hatlar için işlem' });
-const bodyRows = () => [...document.querySelectorAll<HTMLElement>('tr[data-row-index]')];
-/** The list's own retry (the filter bar and the summary have their own). */
-const listRetry = async () =>
-  (await screen.findAllByRole('button', { name: 'Tekrar dene' })).find(
-    (b) => !b.closest('form') && !b.closest('section'),
-  )!;
 
 async function settledTable() {
   const t = await table();
@@ -69,67 +66,19 @@ async function settledTable() {
 
 // --- the paged list -----------------------------------------------------------------------------
 
-const listWalker: PortalWalker<ListSnapshot> = {
+const LIST_WORLD: PagedListWorld<AbroadLine> = {
   harness,
   person: FAST,
-  startPath: LIST_PATH,
-  actor: () => probed('abroadList'),
-  serialize: serializeList,
-  arrange: (event) => {
-    if (event.type === 'xstate.error.actor.loadPage' || event.type === 'xstate.error.actor.loadMore')
-      harness.failNext('post', PATHS.list);
-  },
-  perform: async (user, event) => {
-    switch (event.type) {
-      case 'user.filter':
-        await settledTable();
-        return user.type(
-          screen.getByRole('searchbox', { name: 'Numara veya kullanıcı adıyla ara' }),
-          QUICK_TEXT,
-        );
-      case 'user.query': {
-        const form = await filtersForm();
-        const select = within(form).getByLabelText('Ürün tipi');
-        await within(select).findByRole('option', { name: 'Veri' });
-        await user.selectOptions(select, 'DATA');
-        return user.click(within(form).getByRole('button', { name: 'Filtrele' }));
-      }
-      case 'user.more':
-        await settledTable();
-        bodyRows()[0]!.focus();
-        return user.keyboard('{End}');
-      case 'user.retry':
-        return user.click(await listRetry());
-      case 'xstate.after.filterQuiet.abroadList.filtering':
-        return waitFor(() => expect(probed('abroadList').getSnapshot().matches('filtering')).toBe(false));
-      default:
-        return undefined;
-    }
-  },
-  isSettled: (s) => !s.hasTag('loading') && !s.hasTag('loadingMore') && !s.hasTag('filtering'),
-  expectView: async (s) => {
-    expect(await screen.findByRole('heading', HEADING)).toBeVisible();
-    if (s.matches('failed') && s.context.rows.length === 0) {
-      expect(await listRetry()).toBeEnabled();
-      expect(screen.getByText('Hatlar yüklenemedi.')).toBeVisible();
-      return;
-    }
-    await settledTable();
-    if (s.matches('failed')) expect(screen.getByText(/^Sonraki hatlar yüklenemedi\./)).toBeVisible();
-    const rows = bodyRows();
-    expect(rows.length).toBeGreaterThan(0);
-    const { filter } = s.context.query;
-    if (filter.text)
-      for (const row of rows) expect(row.textContent?.toLocaleLowerCase('tr')).toContain('şahin');
-    else if (filter.productType) for (const row of rows) expect(row).toHaveTextContent('Veri');
-    else
-      expect(screen.getByRole('status', { name: `${TABLE_NAME}: kayıt sayısı` })).toHaveTextContent(
-        `${formatNumber(SEED.total)} kayıt`,
-      );
-    const lastShown = Math.max(...rows.map((r) => Number(r.dataset.rowIndex)));
-    if (s.context.rows.length > ABROAD_PAGE_SIZE) expect(lastShown).toBeGreaterThanOrEqual(ABROAD_PAGE_SIZE);
-    else expect(lastShown).toBeLessThan(ABROAD_PAGE_SIZE);
-  },
+  page: LIST_PATH,
+  machineId: 'abroadList',
+  heading: 'Yurt Dışı Kullanım',
+  table: TABLE_NAME,
+  listPath: PATHS.list,
+  pageSize: ABROAD_PAGE_SIZE,
+  row: SEED.line,
+  total: SEED.total,
+  quickText: QUICK_TEXT,
+  quickMatch: 'şahin',
 };
 
 // --- the filter bar's choices and the summary -------------------------------------------------
@@ -343,10 +292,10 @@ describeModel(
   abroadListMachine,
   {
     input: { query: EMPTY_ABROAD_QUERY, pageSize: ABROAD_PAGE_SIZE },
-    events: listEvents,
-    serialize: serializeList,
+    events: pagedListEvents(LIST_WORLD),
+    serialize: serializePagedList,
   },
-  listWalker,
+  pagedListWalker(LIST_WORLD),
 );
 describeModel(
   'abroadFilterChoices',

@@ -3,15 +3,10 @@ import { SEED_COMPANIES } from '../../server/db/seed';
 import type { AbroadLine, AbroadSummary, AbroadValidation } from '../../src/api/usageAbroadTypes';
 import type { abroadChangeMachine } from '../../src/machines/abroad/abroadChangeMachine';
 import type { abroadConfirmMachine } from '../../src/machines/abroad/abroadConfirmMachine';
-import type {
-  abroadFilterChoicesMachine,
-  abroadListMachine,
-} from '../../src/machines/abroad/abroadListMachine';
-import { ABROAD_PAGE_SIZE } from '../../src/machines/abroad/abroadQuery';
+import type { abroadFilterChoicesMachine } from '../../src/machines/abroad/abroadListMachine';
 import type { abroadSummaryMachine } from '../../src/machines/abroad/abroadSummaryMachine';
 import { freshSandbox } from './support/seededSandbox';
 
-export type ListSnapshot = ReturnType<typeof abroadListMachine.getInitialSnapshot>;
 export type ChoicesSnapshot = ReturnType<typeof abroadFilterChoicesMachine.getInitialSnapshot>;
 export type SummarySnapshot = ReturnType<typeof abroadSummaryMachine.getInitialSnapshot>;
 export type ChangeSnapshot = ReturnType<typeof abroadChangeMachine.getInitialSnapshot>;
@@ -68,29 +63,6 @@ export const SEED = (() => {
 })();
 
 const fail = () => Object.assign(new Error('Servis başarısız oldu.'), { httpStatus: 500, code: '500' });
-
-// --- the paged list ----------------------------------------------------------------------------
-
-const page = (n: number) => ({ rows: Array.from({ length: n }, () => SEED.line), total: SEED.total });
-
-/** Pages answer or fail; the quick filter is typed once the table is there; the filter bar always is. */
-export function listEvents(s: ListSnapshot): ModelEvent[] {
-  const rows = s.context.rows.length;
-  return [
-    { type: 'xstate.done.actor.loadPage', output: page(ABROAD_PAGE_SIZE) },
-    { type: 'xstate.error.actor.loadPage', error: fail() },
-    { type: 'xstate.done.actor.loadMore', output: page(ABROAD_PAGE_SIZE) },
-    { type: 'xstate.error.actor.loadMore', error: fail() },
-    { type: 'user.more' },
-    ...(rows > 0 && !s.context.filterText ? [{ type: 'user.filter', text: QUICK_TEXT }] : []),
-    { type: 'user.query', query: { filter: { productType: 'DATA' } } },
-    { type: 'xstate.after.filterQuiet.abroadList.filtering' },
-    { type: 'user.retry' },
-  ].filter((event) => s.can(event as never));
-}
-
-export const serializeList = (s: ListSnapshot) =>
-  JSON.stringify({ value: s.value, rows: s.context.rows.length > 0, text: s.context.filterText });
 
 // --- the filter bar's choices and the summary -------------------------------------------------
 

@@ -1,5 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { EventObject } from 'xstate';
+import type { LineUserProduct } from '../../src/api/lineUserTypes';
 import { formatNumber } from '../../src/lib/format';
 import { invoiceNameBulkMachine } from '../../src/machines/lineUser/invoiceNameBulkMachine';
 import {
@@ -14,18 +15,21 @@ import {
   type ChoicesSnapshot,
   choicesEvents,
   FAST,
-  type ListSnapshot,
-  listEvents,
   PAGE_PATH,
   PATHS,
   QUICK_TEXT,
   SEED,
   serializeBulk,
   serializeChoices,
-  serializeList,
 } from './lineUser.world';
 import { probed } from './support/actorProbe';
 import { describeModel } from './support/modelSuite';
+import {
+  type PagedListWorld,
+  pagedListEvents,
+  pagedListWalker,
+  serializePagedList,
+} from './support/pagedListWalk';
 import { preloadScreens } from './support/portalApp';
 import { createSandboxHarness } from './support/sandboxHarness';
 import type { PortalWalker } from './support/walkPortal';
@@ -41,13 +45,7 @@ const harness = createSandboxHarness();
 const ROW_NAME = `${SEED.line.msisdn} satırını seç`;
 
 const filtersForm = () => screen.findByRole('form', { name: 'Hat filtreleri' });
-const countText = () => screen.getByRole('status', { name: 'Hatlar ve kullanıcıları: kayıt sayısı' });
 const table = () => screen.findByRole('table', { name: 'Hatlar ve kullanıcıları' });
-/** The rendered body rows (the virtualizer's window). */
-const bodyRows = () => [...document.querySelectorAll<HTMLElement>('tr[data-row-index]')];
-/** The list's own retry (the filter bar has one of its own when its choices fail). */
-const listRetry = async () =>
-  (await screen.findAllByRole('button', { name: 'Tekrar dene' })).find((b) => !b.closest('form'))!;
 
 async function settledTable() {
   const t = await table();
@@ -57,79 +55,20 @@ async function settledTable() {
 
 // --- the paged list -----------------------------------------------------------------------------
 
-const listWalker: PortalWalker<ListSnapshot> = {
+const LIST_WORLD: PagedListWorld<LineUserProduct> = {
   harness,
   person: FAST,
-  startPath: PAGE_PATH,
-  actor: () => probed('lineUserList'),
-  serialize: serializeList,
-  arrange: (event) => {
-    if (event.type === 'xstate.error.actor.loadPage' || event.type === 'xstate.error.actor.loadMore')
-      harness.failNext('post', PATHS.list);
-  },
-  perform: async (user, event) => {
-    switch (event.type) {
-      case 'user.filter': {
-        await settledTable();
-        return user.type(
-          screen.getByRole('searchbox', { name: 'Numara veya kullanıcı adıyla ara' }),
-          QUICK_TEXT,
-        );
-      }
-      case 'user.query': {
-        const form = await filtersForm();
-        const select = within(form).getByLabelText('Ürün tipi');
-        await within(select).findByRole('option', { name: 'Veri' });
-        await user.selectOptions(select, 'DATA');
-        return user.click(within(form).getByRole('button', { name: 'Filtrele' }));
-      }
-      case 'user.more': {
-        // End on a row scrolls the window to the last loaded row; near the end the table asks for more.
-        await settledTable();
-        bodyRows()[0]!.focus();
-        return user.keyboard('{End}');
-      }
-      case 'user.retry':
-        return user.click(await listRetry());
-      case 'xstate.after.filterQuiet.lineUserList.filtering':
-        // The quiet period passes by itself: the walk waits for the query it sends.
-        return waitFor(() => expect(probed('lineUserList').getSnapshot().matches('filtering')).toBe(false));
-      default:
-        return undefined;
-    }
-  },
-  isSettled: (s) => !s.hasTag('loading') && !s.hasTag('loadingMore') && !s.hasTag('filtering'),
-  expectView: async (s) => {
-    expect(await screen.findByRole('heading', { name: 'Hat Kullanıcı Bilgileri', level: 1 })).toBeVisible();
-    if (s.matches('failed') && s.context.rows.length === 0) {
-      expect(await listRetry()).toBeEnabled();
-      expect(screen.getByText('Hatlar yüklenemedi.')).toBeVisible();
-      expect(screen.queryByRole('table', { name: 'Hatlar ve kullanıcıları' })).toBeNull();
-      return;
-    }
-    await settledTable();
-    if (s.matches('failed')) {
-      // A failed next part: the rows stay, with why and the retry under them.
-      expect(screen.getByText(/^Sonraki hatlar yüklenemedi\./)).toBeVisible();
-      expect(await listRetry()).toBeEnabled();
-    }
-    const rows = bodyRows();
-    expect(rows.length).toBeGreaterThan(0);
-    const { filter } = s.context.query;
-    if (filter.text) {
-      expect(countText()).toHaveTextContent(`${formatNumber(SEED.quickMatches)} kayıt`);
-      for (const row of rows) expect(row.textContent?.toLocaleLowerCase('tr')).toContain('şahin');
-    } else if (filter.productType) {
-      for (const row of rows) expect(row).toHaveTextContent('Veri');
-    } else {
-      expect(countText()).toHaveTextContent(`${formatNumber(SEED.total)} kayıt`);
-    }
-    const lastShown = Math.max(...rows.map((r) => Number(r.dataset.rowIndex)));
-    // After a second page the window at the end of the first shows rows of the second.
-    if (s.context.rows.length > LINE_USER_PAGE_SIZE)
-      expect(lastShown).toBeGreaterThanOrEqual(LINE_USER_PAGE_SIZE);
-    else expect(lastShown).toBeLessThan(LINE_USER_PAGE_SIZE);
-  },
+  page: PAGE_PATH,
+  machineId: 'lineUserList',
+  heading: 'Hat Kullanıcı Bilgileri',
+  table: 'Hatlar ve kullanıcıları',
+  listPath: PATHS.list,
+  pageSize: LINE_USER_PAGE_SIZE,
+  row: SEED.line,
+  total: SEED.total,
+  quickText: QUICK_TEXT,
+  quickMatch: 'şahin',
+  quickMatches: SEED.quickMatches,
 };
 
 // --- the filter bar's choices -------------------------------------------------------------------
@@ -264,10 +203,10 @@ describeModel(
   lineUserListMachine,
   {
     input: { query: EMPTY_LINE_USER_QUERY, pageSize: LINE_USER_PAGE_SIZE },
-    events: listEvents,
-    serialize: serializeList,
+    events: pagedListEvents(LIST_WORLD),
+    serialize: serializePagedList,
   },
-  listWalker,
+  pagedListWalker(LIST_WORLD),
 );
 describeModel(
   'lineUserFilterChoices',

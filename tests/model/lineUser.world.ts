@@ -6,14 +6,10 @@ import { countLines, findLine, identityOf, listLines } from '../../server/lineUs
 import type { LineUserProduct, ProductGroupFilters } from '../../src/api/lineUserTypes';
 import type { invoiceNameBulkMachine } from '../../src/machines/lineUser/invoiceNameBulkMachine';
 import type { lineUserEditMachine } from '../../src/machines/lineUser/lineUserEditMachine';
-import type {
-  lineUserFilterChoicesMachine,
-  lineUserListMachine,
-} from '../../src/machines/lineUser/lineUserListMachine';
-import { firstOfNextMonth, LINE_USER_PAGE_SIZE } from '../../src/machines/lineUser/lineUserQuery';
+import type { lineUserFilterChoicesMachine } from '../../src/machines/lineUser/lineUserListMachine';
+import { firstOfNextMonth } from '../../src/machines/lineUser/lineUserQuery';
 import { freshSandbox } from './support/seededSandbox';
 
-export type ListSnapshot = ReturnType<typeof lineUserListMachine.getInitialSnapshot>;
 export type ChoicesSnapshot = ReturnType<typeof lineUserFilterChoicesMachine.getInitialSnapshot>;
 export type BulkSnapshot = ReturnType<typeof invoiceNameBulkMachine.getInitialSnapshot>;
 export type EditSnapshot = ReturnType<typeof lineUserEditMachine.getInitialSnapshot>;
@@ -70,36 +66,6 @@ export const SEED = (() => {
 })();
 
 const fail = () => Object.assign(new Error('Servis başarısız oldu.'), { httpStatus: 500, code: '500' });
-
-// --- the paged list ----------------------------------------------------------------------------
-
-const page = (n: number) => ({
-  rows: Array.from({ length: n }, () => SEED.line),
-  total: SEED.total,
-});
-
-/**
- * The list's model: pages answer or fail; the quick filter is typed only when the table (and its
- * search box) is on screen; the filter bar is always there. A retry is offered with or without
- * rows: a failed next part keeps the rows and shows its retry under them.
- */
-export function listEvents(s: ListSnapshot): ModelEvent[] {
-  const rows = s.context.rows.length;
-  return [
-    { type: 'xstate.done.actor.loadPage', output: page(LINE_USER_PAGE_SIZE) },
-    { type: 'xstate.error.actor.loadPage', error: fail() },
-    { type: 'xstate.done.actor.loadMore', output: page(LINE_USER_PAGE_SIZE) },
-    { type: 'xstate.error.actor.loadMore', error: fail() },
-    { type: 'user.more' },
-    ...(rows > 0 && !s.context.filterText ? [{ type: 'user.filter', text: QUICK_TEXT }] : []),
-    { type: 'user.query', query: { filter: { productType: 'DATA' } } },
-    { type: 'xstate.after.filterQuiet.lineUserList.filtering' },
-    { type: 'user.retry' },
-  ].filter((event) => s.can(event as never));
-}
-
-export const serializeList = (s: ListSnapshot) =>
-  JSON.stringify({ value: s.value, rows: s.context.rows.length > 0, text: s.context.filterText });
 
 // --- the filter bar's choices ----------------------------------------------------------------
 
