@@ -125,7 +125,7 @@ const changeWalker: PortalWalker<ChangeSnapshot> = {
         if (e.ids?.length) return user.click(await firstCheckbox());
         return user.click(await screen.findByRole('button', { name: 'Seçimi temizle' }));
       case 'user.change':
-        return user.click(screen.getByRole('button', { name: 'Profil değiştir' }));
+        return user.click(await screen.findByRole('button', { name: 'Profil değiştir' }));
       case 'user.save': {
         const dialog = await screen.findByRole('dialog', { name: DIALOG });
         await user.click(within(dialog).getByRole('radio', { name: /^Çocuk/ }));
@@ -162,7 +162,8 @@ const changeWalker: PortalWalker<ChangeSnapshot> = {
         ),
       ).toBeVisible();
     else expect(screen.queryByRole('region', { name: 'Kaydetme sonucu' })).toBeNull();
-    const button = screen.getByRole('button', { name: 'Profil değiştir' });
+    // The toolbar comes with the table, once the page's lines are there (they load with the page).
+    const button = await screen.findByRole('button', { name: 'Profil değiştir' });
     if (s.context.selected.length) {
       expect(screen.getByText('1 hat seçildi.')).toBeVisible();
       expect(button).toBeEnabled();
