@@ -28,7 +28,7 @@ export const conformance = defineConformance({
     usageAbroadProductList: () => ({
       body: { offset: 0, limit: 20, sort: { field: 'userName', direction: 'asc' } },
     }),
-    // The mailed answer: the files are read back in server/abroad/abroad.test.ts.
+    // The mailed answer: the files are read back in server/abroad/export.test.ts.
     usageAbroadExport: () => ({ body: { service: 'ROAMING', format: 'csv', sendMail: true } }),
     usageAbroadQuery: () => ({ body: {} }),
     callAbroadQuery: () => ({ body: {} }),

@@ -8,18 +8,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { BODY_CODES } from '../../src/api/types';
-import {
-  ABROAD_OTP_PURPOSES,
-  type AbroadAction,
-  type AbroadLine,
-  type AbroadService,
-} from '../../src/api/usageAbroadTypes';
+import { ABROAD_OTP_PURPOSES, type AbroadAction, type AbroadService } from '../../src/api/usageAbroadTypes';
 import { requireSession } from '../access';
 import { roamingCounts } from '../db/roaming';
 import { ApiError } from '../envelope';
 import { mailedAnswer } from '../files/mailed';
 import { fileResponse } from '../files/sheets';
 import { defineHandlers, type HandlerContext } from '../handlers/types';
+import { checkEntries } from './check';
 import { abroadFile, exportName } from './export';
 import { matches, sorted, sortNumbers } from './list';
 import { ABROAD_CODES, ABROAD_MESSAGES } from './messages';
@@ -149,28 +145,24 @@ export const abroadHandlers = defineHandlers({
   usageAbroadGsmValidation: (ctx) => {
     const session = requireSession(ctx.auth);
     const { service, action } = ctx.body;
-    const asked = sortNumbers(ctx.body.msisdns);
-    const lines = linesAmong(ctx.deps.db, session.corporateNcst, asked.numbers);
-    const allowed: AbroadLine[] = [];
-    const refused = [...asked.notAllowed];
-    for (const msisdn of asked.numbers) {
-      const line = lines.get(msisdn);
-      const reason = line ? refusalOf(line, service, action) : ABROAD_MESSAGES.notCompanyLine;
-      if (line && reason === null) allowed.push(line);
-      else refused.push({ msisdn, reason: reason ?? ABROAD_MESSAGES.notCompanyLine });
-    }
-    const expiresAt = ctx.deps.now() + VALIDATION_TTL_MS;
+    const { allowed, refused } = checkEntries(
+      ctx.deps.db,
+      session.corporateNcst,
+      ctx.body.msisdns,
+      service,
+      action,
+    );
+    const now = ctx.deps.now();
+    const expiresAt = now + VALIDATION_TTL_MS;
     const validationId = allowed.length > 0 ? randomUUID() : '';
     if (validationId) {
-      const record = {
-        id: validationId,
-        userId: session.userId,
-        corporateNcst: session.corporateNcst,
-        service,
-        action,
-        expiresAt,
-      };
-      saveValidation(ctx.deps.db, { ...record, msisdns: allowed.map((l) => l.msisdn) }, ctx.deps.now());
+      const { userId, corporateNcst } = session;
+      const msisdns = allowed.map((line) => line.msisdn);
+      saveValidation(
+        ctx.deps.db,
+        { id: validationId, userId, corporateNcst, service, action, msisdns, expiresAt },
+        now,
+      );
     }
     return { validationId, service, action, allowed, refused, expiresAt: new Date(expiresAt).toISOString() };
   },

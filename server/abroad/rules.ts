@@ -9,8 +9,8 @@ import { ABROAD_MESSAGES } from './messages';
  * Lines with unpaid invoices: people's active lines whose number ends in 13 or 37 (about 2 %),
  * a stable rule over the number as the dashboard's figures use, so a test can name them.
  */
-export function hasUnpaidInvoices(line: Pick<AbroadLine, 'msisdn' | 'productType'>): boolean {
-  return line.productType !== 'M2M' && /(13|37)$/.test(line.msisdn);
+export function hasUnpaidInvoices(line: Pick<AbroadLine, 'msisdn' | 'productType' | 'status'>): boolean {
+  return line.productType !== 'M2M' && line.status === 'ACTIVE' && /(13|37)$/.test(line.msisdn);
 }
 
 const stateOf = (line: AbroadLine, service: AbroadService) =>

@@ -9,8 +9,11 @@ import type {
 } from '../../src/api/usageAbroadTypes';
 import { sandboxClient, USERS } from '../test-support';
 
-export async function abroadClient(user: readonly [string, string] = USERS.fast) {
-  const client = sandboxClient();
+/** Signs `user` in, on a new sandbox or on `client` (two people sharing one sandbox). */
+export async function abroadClient(
+  user: readonly [string, string] = USERS.fast,
+  client: ReturnType<typeof sandboxClient> = sandboxClient(),
+) {
   const login = await client.login(...user);
   const token = login.pageToken;
   const msisdn = (

@@ -4,6 +4,7 @@ import type {
   BillingInformationBox,
   DashboardStatus,
   ProductTypeCountsBox,
+  RoamingStatsBox,
   UnpaidInvoicesBox,
 } from '../../src/api/portalTypes';
 import { monthStart, seedDay } from '../db/seedDay';
@@ -99,5 +100,34 @@ describe('dashboard boxes', () => {
       { productType: 'DATA', count: 180 },
       { productType: 'M2M', count: 0 },
     ]);
+  });
+
+  it('counts the roaming card from the lines’ roaming column, so a change of the column moves it', async () => {
+    const client = sandboxClient();
+    const login = await client.login(...USERS.fast);
+    const card = async () =>
+      (await client.call<RoamingStatsBox>('dashboardRoamingStats', {}, { token: login.pageToken })).body
+        .content;
+    const count = (where: string) =>
+      (
+        client.db
+          .prepare(`SELECT COUNT(*) AS n FROM lines WHERE corporate_ncst = ? AND ${where}`)
+          .get(login.corporateNcst) as { n: number }
+      ).n;
+    const before = await card();
+    expect(before).toEqual({
+      roamingOnCount: count('roaming = 1'),
+      roamingOffCount: count("roaming = 0 AND product_type <> 'M2M' AND status = 'ACTIVE'"),
+    });
+    expect(before?.roamingOnCount).toBeGreaterThan(3);
+    client.db
+      .prepare(
+        'UPDATE lines SET roaming = 0 WHERE msisdn IN (SELECT msisdn FROM lines WHERE corporate_ncst = ? AND roaming = 1 LIMIT 3)',
+      )
+      .run(login.corporateNcst);
+    expect(await card()).toEqual({
+      roamingOnCount: (before?.roamingOnCount ?? 0) - 3,
+      roamingOffCount: (before?.roamingOffCount ?? 0) + 3,
+    });
   });
 });

@@ -162,9 +162,10 @@ function seedLines(db: Db, rng: Prng): void {
 }
 
 /**
- * Roaming on (about 15 % of lines): the dashboard's rule (server/dashboard/figures.ts), people's
- * active lines whose digit sum is a multiple of four, so its roaming box counts these very lines.
- * A rule rather than a draw keeps the generator's sequence, hence every other seeded value, as it was.
+ * Roaming on (about 15 % of lines): people's active lines whose digit sum is a multiple of four.
+ * The column is the state itself: the dashboard's card and the usage-abroad page count it
+ * (server/db/roaming.ts) and the page's changes write it. A rule rather than a draw keeps the
+ * generator's sequence, hence every other seeded value, as it was.
  */
 export function roamingSeeded(msisdn: string, type: ProductType, status: string): boolean {
   const digitSum = [...msisdn].reduce((sum, d) => sum + Number(d), 0);
