@@ -60,6 +60,8 @@ export async function walkPath<TSnap>(walker: PortalWalker<TSnap>, path: ModelPa
       const expected = walker.serialize(step.state);
       await waitFor(() => expect(walker.serialize(walker.actor().getSnapshot() as TSnap)).toBe(expected), {
         timeout: 4000,
+        // The machine's state is not a DOM change that would wake waitFor early: poll it often.
+        interval: 5,
       });
       await walker.expectView(step.state);
     }
