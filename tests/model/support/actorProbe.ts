@@ -32,8 +32,9 @@ export function probed<T extends AnyActorRef = AnyActorRef>(machineId: string): 
 
 /**
  * The @xstate/react module with a useActorRef that also records each ref (and shortens the
- * typing debounces, see QUIET_DELAYS). Each model test file hoists `vi.mock('@xstate/react', (original) => import('./support/actorProbe').then((m) =>
- * m.probingXstateReact(original)))`: vi.mock is per file, the wrapper is written once here.
+ * typing debounces, see QUIET_DELAYS). Each model test file hoists `vi.mock('@xstate/react',
+ * (original) => import('./support/actorProbe').then((m) => m.probingXstateReact(original)))`:
+ * vi.mock is per file, the wrapper is written once here.
  */
 export async function probingXstateReact(importOriginal: () => Promise<unknown>) {
   const actual = (await importOriginal()) as typeof import('@xstate/react');
