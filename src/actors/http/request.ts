@@ -31,7 +31,7 @@ export interface CallInput {
 
 let client: Promise<AxiosInstance> | undefined;
 interface Contract {
-  endpoint(name: string): ContractRow;
+  loadEndpoint(name: string): Promise<ContractRow>;
   checkAnswer(row: ContractRow, answer: unknown): AnswerCheck;
 }
 
@@ -54,13 +54,13 @@ function http(): Promise<AxiosInstance> {
 }
 
 /**
- * The catalogue's rows and schemas, in the HTTP client's chunk (loaded with the first call, or
- * preloaded with a logged-in page): they would otherwise sit in the entry. A failed load is
- * forgotten like the client's.
+ * The catalogue's index and the answer check, in the HTTP client's chunk (loaded with the first
+ * call, or preloaded with a logged-in page): they would otherwise sit in the entry. A failed
+ * load is forgotten like the client's.
  */
 function contract(): Promise<Contract> {
   catalogue ??= import('./client').then(
-    ({ endpoint, checkAnswer }) => ({ endpoint, checkAnswer }),
+    ({ loadEndpoint, checkAnswer }) => ({ loadEndpoint, checkAnswer }),
     (error: unknown) => {
       catalogue = undefined;
       throw error;
@@ -86,7 +86,7 @@ async function antiForgeryToken(signal?: AbortSignal): Promise<string | undefine
   const fromCookie = readCookie(XSRF_COOKIE);
   if (fromCookie) return fromCookie;
   if (xsrfToken) return xsrfToken;
-  const row = (await contract()).endpoint('antiForgeryToken');
+  const row = await (await contract()).loadEndpoint('antiForgeryToken');
   // The token is bound to the session (server/csrf.ts): ask with the session's pageToken.
   const pageToken = storage.pageToken.get();
   const response = await (await http()).get<Envelope<{ token: string }>>(row.path, {
@@ -126,7 +126,7 @@ async function callRow(name: string, input: CallInput, signal: AbortSignal | und
   try {
     const loaded = await contract();
     checkAnswer = loaded.checkAnswer;
-    row = loaded.endpoint(name);
+    row = await loaded.loadEndpoint(name);
   } catch (error) {
     // The contract's chunk could not load: the same as the network failing for this call.
     const message = transportFailureMessage('network');
