@@ -49,10 +49,11 @@ const searchWalker: PortalWalker<SearchSnapshot> = {
       'xstate.error.actor.remove': '/ccsirest/search/delete.json',
     };
     if (fails[event.type]) harness.failNext('post', fails[event.type]!);
-    // Typing during the first load: the first list is held back until the typing is done, then
-    // goes on to the sandbox (the handler answers nothing, so msw passes the request on). A hold
-    // no typing releases (its request was made before the handler was in place) ends by itself.
-    if (event.type === 'user.type' && before.matches('loadingInitial')) {
+    // Typing during the first load or a search: that list is held back until the typing is
+    // done, then goes on to the sandbox (the handler answers nothing, so msw passes the request
+    // on). A hold no typing releases (its request was made before the handler was in place)
+    // ends by itself.
+    if (event.type === 'user.type' && (before.matches('loadingInitial') || before.matches('searching'))) {
       harness.server.use(
         http.post(
           `${window.location.origin}/api${SEARCH_PATH}`,

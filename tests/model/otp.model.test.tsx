@@ -179,7 +179,8 @@ async function walk(world: OtpWorld, path: ModelPath<OtpSnapshot, EventObject>) 
   resetHttpClient();
   localStorage.clear();
   const input = await startInput(world);
-  const user = userEvent.setup({ delay: null });
+  // As in walkPortal.ts: no hover and no pointer-events check (jsdom has no style sheets).
+  const user = userEvent.setup({ delay: null, pointerEventsCheck: 0, skipHover: true });
   const view = render(<PanelHost machine={world.login ? loginMachine : confirmMachine} input={input} />);
   let i = 0;
   try {

@@ -222,7 +222,8 @@ async function walk(world: World, path: ModelPath<Snapshot, EventObject>) {
   localStorage.clear();
   if (login) writeStoredSession(applyLoginResponse(EMPTY_SESSION, login));
   window.history.replaceState(null, '', world.startPath);
-  const user = userEvent.setup({ delay: null });
+  // As in walkPortal.ts: no hover and no pointer-events check (jsdom has no style sheets).
+  const user = userEvent.setup({ delay: null, pointerEventsCheck: 0, skipHover: true });
   const view = render(
     <BrowserRouter>
       <SessionHost>

@@ -1,20 +1,28 @@
 import type { AnyActorRef, AnyStateMachine } from 'xstate';
 
 /**
- * Debounces that only wait for the person to stop typing. The walks type in one go (user-event
- * without delays), so a short quiet time means the same to the machine, and a debounce's own
- * model step costs 60 ms instead of a quarter second of idle waiting. It stays longer than the
- * gap between two walked steps (10 ms was not: a search ran before the next step cleared the
- * box). Delays the model walks on purpose (a reservation running out) keep their length.
+ * Debounces that only wait for the person to stop typing. In a walk they never run out by
+ * themselves: the model has a step of their own for the moment they run out, and the walk
+ * plays it by sending that event (walkPortal.ts), as it plays the session's clock. A real timer
+ * cost a quarter second of idle waiting per step, and a short one raced the next step on a
+ * busy machine (a search ran before the walk cleared the box).
  */
-const QUIET_DELAYS: Record<string, number> = { searchDebounce: 60, filterQuiet: 60 };
+export const PLAYED_DELAYS = ['searchDebounce', 'filterQuiet'] as const;
+const NEVER_BY_ITSELF = 3_600_000;
 
-function withQuietDelays<T>(logic: T): T {
+/** Whether an event is a played delay running out (`xstate.after.<delay>.<state id>`). */
+export const isPlayedDelay = (eventType: string) =>
+  eventType.startsWith('xstate.after.') &&
+  (PLAYED_DELAYS as readonly string[]).includes(eventType.split('.')[2] ?? '');
+
+function withPlayedDelays<T>(logic: T): T {
   const machine = logic as unknown as AnyStateMachine;
   const delays = machine?.implementations?.delays;
   if (!delays || typeof machine.provide !== 'function') return logic;
-  const quiet = Object.fromEntries(Object.entries(QUIET_DELAYS).filter(([name]) => name in delays));
-  return Object.keys(quiet).length ? (machine.provide({ delays: quiet }) as unknown as T) : logic;
+  const played = Object.fromEntries(
+    PLAYED_DELAYS.filter((name) => name in delays).map((name) => [name, NEVER_BY_ITSELF]),
+  );
+  return Object.keys(played).length ? (machine.provide({ delays: played }) as unknown as T) : logic;
 }
 
 /**
@@ -31,15 +39,15 @@ export function probed<T extends AnyActorRef = AnyActorRef>(machineId: string): 
 }
 
 /**
- * The @xstate/react module with a useActorRef that also records each ref (and shortens the
- * typing debounces, see QUIET_DELAYS). Each model test file hoists `vi.mock('@xstate/react',
+ * The @xstate/react module with a useActorRef that also records each ref (and hands the typing
+ * debounces to the walk, see PLAYED_DELAYS). Each model test file hoists `vi.mock('@xstate/react',
  * (original) => import('./support/actorProbe').then((m) => m.probingXstateReact(original)))`:
  * vi.mock is per file, the wrapper is written once here.
  */
 export async function probingXstateReact(importOriginal: () => Promise<unknown>) {
   const actual = (await importOriginal()) as typeof import('@xstate/react');
   const useActorRef = ((logic: { id?: string }, ...rest: unknown[]) => {
-    const ref = (actual.useActorRef as (...args: unknown[]) => AnyActorRef)(withQuietDelays(logic), ...rest);
+    const ref = (actual.useActorRef as (...args: unknown[]) => AnyActorRef)(withPlayedDelays(logic), ...rest);
     probedActors.set(logic.id ?? '?', ref);
     return ref;
   }) as typeof actual.useActorRef;

@@ -119,11 +119,6 @@ export function pagedListWalker<TRow, TSnap extends ListSnap>(
           return user.keyboard('{End}');
         case 'user.retry':
           return user.click(await listRetry());
-        case `xstate.after.filterQuiet.${world.machineId}.filtering`:
-          // The quiet period passes by itself: the walk waits for the query it sends.
-          return waitFor(() =>
-            expect(probed(world.machineId).getSnapshot().matches('filtering')).toBe(false),
-          );
         default:
           return undefined;
       }
