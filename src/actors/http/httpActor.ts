@@ -10,7 +10,7 @@ export function httpActor<N extends RowName>(name: N) {
   return fromPromise<RowOutput<N>, RowInput<N> | undefined>(({ input, signal }) =>
     (callEndpoint as (n: string, i: CallInput, s?: AbortSignal) => Promise<RowOutput<N>>)(
       name,
-      (input ?? {}) as CallInput,
+      (input as unknown as CallInput | undefined) ?? {},
       signal,
     ),
   );

@@ -116,8 +116,8 @@ function reportFailure(path: string, message: string): void {
  * Failures reject with an HttpError after the shell has been told how to react (spec §8).
  */
 export function callEndpoint<N extends RowName>(name: N, ...args: InputArgs<N>): Promise<RowOutput<N>> {
-  const [input, signal] = args;
-  return callRow(name, (input ?? {}) as CallInput, signal) as Promise<RowOutput<N>>;
+  const [input, signal] = args as unknown as [CallInput | undefined, AbortSignal | undefined];
+  return callRow(name, input ?? {}, signal) as Promise<RowOutput<N>>;
 }
 
 async function callRow(name: string, input: CallInput, signal: AbortSignal | undefined): Promise<unknown> {
