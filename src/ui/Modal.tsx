@@ -6,6 +6,8 @@ export interface ModalProps {
   onClose: () => void;
   children: ReactNode;
   actions?: ReactNode;
+  /** For a table or a detail with many fields; the default fits a sentence and two buttons. */
+  wide?: boolean;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { feature } from '../contract/define';
 import { ProductGroupFilters } from '../lineUserTypes';
+import { OrderTransactionExportAnswer, OrderTransactionExportRequest } from '../orderTransactionsTypes';
 import {
   BannerList,
   CustomerAdvisorList,
@@ -30,7 +31,12 @@ export const customerRows = rows({
     { access: 'read' },
   ),
   // With the send-mail flag the reply is JSON; otherwise it is the file (spec §4).
-  exportReport: post('/ccsirest/report/export.json', {}, { access: 'read', errorMode: 'blob' }),
+  // The line operations request history is the one report so far (server/orderTransactions).
+  exportReport: post(
+    '/ccsirest/report/export.json',
+    { body: OrderTransactionExportRequest, response: OrderTransactionExportAnswer },
+    { access: 'read', errorMode: 'blob' },
+  ),
   customerSurvey: post(
     '/ccsirest/customer/survey.json',
     { response: Survey },

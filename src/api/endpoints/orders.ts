@@ -1,5 +1,13 @@
 import { feature } from '../contract/define';
 import { OrderDeleteResult, OrderDetail, OrderListPage, OrderListQuery } from '../ordersTypes';
+import {
+  DemandAndOrderCounts,
+  OrderTransactionDetail,
+  OrderTransactionGsmList,
+  OrderTransactionPage,
+  OrderTransactionQuery,
+  OrderTransactionRowQuery,
+} from '../orderTransactionsTypes';
 
 const { get, del, rows } = feature('orders');
 
@@ -12,11 +20,28 @@ export const ordersRows = rows({
   // The page shows a missing or failed order in place, with its retry: one message, no toast.
   orderDetail: get('/dc_ccsi/v1/orders/{orderNo}', { response: OrderDetail }, { errorMode: 'inline' }),
   orderDelete: del('/dc_ccsi/v1/orders/{orderNo}', { response: OrderDeleteResult }),
-  // Feeds badges; the screen shows no count rather than an error.
-  demandAndOrderCounts: get('/dc_ccsi/v1/orders/counts', {}, { errorMode: 'ignore' }),
-  orderTransactionHistory: get('/dc_ccsi/v1/order-transactions'),
-  orderTransactionHistoryRow: get('/dc_ccsi/v1/order-transactions/{orderId}'),
-  orderTransactionGsmRow: get('/dc_ccsi/v1/order-transactions/{orderId}/gsm'),
+  // Only helps: no notification on failure; the history page says in one line that the figures are missing.
+  demandAndOrderCounts: get(
+    '/dc_ccsi/v1/orders/counts',
+    { response: DemandAndOrderCounts },
+    { errorMode: 'ignore' },
+  ),
+  // The line operations request history (server/orderTransactions serves these three).
+  orderTransactionHistory: get('/dc_ccsi/v1/order-transactions', {
+    query: OrderTransactionQuery,
+    response: OrderTransactionPage,
+  }),
+  // The detail dialog shows a missing request in place, with its retry.
+  orderTransactionHistoryRow: get(
+    '/dc_ccsi/v1/order-transactions/{orderId}',
+    { query: OrderTransactionRowQuery, response: OrderTransactionDetail },
+    { errorMode: 'inline' },
+  ),
+  orderTransactionGsmRow: get(
+    '/dc_ccsi/v1/order-transactions/{orderId}/gsm',
+    { response: OrderTransactionGsmList },
+    { errorMode: 'inline' },
+  ),
 });
 
 type Rows = typeof ordersRows;

@@ -1,0 +1,53 @@
+import { fromPromise } from 'xstate';
+import { callEndpoint } from '../../actors/http';
+import type {
+  DemandAndOrderCounts,
+  OrderTransactionExportRequest,
+  OrderTransactionSummary,
+} from '../../api/orderTransactionsTypes';
+import type { PageRequest, PageResult } from '../shared/pagedList/pagedListMachine';
+import { type HistoryQuery, historyQueryString } from './historyQuery';
+import type { OpenRequest, RequestWithLines } from './requestDetailMachine';
+
+/** One page of the company's requests for the query. */
+export async function loadHistoryPage(
+  { query, offset, limit }: PageRequest<HistoryQuery>,
+  signal: AbortSignal,
+): Promise<PageResult<OrderTransactionSummary>> {
+  const page = await callEndpoint(
+    'orderTransactionHistory',
+    { query: historyQueryString(query, offset, limit) },
+    signal,
+  );
+  return { rows: page.items, total: page.total };
+}
+
+export const historyPageLoader = fromPromise<PageResult<OrderTransactionSummary>, PageRequest<HistoryQuery>>(
+  ({ input, signal }) => loadHistoryPage(input, signal),
+);
+
+/** A request's detail (asked with its own operation type) and its GSM rows, together. */
+export async function loadRequestWithLines(
+  { orderId, operationTypeId }: OpenRequest,
+  signal: AbortSignal,
+): Promise<RequestWithLines> {
+  const params = { orderId };
+  const [detail, gsm] = await Promise.all([
+    callEndpoint('orderTransactionHistoryRow', { params, query: { operationTypeId } }, signal),
+    callEndpoint('orderTransactionGsmRow', { params }, signal),
+  ]);
+  return { detail, lines: gsm.items };
+}
+
+export const requestDetailActors = {
+  loadRequest: fromPromise<RequestWithLines, OpenRequest>(({ input, signal }) =>
+    loadRequestWithLines(input, signal),
+  ),
+};
+
+export const loadCounts = (_: undefined, signal: AbortSignal): Promise<DemandAndOrderCounts> =>
+  callEndpoint('demandAndOrderCounts', {}, signal);
+
+/** The export's real call (blob mode: the file, or with sendMail the mail receipt). */
+export const callHistoryExport = (body: OrderTransactionExportRequest) =>
+  callEndpoint('exportReport', { body });
