@@ -1,13 +1,31 @@
 import { feature } from '../contract/define';
+import {
+  SimMatchReport,
+  SimPairsRequest,
+  SimPoolAnswer,
+  SimPoolQuery,
+  SimValidation,
+} from '../simMatchingTypes';
 
 const { post, get, rows } = feature('simMatching');
 
 /** SIM identifier matching against the company's SIM pool. */
 export const simMatchingRows = rows({
-  simMatchingIsInPool: get('/dc_ccsi/v1/sim-matching/is-in-pool'),
-  simMatchingValidate: post('/dc_ccsi/v1/sim-matching/validate', {}, { access: 'read' }),
+  simMatchingIsInPool: get('/dc_ccsi/v1/sim-matching/is-in-pool', {
+    query: SimPoolQuery,
+    response: SimPoolAnswer,
+  }),
+  simMatchingValidate: post(
+    '/dc_ccsi/v1/sim-matching/validate',
+    { body: SimPairsRequest, response: SimValidation },
+    { access: 'read' },
+  ),
   // Matching changes which SIM serves a line: the person must read a refusal.
-  simMatchingMatch: post('/dc_ccsi/v1/sim-matching/match', {}, { access: 'write', errorMode: 'modal' }),
+  simMatchingMatch: post(
+    '/dc_ccsi/v1/sim-matching/match',
+    { body: SimPairsRequest, response: SimMatchReport },
+    { access: 'write', errorMode: 'modal' },
+  ),
 });
 
 type Rows = typeof simMatchingRows;

@@ -1,0 +1,253 @@
+import { type ActorRefFrom, assign, type SnapshotFrom, setup } from 'xstate';
+import { errorMessage } from '../../actors/http/HttpError';
+import { MAX_SIM_PAIRS, type SimMatchReport, type SimPairResult } from '../../api/simMatchingTypes';
+import type { ImportRow } from '../../lib/sheets/importTypes';
+import {
+  appendPairs,
+  filledRows,
+  type PairRow,
+  type PasteProblem,
+  parsePasted,
+  resultsById,
+} from './pairRows';
+import { matchPairs, simPairImportMachine, validatePairs } from './simMatchingActors';
+
+export interface SimMatchingContext {
+  rows: PairRow[];
+  nextId: number;
+  /** The server's answer per row id; a row edited since its check has none. */
+  results: Record<number, SimPairResult>;
+  pasteProblems: PasteProblem[];
+  /** Pairs that did not fit under the list's limit at the last paste or file. */
+  dropped: number;
+  /** The last check or match failed as a whole (network, server); the list stays. */
+  failure: string | undefined;
+  report: SimMatchReport | undefined;
+}
+
+export type SimMatchingEvent =
+  | { type: 'user.addRow' }
+  | { type: 'user.removeRow'; id: number }
+  | { type: 'user.editRow'; id: number; iccid: string; msisdn: string }
+  | { type: 'user.paste'; text: string }
+  | { type: 'user.openFile' }
+  | { type: 'user.closeFile' }
+  | { type: 'user.validate' }
+  | { type: 'user.removeInvalid' }
+  | { type: 'user.confirm' }
+  | { type: 'user.cancel' }
+  | { type: 'user.match' }
+  | { type: 'user.restart' };
+
+/** The §3 event payload of a finished match, for the analytics action the edge provides. */
+export interface MatchAnalytics {
+  totalcountMatches: number;
+  successfulMatches: number;
+  unSuccessfulMatches: number;
+  errorMessage?: string;
+}
+
+const blankRow = (id: number): PairRow => ({ id, iccid: '', msisdn: '' });
+const fresh = (): SimMatchingContext => ({
+  rows: [blankRow(1)],
+  nextId: 2,
+  results: {},
+  pasteProblems: [],
+  dropped: 0,
+  failure: undefined,
+  report: undefined,
+});
+
+const withoutResult = (results: Record<number, SimPairResult>, id: number) => {
+  const { [id]: _, ...rest } = results;
+  return rest;
+};
+
+/** Every filled row has the server's answer. */
+export const allChecked = (c: Pick<SimMatchingContext, 'rows' | 'results'>) => {
+  const filled = filledRows(c.rows);
+  return filled.length > 0 && filled.every((row) => c.results[row.id] !== undefined);
+};
+export const validCountOf = (c: Pick<SimMatchingContext, 'rows' | 'results'>) =>
+  filledRows(c.rows).filter((row) => c.results[row.id]?.valid).length;
+
+/**
+ * SIM matching: build a list of (ICCID, line) pairs (typed, pasted or from a spreadsheet), have
+ * the server check each one, fix or remove the refused ones, confirm, match, read the report.
+ * The match sends the whole checked list: the server checks it again, applies the valid pairs
+ * and reports the rest with their reasons. The analytics event is an action the edge provides.
+ */
+export const simMatchingMachine = setup({
+  types: { context: {} as SimMatchingContext, events: {} as SimMatchingEvent },
+  actors: { validatePairs, matchPairs, fileImport: simPairImportMachine },
+  actions: {
+    reportMatch: (_, _payload: MatchAnalytics) => {
+      throw new Error('reportMatch must be provided');
+    },
+  },
+  guards: {
+    hasPairs: ({ context }) => filledRows(context.rows).length > 0,
+    matchable: ({ context }) => allChecked(context) && validCountOf(context) > 0,
+    someInvalid: ({ context }) =>
+      filledRows(context.rows).some((row) => context.results[row.id]?.valid === false),
+    fileDone: ({ event }) =>
+      (event as unknown as { snapshot: SnapshotFrom<typeof simPairImportMachine> }).snapshot.hasTag('done'),
+  },
+}).createMachine({
+  id: 'simMatching',
+  context: fresh,
+  initial: 'editing',
+  states: {
+    editing: {
+      tags: ['editing'],
+      on: {
+        'user.addRow': {
+          guard: ({ context }) => context.rows.length < MAX_SIM_PAIRS,
+          actions: assign(({ context }) => ({
+            rows: [...context.rows, blankRow(context.nextId)],
+            nextId: context.nextId + 1,
+          })),
+        },
+        'user.removeRow': {
+          actions: assign(({ context, event }) => {
+            const rows = context.rows.filter((row) => row.id !== event.id);
+            return {
+              rows: rows.length > 0 ? rows : [blankRow(context.nextId)],
+              nextId: rows.length > 0 ? context.nextId : context.nextId + 1,
+              results: withoutResult(context.results, event.id),
+            };
+          }),
+        },
+        'user.editRow': {
+          actions: assign(({ context, event }) => ({
+            rows: context.rows.map((row) =>
+              row.id === event.id ? { id: row.id, iccid: event.iccid, msisdn: event.msisdn } : row,
+            ),
+            results: withoutResult(context.results, event.id),
+          })),
+        },
+        'user.paste': {
+          actions: assign(({ context, event }) => {
+            const { pairs, problems } = parsePasted(event.text);
+            const added = appendPairs(context.rows, pairs, context.nextId);
+            return {
+              rows: added.rows,
+              nextId: added.nextId,
+              dropped: added.dropped,
+              pasteProblems: problems,
+            };
+          }),
+        },
+        'user.removeInvalid': {
+          guard: 'someInvalid',
+          actions: assign(({ context }) => {
+            const rows = context.rows.filter((row) => context.results[row.id]?.valid !== false);
+            return { rows: rows.length > 0 ? rows : [blankRow(context.nextId)], nextId: context.nextId + 1 };
+          }),
+        },
+        'user.openFile': 'fromFile',
+        'user.validate': { guard: 'hasPairs', target: 'validating' },
+        'user.confirm': { guard: 'matchable', target: 'confirming' },
+      },
+    },
+    fromFile: {
+      tags: ['fromFile'],
+      description:
+        'The spreadsheet import kit runs as a child; when its rows are "sent" they join the list and are checked.',
+      invoke: {
+        id: 'fileImport',
+        src: 'fileImport',
+        onSnapshot: {
+          guard: 'fileDone',
+          target: 'validating',
+          actions: assign(({ context, event }) => {
+            const rows = (event.snapshot as SnapshotFrom<typeof simPairImportMachine>).context
+              .rows as ImportRow[];
+            const pairs = rows.map((row) => ({
+              iccid: row.values.iccid ?? '',
+              msisdn: row.values.msisdn ?? '',
+            }));
+            const added = appendPairs(context.rows, pairs, context.nextId);
+            return { rows: added.rows, nextId: added.nextId, dropped: added.dropped, pasteProblems: [] };
+          }),
+        },
+      },
+      on: { 'user.closeFile': 'editing' },
+    },
+    validating: {
+      tags: ['busy', 'editing'],
+      entry: assign({ failure: undefined }),
+      invoke: {
+        id: 'validatePairs',
+        src: 'validatePairs',
+        input: ({ context }) => ({
+          pairs: filledRows(context.rows).map(({ iccid, msisdn }) => ({ iccid, msisdn })),
+        }),
+        onDone: {
+          target: 'editing',
+          actions: assign(({ context, event }) => {
+            // The spare blank row leaves: the list is now what was checked.
+            const sent = filledRows(context.rows);
+            return { rows: sent, results: resultsById(sent, event.output.results) };
+          }),
+        },
+        onError: {
+          target: 'editing',
+          actions: assign({ failure: ({ event }) => errorMessage(event.error) }),
+        },
+      },
+    },
+    confirming: {
+      tags: ['confirming', 'editing'],
+      on: { 'user.cancel': 'editing', 'user.match': 'matching' },
+    },
+    matching: {
+      tags: ['busy', 'confirming', 'editing'],
+      entry: assign({ failure: undefined }),
+      invoke: {
+        id: 'matchPairs',
+        src: 'matchPairs',
+        input: ({ context }) => ({
+          pairs: filledRows(context.rows).map(({ iccid, msisdn }) => ({ iccid, msisdn })),
+        }),
+        onDone: {
+          target: 'report',
+          actions: [
+            assign({ report: ({ event }) => event.output }),
+            {
+              type: 'reportMatch',
+              params: ({ event }) => ({
+                totalcountMatches: event.output.totalcountMatches,
+                successfulMatches: event.output.successfulMatches,
+                unSuccessfulMatches: event.output.unSuccessfulMatches,
+              }),
+            },
+          ],
+        },
+        onError: {
+          // The shell shows the refusal (the row's modal); the list stays to be checked again.
+          target: 'editing',
+          actions: [
+            assign({ failure: ({ event }) => errorMessage(event.error), results: {} }),
+            {
+              type: 'reportMatch',
+              params: ({ context, event }) => ({
+                totalcountMatches: filledRows(context.rows).length,
+                successfulMatches: 0,
+                unSuccessfulMatches: filledRows(context.rows).length,
+                errorMessage: errorMessage(event.error),
+              }),
+            },
+          ],
+        },
+      },
+    },
+    report: {
+      tags: ['report'],
+      on: { 'user.restart': { target: 'editing', actions: assign(fresh) } },
+    },
+  },
+});
+
+export type SimMatchingRef = ActorRefFrom<typeof simMatchingMachine>;
+export type SimMatchingSnapshot = SnapshotFrom<typeof simMatchingMachine>;

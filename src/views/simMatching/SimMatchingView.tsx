@@ -1,0 +1,67 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { simPairImportSpec } from '../../machines/simMatching/importSpec';
+import type { simPairImportMachine } from '../../machines/simMatching/simMatchingActors';
+import { simMatchingMachine } from '../../machines/simMatching/simMatchingMachine';
+import { Button } from '../../ui/Button';
+import { ImportPanel } from '../shared/import/ImportPanel';
+import { MatchReport } from './MatchReport';
+import { reportMatch } from './matchAnalytics';
+import { PairsSection } from './PairsSection';
+import { PoolCheck } from './PoolCheck';
+
+/** The flow with its one edge effect, the analytics event. */
+const matchingLogic = simMatchingMachine.provide({
+  actions: { reportMatch: (_, payload) => reportMatch(payload) },
+});
+const TEMPLATE_NAME = 'sim-eslestirme-sablonu';
+
+/** /sim-card-matching: build a list of SIM card and line pairs, check it, match, read the report. */
+export default function SimMatchingView() {
+  const flow = useActorRef(matchingLogic);
+  const report = useSelector(flow, (s) => (s.matches('report') ? s.context.report : undefined));
+  const fileImport = useSelector(
+    flow,
+    (s) => s.children.fileImport as ActorRefFrom<typeof simPairImportMachine> | undefined,
+  );
+
+  return (
+    <div className="space-y-6">
+      <header>
+        <h1 className="text-2xl font-bold text-slate-900">SIM Kart Eşleştirme</h1>
+        <p className="mt-1 text-sm text-slate-700">
+          Şirketinizin SIM kart havuzundaki kartları hatlarınıza tanımlayın. Listeyi kontrol edin, uygun
+          olmayan çiftleri düzeltin ya da kaldırın, sonra eşleştirin.
+        </p>
+      </header>
+      {report ? (
+        <MatchReport report={report} onRestart={() => flow.send({ type: 'user.restart' })} />
+      ) : (
+        <>
+          <PoolCheck />
+          {fileImport ? (
+            <section
+              aria-labelledby="file-title"
+              className="space-y-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
+            >
+              <h2 id="file-title" className="text-lg font-semibold text-slate-900">
+                Dosyadan yükle
+              </h2>
+              <p className="text-sm text-slate-700">
+                Her satır bir SIM kart numarası (ICCID) ve takılacağı hat numarasıdır. ICCID sütununu metin
+                olarak doldurun: Excel 20 haneli bir sayıyı yuvarlar. "Gönder" satırları listeye ekler ve
+                kontrol eder.
+              </p>
+              <ImportPanel importRef={fileImport} spec={simPairImportSpec} templateName={TEMPLATE_NAME} />
+              <Button variant="secondary" onClick={() => flow.send({ type: 'user.closeFile' })}>
+                Dosyadan yüklemeyi kapat
+              </Button>
+            </section>
+          ) : (
+            <PairsSection flow={flow} />
+          )}
+        </>
+      )}
+    </div>
+  );
+}

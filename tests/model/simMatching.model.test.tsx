@@ -1,0 +1,242 @@
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { EventObject } from 'xstate';
+import type { FromWorker, ToWorker } from '../../src/lib/sheets/importTypes';
+import { serveImport } from '../../src/lib/sheets/importWorker';
+import { simPairImportSpec } from '../../src/machines/simMatching/importSpec';
+import { filledRows } from '../../src/machines/simMatching/pairRows';
+import { poolCheckMachine } from '../../src/machines/simMatching/poolCheckMachine';
+import {
+  allChecked,
+  simMatchingMachine,
+  validCountOf,
+} from '../../src/machines/simMatching/simMatchingMachine';
+import {
+  CARDS,
+  FAST,
+  fileRows,
+  LOST_REASON,
+  loadWorld,
+  type MatchingSnapshot,
+  matchingEvents,
+  PAGE,
+  PATHS,
+  type PoolSnapshot,
+  pastedText,
+  poolEvents,
+  serializeMatching,
+  serializePool,
+  toCsv,
+} from './simMatching.world';
+import { probed } from './support/actorProbe';
+import { describeModel } from './support/modelSuite';
+import { preloadScreens } from './support/portalApp';
+import { createSandboxHarness } from './support/sandboxHarness';
+import type { PortalWalker } from './support/walkPortal';
+
+vi.mock('@xstate/react', (original) =>
+  import('./support/actorProbe').then((probe) => probe.probingXstateReact(original)),
+);
+
+configure({ asyncUtilTimeout: 5000 });
+
+const harness = createSandboxHarness();
+
+/**
+ * jsdom has no Worker: the file import builds its reader with `new Worker(...)`
+ * (simMatchingActors.ts), so this one runs the worker entry's own code,
+ * serveImport(simPairImportSpec), in this thread.
+ */
+class InProcessWorker {
+  private page: ((event: MessageEvent<FromWorker>) => void)[] = [];
+  private worker: ((event: MessageEvent<ToWorker>) => void)[] = [];
+  private ended = false;
+  constructor() {
+    serveImport(simPairImportSpec, {
+      postMessage: (data) =>
+        setTimeout(() => {
+          if (!this.ended) for (const listener of this.page) listener({ data } as MessageEvent<FromWorker>);
+        }),
+      addEventListener: (_type, listener) => this.worker.push(listener),
+    });
+  }
+  postMessage(data: ToWorker) {
+    setTimeout(() => {
+      for (const listener of this.worker) listener({ data } as MessageEvent<ToWorker>);
+    });
+  }
+  addEventListener(type: string, listener: (event: MessageEvent<FromWorker>) => void) {
+    if (type === 'message') this.page.push(listener);
+  }
+  terminate() {
+    this.ended = true;
+  }
+}
+
+beforeAll(async () => {
+  loadWorld();
+  vi.stubGlobal('Worker', InProcessWorker);
+  harness.server.listen({ onUnhandledRequest: 'error' });
+  await preloadScreens();
+});
+afterAll(() => {
+  vi.unstubAllGlobals();
+  harness.server.close();
+  harness.close();
+});
+
+const pairsList = () => screen.getByRole('list', { name: 'SIM kart ve hat çiftleri' });
+const pairsSection = () => screen.getByRole('region', { name: 'Eşleştirilecek SIM kartlar' });
+/** The page's own buttons: the confirmation dialog has an "Eşleştir" of its own. */
+const button = (name: string | RegExp) =>
+  within(screen.queryByRole('region', { name: 'Eşleştirilecek SIM kartlar' }) ?? document.body).getByRole(
+    'button',
+    { name },
+  );
+/**
+ * Clicks as one event: the walk's steps are about the flow, and user-event's pointer sequence
+ * was most of a path's time here; the e2e journey clicks with a real pointer and keyboard.
+ */
+const click = (element: HTMLElement) => {
+  fireEvent.click(element);
+};
+const positionOf = (s: MatchingSnapshot, id: unknown) => s.context.rows.findIndex((row) => row.id === id) + 1;
+
+const matchingWalker: PortalWalker<MatchingSnapshot> = {
+  harness,
+  person: FAST,
+  startPath: PAGE,
+  actor: () => probed('simMatching'),
+  serialize: serializeMatching,
+  arrange: (event) => {
+    if (event.type === 'xstate.error.actor.validatePairs') harness.failNext('post', PATHS.validate);
+    if (event.type === 'xstate.error.actor.matchPairs') harness.failNext('post', PATHS.match);
+  },
+  perform: async (user, event, before) => {
+    const e = event as EventObject & Record<string, unknown>;
+    switch (e.type) {
+      case 'xstate.init':
+        return screen.findByRole('heading', { name: 'SIM Kart Eşleştirme', level: 1 });
+      case 'user.paste':
+        fireEvent.change(screen.getByLabelText(/^Liste yapıştırın/), { target: { value: pastedText() } });
+        return click(button('Listeye ekle'));
+      case 'user.addRow':
+        return click(button('Satır ekle'));
+      case 'user.editRow': {
+        const at = positionOf(before, e.id);
+        fireEvent.change(screen.getByLabelText(`SIM kart numarası (ICCID), ${at}. satır`), {
+          target: { value: e.iccid },
+        });
+        fireEvent.change(screen.getByLabelText(`Hat numarası, ${at}. satır`), {
+          target: { value: e.msisdn },
+        });
+        return undefined;
+      }
+      case 'user.removeRow':
+        return click(button(`Kaldır: ${positionOf(before, e.id)}. satır`));
+      case 'user.removeInvalid':
+        return click(button('Uygun olmayanları kaldır'));
+      case 'user.validate':
+        return click(button('Kontrol et'));
+      case 'user.openFile':
+        return click(button('Dosyadan yükle (Excel, CSV)'));
+      case 'user.closeFile':
+        return click(button('Dosyadan yüklemeyi kapat'));
+      case 'xstate.snapshot.fileImport': {
+        const file = new File([toCsv(fileRows())], 'sim.csv', { type: 'text/csv' });
+        await user.upload(screen.getByLabelText(/Dosya seçin/), file);
+        await screen.findByText('2 satır hazır, 0 satırda hata');
+        return click(button('Gönder'));
+      }
+      case 'user.confirm':
+        return click(button('Eşleştir'));
+      case 'user.cancel':
+        return click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Vazgeç' }));
+      case 'user.match':
+        return click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eşleştir' }));
+      case 'user.restart':
+        return click(button('Yeni eşleştirme'));
+      default:
+        return undefined;
+    }
+  },
+  isSettled: (s) => !s.hasTag('busy'),
+  expectView: async (s) => {
+    if (s.matches('report')) {
+      const report = screen.getByRole('region', { name: 'Eşleştirme raporu' });
+      const r = s.context.report!;
+      expect(within(report).getByText('Başarılı').nextSibling).toHaveTextContent(String(r.successfulMatches));
+      expect(within(report).getByText('Başarısız').nextSibling).toHaveTextContent(
+        String(r.unSuccessfulMatches),
+      );
+      if (r.unSuccessfulMatches > 0) expect(within(report).getByText(LOST_REASON)).toBeVisible();
+      return;
+    }
+    if (s.matches('fromFile')) {
+      expect(screen.getByRole('heading', { name: 'Dosyadan yükle' })).toBeVisible();
+      expect(screen.getByLabelText(/Dosya seçin/)).toBeVisible();
+      return;
+    }
+    const items = within(pairsList()).getAllByRole('listitem');
+    expect(items).toHaveLength(s.context.rows.length);
+    const filled = filledRows(s.context.rows).length;
+    const status =
+      filled === 0
+        ? 'Listede çift yok.'
+        : allChecked(s.context)
+          ? `${filled} çift kontrol edildi: ${validCountOf(s.context)} uygun, ${filled - validCountOf(s.context)} uygun değil.`
+          : `${filled} çift kontrol bekliyor.`;
+    expect(screen.getByText(status)).toBeVisible();
+    s.context.rows.forEach((row, i) => {
+      const result = s.context.results[row.id];
+      if (result?.valid === false) expect(items[i]).toHaveTextContent(LOST_REASON);
+      if (result?.valid) expect(items[i]).toHaveTextContent('Uygun: eşleştirilebilir.');
+    });
+    expect(button('Eşleştir')).toHaveProperty('disabled', !s.can({ type: 'user.confirm' }));
+    if (s.context.failure) expect(within(pairsSection()).getByRole('alert')).toHaveTextContent(/./);
+    if (s.matches('confirming')) {
+      const dialog = await screen.findByRole('dialog', { name: 'SIM kartları eşleştir' });
+      expect(dialog).toHaveTextContent(`${validCountOf(s.context)} SIM kart hatlarına tanımlanacak.`);
+    }
+    // A refused match also brings the shell's own error dialog (the row's modal mode): not ours.
+    else
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'SIM kartları eşleştir' })).toBeNull());
+  },
+};
+
+const poolForm = () => screen.getByRole('form', { name: 'SIM kart sorgula' });
+
+const poolWalker: PortalWalker<PoolSnapshot> = {
+  harness,
+  person: FAST,
+  startPath: PAGE,
+  actor: () => probed('simPoolCheck'),
+  serialize: serializePool,
+  arrange: (event) => {
+    if (event.type === 'xstate.error.actor.checkPool') harness.failNext('get', PATHS.pool);
+  },
+  perform: async (_user, event) => {
+    if (event.type === 'xstate.init')
+      return screen.findByRole('heading', { name: 'SIM Kart Eşleştirme', level: 1 });
+    if (event.type !== 'user.check') return undefined;
+    const field = within(poolForm()).getByRole('textbox');
+    fireEvent.change(field, { target: { value: (event as EventObject & { iccid: string }).iccid } });
+    return click(within(poolForm()).getByRole('button', { name: 'Sorgula' }));
+  },
+  isSettled: (s) => !s.hasTag('busy'),
+  expectView: async (s) => {
+    const section = screen.getByRole('region', { name: 'SIM kart havuzda mı?' });
+    if (s.hasTag('answered'))
+      expect(section).toHaveTextContent(
+        s.context.iccid === CARDS.lost ? 'Havuzda, kullanıma kapalı.' : 'Havuzda, boşta.',
+      );
+    if (s.hasTag('failed')) expect(within(section).getByRole('alert')).toBeVisible();
+  },
+};
+
+describeModel(
+  'simMatching',
+  simMatchingMachine,
+  { events: matchingEvents, serialize: serializeMatching, minPaths: 8 },
+  matchingWalker,
+);
+describeModel('simPoolCheck', poolCheckMachine, { events: poolEvents, serialize: serializePool }, poolWalker);
