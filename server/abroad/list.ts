@@ -3,8 +3,9 @@
  * (store.ts says why). Resolve mode sorts the asked entries into lines, unknown and not numbers.
  */
 import type { AbroadFilter, AbroadLine, AbroadSort } from '../../src/api/usageAbroadTypes';
-import { compareTr, trLower } from '../../src/lib/format';
-import { matchesPartialNumber, normalizeMsisdn } from '../../src/lib/msisdn';
+import { compareTr } from '../../src/lib/format';
+import { normalizeMsisdn } from '../../src/lib/msisdn';
+import { matchesLineFilter } from '../lineFilter';
 import { ABROAD_MESSAGES } from './messages';
 
 const LABELS: Record<string, string> = {
@@ -14,18 +15,9 @@ const LABELS: Record<string, string> = {
   ACTIVE: 'Aktif',
   SUSPENDED: 'Askıda',
 };
-const isNumberText = (text: string) => /^[\d\s()+\-./]+$/.test(text) && /\d/.test(text);
-const contains = (value: string, part: string) => trLower(value).includes(trLower(part));
 
 export function matches(line: AbroadLine, filter: AbroadFilter = {}): boolean {
-  const text = filter.text?.trim();
-  if (text && !(isNumberText(text) ? matchesPartialNumber(line.msisdn, text) : contains(line.userName, text)))
-    return false;
-  if (filter.userName && !contains(line.userName, filter.userName)) return false;
-  if (filter.productType && line.productType !== filter.productType) return false;
-  if (filter.tariffName && line.tariffName !== filter.tariffName) return false;
-  if (filter.status && line.status !== filter.status) return false;
-  if (filter.roaming !== undefined && line.roaming !== filter.roaming) return false;
+  if (!matchesLineFilter(line, filter)) return false;
   if (filter.callAbroad !== undefined && line.callAbroad !== filter.callAbroad) return false;
   return true;
 }

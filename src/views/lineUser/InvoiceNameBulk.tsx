@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import type { Actor } from 'xstate';
 import { formatNumber } from '../../lib/format';
 import { type invoiceNameBulkMachine, targetCount } from '../../machines/lineUser/invoiceNameBulkMachine';
-import { LINE_USER_PICKER_INPUT, lineUserPickerLogic } from '../../machines/lineUser/linePickerActors';
+import { companyLinesPicker } from '../../machines/shared/linePicker/companyLinesPicker';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
@@ -21,8 +21,8 @@ export function InvoiceNameBulkButtons({ bulk }: { bulk: BulkRef }) {
   return (
     <div className="flex flex-wrap gap-2">
       <PickLines
-        logic={lineUserPickerLogic}
-        input={LINE_USER_PICKER_INPUT}
+        logic={companyLinesPicker.logic}
+        input={companyLinesPicker.input}
         label="Hat listesiyle seç"
         description="Seçtiğiniz hatlar tablodaki seçimin yerine geçer; faturada adı gösterme ya da gizleme bu hatlara uygulanır."
         pickerTitle="Fatura adı ayarı için hatlar"
