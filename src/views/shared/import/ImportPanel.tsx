@@ -4,7 +4,7 @@ import type { ImportSpec } from '../../../lib/sheets/importTypes';
 import type { ImportMachine } from '../../../machines/shared/import/importMachine';
 import { ImportFilePicker } from './ImportFilePicker';
 import { ImportProgress } from './ImportProgress';
-import { ImportResults } from './ImportResults';
+import { ImportResults, type ImportResultTexts } from './ImportResults';
 import { ImportReview } from './ImportReview';
 import { failureText, SUBMIT_FAILED } from './importTexts';
 
@@ -15,13 +15,15 @@ interface Props {
   spec: ImportSpec;
   /** The template's file name without extension ("hat-kullanicilari-sablonu"). */
   templateName: string;
+  /** How the results name an accepted and a refused row (default: saved, not saved). */
+  resultTexts?: ImportResultTexts;
 }
 
 const STEPS = ['reading', 'reviewing', 'submitting', 'done', 'failed'] as const;
 type Step = (typeof STEPS)[number] | 'idle';
 
 /** A spreadsheet import: pick a file, follow the check, fix rows, submit, see each row's result. */
-export function ImportPanel({ importRef, spec, templateName }: Props) {
+export function ImportPanel({ importRef, spec, templateName, resultTexts }: Props) {
   const step = useSelector(importRef, (s): Step => STEPS.find((tag) => s.hasTag(tag)) ?? 'idle');
   const done = useSelector(importRef, (s) => s.context.progress.done);
   const total = useSelector(importRef, (s) => s.context.progress.total);
@@ -61,6 +63,7 @@ export function ImportPanel({ importRef, spec, templateName }: Props) {
       {step === 'done' && (
         <ImportResults
           results={results}
+          {...(resultTexts ? { texts: resultTexts } : {})}
           onRetryFailed={() => send({ type: 'user.retryFailed' })}
           onRestart={() => send({ type: 'user.restart' })}
         />

@@ -1,0 +1,245 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type {
+  SimCardLimit,
+  SimCardOrderAnswer,
+  SimCardOrderRequest,
+  SimChangeReason,
+  SimImportResult,
+  SimProduct,
+  SimProductCode,
+  SimReasonCode,
+} from '../../api/simCardTypes';
+import { createImportMachine } from '../shared/import/importMachine';
+import type { PickerLine } from '../shared/linePicker/types';
+import { simCardImportSpec } from './importSpec';
+import { addImported, addPicked, isComplete, type OrderLine, overLimit } from './orderLines';
+
+export interface SimCardSetup {
+  limit: SimCardLimit;
+  products: SimProduct[];
+  reasons: SimChangeReason[];
+}
+
+/** How the goods reach the company: its registered address or another one, and who takes them. */
+export interface Delivery {
+  useCompanyAddress: boolean;
+  address: string;
+  contactName: string;
+}
+
+export interface SimCardOrderContext {
+  limit: SimCardLimit | undefined;
+  products: SimProduct[];
+  reasons: SimChangeReason[];
+  lines: OrderLine[];
+  delivery: Delivery;
+  orderNo: string;
+  /** The failed order's Turkish message, shown on the confirmation until it is sent again. */
+  failure: string | undefined;
+}
+
+export type SimCardOrderEvent =
+  | { type: 'lines.picked'; lines: PickerLine[] }
+  | { type: 'user.setProduct'; msisdn: string; code: SimProductCode | '' }
+  | { type: 'user.setReason'; msisdn: string; code: SimReasonCode | '' }
+  | { type: 'user.setAll'; productCode?: SimProductCode; reasonCode?: SimReasonCode }
+  | { type: 'user.removeLine'; msisdn: string }
+  | { type: 'user.clear' }
+  | { type: 'user.review' }
+  | { type: 'user.back' }
+  | { type: 'user.confirm'; delivery: Delivery }
+  | { type: 'user.retry' }
+  | { type: 'user.newOrder' };
+
+/** The import child's snapshot, as far as this machine reads it. */
+interface ImportSnapshotLike {
+  hasTag(tag: string): boolean;
+  context: { results: readonly { ok: boolean; item?: SimImportResult['item'] }[] };
+}
+
+const EMPTY_DELIVERY: Delivery = { useCompanyAddress: true, address: '', contactName: '' };
+
+const failureOf = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : 'Servis başarısız oldu. Lütfen tekrar deneyiniz.';
+
+/** The order's lines as the create row takes them (only complete lines reach this). */
+export function orderBody(context: Pick<SimCardOrderContext, 'lines' | 'delivery'>): SimCardOrderRequest {
+  const { delivery } = context;
+  return {
+    lines: context.lines.map((line) => ({
+      msisdn: line.msisdn,
+      productCode: line.productCode as SimProductCode,
+      reasonCode: line.reasonCode as SimReasonCode,
+    })),
+    useCompanyAddress: delivery.useCompanyAddress,
+    ...(delivery.useCompanyAddress ? {} : { address: delivery.address }),
+    contactName: delivery.contactName,
+  };
+}
+
+const mapLine = (lines: OrderLine[], msisdn: string, patch: Partial<OrderLine>) =>
+  lines.map((line) => (line.msisdn === msisdn ? { ...line, ...patch } : line));
+
+/**
+ * /sim-card (issue 17): the month's limit, the SIM products and change reasons load; the person
+ * chooses lines one by one (the line picker) or from a spreadsheet (the import child, whose rows
+ * the server checks: the accepted ones join the order, the refused ones keep their reason in the
+ * import's results), picks each line's product and reason, reviews the confirmation (count,
+ * products, delivery) and confirms; the order is created and shows in My Orders. The spec names
+ * no SMS code for SIM orders, so the confirmation is this explicit step.
+ */
+export const simCardOrderMachine = setup({
+  types: {
+    context: {} as SimCardOrderContext,
+    events: {} as SimCardOrderEvent,
+  },
+  actors: {
+    loadSetup: fromPromise<SimCardSetup>(async () => {
+      throw new Error('loadSetup must be provided');
+    }),
+    createOrder: fromPromise<SimCardOrderAnswer, SimCardOrderRequest>(async () => {
+      throw new Error('createOrder must be provided');
+    }),
+    /** The spreadsheet import kit; its file reader and row check come with simCardImport.ts. */
+    importer: createImportMachine(simCardImportSpec),
+  },
+  actions: {
+    takeImported: assign(({ context }, snapshot: ImportSnapshotLike) => ({
+      lines: addImported(
+        context.lines,
+        snapshot.context.results.flatMap((result) => (result.ok && result.item ? [result.item] : [])),
+      ),
+    })),
+  },
+  guards: {
+    canReview: ({ context }) =>
+      context.lines.length > 0 &&
+      context.lines.every(isComplete) &&
+      overLimit(context.lines, context.limit) === 0,
+    importChecked: (_, snapshot: ImportSnapshotLike) =>
+      snapshot.hasTag('done') && snapshot.context.results.some((result) => result.ok),
+  },
+}).createMachine({
+  id: 'simCardOrder',
+  context: {
+    limit: undefined,
+    products: [],
+    reasons: [],
+    lines: [],
+    delivery: EMPTY_DELIVERY,
+    orderNo: '',
+    failure: undefined,
+  },
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadSetup',
+        src: 'loadSetup',
+        onDone: {
+          target: 'editing',
+          actions: assign(({ event }) => ({
+            limit: event.output.limit,
+            products: event.output.products,
+            reasons: event.output.reasons,
+          })),
+        },
+        onError: 'loadFailed',
+      },
+    },
+    loadFailed: {
+      on: { 'user.retry': 'loading' },
+    },
+    editing: {
+      tags: ['step:lines'],
+      description: 'Lines are added by the picker or the import child and given a product and a reason.',
+      invoke: {
+        id: 'import',
+        src: 'importer',
+        onSnapshot: {
+          guard: { type: 'importChecked', params: ({ event }) => event.snapshot as ImportSnapshotLike },
+          actions: { type: 'takeImported', params: ({ event }) => event.snapshot as ImportSnapshotLike },
+        },
+      },
+      on: {
+        'lines.picked': {
+          actions: assign(({ context, event }) => ({
+            lines: addPicked(context.lines, event.lines, context.products),
+          })),
+        },
+        'user.setProduct': {
+          actions: assign(({ context, event }) => ({
+            lines: mapLine(context.lines, event.msisdn, { productCode: event.code }),
+          })),
+        },
+        'user.setReason': {
+          actions: assign(({ context, event }) => ({
+            lines: mapLine(context.lines, event.msisdn, { reasonCode: event.code }),
+          })),
+        },
+        'user.setAll': {
+          actions: assign(({ context, event }) => ({
+            lines: context.lines.map((line) => ({
+              ...line,
+              // A product goes only on the lines it fits; the others keep theirs.
+              ...(event.productCode &&
+              context.products.find((p) => p.code === event.productCode)?.lineTypes.includes(line.productType)
+                ? { productCode: event.productCode }
+                : {}),
+              ...(event.reasonCode ? { reasonCode: event.reasonCode } : {}),
+            })),
+          })),
+        },
+        'user.removeLine': {
+          actions: assign(({ context, event }) => ({
+            lines: context.lines.filter((line) => line.msisdn !== event.msisdn),
+          })),
+        },
+        'user.clear': { actions: assign({ lines: [] as OrderLine[] }) },
+        'user.review': { guard: 'canReview', target: 'reviewing' },
+      },
+    },
+    reviewing: {
+      tags: ['step:confirm'],
+      description: 'The confirmation data: count, products, reasons, delivery; nothing is ordered yet.',
+      on: {
+        'user.back': { target: 'editing', actions: assign({ failure: undefined }) },
+        'user.confirm': {
+          target: 'creating',
+          actions: assign(({ event }) => {
+            assertEvent(event, 'user.confirm');
+            return { delivery: event.delivery, failure: undefined };
+          }),
+        },
+      },
+    },
+    creating: {
+      tags: ['step:confirm', 'busy'],
+      invoke: {
+        id: 'createOrder',
+        src: 'createOrder',
+        input: ({ context }) => orderBody(context),
+        onDone: { target: 'ordered', actions: assign(({ event }) => ({ orderNo: event.output.orderNo })) },
+        onError: {
+          target: 'reviewing',
+          actions: assign(({ event }) => ({ failure: failureOf(event.error) })),
+        },
+      },
+    },
+    ordered: {
+      tags: ['step:done'],
+      on: {
+        'user.newOrder': {
+          target: 'loading',
+          actions: assign({
+            lines: [] as OrderLine[],
+            delivery: EMPTY_DELIVERY,
+            orderNo: '',
+            failure: undefined,
+          }),
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,47 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { simCardOrderActors } from '../../machines/simCard/simCardActors';
+import { SIM_CARD_ORDER_SYSTEM_ID } from '../../machines/simCard/simCardImport';
+import { simCardOrderMachine } from '../../machines/simCard/simCardOrderMachine';
+import { RetryPanel } from '../../ui/RetryPanel';
+import { Spinner } from '../../ui/Spinner';
+import { ConfirmStep } from './ConfirmStep';
+import { DoneStep } from './DoneStep';
+import { LimitPanel } from './LimitPanel';
+import { LinesStep } from './LinesStep';
+
+const orderLogic = simCardOrderMachine.provide({ actors: simCardOrderActors });
+type Step = 'lines' | 'confirm' | 'done' | 'loading' | 'loadFailed';
+
+/** /sim-card: SIM cards for company lines, within the month's limit, confirmed and ordered. */
+export default function SimCardView() {
+  const order = useActorRef(orderLogic, { systemId: SIM_CARD_ORDER_SYSTEM_ID });
+  const step = useSelector(order, (s): Step => {
+    if (s.hasTag('step:lines')) return 'lines';
+    if (s.hasTag('step:confirm')) return 'confirm';
+    if (s.hasTag('step:done')) return 'done';
+    return s.matches('loadFailed') ? 'loadFailed' : 'loading';
+  });
+  const send = order.send;
+
+  return (
+    <div className="space-y-4">
+      <header>
+        <h1 className="text-2xl font-bold text-slate-900">SIM Kart Siparişi</h1>
+        <p className="mt-1 text-sm text-slate-700">
+          Kayıp, çalıntı ya da arızalı SIM kartların yerine ya da eSIM’e geçiş için şirket hatlarınıza yeni
+          SIM kart sipariş edin. Hatları tek tek seçebilir ya da bir Excel/CSV dosyasıyla yükleyebilirsiniz.
+        </p>
+      </header>
+      {step === 'loading' && <Spinner label="SIM kart bilgileri yükleniyor…" />}
+      {step === 'loadFailed' && (
+        <RetryPanel onRetry={() => send({ type: 'user.retry' })}>
+          SIM kart limiti, ürünler ve değişiklik nedenleri yüklenemedi.
+        </RetryPanel>
+      )}
+      {(step === 'lines' || step === 'confirm') && <LimitPanel order={order} />}
+      {step === 'lines' && <LinesStep order={order} />}
+      {step === 'confirm' && <ConfirmStep order={order} />}
+      {step === 'done' && <DoneStep order={order} />}
+    </div>
+  );
+}

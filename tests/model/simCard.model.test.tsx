@@ -1,0 +1,193 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import type { EventObject } from 'xstate';
+import { formatMsisdn } from '../../src/lib/msisdn';
+import type { FromWorker, ToWorker } from '../../src/lib/sheets/importTypes';
+import { serveImport } from '../../src/lib/sheets/importWorker';
+import { simCardImportSpec } from '../../src/machines/simCard/importSpec';
+import { simCardOrderMachine } from '../../src/machines/simCard/simCardOrderMachine';
+import {
+  FAST,
+  LINE,
+  type OrderSnapshot,
+  orderEvents,
+  PAGE_PATH,
+  PATHS,
+  serializeOrder,
+} from './simCard.world';
+import { probed } from './support/actorProbe';
+import { describeModel } from './support/modelSuite';
+import { preloadScreens } from './support/portalApp';
+import { createSandboxHarness } from './support/sandboxHarness';
+import type { PortalWalker } from './support/walkPortal';
+
+vi.mock('@xstate/react', (original) =>
+  import('./support/actorProbe').then((probe) => probe.probingXstateReact(original)),
+);
+
+configure({ asyncUtilTimeout: 5000 });
+
+const harness = createSandboxHarness();
+const NUMBER = formatMsisdn(LINE.msisdn);
+
+/** jsdom has no Worker: this one runs the worker entry's own code, serveImport(simCardImportSpec), here. */
+class InProcessWorker {
+  private page: ((event: MessageEvent<FromWorker>) => void)[] = [];
+  private worker: ((event: MessageEvent<ToWorker>) => void)[] = [];
+  private ended = false;
+  constructor() {
+    serveImport(simCardImportSpec, {
+      postMessage: (data) =>
+        setTimeout(() => {
+          if (!this.ended) for (const listener of this.page) listener({ data } as MessageEvent<FromWorker>);
+        }),
+      addEventListener: (_type, listener) => this.worker.push(listener),
+    });
+  }
+  postMessage(data: ToWorker) {
+    setTimeout(() => {
+      for (const listener of this.worker) listener({ data } as MessageEvent<ToWorker>);
+    });
+  }
+  addEventListener(type: string, listener: (event: MessageEvent<FromWorker>) => void) {
+    if (type === 'message') this.page.push(listener);
+  }
+  terminate() {
+    this.ended = true;
+  }
+}
+
+const csv = () =>
+  new File(
+    [`Hat numarası;SIM kart ürünü;Değişiklik nedeni\r\n0${LINE.msisdn};Üçlü kesim SIM kart;Kayıp`],
+    'sim.csv',
+    {
+      type: 'text/csv',
+    },
+  );
+
+beforeAll(async () => {
+  vi.stubGlobal('Worker', InProcessWorker);
+  harness.server.listen({ onUnhandledRequest: 'error' });
+  await preloadScreens();
+});
+afterAll(() => {
+  vi.unstubAllGlobals();
+  harness.server.close();
+  harness.close();
+});
+
+const fileSection = () => screen.findByRole('region', { name: 'Dosyadan yükleyin' });
+const confirmForm = () => screen.findByRole('form', { name: 'Siparişi onaylayın' });
+
+const walker: PortalWalker<OrderSnapshot> = {
+  harness,
+  person: FAST,
+  startPath: PAGE_PATH,
+  actor: () => probed('simCardOrder'),
+  serialize: serializeOrder,
+  arrange: (event) => {
+    if (event.type === 'xstate.error.actor.loadSetup') harness.failNext('post', PATHS.limit);
+    if (event.type === 'xstate.error.actor.createOrder') harness.failNext('post', PATHS.create);
+  },
+  perform: async (user, event) => {
+    const e = event as EventObject & Record<string, unknown>;
+    const click = async (name: string | RegExp) => user.click(await screen.findByRole('button', { name }));
+    const select = async (label: string, value: string) =>
+      user.selectOptions(await screen.findByLabelText(label), value);
+    switch (e.type) {
+      case 'user.retry':
+        return click('Tekrar dene');
+      case 'lines.picked': {
+        await click('Hat seç');
+        const dialog = await screen.findByRole('dialog');
+        await user.click(within(dialog).getByRole('tab', { name: 'Liste yapıştır' }));
+        // Pasted, as a person brings a list: one change instead of a render per typed digit.
+        await user.click(within(dialog).getByRole('textbox'));
+        await user.paste(`0${LINE.msisdn}`);
+        await user.click(within(dialog).getByRole('button', { name: 'Ekle' }));
+        const done = within(dialog).getByRole('button', { name: 'Seçimi tamamla' });
+        await waitFor(() => expect(done).toBeEnabled());
+        return user.click(done);
+      }
+      case 'xstate.snapshot.import': {
+        const section = within(await fileSection());
+        const again = section.queryByRole('button', { name: 'Yeni dosya yükle' });
+        if (again) await user.click(again);
+        await user.upload(section.getByLabelText(/Dosya seçin/), csv());
+        return user.click(await section.findByRole('button', { name: 'Gönder' }));
+      }
+      case 'user.setProduct':
+        return select(`SIM kart ürünü, ${NUMBER}`, 'TRIPLE_CUT');
+      case 'user.setReason':
+        return select(`Değişiklik nedeni, ${NUMBER}`, 'LOST');
+      case 'user.setAll':
+        await select('Tüm hatlara ürün', 'TRIPLE_CUT');
+        await select('Tüm hatlara neden', 'LOST');
+        return click('Tümüne uygula');
+      case 'user.removeLine':
+        return click(`${NUMBER} hattını siparişten çıkar`);
+      case 'user.clear':
+        return click('Tümünü çıkar');
+      case 'user.review':
+        return click('Siparişi gözden geçir');
+      case 'user.back':
+        return click('Geri dön');
+      case 'user.confirm': {
+        const form = within(await confirmForm());
+        const name = form.getByLabelText('Teslim alacak kişi');
+        if (!(name as HTMLInputElement).value) await user.type(name, 'Can Öztürk');
+        return user.click(form.getByRole('button', { name: 'Siparişi onayla' }));
+      }
+      case 'xstate.error.actor.createOrder': {
+        const modal = await screen.findByRole('dialog', { name: 'Bilgilendirme' });
+        return user.click(within(modal).getByRole('button', { name: 'Tamam' }));
+      }
+      case 'user.newOrder':
+        return click('Yeni SIM kart siparişi');
+      default:
+        return undefined;
+    }
+  },
+  isSettled: (s) => !s.hasTag('busy'),
+  expectView: async (s) => {
+    expect(await screen.findByRole('heading', { name: 'SIM Kart Siparişi', level: 1 })).toBeVisible();
+    if (s.matches('loadFailed')) {
+      expect(screen.getByText('SIM kart limiti, ürünler ve değişiklik nedenleri yüklenemedi.')).toBeVisible();
+      return;
+    }
+    if (s.matches('ordered')) {
+      const result = await screen.findByRole('region', { name: 'Sipariş sonucu' });
+      expect(result).toHaveTextContent('1 hat için SIM kart siparişiniz alındı.');
+      expect(within(result).getByRole('link', { name: /^Siparişlerim’de SP-/ })).toBeVisible();
+      return;
+    }
+    expect(await screen.findByRole('region', { name: /^SIM kart limiti/ })).toHaveTextContent('Kalan6');
+    if (s.matches('reviewing')) {
+      const form = await confirmForm();
+      expect(form).toHaveTextContent('SIM kart sayısı1');
+      expect(form).toHaveTextContent('1 × Üçlü kesim SIM kart');
+      const failed = within(form).queryByText(/^Sipariş oluşturulamadı\./);
+      if (s.context.failure) expect(failed).toBeVisible();
+      else expect(failed).toBeNull();
+      return;
+    }
+    const review = screen.getByRole('button', { name: 'Siparişi gözden geçir' });
+    expect(review).toHaveProperty('disabled', !s.can({ type: 'user.review' }));
+    if (s.context.lines.length === 0) {
+      expect(screen.getByText('Siparişte henüz hat yok.')).toBeVisible();
+      return;
+    }
+    const list = screen.getByRole('list', { name: 'Siparişteki hatlar' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    const [line] = s.context.lines;
+    expect(within(list).getByLabelText(`SIM kart ürünü, ${NUMBER}`)).toHaveValue(line?.productCode);
+    expect(within(list).getByLabelText(`Değişiklik nedeni, ${NUMBER}`)).toHaveValue(line?.reasonCode);
+  },
+};
+
+describeModel(
+  'simCardOrder',
+  simCardOrderMachine,
+  { events: orderEvents, serialize: serializeOrder, minPaths: 5 },
+  walker,
+);
