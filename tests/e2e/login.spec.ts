@@ -90,17 +90,17 @@ test('terms, corporate selection and dashboard; logout keeps only the kept keys'
 });
 
 test('a guarded page opened while logged out is the referer: login returns to it', async ({ page }) => {
-  await page.goto('/line-deactivation');
+  await page.goto('/ctt-history');
   await expect(page).toHaveURL(atPath('/login'));
-  expect((await readLocalStorage(page)).referer).toBe('/line-deactivation');
+  expect((await readLocalStorage(page)).referer).toBe('/ctt-history');
 
   await login(page, USERS.fast.userName, USERS.fast.password);
 
-  await expect(page).toHaveURL(atPath('/line-deactivation'));
+  await expect(page).toHaveURL(atPath('/ctt-history'));
   // The page still to be built says its Turkish title, never the raw address.
-  await expect(page.getByRole('heading', { name: 'Hat Kapatma', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Müşteri Temas Geçmişi', level: 1 })).toBeVisible();
   await expect(page.getByText('Bu bölüm henüz hazır değil')).toBeVisible();
-  await expect(page.getByText('/line-deactivation')).toHaveCount(0);
+  await expect(page.getByText('/ctt-history')).toHaveCount(0);
   await expect.poll(async () => Object.keys(await readLocalStorage(page))).not.toContain('referer');
   expect((await readLocalStorage(page)).pageToken).toBeTruthy();
 });

@@ -1,0 +1,61 @@
+import { fromPromise } from 'xstate';
+import { callEndpoint } from '../../actors/http';
+import type { DeactivationDocument, HistoryDetail, SelectionCheck } from '../../api/lineDeactivationTypes';
+import type { DeactivateInput, StartData, UploadInput } from './deactivationMachine';
+
+/** A file's bytes as base64, in chunks (a spread of 700 KB would overflow the call stack). */
+export async function fileBase64(file: Blob): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+async function start(signal: AbortSignal): Promise<StartData> {
+  const [reasons, documents] = await Promise.all([
+    callEndpoint('lineDeactivationReasons', { body: {} }, signal),
+    callEndpoint('lineDeactivationDocumentList', { body: {} }, signal),
+  ]);
+  return { reasons: reasons.reasons, documents: documents.documents };
+}
+
+async function upload({ documentType, file }: UploadInput, signal: AbortSignal) {
+  const body = { documentType, fileName: file.name, mimeType: file.type, content: await fileBase64(file) };
+  return callEndpoint('lineDeactivationDocumentUpload', { body }, signal);
+}
+
+/**
+ * The wizard's calls. Saving a downloaded file is the browser's business, so the page hands in
+ * how (saveBlob); the machine only asks for the download.
+ */
+export function deactivationActors(save: (file: Blob, name: string) => void) {
+  return {
+    start: fromPromise<StartData>(({ signal }) => start(signal)),
+    check: fromPromise<SelectionCheck, { msisdns: string[] }>(({ input, signal }) =>
+      callEndpoint('lineDeactivationProductSelectionCheck', { body: input }, signal),
+    ),
+    upload: fromPromise<DeactivationDocument, UploadInput>(({ input, signal }) => upload(input, signal)),
+    removeDocument: fromPromise<{ index: number }, { documentId: string; index: number }>(
+      async ({ input, signal }) => {
+        await callEndpoint(
+          'lineDeactivationDocumentDelete',
+          { body: { documentId: input.documentId } },
+          signal,
+        );
+        return { index: input.index };
+      },
+    ),
+    download: fromPromise<unknown, DeactivationDocument>(async ({ input, signal }) => {
+      const file = await callEndpoint(
+        'lineDeactivationDocumentDownload',
+        { body: { documentId: input.documentId } },
+        signal,
+      );
+      save(file, input.fileName);
+    }),
+    deactivate: fromPromise<HistoryDetail, DeactivateInput>(({ input, signal }) =>
+      callEndpoint('deactivateLine', { body: input }, signal),
+    ),
+  };
+}

@@ -1,0 +1,351 @@
+import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
+import { errorMessage } from '../../actors/http/HttpError';
+import {
+  DEACTIVATION_OTP_PURPOSE,
+  type DeactivationDocument,
+  type DeactivationReason,
+  type HistoryDetail,
+  type SelectionCheck,
+} from '../../api/lineDeactivationTypes';
+import type { PickerLine } from '../shared/linePicker/types';
+import { confirmationOtpMachine } from '../shared/otp/confirmationOtp';
+import { type OtpOutput, otpValidated, validatedTransactionId } from '../shared/otp/otpMachine';
+import {
+  appendDocument,
+  type FileProblem,
+  fileProblem,
+  missingDocuments,
+  removeDocumentAt,
+  resetDocuments,
+} from './documentRules';
+
+export interface StartData {
+  reasons: DeactivationReason[];
+  /** The person's uploads no deactivation has taken yet (a reload keeps them). */
+  documents: DeactivationDocument[];
+}
+
+export interface UploadInput {
+  documentType: string;
+  file: File;
+}
+
+export interface DeactivateInput {
+  selectionId: string;
+  reasonId: string;
+  documentIds: string[];
+  transactionId: string;
+}
+
+export interface DeactivationContext {
+  reasons: DeactivationReason[];
+  lines: PickerLine[];
+  check: SelectionCheck | undefined;
+  reasonId: string | undefined;
+  documents: DeactivationDocument[];
+  /** A file refused before any upload (the view words the code). */
+  fileProblem: FileProblem | undefined;
+  /** The server's (or the error catalogue's) sentence for the last failed call of a step. */
+  failure: string | undefined;
+  transactionId: string | undefined;
+  result: HistoryDetail | undefined;
+}
+
+export type DeactivationEvent =
+  | { type: 'lines.chosen'; lines: PickerLine[] }
+  | { type: 'lines.remove'; msisdn: string }
+  | { type: 'user.check' }
+  | { type: 'user.retry' }
+  | { type: 'reason.choose'; reasonId: string }
+  | { type: 'document.upload'; documentType: string; file: File }
+  | { type: 'document.remove'; index: number }
+  | { type: 'document.download'; index: number }
+  | { type: 'user.next' }
+  | { type: 'user.back' }
+  | { type: 'user.confirm' }
+  | { type: 'user.restart' };
+
+const mustProvide = <TOut, TIn>(name: string) =>
+  fromPromise<TOut, TIn>(async () => {
+    throw new Error(`${name} must be provided`);
+  });
+
+/** The invoke's error, as the storeFailure action takes it. */
+const failureOf = ({ event }: { event: { error: unknown } }) => event.error;
+
+const chosenReason = (c: DeactivationContext) => c.reasons.find((r) => r.reasonId === c.reasonId);
+
+/**
+ * /line-deactivation: choose lines (the line picker), check them (the refused ones with their
+ * reason, the closable ones with what ending their commitment costs), pick a reason and upload
+ * the documents it needs, read the summary, confirm with the SMS code (the OTP machine as child,
+ * reference = the checked selection) and close the lines. The result names each closed line;
+ * `deactivated` tells the page (its history) that one happened.
+ */
+export const deactivationMachine = setup({
+  types: {
+    context: {} as DeactivationContext,
+    events: {} as DeactivationEvent,
+  },
+  actors: {
+    start: fromPromise<StartData>(async () => {
+      throw new Error('start must be provided');
+    }),
+    check: mustProvide<SelectionCheck, { msisdns: string[] }>('check'),
+    upload: mustProvide<DeactivationDocument, UploadInput>('upload'),
+    removeDocument: mustProvide<{ index: number }, { documentId: string; index: number }>('removeDocument'),
+    download: mustProvide<unknown, DeactivationDocument>('download'),
+    deactivate: mustProvide<HistoryDetail, DeactivateInput>('deactivate'),
+    otp: confirmationOtpMachine,
+  },
+  actions: {
+    /** Provided at the edge: the page's history shows the new deactivation. */
+    deactivated: (_, _result: HistoryDetail) => {
+      throw new Error('deactivated must be provided');
+    },
+    storeFailure: assign((_, error: unknown) => ({ failure: errorMessage(error) })),
+  },
+  guards: {
+    hasLines: ({ context }) => context.lines.length > 0,
+    someClosable: (_, check: SelectionCheck) => check.selectionId !== '',
+    fileAcceptable: ({ event }) => {
+      assertEvent(event, 'document.upload');
+      return fileProblem(event.file) === undefined;
+    },
+    asksForDocument: ({ context, event }) => {
+      assertEvent(event, 'document.upload');
+      return chosenReason(context)?.documents.some((d) => d.documentType === event.documentType) ?? false;
+    },
+    hasDocumentAt: ({ context, event }) => {
+      assertEvent(event, ['document.remove', 'document.download']);
+      return event.index >= 0 && event.index < context.documents.length;
+    },
+    reasonChosen: ({ context }) => chosenReason(context) !== undefined,
+    documentsComplete: ({ context }) =>
+      missingDocuments(chosenReason(context), context.documents).length === 0,
+    validated: (_, output: OtpOutput) => otpValidated(output),
+  },
+}).createMachine({
+  id: 'lineDeactivation',
+  context: {
+    reasons: [],
+    lines: [],
+    check: undefined,
+    reasonId: undefined,
+    documents: resetDocuments(),
+    fileProblem: undefined,
+    failure: undefined,
+    transactionId: undefined,
+    result: undefined,
+  },
+  initial: 'starting',
+  states: {
+    starting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'start',
+        src: 'start',
+        onDone: {
+          target: 'choosing',
+          actions: assign({
+            reasons: ({ event }) => event.output.reasons,
+            documents: ({ event }) => event.output.documents,
+            failure: undefined,
+          }),
+        },
+        onError: {
+          target: 'startFailed',
+          actions: { type: 'storeFailure', params: failureOf },
+        },
+      },
+    },
+    startFailed: {
+      description: 'The reasons (or the pending documents) could not be read: nothing can be chosen yet.',
+      on: { 'user.retry': 'starting' },
+    },
+    choosing: {
+      tags: ['step:lines'],
+      on: {
+        'lines.chosen': {
+          actions: assign({ lines: ({ event }) => event.lines, check: undefined, failure: undefined }),
+        },
+        'lines.remove': {
+          actions: assign({
+            lines: ({ context, event }) => context.lines.filter((l) => l.msisdn !== event.msisdn),
+            check: undefined,
+          }),
+        },
+        'user.check': { guard: 'hasLines', target: 'checking' },
+      },
+    },
+    checking: {
+      description: 'The selection check: which lines can close, their commitment costs, the selection id.',
+      tags: ['busy', 'step:lines'],
+      invoke: {
+        id: 'check',
+        src: 'check',
+        input: ({ context }) => ({ msisdns: context.lines.map((l) => l.msisdn) }),
+        onDone: [
+          {
+            guard: { type: 'someClosable', params: ({ event }) => event.output },
+            target: 'details',
+            actions: assign({ check: ({ event }) => event.output, failure: undefined }),
+          },
+          // Nothing can be closed: the refusals stay on the lines step with their reasons.
+          { target: 'choosing', actions: assign({ check: ({ event }) => event.output, failure: undefined }) },
+        ],
+        onError: {
+          target: 'choosing',
+          actions: { type: 'storeFailure', params: failureOf },
+        },
+      },
+    },
+    details: {
+      description: 'The reason and the documents it asks for; the documents are appended, removed by index.',
+      tags: ['step:details'],
+      on: {
+        'reason.choose': { actions: assign({ reasonId: ({ event }) => event.reasonId }) },
+        // Only the chosen reason's documents are asked for; a wrong file is refused before any upload.
+        'document.upload': [
+          {
+            guard: and(['asksForDocument', 'fileAcceptable']),
+            target: 'uploading',
+            actions: assign({ fileProblem: undefined, failure: undefined }),
+          },
+          {
+            guard: 'asksForDocument',
+            actions: assign({ fileProblem: ({ event }) => fileProblem(event.file) }),
+          },
+        ],
+        'document.remove': { guard: 'hasDocumentAt', target: 'removingDocument' },
+        'document.download': { guard: 'hasDocumentAt', target: 'downloading' },
+        'user.next': { guard: and(['reasonChosen', 'documentsComplete']), target: 'summary' },
+        'user.back': {
+          target: 'choosing',
+          actions: assign({ check: undefined, failure: undefined, fileProblem: undefined }),
+        },
+      },
+    },
+    uploading: {
+      tags: ['busy', 'step:details'],
+      invoke: {
+        id: 'upload',
+        src: 'upload',
+        input: ({ event }) => {
+          assertEvent(event, 'document.upload');
+          return { documentType: event.documentType, file: event.file };
+        },
+        onDone: {
+          target: 'details',
+          actions: assign({
+            documents: ({ context, event }) => appendDocument(context.documents, event.output),
+          }),
+        },
+        onError: { target: 'details', actions: { type: 'storeFailure', params: failureOf } },
+      },
+    },
+    removingDocument: {
+      tags: ['busy', 'step:details'],
+      entry: assign({ failure: undefined }),
+      invoke: {
+        id: 'removeDocument',
+        src: 'removeDocument',
+        input: ({ context, event }) => {
+          assertEvent(event, 'document.remove');
+          return { documentId: context.documents[event.index]?.documentId ?? '', index: event.index };
+        },
+        onDone: {
+          target: 'details',
+          actions: assign({
+            documents: ({ context, event }) => removeDocumentAt(context.documents, event.output.index),
+          }),
+        },
+        onError: { target: 'details', actions: { type: 'storeFailure', params: failureOf } },
+      },
+    },
+    downloading: {
+      tags: ['busy', 'step:details'],
+      entry: assign({ failure: undefined }),
+      invoke: {
+        id: 'download',
+        src: 'download',
+        input: ({ context, event }) => {
+          assertEvent(event, 'document.download');
+          return context.documents[event.index] as DeactivationDocument;
+        },
+        onDone: 'details',
+        onError: { target: 'details', actions: { type: 'storeFailure', params: failureOf } },
+      },
+    },
+    summary: {
+      tags: ['step:summary'],
+      on: {
+        'user.back': { target: 'details', actions: assign({ failure: undefined }) },
+        'user.confirm': { target: 'confirmingCode', actions: assign({ failure: undefined }) },
+      },
+    },
+    confirmingCode: {
+      description: 'The OTP child confirms the checked selection (its reference).',
+      tags: ['step:summary'],
+      invoke: {
+        id: 'otp',
+        src: 'otp',
+        input: ({ context }) => ({
+          purpose: DEACTIVATION_OTP_PURPOSE,
+          reference: context.check?.selectionId,
+        }),
+        onDone: [
+          {
+            guard: { type: 'validated', params: ({ event }) => event.output },
+            target: 'deactivating',
+            actions: assign({
+              transactionId: ({ event }) => validatedTransactionId(event.output as OtpOutput),
+            }),
+          },
+          { target: 'summary' },
+        ],
+        onError: 'summary',
+      },
+    },
+    deactivating: {
+      tags: ['busy', 'step:summary'],
+      invoke: {
+        id: 'deactivate',
+        src: 'deactivate',
+        input: ({ context }) => ({
+          selectionId: context.check?.selectionId ?? '',
+          reasonId: context.reasonId ?? '',
+          documentIds: context.documents.map((d) => d.documentId),
+          transactionId: context.transactionId ?? '',
+        }),
+        onDone: {
+          target: 'done',
+          actions: [
+            assign({ result: ({ event }) => event.output }),
+            { type: 'deactivated', params: ({ event }) => event.output },
+          ],
+        },
+        // The row's modal says why; the summary stays for another try with a new code.
+        onError: { target: 'summary', actions: { type: 'storeFailure', params: failureOf } },
+      },
+    },
+    done: {
+      tags: ['step:done'],
+      on: {
+        'user.restart': {
+          target: 'choosing',
+          actions: assign({
+            lines: [],
+            check: undefined,
+            reasonId: undefined,
+            documents: resetDocuments(),
+            fileProblem: undefined,
+            failure: undefined,
+            transactionId: undefined,
+            result: undefined,
+          }),
+        },
+      },
+    },
+  },
+});

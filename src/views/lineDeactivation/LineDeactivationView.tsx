@@ -1,0 +1,87 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { saveBlob } from '../../lib/saveBlob';
+import { deactivationActors } from '../../machines/lineDeactivation/deactivationActors';
+import {
+  deactivationHistoryMachine,
+  EMPTY_HISTORY_QUERY,
+} from '../../machines/lineDeactivation/deactivationHistoryMachine';
+import { deactivationMachine } from '../../machines/lineDeactivation/deactivationMachine';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
+import { DetailsStep } from './DetailsStep';
+import { DoneStep } from './DoneStep';
+import { HistorySection } from './HistorySection';
+import { LinesStep } from './LinesStep';
+import { SummaryStep } from './SummaryStep';
+import { STEPS } from './texts';
+import type { DeactivationRef } from './types';
+
+/** /line-deactivation: close lines (lines, reason and documents, summary with the SMS code) and the history. */
+export default function LineDeactivationView() {
+  const history = useActorRef(deactivationHistoryMachine, { input: EMPTY_HISTORY_QUERY });
+  // The one edge effect that needs this page's other machine, and the browser's file saving.
+  const [logic] = useState(() =>
+    deactivationMachine.provide({
+      actors: deactivationActors(saveBlob),
+      actions: { deactivated: () => history.send({ type: 'user.refresh' }) },
+    }),
+  );
+  const flow = useActorRef(logic);
+
+  return (
+    <div className="space-y-8">
+      <header>
+        <h1 className="text-2xl font-bold text-slate-900">Hat Kapatma</h1>
+        <p className="mt-1 text-sm text-slate-700">
+          Şirketinize ait hatları kapatın. Taahhüdü süren hatlar için cayma bedeli onaydan önce gösterilir;
+          kapatılan hat geri açılamaz.
+        </p>
+      </header>
+      <Flow flow={flow} />
+      <HistorySection history={history} />
+    </div>
+  );
+}
+
+function Flow({ flow }: { flow: DeactivationRef }) {
+  const starting = useSelector(flow, (s) => s.matches('starting'));
+  const startFailed = useSelector(flow, (s) => s.matches('startFailed'));
+  const failure = useSelector(flow, (s) => s.context.failure);
+  const step = useSelector(flow, (s) => STEPS.findIndex((st) => s.hasTag(st.tag)));
+
+  if (starting)
+    return (
+      <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
+        <Spinner size="sm" /> Kapatma nedenleri yükleniyor…
+      </p>
+    );
+  if (startFailed)
+    return (
+      <div className="space-y-3">
+        <Alert>Kapatma nedenleri yüklenemedi. {failure}</Alert>
+        <Button variant="secondary" onClick={() => flow.send({ type: 'user.retry' })}>
+          Tekrar dene
+        </Button>
+      </div>
+    );
+  const current = STEPS[step];
+  return (
+    <section
+      aria-labelledby="deactivation-step"
+      className="space-y-4 rounded-lg bg-white p-4 ring-1 ring-slate-200"
+    >
+      <h2 id="deactivation-step" className="text-lg font-semibold text-slate-900">
+        <span className="text-sm font-medium text-slate-600">
+          Adım {step + 1} / {STEPS.length}:{' '}
+        </span>
+        {current?.label}
+      </h2>
+      {current?.tag === 'step:lines' && <LinesStep flow={flow} />}
+      {current?.tag === 'step:details' && <DetailsStep flow={flow} />}
+      {current?.tag === 'step:summary' && <SummaryStep flow={flow} />}
+      {current?.tag === 'step:done' && <DoneStep flow={flow} />}
+    </section>
+  );
+}

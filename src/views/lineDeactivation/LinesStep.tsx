@@ -1,0 +1,73 @@
+import { useSelector } from '@xstate/react';
+import { formatNumber } from '../../lib/format';
+import {
+  DEACTIVATION_PICKER_INPUT,
+  deactivationPickerLogic,
+} from '../../machines/lineDeactivation/deactivationPicker';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { DataTable } from '../../ui/table';
+import { PickLines } from '../shared/linePicker/PickLines';
+import { CHOSEN_COLUMNS } from './columns';
+import { RefusalList } from './RefusalList';
+import type { DeactivationRef } from './types';
+
+/** Step 1: the lines to close, chosen with the line picker, then checked. */
+export function LinesStep({ flow }: { flow: DeactivationRef }) {
+  const lines = useSelector(flow, (s) => s.context.lines);
+  const check = useSelector(flow, (s) => s.context.check);
+  const failure = useSelector(flow, (s) => s.context.failure);
+  const checking = useSelector(flow, (s) => s.matches('checking'));
+  const canCheck = useSelector(flow, (s) => s.can({ type: 'user.check' }));
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <PickLines
+          logic={deactivationPickerLogic}
+          input={{ ...DEACTIVATION_PICKER_INPUT, chosen: lines }}
+          label="Kapatılacak hatları seç"
+          description="Numara, filtre, yapıştırılan liste ya da dosyayla hatları seçin. Seçtiğiniz hatlar listedeki seçimin yerine geçer."
+          pickerTitle="Kapatılacak hatlar"
+          onChosen={(chosen) => flow.send({ type: 'lines.chosen', lines: chosen })}
+        />
+        <p className="text-sm text-slate-700">
+          {lines.length > 0
+            ? `${formatNumber(lines.length)} hat seçildi.`
+            : 'Kapatmak istediğiniz hatları seçin.'}
+        </p>
+      </div>
+      {check && check.selectionId === '' && (
+        <div className="space-y-2">
+          <Alert>Seçtiğiniz hatların hiçbiri kapatılamıyor.</Alert>
+          <RefusalList refused={check.refused} />
+        </div>
+      )}
+      {failure && <Alert>Hatlar kontrol edilemedi. {failure}</Alert>}
+      {lines.length > 0 && (
+        <DataTable
+          caption="Seçilen hatlar"
+          columns={CHOSEN_COLUMNS}
+          rows={lines}
+          rowId={(l) => l.msisdn}
+          status="ready"
+          regionLabel="Seçilen hatlar"
+          searchLabel={null}
+          maxHeight="40vh"
+          rowActions={(l) => (
+            <Button
+              variant="ghost"
+              className="px-3 py-1.5"
+              onClick={() => flow.send({ type: 'lines.remove', msisdn: l.msisdn })}
+            >
+              Çıkar<span className="sr-only">: {l.msisdn}</span>
+            </Button>
+          )}
+        />
+      )}
+      <Button disabled={!canCheck} busy={checking} onClick={() => flow.send({ type: 'user.check' })}>
+        Hatları kontrol et ve devam et
+      </Button>
+    </div>
+  );
+}
