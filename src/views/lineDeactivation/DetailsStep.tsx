@@ -5,6 +5,7 @@ import { formatNumber } from '../../lib/format';
 import { missingDocuments } from '../../machines/lineDeactivation/documentRules';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { FileInput } from '../../ui/FileInput';
 import { DocumentList } from './DocumentList';
 import { RefusalList } from './RefusalList';
 import { FILE_PROBLEMS } from './texts';
@@ -119,9 +120,8 @@ function UploadFields({ flow, reason }: { flow: DeactivationRef; reason: Deactiv
           <p id={`${id}-${doc.documentType}-hint`} className="text-xs text-slate-600">
             {doc.description} PDF, JPG ya da PNG; en fazla 700 KB.
           </p>
-          <input
+          <FileInput
             id={`${id}-${doc.documentType}`}
-            type="file"
             accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
             disabled={!canUpload}
             aria-invalid={problem ? true : undefined}
@@ -131,7 +131,6 @@ function UploadFields({ flow, reason }: { flow: DeactivationRef; reason: Deactiv
               e.currentTarget.value = '';
               if (file) flow.send({ type: 'document.upload', documentType: doc.documentType, file });
             }}
-            className="block w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-2 file:font-semibold file:text-white focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-400"
           />
         </div>
       ))}

@@ -2,6 +2,7 @@ import { type DragEvent, useId, useState } from 'react';
 import type { ImportSpec } from '../../../lib/sheets/importTypes';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
+import { FileInput } from '../../../ui/FileInput';
 import { isSheetFile, WRONG_TYPE } from './importTexts';
 
 interface Props {
@@ -62,16 +63,14 @@ export function ImportFilePicker({ spec, templateName, onFile, error }: Props) {
         <label htmlFor={inputId} className="mb-2 block font-medium text-slate-800">
           Dosya seçin ya da buraya sürükleyin (.xlsx, .csv)
         </label>
-        <input
+        <FileInput
           id={inputId}
-          type="file"
           accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
           aria-invalid={message ? true : undefined}
           onChange={(event) => {
             take(event.target.files?.[0]);
             event.target.value = '';
           }}
-          className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-2 file:text-white focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-400"
         />
       </div>
       {message && <Alert>{message}</Alert>}

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import type { LinePickerRef } from '../../../machines/shared/linePicker/linePickerMachine';
+import { FileInput } from '../../../ui/FileInput';
 import { Spinner } from '../../../ui/Spinner';
 import { FILE_ERRORS } from './labels';
 
@@ -17,9 +18,8 @@ export function FilePanel({ actorRef, accept }: { actorRef: LinePickerRef; accep
       <p id={`${id}-hint`} className="text-xs text-slate-600">
         Her satırda ya da hücrede bir numara olan bir dosya seçin ({accept.split(',').join(', ')}).
       </p>
-      <input
+      <FileInput
         id={id}
-        type="file"
         accept={accept}
         disabled={reading}
         aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
@@ -30,7 +30,6 @@ export function FilePanel({ actorRef, accept }: { actorRef: LinePickerRef; accep
           // The same file may be chosen again after a fix.
           e.target.value = '';
         }}
-        className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-400"
       />
       {reading && (
         <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
