@@ -1,6 +1,7 @@
 import { configure } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
+import * as React from 'react';
 import type { SandboxApp } from '../../../server/app';
 import type { Envelope, LoginResponse, OtpChallenge } from '../../../src/api/types';
 import { freshSandbox } from './seededSandbox';
@@ -31,6 +32,23 @@ function signedInTemplate(userName: string, password: string) {
   return entry;
 }
 
+/**
+ * React's development build captures a stack trace (an Error) for every element it creates, up to
+ * 10,000 a second, only to name owners in its warnings and dev tools. A walk creates elements by
+ * the hundred thousand: without the capture React uses its shared "unknown owner" stack. Warnings
+ * still name the component, not where it was created.
+ */
+function skipOwnerStacks() {
+  const internals = (React as unknown as Record<string, object | undefined>)
+    .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+  if (!internals || !('recentlyCreatedOwnerStacks' in internals)) return;
+  Object.defineProperty(internals, 'recentlyCreatedOwnerStacks', {
+    configurable: true,
+    get: () => Number.POSITIVE_INFINITY,
+    set: () => {},
+  });
+}
+
 function clearCookies() {
   for (const cookie of document.cookie.split('; ')) {
     if (cookie) document.cookie = `${cookie.split('=')[0]}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
@@ -54,6 +72,7 @@ export function createSandboxHarness() {
     getElementError: (message) =>
       Object.assign(new Error(message ?? ''), { name: 'TestingLibraryElementError' }),
   });
+  skipOwnerStacks();
   let sandbox: SandboxApp | undefined;
   const origin = window.location.origin;
 
