@@ -8,7 +8,15 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { readSheet } from 'read-excel-file/node';
-import { expectNoAxeViolations, login, pasteOtp, readLatestCode, resetSandbox, USERS } from './support';
+import {
+  callAsPage,
+  expectNoAxeViolations,
+  login,
+  pasteOtp,
+  readLatestCode,
+  resetSandbox,
+  USERS,
+} from './support';
 
 /** "Hatlar ve yurt dışı kullanımı durumu" / "Hatlar ve yurt dışı arama durumu". */
 const rows = (page: Page) =>
@@ -53,27 +61,12 @@ async function confirmWithCode(page: Page) {
 
 /** The company's lines matching a filter, from the list row with the page's own session. */
 async function companyLines(page: Page, filter: Record<string, unknown>) {
-  return page.evaluate(async (body) => {
-    const raw = localStorage.getItem('pageToken') ?? '';
-    let pageToken = raw;
-    try {
-      pageToken = JSON.parse(raw) as string;
-    } catch {
-      // Stored as plain text.
-    }
-    const cookie = document.cookie.match(/(?:^|; )XSRF-TOKEN=([^;]+)/)?.[1];
-    const res = await fetch('/api/ccsirest/usage-abroad/product-list.json', {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        pageToken,
-        'X-XSRF-TOKEN': cookie ? decodeURIComponent(cookie) : '',
-      },
-      body: JSON.stringify({ offset: 0, limit: 500, filter: body }),
-    });
-    const json = (await res.json()) as { content: { items: { msisdn: string; productType: string }[] } };
-    return json.content.items;
-  }, filter);
+  const list = await callAsPage<{ items: { msisdn: string; productType: string }[] }>(
+    page,
+    '/ccsirest/usage-abroad/product-list.json',
+    { offset: 0, limit: 500, filter },
+  );
+  return list.items;
 }
 
 test.beforeEach(async ({ request }) => {

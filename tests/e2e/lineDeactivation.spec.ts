@@ -6,7 +6,15 @@
  * pages are checked with axe at 1366 and 390 px.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, login, pasteOtp, readLatestCode, resetSandbox, USERS } from './support';
+import {
+  callAsPage,
+  expectNoAxeViolations,
+  login,
+  pasteOtp,
+  readLatestCode,
+  resetSandbox,
+  USERS,
+} from './support';
 
 /** "5301234567" → "0530 123 45 67", as the lists print a number. */
 const formatMsisdnForTest = (m: string) =>
@@ -16,28 +24,15 @@ const CODE_LINES = new Set<string>(Object.values(USERS).map((u) => u.msisdn));
 
 /** Two voice lines of the company that can be closed (not porting: not ending in 44; no one's code line). */
 async function closableLines(page: Page): Promise<string[]> {
-  const items = await page.evaluate(async () => {
-    const raw = localStorage.getItem('pageToken') ?? '';
-    let pageToken = raw;
-    try {
-      pageToken = JSON.parse(raw) as string;
-    } catch {
-      // Stored as plain text.
-    }
-    const cookie = document.cookie.match(/(?:^|; )XSRF-TOKEN=([^;]+)/)?.[1];
-    const res = await fetch('/api/ccsirest/line-deactivation/product-selection.json', {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        pageToken,
-        'X-XSRF-TOKEN': cookie ? decodeURIComponent(cookie) : '',
-      },
-      body: JSON.stringify({ offset: 0, limit: 50, filter: { productType: 'VOICE' } }),
-    });
-    const json = (await res.json()) as { content: { items: { msisdn: string }[] } };
-    return json.content.items.map((line) => line.msisdn);
-  });
-  return items.filter((m) => !m.endsWith('44') && !CODE_LINES.has(m)).slice(0, 2);
+  const list = await callAsPage<{ items: { msisdn: string }[] }>(
+    page,
+    '/ccsirest/line-deactivation/product-selection.json',
+    { offset: 0, limit: 50, filter: { productType: 'VOICE' } },
+  );
+  return list.items
+    .map((line) => line.msisdn)
+    .filter((m) => !m.endsWith('44') && !CODE_LINES.has(m))
+    .slice(0, 2);
 }
 
 async function openPage(page: Page) {

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { readSheet } from 'read-excel-file/node';
-import { expectNoAxeViolations, login, resetSandbox, USERS } from './support';
+import { callAsPage, expectNoAxeViolations, login, resetSandbox, USERS } from './support';
 
 const lineTable = (page: Page) => page.getByRole('table', { name: 'Hatlar ve kullanıcıları' });
 /** The DataTable's body rows carry their index (a few dozen are in the DOM at a time). */
@@ -39,28 +39,16 @@ const firstNumber = (page: Page) => numberOf(lineRows(page).first());
  * (its pageToken and the anti-forgery cookie), as the portal calls it.
  */
 async function companyNumbers(page: Page, count: number): Promise<string[]> {
-  return page.evaluate(async (limit) => {
-    const stored = localStorage.getItem('pageToken') ?? '';
-    let pageToken = stored;
-    try {
-      pageToken = JSON.parse(stored) as string;
-    } catch {
-      // Stored as plain text.
-    }
-    const cookie = document.cookie.match(/(?:^|; )XSRF-TOKEN=([^;]+)/)?.[1];
-    const headers = {
-      'Content-Type': 'application/json',
-      pageToken,
-      'X-XSRF-TOKEN': cookie ? decodeURIComponent(cookie) : '',
-    };
-    const res = await fetch('/api/ccsirest/line-user/product-list.json', {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ offset: 0, limit, sort: { field: 'msisdn', direction: 'asc' } }),
-    });
-    const body = (await res.json()) as { content: { items: { msisdn: string }[] } };
-    return body.content.items.map((item) => item.msisdn);
-  }, count);
+  const list = await callAsPage<{ items: { msisdn: string }[] }>(
+    page,
+    '/ccsirest/line-user/product-list.json',
+    {
+      offset: 0,
+      limit: count,
+      sort: { field: 'msisdn', direction: 'asc' },
+    },
+  );
+  return list.items.map((item) => item.msisdn);
 }
 
 test.beforeEach(async ({ request }) => {

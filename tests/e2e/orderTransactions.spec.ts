@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { readSheet } from 'read-excel-file/node';
-import { expectNoAxeViolations, login, resetSandbox, USERS } from './support';
+import { callAsPage, expectNoAxeViolations, login, resetSandbox, USERS } from './support';
 
 const PAGE = '/line-operations-request-history';
 const table = (page: Page) => page.getByRole('table', { name: 'Hat işlemi talepleri' });
@@ -35,22 +35,11 @@ async function open(page: Page) {
 
 /** The list row's total for a query, with the page's own session (what the server says). */
 async function serverTotal(page: Page, query: Record<string, string>) {
-  return page.evaluate(async (q) => {
-    const raw = localStorage.getItem('pageToken') ?? '';
-    let pageToken = raw;
-    try {
-      pageToken = JSON.parse(raw) as string;
-    } catch {
-      // Stored as plain text.
-    }
-    const res = await fetch(
-      `/api/dc_ccsi/v1/order-transactions?${new URLSearchParams({ ...q, limit: '1' })}`,
-      {
-        headers: { pageToken },
-      },
-    );
-    return ((await res.json()) as { content: { total: number } }).content.total;
-  }, query);
+  const page1 = await callAsPage<{ total: number }>(
+    page,
+    `/dc_ccsi/v1/order-transactions?${new URLSearchParams({ ...query, limit: '1' })}`,
+  );
+  return page1.total;
 }
 
 test.beforeEach(async ({ request }) => {

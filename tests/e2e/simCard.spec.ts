@@ -10,7 +10,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, login, resetSandbox, USERS } from './support';
+import { callAsPage, expectNoAxeViolations, login, resetSandbox, USERS } from './support';
 
 const linesList = (page: Page) => page.getByRole('list', { name: 'Siparişteki hatlar' });
 const fileSection = (page: Page) => page.getByRole('region', { name: 'Dosyadan yükleyin' });
@@ -26,27 +26,16 @@ async function openSimCard(page: Page) {
 
 /** Active voice lines of the company, from the line list row with the page's own session. */
 async function voiceLines(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const raw = localStorage.getItem('pageToken') ?? '';
-    let pageToken = raw;
-    try {
-      pageToken = JSON.parse(raw) as string;
-    } catch {
-      // Stored as plain text.
-    }
-    const cookie = document.cookie.match(/(?:^|; )XSRF-TOKEN=([^;]+)/)?.[1];
-    const res = await fetch('/api/ccsirest/line-user/product-list.json', {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        pageToken,
-        'X-XSRF-TOKEN': cookie ? decodeURIComponent(cookie) : '',
-      },
-      body: JSON.stringify({ offset: 0, limit: 20, filter: { productType: 'VOICE', status: 'ACTIVE' } }),
-    });
-    const json = (await res.json()) as { content: { items: { msisdn: string }[] } };
-    return json.content.items.map((line) => line.msisdn);
-  });
+  const page1 = await callAsPage<{ items: { msisdn: string }[] }>(
+    page,
+    '/ccsirest/line-user/product-list.json',
+    {
+      offset: 0,
+      limit: 20,
+      filter: { productType: 'VOICE', status: 'ACTIVE' },
+    },
+  );
+  return page1.items.map((line) => line.msisdn);
 }
 
 /** A CSV as Turkish Excel saves it: semicolons, the template's Turkish headers. */

@@ -7,7 +7,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { poolIccid } from '../../server/simMatching/pool';
-import { expectNoAxeViolations, login, resetSandbox, USERS } from './support';
+import { callAsPage, expectNoAxeViolations, login, resetSandbox, USERS } from './support';
 
 const COMPANY = 3;
 /** Free cards: serials not ending in 5, 7 or 9; 7 is lost, 5 serves another line. */
@@ -28,27 +28,16 @@ async function open(page: Page) {
 
 /** The company's first active voice lines, from a list row with the page's own session. */
 async function activeLines(page: Page, count: number): Promise<string[]> {
-  const items = await page.evaluate(async () => {
-    const raw = localStorage.getItem('pageToken') ?? '';
-    let pageToken = raw;
-    try {
-      pageToken = JSON.parse(raw) as string;
-    } catch {
-      // Stored as plain text.
-    }
-    const cookie = document.cookie.match(/(?:^|; )XSRF-TOKEN=([^;]+)/)?.[1];
-    const res = await fetch('/api/ccsirest/usage-abroad/product-list.json', {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        pageToken,
-        'X-XSRF-TOKEN': cookie ? decodeURIComponent(cookie) : '',
-      },
-      body: JSON.stringify({ offset: 0, limit: 50, filter: { status: 'ACTIVE', productType: 'VOICE' } }),
-    });
-    return ((await res.json()) as { content: { items: { msisdn: string }[] } }).content.items;
-  });
-  return items.slice(0, count).map((line) => line.msisdn);
+  const list = await callAsPage<{ items: { msisdn: string }[] }>(
+    page,
+    '/ccsirest/usage-abroad/product-list.json',
+    {
+      offset: 0,
+      limit: 50,
+      filter: { status: 'ACTIVE', productType: 'VOICE' },
+    },
+  );
+  return list.items.slice(0, count).map((line) => line.msisdn);
 }
 
 const poolForm = (page: Page) => page.getByRole('form', { name: 'SIM kart sorgula' });

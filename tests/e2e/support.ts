@@ -145,3 +145,34 @@ export function seededDates(now = new Date()) {
     today: `${two(turkey.getUTCDate())}.${two(monthIndex + 1)}.${year}`,
   };
 }
+
+/**
+ * Calls the sandbox as the logged-in page does (its stored pageToken and the anti-forgery cookie)
+ * and answers the envelope's content: for a journey to read what it will choose, with the same
+ * session and rules as the screen.
+ */
+export function callAsPage<T>(page: Page, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ path, body }) => {
+      const raw = localStorage.getItem('pageToken') ?? '';
+      let pageToken = raw;
+      try {
+        pageToken = JSON.parse(raw) as string;
+      } catch {
+        // Stored as plain text.
+      }
+      const cookie = document.cookie.match(/(?:^|; )XSRF-TOKEN=([^;]+)/)?.[1];
+      const res = await fetch(`/api${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          pageToken,
+          'X-XSRF-TOKEN': cookie ? decodeURIComponent(cookie) : '',
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      return ((await res.json()) as { content: T }).content;
+    },
+    { path, body },
+  );
+}
