@@ -1,5 +1,6 @@
 /** The usage-abroad list as a file (server/files/sheets.ts says how): one column per service. */
 import type { AbroadLine, AbroadService } from '../../src/api/usageAbroadTypes';
+import { TURKEY_OFFSET_MS } from '../db/seedDay';
 import { csvFile, type SheetColumn, xlsxFile } from '../files/sheets';
 
 const state = (on: boolean) => (on ? 'Açık' : 'Kapalı');
@@ -26,7 +27,7 @@ const SHEETS: Record<AbroadService, string> = {
 
 /** "yurt-disi-kullanim-2026-11-25.xlsx": the day in Turkey (UTC+3). */
 export const exportName = (service: AbroadService, format: 'csv' | 'xlsx', now: number) =>
-  `${NAMES[service]}-${new Date(now + 3 * 3_600_000).toISOString().slice(0, 10)}.${format}`;
+  `${NAMES[service]}-${new Date(now + TURKEY_OFFSET_MS).toISOString().slice(0, 10)}.${format}`;
 
 export const abroadFile = (service: AbroadService, format: 'csv' | 'xlsx', lines: readonly AbroadLine[]) =>
   format === 'csv' ? Promise.resolve(csvFile(COLUMNS, lines)) : xlsxFile(COLUMNS, lines, SHEETS[service]);

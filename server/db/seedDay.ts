@@ -7,7 +7,8 @@
 import type { Db } from './schema';
 
 export const DAY_MS = 86_400_000;
-const TURKEY_OFFSET_MS = 3 * 3_600_000;
+/** Turkey is UTC+3 all year. */
+export const TURKEY_OFFSET_MS = 3 * 3_600_000;
 
 /** Turkey's calendar day of an instant, as the UTC midnight of that date. */
 export function dayOf(instant: number): number {

@@ -9,6 +9,7 @@ import { validate } from '../../src/api/contract/issues';
 import { LINE_USER_FIELDS, LineUserInput, type LineUserProduct } from '../../src/api/lineUserTypes';
 import { BODY_CODES } from '../../src/api/types';
 import { requireSession } from '../access';
+import { TURKEY_OFFSET_MS } from '../db/seedDay';
 import { ApiError } from '../envelope';
 import { mailedAnswer } from '../files/mailed';
 import { defineHandlers, type HandlerContext } from '../handlers/types';
@@ -67,7 +68,7 @@ const person = (input: {
 });
 
 /** Calendar days in Turkey (UTC+3 all year). */
-const turkishDay = (ms: number) => new Date(ms + 3 * 3_600_000).toISOString().slice(0, 10);
+const turkishDay = (ms: number) => new Date(ms + TURKEY_OFFSET_MS).toISOString().slice(0, 10);
 function firstOfNextMonth(ms: number): string {
   const today = new Date(`${turkishDay(ms)}T00:00:00Z`);
   return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1)).toISOString().slice(0, 10);

@@ -11,12 +11,11 @@ import {
 } from '../../src/api/orderTransactionsTypes';
 import { compareTr } from '../../src/lib/format';
 import { matchesPartialNumber } from '../../src/lib/msisdn';
-import { DAY_MS } from '../db/seedDay';
+import { DAY_MS, TURKEY_OFFSET_MS } from '../db/seedDay';
 import { containsTr, isNumberText } from '../lineFilter';
 import type { StoredTransaction } from './store';
 
-/** Turkey is UTC+3 all year: a calendar day starts at 21:00 UTC the day before. */
-const TURKEY_OFFSET_MS = 3 * 3_600_000;
+// A calendar day in Turkey starts at 21:00 UTC the day before.
 const dayStart = (isoDay: string) => Date.parse(`${isoDay}T00:00:00Z`) - TURKEY_OFFSET_MS;
 
 function matchesText(t: StoredTransaction, text: string): boolean {

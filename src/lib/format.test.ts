@@ -4,6 +4,7 @@ import {
   formatDateTime,
   formatMoney,
   formatNumber,
+  formatPeriod,
   sortTr,
   toDate,
   trLower,
@@ -175,5 +176,14 @@ describe('Turkish collation', () => {
   it('puts missing values first', () => {
     const rows = [{ name: 'b' }, { name: undefined }, { name: 'a' }];
     expect(sortTr(rows, 'name').map((r) => r.name)).toEqual([undefined, 'a', 'b']);
+  });
+});
+
+describe('formatPeriod', () => {
+  it('names the month in Turkish and keeps anything else as given', () => {
+    expect(formatPeriod('2026-11')).toBe('Kasım 2026');
+    expect(formatPeriod('2025-02')).toBe('Şubat 2025');
+    expect(formatPeriod('2026')).toBe('2026');
+    expect(formatPeriod('2026-13')).toBe('2026-13');
   });
 });

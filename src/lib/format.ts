@@ -172,3 +172,25 @@ export function sortTr<T>(list: readonly T[], key?: keyof T | ((item: T) => stri
   const order = turkish();
   return [...list].sort((a, b) => order.compare(text(a), text(b)));
 }
+
+const MONTHS = [
+  'Ocak',
+  'Şubat',
+  'Mart',
+  'Nisan',
+  'Mayıs',
+  'Haziran',
+  'Temmuz',
+  'Ağustos',
+  'Eylül',
+  'Ekim',
+  'Kasım',
+  'Aralık',
+];
+
+/** A billing or limit period `2026-11` as people say it: "Kasım 2026" (anything else as given). */
+export function formatPeriod(period: string): string {
+  const [year, month] = period.split('-');
+  const name = month ? MONTHS[Number(month) - 1] : undefined;
+  return name ? `${name} ${year}` : period;
+}

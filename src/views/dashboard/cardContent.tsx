@@ -12,23 +12,9 @@ import type {
   RoamingStatsBox,
   UnpaidInvoicesBox,
 } from '../../api/portalTypes';
-import { formatDate, formatMoney, formatNumber } from '../../lib/format';
+import { formatDate, formatMoney, formatNumber, formatPeriod } from '../../lib/format';
 import type { CardId } from '../../machines/dashboard/dashboardCards';
 
-const MONTHS = [
-  'Ocak',
-  'Şubat',
-  'Mart',
-  'Nisan',
-  'Mayıs',
-  'Haziran',
-  'Temmuz',
-  'Ağustos',
-  'Eylül',
-  'Ekim',
-  'Kasım',
-  'Aralık',
-];
 const PRODUCT_NAMES = { VOICE: 'Ses', DATA: 'Data', M2M: 'M2M' } as const;
 
 const Figure = ({ children }: { children: ReactNode }) => (
@@ -48,11 +34,6 @@ function Rows({ rows }: { rows: [string, string][] }) {
     </dl>
   );
 }
-
-const period = (p: string) => {
-  const [year, month] = p.split('-');
-  return month ? `${MONTHS[Number(month) - 1]} ${year}` : p;
-};
 
 const count = (data: unknown) => formatNumber((data as CountBox | undefined)?.count ?? 0);
 
@@ -151,7 +132,7 @@ export const CARD_VIEWS: Record<CardId, { title: string; render: (data: unknown)
       return (
         <Rows
           rows={[
-            ['Dönem', period(box.period)],
+            ['Dönem', formatPeriod(box.period)],
             ['Toplam tutar', formatMoney(box.amount, { minDecimals: 2 })],
             ['Son ödeme tarihi', formatDate(box.dueDate)],
             ['Fatura sayısı', formatNumber(box.invoiceCount)],
