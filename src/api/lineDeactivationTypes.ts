@@ -9,13 +9,11 @@
  * closes the lines and writes the history.
  */
 import * as v from 'valibot';
-import { fileAnswer, list, num, oneOf, optional, optionalText, text } from './contract/fields';
+import { companyLineEntries, lineFilterEntries, linePage, msisdnEntry } from './companyLineSchemas';
+import { fileAnswer, list, num, optional, optionalText, text } from './contract/fields';
 
 /** The OTP purpose (server/otp.ts OTP_PURPOSES) that confirms a deactivation. */
 export const DEACTIVATION_OTP_PURPOSE = 'LINE_DEACTIVATION';
-
-const PRODUCT_TYPES = ['VOICE', 'DATA', 'M2M'] as const;
-const STATUSES = ['ACTIVE', 'SUSPENDED'] as const;
 
 /** One page may ask for at most this many lines; one deactivation may name at most this many numbers. */
 export const MAX_DEACTIVATION_PAGE = 500;
@@ -26,7 +24,6 @@ export const DEACTIVATION_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/
 export const DEACTIVATION_MAX_FILE_BYTES = 700 * 1024;
 const BASE64_MAX_CHARS = Math.ceil(DEACTIVATION_MAX_FILE_BYTES / 3) * 4;
 
-const msisdnEntry = v.pipe(v.string(), v.maxLength(40), v.title('Hat numarası'));
 const selectionId = text('Seçim numarası', { max: 64 });
 const documentId = text('Belge numarası', { max: 64 });
 const deactivationId = text('Kapatma numarası', { max: 64 });
@@ -58,14 +55,7 @@ export type DeactivationReasons = v.InferOutput<typeof DeactivationReasons>;
 
 // --- lines ----------------------------------------------------------------------------------------
 
-export const DeactivationFilter = v.object({
-  /** Part of a number written any way or of the user's name. */
-  text: optionalText('Arama metni', { max: 100 }),
-  productType: v.optional(oneOf('Ürün tipi', PRODUCT_TYPES)),
-  tariffName: optionalText('Tarife', { max: 100 }),
-  status: v.optional(oneOf('Hat durumu', STATUSES)),
-  userName: optionalText('Kullanıcı adı', { max: 100 }),
-});
+export const DeactivationFilter = v.object(lineFilterEntries);
 export type DeactivationFilter = v.InferInput<typeof DeactivationFilter>;
 
 /** lineDeactivationProductSelection: a page of the company's lines, or (resolve mode) these numbers. */
@@ -77,23 +67,10 @@ export const DeactivationLinesRequest = v.object({
 });
 export type DeactivationLinesRequest = v.InferInput<typeof DeactivationLinesRequest>;
 
-export const DeactivationLine = v.object({
-  /** 10-digit national form. */
-  msisdn: v.string(),
-  productType: v.picklist(PRODUCT_TYPES),
-  tariffName: v.string(),
-  status: v.picklist(STATUSES),
-  userName: v.string(),
-  roaming: v.boolean(),
-});
+export const DeactivationLine = v.object(companyLineEntries);
 export type DeactivationLine = v.InferOutput<typeof DeactivationLine>;
 
-export const DeactivationLinesPage = v.object({
-  total: v.number(),
-  items: v.array(DeactivationLine),
-  unknown: v.array(v.string()),
-  notAllowed: v.array(v.object({ msisdn: v.string(), reason: v.string() })),
-});
+export const DeactivationLinesPage = linePage(DeactivationLine);
 export type DeactivationLinesPage = v.InferOutput<typeof DeactivationLinesPage>;
 
 // --- the check ------------------------------------------------------------------------------------
@@ -201,7 +178,7 @@ export type HistoryDetailRequest = v.InferInput<typeof HistoryDetailRequest>;
 
 export const ClosedLine = v.object({
   msisdn: v.string(),
-  productType: v.picklist(PRODUCT_TYPES),
+  productType: companyLineEntries.productType,
   tariffName: v.string(),
   userName: v.string(),
   /** The early-termination cost charged, in Turkish lira (0 without a commitment). */

@@ -9,7 +9,8 @@
  * answering each line's result.
  */
 import * as v from 'valibot';
-import { fileAnswer, flag, list, num, oneOf, optional, optionalText, text } from './contract/fields';
+import { companyLineEntries, lineFilterEntries, linePage, msisdnEntry } from './companyLineSchemas';
+import { fileAnswer, flag, list, num, oneOf, optional, text } from './contract/fields';
 
 export const ABROAD_SERVICES = ['ROAMING', 'CALL_ABROAD'] as const;
 export const ABROAD_ACTIONS = ['OPEN', 'CLOSE'] as const;
@@ -22,8 +23,6 @@ export const ABROAD_OTP_PURPOSES: Record<AbroadService, string> = {
   CALL_ABROAD: 'INTERNATIONAL_CALL',
 };
 
-const PRODUCT_TYPES = ['VOICE', 'DATA', 'M2M'] as const;
-const STATUSES = ['ACTIVE', 'SUSPENDED'] as const;
 export const ABROAD_SORT_FIELDS = [
   'msisdn',
   'userName',
@@ -40,17 +39,11 @@ export const MAX_ABROAD_PAGE = 500;
 export const MAX_ABROAD_CHANGE = 5000;
 
 const service = oneOf('Hizmet', ABROAD_SERVICES);
-const msisdnEntry = v.pipe(v.string(), v.maxLength(40), v.title('Hat numarası'));
 
 export const AbroadFilter = v.object({
-  /** Part of a number written any way ("532 12", "0532…", "90532…") or of the user's name. */
-  text: optionalText('Arama metni', { max: 100 }),
-  productType: v.optional(oneOf('Ürün tipi', PRODUCT_TYPES)),
-  tariffName: optionalText('Tarife', { max: 100 }),
-  status: v.optional(oneOf('Hat durumu', STATUSES)),
+  ...lineFilterEntries,
   roaming: v.optional(flag('Yurt dışı kullanımı')),
   callAbroad: v.optional(flag('Yurt dışı arama')),
-  userName: optionalText('Kullanıcı adı', { max: 100 }),
 });
 export type AbroadFilter = v.InferInput<typeof AbroadFilter>;
 
@@ -70,26 +63,10 @@ export const AbroadListRequest = v.object({
 });
 export type AbroadListRequest = v.InferInput<typeof AbroadListRequest>;
 
-export const AbroadLine = v.object({
-  /** 10-digit national form. */
-  msisdn: v.string(),
-  productType: v.picklist(PRODUCT_TYPES),
-  tariffName: v.string(),
-  status: v.picklist(STATUSES),
-  userName: v.string(),
-  roaming: v.boolean(),
-  callAbroad: v.boolean(),
-});
+export const AbroadLine = v.object({ ...companyLineEntries, callAbroad: v.boolean() });
 export type AbroadLine = v.InferOutput<typeof AbroadLine>;
 
-export const AbroadListPage = v.object({
-  total: v.number(),
-  items: v.array(AbroadLine),
-  /** Resolve mode: numbers that are no line of the company. */
-  unknown: v.array(v.string()),
-  /** Resolve mode: entries that are no mobile number at all, with the reason. */
-  notAllowed: v.array(v.object({ msisdn: v.string(), reason: v.string() })),
-});
+export const AbroadListPage = linePage(AbroadLine);
 export type AbroadListPage = v.InferOutput<typeof AbroadListPage>;
 
 /** usageAbroadQuery / callAbroadQuery: the service's state over the company and what it costs. */
