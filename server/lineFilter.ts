@@ -4,7 +4,7 @@
  * compare as given. A feature adds its own columns' conditions after this one.
  */
 import { trLower } from '../src/lib/format';
-import { matchesPartialNumber } from '../src/lib/msisdn';
+import { matchesPartialNumber, normalizeMsisdn } from '../src/lib/msisdn';
 
 export interface FilterableLine {
   msisdn: string;
@@ -43,4 +43,29 @@ export function matchesLineFilter(line: FilterableLine, filter: CommonLineFilter
   if (filter.status && line.status !== filter.status) return false;
   if (filter.roaming !== undefined && line.roaming !== filter.roaming) return false;
   return true;
+}
+
+/**
+ * Resolve mode of a line list: of the company's `lines`, those with the numbers asked (written
+ * any way); the well-formed numbers that are no line of the company; the entries that are no
+ * number at all, each with `invalidReason`.
+ */
+export function resolveAsked<T extends { msisdn: string }>(
+  lines: readonly T[],
+  entries: readonly string[],
+  invalidReason: string,
+) {
+  const numbers = new Set<string>();
+  const notAllowed: { msisdn: string; reason: string }[] = [];
+  for (const entry of entries) {
+    const msisdn = normalizeMsisdn(entry);
+    if (msisdn) numbers.add(msisdn);
+    else notAllowed.push({ msisdn: entry, reason: invalidReason });
+  }
+  const known = new Set(lines.map((line) => line.msisdn));
+  return {
+    lines: lines.filter((line) => numbers.has(line.msisdn)),
+    unknown: [...numbers].filter((n) => !known.has(n)),
+    notAllowed,
+  };
 }

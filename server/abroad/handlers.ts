@@ -15,9 +15,10 @@ import { ApiError } from '../envelope';
 import { mailedAnswer } from '../files/mailed';
 import { fileResponse } from '../files/sheets';
 import { defineHandlers, type HandlerContext } from '../handlers/types';
+import { resolveAsked } from '../lineFilter';
 import { checkEntries } from './check';
 import { abroadFile, exportName } from './export';
-import { matches, sorted, sortNumbers } from './list';
+import { matches, sorted } from './list';
 import { ABROAD_CODES, ABROAD_MESSAGES } from './messages';
 import { refusalOf } from './rules';
 import {
@@ -108,14 +109,8 @@ export const abroadHandlers = defineHandlers({
     let lines = companyLines(ctx.deps.db, session.corporateNcst);
     let unknown: string[] = [];
     let notAllowed: { msisdn: string; reason: string }[] = [];
-    if (body.msisdns) {
-      const asked = sortNumbers(body.msisdns);
-      const known = new Set(lines.map((line) => line.msisdn));
-      unknown = asked.numbers.filter((n) => !known.has(n));
-      notAllowed = asked.notAllowed;
-      const wanted = new Set(asked.numbers);
-      lines = lines.filter((line) => wanted.has(line.msisdn));
-    }
+    if (body.msisdns)
+      ({ lines, unknown, notAllowed } = resolveAsked(lines, body.msisdns, ABROAD_MESSAGES.invalidNumber));
     const found = sorted(
       lines.filter((line) => matches(line, body.filter)),
       body.sort,

@@ -4,9 +4,7 @@
  */
 import type { AbroadFilter, AbroadLine, AbroadSort } from '../../src/api/usageAbroadTypes';
 import { compareTr } from '../../src/lib/format';
-import { normalizeMsisdn } from '../../src/lib/msisdn';
 import { matchesLineFilter } from '../lineFilter';
-import { ABROAD_MESSAGES } from './messages';
 
 const LABELS: Record<string, string> = {
   VOICE: 'Ses',
@@ -43,16 +41,4 @@ export function sorted(lines: AbroadLine[], sort: AbroadSort | undefined): Abroa
     (a, b) =>
       dir * compareTr(sortKey(a, sort.field), sortKey(b, sort.field)) || a.msisdn.localeCompare(b.msisdn),
   );
-}
-
-/** Entries written any way: each number once in the order given, and the entries that are none. */
-export function sortNumbers(entries: readonly string[]) {
-  const numbers = new Set<string>();
-  const notAllowed: { msisdn: string; reason: string }[] = [];
-  for (const entry of entries) {
-    const msisdn = normalizeMsisdn(entry);
-    if (msisdn) numbers.add(msisdn);
-    else notAllowed.push({ msisdn: entry, reason: ABROAD_MESSAGES.invalidNumber });
-  }
-  return { numbers: [...numbers], notAllowed };
 }

@@ -15,8 +15,8 @@ import { BODY_CODES } from '../../src/api/types';
 import { requireSession } from '../access';
 import { ApiError } from '../envelope';
 import { defineHandlers } from '../handlers/types';
+import { matchesLineFilter, resolveAsked } from '../lineFilter';
 import { checkEntries } from './check';
-import { matches, sortNumbers } from './list';
 import { DEACTIVATION_CODES, DEACTIVATION_MESSAGES as M } from './messages';
 import { DEACTIVATION_REASONS, DOCUMENT_TYPES, reasonById } from './reasons';
 import { removeLines } from './removeLine';
@@ -57,15 +57,8 @@ export const lineDeactivationHandlers = defineHandlers({
     let lines = companyLines(ctx.deps.db, session.corporateNcst);
     let unknown: string[] = [];
     let notAllowed: { msisdn: string; reason: string }[] = [];
-    if (body.msisdns) {
-      const asked = sortNumbers(body.msisdns);
-      const known = new Set(lines.map((line) => line.msisdn));
-      unknown = asked.numbers.filter((n) => !known.has(n));
-      notAllowed = asked.notAllowed;
-      const wanted = new Set(asked.numbers);
-      lines = lines.filter((line) => wanted.has(line.msisdn));
-    }
-    const found = lines.filter((line) => matches(line, body.filter));
+    if (body.msisdns) ({ lines, unknown, notAllowed } = resolveAsked(lines, body.msisdns, M.invalidNumber));
+    const found = lines.filter((line) => matchesLineFilter(line, body.filter));
     return {
       total: found.length,
       items: found.slice(body.offset, body.offset + body.limit),
