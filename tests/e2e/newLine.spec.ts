@@ -3,6 +3,7 @@
  * M2M line, confirmed with the SMS code, found in My Orders; a reload mid-way resumes the draft.
  */
 import { expect, test } from '@playwright/test';
+import { NEW_LINE_DRAFT_KEY } from '../../src/machines/newLine/newLineDraft';
 import {
   closeSurvey,
   expectNoAxeViolations,
@@ -154,4 +155,21 @@ test('after logging out and in again the dashboard offers the draft, only to its
   await expect(currentStep(page)).toContainText('SIM kartlar');
   const spaced = `${picked.slice(0, 3)} ${picked.slice(3, 6)} ${picked.slice(6, 8)} ${picked.slice(8)}`;
   await expect(page.getByText(`Ses hattı 1 · ${spaced}`)).toBeVisible();
+});
+
+test('a draft saved by an older portal version is dropped with a message, not a crash', async ({ page }) => {
+  await page.goto('/new-line');
+  await page.getByLabel('Ses hattı adedi').fill('1');
+  await page.getByRole('button', { name: 'Devam' }).click();
+  await expect(currentStep(page)).toContainText('Numaralar');
+  // The stored draft as an older release wrote it: the format's version is behind.
+  await page.evaluate((key) => {
+    const draft = JSON.parse(localStorage.getItem(key) ?? 'null');
+    localStorage.setItem(key, JSON.stringify({ ...draft, version: 0 }));
+  }, NEW_LINE_DRAFT_KEY);
+  await page.reload();
+  await expect(page.getByText(/portalın yeni sürümünde açılamadığı için silindi/)).toBeVisible();
+  await expect(currentStep(page)).toContainText('Ürün ve tarife');
+  await expect(page.getByRole('button', { name: 'Kaldığınız yerden devam edin' })).toHaveCount(0);
+  await expectNoAxeViolations(page, 'new line after a dropped draft');
 });

@@ -220,7 +220,11 @@ async function next(user: User, before: NewLineSnapshot, event: EventObject & Re
 async function perform(user: User, event: EventObject, before: NewLineSnapshot) {
   const e = event as EventObject & Record<string, unknown>;
   switch (e.type) {
-    case 'user.next':
+    case 'user.next.product':
+    case 'user.next.numbers':
+    case 'user.next.sims':
+    case 'user.next.details':
+    case 'user.next.summary':
       return next(user, before, e);
     case 'user.back':
       await closeNotice(user);

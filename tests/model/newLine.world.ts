@@ -119,7 +119,7 @@ export function newLineEvents(s: NewLineSnapshot): ModelEvent[] {
     { type: 'xstate.done.actor.loadOptions', output: OPTIONS_OUT },
     { type: 'xstate.error.actor.loadOptions', error: fail() },
     { type: 'user.retry' },
-    ...(s.matches('product') ? [{ type: 'user.next', products: PRODUCTS }] : []),
+    ...(s.matches('product') ? [{ type: 'user.next.product', products: PRODUCTS }] : []),
     {
       type: 'xstate.done.actor.loadNumbers',
       output: {
@@ -133,8 +133,8 @@ export function newLineEvents(s: NewLineSnapshot): ModelEvent[] {
     { type: 'xstate.error.actor.loadNumbers', error: fail() },
     ...(s.matches({ numbers: 'choosing' })
       ? [
-          { type: 'user.next', numbers: KEEP },
-          { type: 'user.next', numbers: NEW },
+          { type: 'user.next.numbers', numbers: KEEP },
+          { type: 'user.next.numbers', numbers: NEW },
         ]
       : []),
     {
@@ -155,7 +155,7 @@ export function newLineEvents(s: NewLineSnapshot): ModelEvent[] {
       output: { physical: { sims: SEED.validSims.map((iccid) => ({ iccid })) }, flexible: [] },
     },
     { type: 'xstate.error.actor.loadSimStock', error: fail() },
-    ...(s.matches({ afterNumbers: { sims: 'editing' } }) ? [{ type: 'user.next', sims: SIMS }] : []),
+    ...(s.matches({ afterNumbers: { sims: 'editing' } }) ? [{ type: 'user.next.sims', sims: SIMS }] : []),
     { type: 'xstate.done.actor.validateSims', output: { simValidationList: [] } },
     { type: 'xstate.done.actor.validateSims', output: refusedSims },
     { type: 'xstate.error.actor.validateSims', error: fail() },
@@ -178,11 +178,13 @@ export function newLineEvents(s: NewLineSnapshot): ModelEvent[] {
       },
     },
     { type: 'xstate.error.actor.loadDetails', error: fail() },
-    ...(s.matches({ afterNumbers: { details: 'editing' } }) ? [{ type: 'user.next', details: DETAILS }] : []),
+    ...(s.matches({ afterNumbers: { details: 'editing' } })
+      ? [{ type: 'user.next.details', details: DETAILS }]
+      : []),
     { type: 'xstate.done.actor.validateContact', output: { IsContactValidated: true } },
     { type: 'xstate.done.actor.validateContact', output: { IsContactValidated: false, message: 'x' } },
     { type: 'xstate.error.actor.validateContact', error: fail() },
-    ...(s.matches({ afterNumbers: 'summary' }) ? [{ type: 'user.next' }] : []),
+    ...(s.matches({ afterNumbers: 'summary' }) ? [{ type: 'user.next.summary' }] : []),
     { type: 'xstate.done.actor.otp', output: { status: 'validated', result: {}, transactionId: 'T' } },
     { type: 'xstate.done.actor.otp', output: { status: 'cancelled' } },
     { type: 'xstate.done.actor.createOrder', output: { orderId: 'SP-1', status: 'RECEIVED' } },

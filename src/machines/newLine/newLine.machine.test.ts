@@ -149,7 +149,7 @@ const settle = (actor: Actor) => waitFor(actor, (s) => !s.hasTag('busy') && !s.m
 async function toNumbers(actor: Actor) {
   await settle(actor);
   actor.send({
-    type: 'user.next',
+    type: 'user.next.product',
     products: [
       { productType: 'VOICE', count: 1, tariffId: 'VOICE-T', packageId: 'VOICE-P' },
       { productType: 'M2M', count: 1, tariffId: 'M2M-T', packageId: '' },
@@ -161,7 +161,7 @@ async function toNumbers(actor: Actor) {
 async function toSims(actor: Actor, keep = false) {
   await toNumbers(actor);
   actor.send({
-    type: 'user.next',
+    type: 'user.next.numbers',
     numbers: keep
       ? {
           hasNumber: true,
@@ -186,9 +186,9 @@ const SIMS = {
 
 async function toSummary(actor: Actor) {
   await toSims(actor);
-  actor.send({ type: 'user.next', sims: SIMS });
+  actor.send({ type: 'user.next.sims', sims: SIMS });
   await settle(actor);
-  actor.send({ type: 'user.next', details: DETAILS });
+  actor.send({ type: 'user.next.details', details: DETAILS });
   await settle(actor);
 }
 
@@ -286,10 +286,10 @@ describe('new-line machine', () => {
   it('refuses a product step without lines or with an unknown tariff', async () => {
     const { actor } = start();
     await settle(actor);
-    expect(actor.getSnapshot().can({ type: 'user.next', products: [] })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'user.next.product', products: [] })).toBe(false);
     expect(
       actor.getSnapshot().can({
-        type: 'user.next',
+        type: 'user.next.product',
         products: [{ productType: 'VOICE', count: 1, tariffId: 'X', packageId: '' }],
       }),
     ).toBe(false);
@@ -339,7 +339,7 @@ describe('new-line machine', () => {
       },
     });
     await toSims(actor);
-    actor.send({ type: 'user.next', sims: SIMS });
+    actor.send({ type: 'user.next.sims', sims: SIMS });
     await settle(actor);
     expect(actor.getSnapshot().matches({ afterNumbers: { sims: 'editing' } })).toBe(true);
     expect(actor.getSnapshot().context.errorNumbers).toEqual(['S1']);
@@ -349,17 +349,19 @@ describe('new-line machine', () => {
   it('needs the M2M contact number for M2M lines', async () => {
     const { actor } = start();
     await toSims(actor);
-    actor.send({ type: 'user.next', sims: SIMS });
+    actor.send({ type: 'user.next.sims', sims: SIMS });
     await settle(actor);
     const { m2mContactNumber: _, ...contact } = DETAILS.contact;
-    expect(actor.getSnapshot().can({ type: 'user.next', details: { ...DETAILS, contact } })).toBe(false);
-    expect(actor.getSnapshot().can({ type: 'user.next', details: DETAILS })).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'user.next.details', details: { ...DETAILS, contact } })).toBe(
+      false,
+    );
+    expect(actor.getSnapshot().can({ type: 'user.next.details', details: DETAILS })).toBe(true);
   });
 
   it('stops at a company that is not validated', async () => {
     const { actor } = start({ customerValidated: false });
     await toSims(actor);
-    actor.send({ type: 'user.next', sims: SIMS });
+    actor.send({ type: 'user.next.sims', sims: SIMS });
     await settle(actor);
     expect(actor.getSnapshot().matches({ afterNumbers: { details: 'customerRefused' } })).toBe(true);
     expect(actor.getSnapshot().context.customerMessage).toBe('İmza sirküleri');
@@ -368,9 +370,9 @@ describe('new-line machine', () => {
   it('stays on the details when the contact is not validated', async () => {
     const { actor } = start({ contactValidated: false });
     await toSims(actor);
-    actor.send({ type: 'user.next', sims: SIMS });
+    actor.send({ type: 'user.next.sims', sims: SIMS });
     await settle(actor);
-    actor.send({ type: 'user.next', details: DETAILS });
+    actor.send({ type: 'user.next.details', details: DETAILS });
     await settle(actor);
     expect(actor.getSnapshot().matches({ afterNumbers: { details: 'editing' } })).toBe(true);
     expect(actor.getSnapshot().context.contactMessage).toBe('Kullanımda değil');
@@ -379,7 +381,7 @@ describe('new-line machine', () => {
   it('returns to the summary when the OTP is cancelled', async () => {
     const { actor, calls } = start({ otp: 'cancelled' });
     await toSummary(actor);
-    actor.send({ type: 'user.next' });
+    actor.send({ type: 'user.next.summary' });
     await settle(actor);
     expect(actor.getSnapshot().matches({ afterNumbers: 'summary' })).toBe(true);
     expect(calls.some((c) => c.name === 'createOrder')).toBe(false);
@@ -402,7 +404,7 @@ describe('new-line machine', () => {
     ).start();
     failing.send({ type: 'user.resume' });
     expect(failing.getSnapshot().matches({ afterNumbers: 'summary' })).toBe(true);
-    failing.send({ type: 'user.next' });
+    failing.send({ type: 'user.next.summary' });
     await waitFor(failing, (s) => s.matches({ afterNumbers: 'summary' }));
     expect(calls.some((c) => c.name === 'createOrder')).toBe(false);
     failing.stop();
@@ -412,7 +414,7 @@ describe('new-line machine', () => {
     const { actor, calls } = start();
     await toSummary(actor);
     expect(saved?.step).toBe('summary');
-    actor.send({ type: 'user.next' });
+    actor.send({ type: 'user.next.summary' });
     await waitFor(actor, (s) => s.matches('done'));
     const body = (calls.find((c) => c.name === 'createOrder')!.input as { body: Record<string, unknown> })
       .body;
@@ -427,7 +429,7 @@ describe('new-line machine', () => {
   it('ends without mars when the order answer has no id (order id as empty text)', async () => {
     const { actor } = start({ order: { status: 'RECEIVED' } });
     await toSummary(actor);
-    actor.send({ type: 'user.next' });
+    actor.send({ type: 'user.next.summary' });
     await waitFor(actor, (s) => s.matches('done'));
     expect(actor.getSnapshot().context.orderId).toBe('');
   });
@@ -437,7 +439,7 @@ describe('new-line machine', () => {
       order: Object.assign(new Error('süre doldu'), { code: 'RESERVATION_EXPIRED' }),
     });
     await toSummary(actor);
-    actor.send({ type: 'user.next' });
+    actor.send({ type: 'user.next.summary' });
     await waitFor(actor, (s) => s.matches({ numbers: 'choosing' }));
     expect(actor.getSnapshot().context.notice).toBe('reservationExpired');
   });
@@ -473,7 +475,7 @@ describe('new-line machine', () => {
   it('goes back to the summary on any other order failure', async () => {
     const { actor } = start({ order: new Error('x') });
     await toSummary(actor);
-    actor.send({ type: 'user.next' });
+    actor.send({ type: 'user.next.summary' });
     await waitFor(actor, (s) => s.matches({ afterNumbers: 'creatingOrder' }));
     await waitFor(actor, (s) => s.matches({ afterNumbers: 'summary' }));
   });
@@ -511,6 +513,19 @@ describe('new-line draft', () => {
     expect(storedDrafts.read(newLineDrafts, OWNER)).toBeNull();
     localStorage.setItem(NEW_LINE_DRAFT_KEY, JSON.stringify(draft));
     expect(storedDrafts.read(newLineDrafts, OWNER)).toEqual(draft);
+  });
+
+  it('an old draft this version cannot read is dropped: the wizard starts fresh and tells the person once', async () => {
+    const draft = await savedAt('sims');
+    localStorage.setItem(NEW_LINE_DRAFT_KEY, JSON.stringify({ ...draft, version: 0 }));
+    const reading = storedDrafts.inspect(newLineDrafts, OWNER);
+    expect(reading).toEqual({ draft: null, dropped: true });
+    const { actor } = start({}, { draft: reading.draft, draftDropped: reading.dropped });
+    await settle(actor);
+    expect(actor.getSnapshot().matches('product')).toBe(true);
+    expect(actor.getSnapshot().context.notice).toBe('draftDropped');
+    await toNumbers(actor);
+    expect(actor.getSnapshot().context.notice).toBe('');
   });
 
   it('offers a saved draft and resumes at its step', async () => {

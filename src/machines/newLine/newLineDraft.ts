@@ -1,9 +1,7 @@
 /**
- * The wizard's resumable progress: plain serialisable data (not an XState persisted snapshot,
- * which would also carry the invoked OTP child and in-flight HTTP actors). Its shape reuses the
- * rows' schemas (src/api/newLineTypes.ts), so a stored draft is checked the way an answer is.
- * The machine only names the moments a draft is saved or forgotten; where it is kept is the
- * drafts service's business (src/lib/drafts.ts), bound where the wizard is created.
+ * The wizard's resumable progress, a versioned wizard-kit draft (src/machines/shared/wizard).
+ * Its shape reuses the rows' schemas (src/api/newLineTypes.ts), so a stored draft is checked the
+ * way an answer is.
  */
 import * as v from 'valibot';
 import {
@@ -14,6 +12,7 @@ import {
   SIM_TYPES,
 } from '../../api/newLineTypes';
 import type { DraftKind, DraftOwner } from '../../lib/drafts';
+import { defineWizardDrafts } from '../shared/wizard/wizardDrafts';
 
 export type { DraftOwner };
 
@@ -57,8 +56,12 @@ export const NewLineDraft = v.object({
 });
 export type NewLineDraft = v.InferOutput<typeof NewLineDraft>;
 
-/** The new-line drafts, for the drafts service. */
-export const newLineDrafts: DraftKind<NewLineDraft> = {
+/** The draft format's version: a change of its shape raises it and adds a migration. */
+export const NEW_LINE_DRAFT_VERSION = 1;
+
+/** The new-line drafts, for the drafts service (version 1 is the first: nothing to migrate yet). */
+export const newLineDrafts: DraftKind<NewLineDraft> = defineWizardDrafts({
   key: NEW_LINE_DRAFT_KEY,
-  isDraft: (value): value is NewLineDraft => v.is(NewLineDraft, value),
-};
+  version: NEW_LINE_DRAFT_VERSION,
+  schema: NewLineDraft,
+});

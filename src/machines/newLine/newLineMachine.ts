@@ -1,12 +1,10 @@
 import type { ActorRefFrom } from 'xstate';
 import { NEW_LINE_OTP_PURPOSE, NEW_LINE_PRODUCT_TYPES } from '../../api/newLineTypes';
+import { otpConfirmation } from '../shared/wizard/wizardOtp';
+import { resumeStates } from '../shared/wizard/wizardResume';
+import { stepTag } from '../shared/wizard/wizardSteps';
 import { NO_CONTACT } from './newLineRules';
 import { freshContext, newLineSetup } from './newLineSetup';
-
-const draftTarget = (step: 'product' | 'numbers' | 'sims' | 'details' | 'summary', target: string) => ({
-  guard: { type: 'savedAt', params: step } as const,
-  target,
-});
 
 /**
  * The new-line order wizard (issue 4): product and tariff → numbers (keep the company's own,
@@ -19,31 +17,20 @@ export const newLineMachine = newLineSetup.createMachine({
   context: ({ input }) => ({ ...freshContext(input), savedDraft: input.draft }),
   initial: 'starting',
   states: {
-    starting: {
-      always: [{ guard: 'hasDraft', target: 'resumeOffer' }, { target: 'loadingOptions' }],
-    },
-    resumeOffer: {
-      description: 'A saved draft of this user and company: continue it or start a new order.',
-      tags: ['step:resume'],
-      on: {
-        'user.resume': { target: 'restoring', actions: 'restoreDraft' },
-        'user.startOver': { target: 'loadingOptions', actions: ['forgetDraft', 'startOver'] },
-      },
-    },
-    restoring: {
-      description:
-        'Back to the saved step; a reservation that ran out meanwhile sends the person to the numbers.',
-      always: [
-        { guard: 'reservationLapsed', target: 'numbers', actions: 'expireReservation' },
-        draftTarget('product', 'product'),
-        draftTarget('numbers', 'numbers'),
-        draftTarget('sims', 'afterNumbers.sims'),
-        draftTarget('details', 'afterNumbers.details'),
-        { target: 'afterNumbers.summary' },
+    // Resuming: a reservation that ran out meanwhile sends the person to the numbers.
+    ...resumeStates({
+      start: 'loadingOptions',
+      before: [{ guard: 'reservationLapsed', target: 'numbers', actions: 'expireReservation' }],
+      steps: [
+        ['product', 'product'],
+        ['numbers', 'numbers'],
+        ['sims', 'afterNumbers.sims'],
+        ['details', 'afterNumbers.details'],
+        ['summary', 'afterNumbers.summary'],
       ],
-    },
+    }),
     loadingOptions: {
-      tags: ['step:product', 'busy'],
+      tags: [stepTag('product'), 'busy'],
       invoke: {
         id: 'loadOptions',
         src: 'loadOptions',
@@ -52,18 +39,18 @@ export const newLineMachine = newLineSetup.createMachine({
       },
     },
     optionsFailed: {
-      tags: ['step:product', 'failed'],
+      tags: [stepTag('product'), 'failed'],
       on: { 'user.retry': 'loadingOptions' },
     },
     product: {
-      tags: ['step:product'],
+      tags: [stepTag('product')],
       entry: { type: 'persistDraft', params: 'product' },
       on: {
-        'user.next': { guard: 'validProducts', target: 'numbers', actions: 'applyProducts' },
+        'user.next.product': { guard: 'validProducts', target: 'numbers', actions: 'applyProducts' },
       },
     },
     numbers: {
-      tags: ['step:numbers'],
+      tags: [stepTag('numbers')],
       initial: 'loading',
       on: { 'user.back': 'product' },
       states: {
@@ -91,7 +78,7 @@ export const newLineMachine = newLineSetup.createMachine({
           tags: ['editing'],
           entry: { type: 'persistDraft', params: 'numbers' },
           on: {
-            'user.next': [
+            'user.next.numbers': [
               { guard: 'keepsNumbers', target: '#newLine.afterNumbers', actions: 'keepNumbers' },
               { guard: 'picksNewNumbers', target: 'reserving', actions: 'chooseNewNumbers' },
             ],
@@ -139,7 +126,7 @@ export const newLineMachine = newLineSetup.createMachine({
       },
       states: {
         sims: {
-          tags: ['step:sims'],
+          tags: [stepTag('sims')],
           initial: 'loading',
           on: { 'user.back': '#newLine.numbers' },
           states: {
@@ -161,7 +148,7 @@ export const newLineMachine = newLineSetup.createMachine({
             editing: {
               tags: ['editing'],
               entry: { type: 'persistDraft', params: 'sims' },
-              on: { 'user.next': { guard: 'completeSims', target: 'validating', actions: 'applySims' } },
+              on: { 'user.next.sims': { guard: 'completeSims', target: 'validating', actions: 'applySims' } },
             },
             validating: {
               tags: ['busy', 'submitting'],
@@ -188,7 +175,7 @@ export const newLineMachine = newLineSetup.createMachine({
           },
         },
         details: {
-          tags: ['step:details'],
+          tags: [stepTag('details')],
           initial: 'loading',
           on: { 'user.back': 'sims' },
           states: {
@@ -216,7 +203,7 @@ export const newLineMachine = newLineSetup.createMachine({
               tags: ['editing'],
               entry: { type: 'persistDraft', params: 'details' },
               on: {
-                'user.next': {
+                'user.next.details': {
                   guard: 'completeDetails',
                   target: 'validatingContact',
                   actions: 'applyDetails',
@@ -246,29 +233,18 @@ export const newLineMachine = newLineSetup.createMachine({
           },
         },
         summary: {
-          tags: ['step:summary'],
+          tags: [stepTag('summary')],
           entry: { type: 'persistDraft', params: 'summary' },
-          on: { 'user.next': 'confirming', 'user.back': 'details' },
+          on: { 'user.next.summary': 'confirming', 'user.back': 'details' },
         },
-        confirming: {
-          tags: ['step:summary', 'otp'],
-          invoke: {
-            id: 'otp',
-            src: 'otp',
-            input: ({ context }) => ({ purpose: NEW_LINE_OTP_PURPOSE, reference: context.draftId }),
-            onDone: [
-              {
-                guard: { type: 'otpValidated', params: ({ event }) => event.output },
-                target: 'creatingOrder',
-                actions: { type: 'setTransaction', params: ({ event }) => event.output },
-              },
-              { target: 'summary' },
-            ],
-            onError: 'summary',
-          },
-        },
+        confirming: otpConfirmation({
+          purpose: NEW_LINE_OTP_PURPOSE,
+          tags: [stepTag('summary'), 'otp'],
+          confirmed: 'creatingOrder',
+          back: 'summary',
+        }),
         creatingOrder: {
-          tags: ['step:summary', 'busy', 'submitting'],
+          tags: [stepTag('summary'), 'busy', 'submitting'],
           invoke: {
             id: 'createOrder',
             src: 'createOrder',
@@ -320,7 +296,7 @@ export const newLineMachine = newLineSetup.createMachine({
       },
     },
     sendingToMars: {
-      tags: ['step:done', 'busy'],
+      tags: [stepTag('done'), 'busy'],
       invoke: {
         id: 'marsSend',
         src: 'marsSend',
@@ -331,11 +307,11 @@ export const newLineMachine = newLineSetup.createMachine({
     },
     marsFailed: {
       description: 'The order exists but did not reach MARS; sending again is safe.',
-      tags: ['step:done', 'failed'],
+      tags: [stepTag('done'), 'failed'],
       on: { 'user.retry': 'sendingToMars' },
     },
     loadingResult: {
-      tags: ['step:done', 'busy'],
+      tags: [stepTag('done'), 'busy'],
       invoke: {
         id: 'loadResult',
         src: 'loadResult',
@@ -345,7 +321,7 @@ export const newLineMachine = newLineSetup.createMachine({
       },
     },
     done: {
-      tags: ['step:done'],
+      tags: [stepTag('done')],
       on: { 'user.restart': { target: 'loadingOptions', actions: 'startOver' } },
     },
   },

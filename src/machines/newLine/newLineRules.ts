@@ -16,6 +16,7 @@ import type {
   SimType,
   SimValidationEntry,
 } from '../../api/newLineTypes';
+import type { DRAFT_DROPPED } from '../shared/wizard/wizardDrafts';
 import type { WizardLine } from './newLineDraft';
 
 export type { WizardLine };
@@ -199,7 +200,8 @@ export function priceLines(
 }
 
 /** What happened to the wizard that the person is told about (the view says it in Turkish). */
-export type WizardNotice = '' | 'reservationExpired';
+/** What happened to the wizard that the person is told about; `draftDropped` is the kit's. */
+export type WizardNotice = '' | 'reservationExpired' | typeof DRAFT_DROPPED;
 
 /**
  * The contact before the details step set it. Every way to the contact check and the order

@@ -16,7 +16,11 @@ import type {
   SimValidationEntry,
   SimValidationResult,
 } from '../../api/newLineTypes';
-import { type OtpOutput, otpValidated, validatedTransactionId } from '../shared/otp/otpMachine';
+import { type OtpOutput, validatedTransactionId } from '../shared/otp/otpMachine';
+import { wizardDraftActions, wizardDraftGuards } from '../shared/wizard/wizardDraftLogic';
+import { DRAFT_DROPPED } from '../shared/wizard/wizardDrafts';
+import { wizardOtpGuards } from '../shared/wizard/wizardOtp';
+import type { StepSubmit } from '../shared/wizard/wizardSteps';
 import {
   type DetailsData,
   newLineActors,
@@ -55,6 +59,8 @@ export interface NewLineInput {
   owner: DraftOwner;
   /** The stored draft of this user and company, if any (offered for resumption). */
   draft: NewLineDraft | null;
+  /** The person's stored draft could not be read by this version and was dropped: say so. */
+  draftDropped?: boolean;
   /** A fresh id for a new draft; the OTP code is sent for it. */
   draftId: string;
   /** The time the wizard opens (epoch ms); later times come with `clock.tick`. */
@@ -105,20 +111,20 @@ export interface NewLineContext {
 export type NewLineEvent =
   | { type: 'user.resume' }
   | { type: 'user.startOver'; draftId: string }
-  | {
-      type: 'user.next';
-      products?: ProductChoice[];
-      numbers?: NumberChoice;
-      sims?: SimChoice;
-      details?: DetailsValues;
-    }
+  | StepSubmit<'product', { products: ProductChoice[] }>
+  | StepSubmit<'numbers', { numbers: NumberChoice }>
+  | StepSubmit<'sims', { sims: SimChoice }>
+  | StepSubmit<'details', { details: DetailsValues }>
+  | StepSubmit<'summary'>
   | { type: 'user.back' }
   | { type: 'user.retry' }
   | { type: 'user.restart'; draftId: string }
   | { type: 'clock.tick'; now: number };
 
 /** The context of a wizard that starts from nothing. */
-export function freshContext(input: Pick<NewLineInput, 'owner' | 'draftId' | 'now'>): NewLineContext {
+export function freshContext(
+  input: Pick<NewLineInput, 'owner' | 'draftId' | 'now' | 'draftDropped'>,
+): NewLineContext {
   return {
     owner: input.owner,
     draftId: input.draftId,
@@ -151,7 +157,7 @@ export function freshContext(input: Pick<NewLineInput, 'owner' | 'draftId' | 'no
     orderId: '',
     order: null,
     demand: null,
-    notice: '',
+    notice: input.draftDropped ? DRAFT_DROPPED : '',
   };
 }
 
@@ -195,14 +201,8 @@ export const newLineSetup = setup({
   },
   actors: newLineActors,
   actions: {
-    /** Saves `toDraft(context, step)`; where drafts are kept is provided where the wizard is created. */
-    persistDraft: (_, _step: DraftStep) => {
-      throw new Error('persistDraft must be provided');
-    },
-    /** Forgets the draft of `context.owner`; provided with persistDraft. */
-    forgetDraft: () => {
-      throw new Error('forgetDraft must be provided');
-    },
+    // Saves `toDraft(context, step)` and forgets it: bound where the wizard is created.
+    ...wizardDraftActions<DraftStep>(),
     restoreDraft: assign(({ context }) => {
       const d = context.savedDraft;
       if (!d) return {};
@@ -229,13 +229,13 @@ export const newLineSetup = setup({
     }),
     setOptions: assign({ options: (_, options: OptionsByType) => options }),
     applyProducts: assign(({ context, event }) => {
-      assertEvent(event, 'user.next');
-      return { lines: linesFromChoices(event.products ?? [], context.lines), notice: '' as const };
+      assertEvent(event, 'user.next.product');
+      return { lines: linesFromChoices(event.products, context.lines), notice: '' as const };
     }),
     setNumberList: assign({ numberList: (_, list: NumberList) => list }),
     keepNumbers: assign(({ context, event }) => {
-      assertEvent(event, 'user.next');
-      const choice = event.numbers!;
+      assertEvent(event, 'user.next.numbers');
+      const choice = event.numbers;
       return {
         hasNumber: true,
         selectVoiceLineForMe: false,
@@ -246,8 +246,8 @@ export const newLineSetup = setup({
       };
     }),
     chooseNewNumbers: assign(({ context, event }) => {
-      assertEvent(event, 'user.next');
-      const choice = event.numbers!;
+      assertEvent(event, 'user.next.numbers');
+      const choice = event.numbers;
       return {
         hasNumber: false,
         lines: context.lines.map((line) => ({
@@ -288,8 +288,8 @@ export const newLineSetup = setup({
       flexibleGsmList: stock.flexible.reduce(applyFlexibleGsmListUpdate, context.flexibleGsmList),
     })),
     applySims: assign(({ context, event }) => {
-      assertEvent(event, 'user.next');
-      const sims = event.sims ?? {};
+      assertEvent(event, 'user.next.sims');
+      const { sims } = event;
       const lines = context.lines.map((line) => ({
         ...line,
         simType: sims[line.key]?.simType ?? line.simType,
@@ -309,8 +309,8 @@ export const newLineSetup = setup({
       partners: data.partners.partners,
     })),
     applyDetails: assign(({ event }) => {
-      assertEvent(event, 'user.next');
-      const details = event.details!;
+      assertEvent(event, 'user.next.details');
+      const { details } = event;
       return {
         contact: details.contact,
         preferences: details.preferences,
@@ -335,37 +335,32 @@ export const newLineSetup = setup({
     })),
   },
   guards: {
-    hasDraft: ({ context }) => context.savedDraft !== null,
+    ...wizardDraftGuards<DraftStep>(),
+    ...wizardOtpGuards,
     reservationLapsed: ({ context }) => reservationLapsed(context),
-    savedAt: ({ context }, step: DraftStep) => context.savedDraft?.step === step,
     validProducts: ({ context, event }) => {
-      assertEvent(event, 'user.next');
-      return isValidProductChoice(event.products ?? [], context.options);
+      assertEvent(event, 'user.next.product');
+      return isValidProductChoice(event.products, context.options);
     },
     keepsNumbers: ({ context, event }) => {
-      assertEvent(event, 'user.next');
-      const choice = event.numbers;
-      return (
-        choice !== undefined &&
-        isCompleteExistingChoice(context.lines, choice, context.numberList?.existing ?? [])
-      );
+      assertEvent(event, 'user.next.numbers');
+      return isCompleteExistingChoice(context.lines, event.numbers, context.numberList?.existing ?? []);
     },
     picksNewNumbers: ({ context, event }) => {
-      assertEvent(event, 'user.next');
-      return event.numbers !== undefined && isCompleteNewChoice(context.lines, event.numbers);
+      assertEvent(event, 'user.next.numbers');
+      return isCompleteNewChoice(context.lines, event.numbers);
     },
     hasReservation: ({ context }) => context.reservation !== null,
     completeSims: ({ context, event }) => {
-      assertEvent(event, 'user.next');
-      return event.sims !== undefined && isCompleteSimChoice(context.lines, event.sims);
+      assertEvent(event, 'user.next.sims');
+      return isCompleteSimChoice(context.lines, event.sims);
     },
     simsRefused: (_, result: SimValidationResult) => collectErrorNumbers(result.simValidationList).length > 0,
     customerNotValidated: (_, data: DetailsData) => !data.customer.IsCustomerValidated,
     /** M2M and DATA lines cannot be called, so each needs a contact number (spec §3 lineDetails). */
     completeDetails: ({ context, event }) => {
-      assertEvent(event, 'user.next');
+      assertEvent(event, 'user.next.details');
       const { details } = event;
-      if (!details) return false;
       const { contact } = details;
       return (
         Boolean(contact.contactName && contact.contactPhone && contact.email && details.partnerId) &&
@@ -374,7 +369,6 @@ export const newLineSetup = setup({
       );
     },
     contactValidated: (_, result: ContactValidationResult) => result.IsContactValidated,
-    otpValidated: (_, output: OtpOutput) => otpValidated(output),
     hasOrderId: (_, response: CreateOrderResponse) => orderIdText(response) !== '',
     reservationRefused: (_, error: { code?: string }) => error?.code === 'RESERVATION_EXPIRED',
   },

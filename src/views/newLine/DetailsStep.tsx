@@ -8,7 +8,9 @@ import type { DetailsValues } from '../../machines/newLine/newLineSetup';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
-import { Field, StepNav, StepStatus, selectClass } from './shared';
+import { StepNav } from '../shared/wizard/StepNav';
+import { StepStatus } from '../shared/wizard/StepStatus';
+import { Field, selectClass } from './shared';
 
 interface Values {
   contactName: string;
@@ -92,7 +94,9 @@ function DetailsForm({ wizard, validating }: { wizard: NewLineRef; validating: b
     <form
       noValidate
       className="space-y-6"
-      onSubmit={handleSubmit((v) => wizard.send({ type: 'user.next', details: toDetails(v, m2m, data) }))}
+      onSubmit={handleSubmit((v) =>
+        wizard.send({ type: 'user.next.details', details: toDetails(v, m2m, data) }),
+      )}
     >
       {company && (
         <dl className="grid gap-2 rounded-md bg-slate-50 p-4 text-sm sm:grid-cols-2">
@@ -186,7 +190,7 @@ function DetailsForm({ wizard, validating }: { wizard: NewLineRef; validating: b
       </Field>
       <StepNav
         wizard={wizard}
-        next={{ type: 'user.next', details: toDetails(watch(), m2m, data) }}
+        next={{ type: 'user.next.details', details: toDetails(watch(), m2m, data) }}
         busy={validating}
       />
     </form>

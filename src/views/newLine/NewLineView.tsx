@@ -1,21 +1,22 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
 import { newLineDrafts } from '../../machines/newLine/newLineDraft';
 import type { NewLineRef } from '../../machines/newLine/newLineMachine';
 import { formatCountdown, type WizardNotice } from '../../machines/newLine/newLineRules';
 import { newLineWizard } from '../../machines/newLine/newLineWizard';
+import { RESUME_TAG } from '../../machines/shared/wizard/wizardResume';
+import { currentStep } from '../../machines/shared/wizard/wizardSteps';
 import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Stepper } from '../../ui/Stepper';
-import { useSavedDraft } from '../shared/drafts';
+import { ResumeOffer } from '../shared/wizard/ResumeOffer';
+import { StepStatus } from '../shared/wizard/StepStatus';
+import { DRAFT_DROPPED_NOTICE, useWizardInput } from '../shared/wizard/wizardInput';
 import { DetailsStep } from './DetailsStep';
 import { DoneStep } from './DoneStep';
 import { NumbersStep } from './NumbersStep';
 import { ProductStep } from './ProductStep';
 import { SimsStep } from './SimsStep';
 import { SummaryStep } from './SummaryStep';
-import { StepStatus } from './shared';
 
 const STEPS = [
   { id: 'product', label: 'Ürün ve tarife' },
@@ -25,6 +26,8 @@ const STEPS = [
   { id: 'summary', label: 'Özet ve onay' },
   { id: 'done', label: 'Tamamlandı' },
 ] as const;
+
+const STEP_IDS = STEPS.map((s) => s.id);
 
 const STEP_VIEWS = {
   product: ProductStep,
@@ -36,11 +39,10 @@ const STEP_VIEWS = {
 } as const;
 
 const NOTICES: Record<Exclude<WizardNotice, ''>, string> = {
+  draftDropped: DRAFT_DROPPED_NOTICE,
   reservationExpired:
     'Numara rezervasyonunuzun süresi doldu ve numaralar serbest bırakıldı. Lütfen numaralarınızı yeniden seçiniz.',
 };
-
-const newDraftId = () => crypto.randomUUID();
 
 function Countdown({ wizard }: { wizard: NewLineRef }) {
   const left = useSelector(wizard, (s) =>
@@ -59,31 +61,13 @@ function Countdown({ wizard }: { wizard: NewLineRef }) {
   );
 }
 
-function ResumeOffer({ wizard }: { wizard: NewLineRef }) {
-  return (
-    <div className="space-y-4">
-      <p className="text-sm text-slate-800">Tamamlanmamış bir yeni hat siparişiniz var.</p>
-      <div className="flex flex-wrap gap-3">
-        <Button onClick={() => wizard.send({ type: 'user.resume' })}>Kaldığınız yerden devam edin</Button>
-        <Button
-          variant="secondary"
-          onClick={() => wizard.send({ type: 'user.startOver', draftId: newDraftId() })}
-        >
-          Yeni sipariş başlat
-        </Button>
-      </div>
-    </div>
-  );
-}
-
 /** /new-line: the wizard, one step at a time, picked by the machine's `step:*` tag. */
 export default function NewLineView() {
   // The draft offered is the one stored when the page opened; the wizard starts at that time.
-  const saved = useSavedDraft(newLineDrafts);
-  const [input] = useState(() => ({ ...saved, draftId: newDraftId(), now: Date.now() }));
+  const input = useWizardInput(newLineDrafts);
   const wizard = useActorRef(newLineWizard, { input });
-  const step = useSelector(wizard, (s) => STEPS.find((x) => s.hasTag(`step:${x.id}`))?.id ?? null);
-  const resume = useSelector(wizard, (s) => s.hasTag('step:resume'));
+  const step = useSelector(wizard, (s) => currentStep(s, STEP_IDS));
+  const resume = useSelector(wizard, (s) => s.hasTag(RESUME_TAG));
   const notice = useSelector(wizard, (s) => s.context.notice);
   const options = useSelector(wizard, (s) => Object.keys(s.context.options).length > 0);
   const current = STEPS.find((x) => x.id === step);
@@ -99,7 +83,7 @@ export default function NewLineView() {
       </div>
       {resume ? (
         <Card title="Siparişinize devam edin">
-          <ResumeOffer wizard={wizard} />
+          <ResumeOffer wizard={wizard} text="Tamamlanmamış bir yeni hat siparişiniz var." />
         </Card>
       ) : (
         <>

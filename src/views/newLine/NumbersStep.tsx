@@ -3,7 +3,9 @@ import { useForm } from 'react-hook-form';
 import type { NewLineRef } from '../../machines/newLine/newLineMachine';
 import { type NumberChoice, systemChooses } from '../../machines/newLine/newLineRules';
 import { Alert } from '../../ui/Alert';
-import { Field, formatMsisdn, lineLabel, StepNav, StepStatus, selectClass } from './shared';
+import { StepNav } from '../shared/wizard/StepNav';
+import { StepStatus } from '../shared/wizard/StepStatus';
+import { Field, formatMsisdn, lineLabel, selectClass } from './shared';
 
 interface Values {
   hasNumber: 'yes' | 'no';
@@ -51,7 +53,7 @@ function NumbersForm({ wizard, reserving }: { wizard: NewLineRef; reserving: boo
     <form
       noValidate
       className="space-y-6"
-      onSubmit={handleSubmit((v) => wizard.send({ type: 'user.next', numbers: toChoice(v) }))}
+      onSubmit={handleSubmit((v) => wizard.send({ type: 'user.next.numbers', numbers: toChoice(v) }))}
     >
       <fieldset className="space-y-2">
         <legend className="mb-2 text-base font-semibold text-slate-900">Numara seçimi</legend>
@@ -133,7 +135,7 @@ function NumbersForm({ wizard, reserving }: { wizard: NewLineRef; reserving: boo
       {keep && (list?.existing.length ?? 0) === 0 && (
         <Alert tone="info">Şirketinizin kullanılmayan numarası bulunmuyor.</Alert>
       )}
-      <StepNav wizard={wizard} next={{ type: 'user.next', numbers: choice }} busy={reserving} />
+      <StepNav wizard={wizard} next={{ type: 'user.next.numbers', numbers: choice }} busy={reserving} />
     </form>
   );
 }

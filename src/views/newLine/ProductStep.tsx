@@ -4,8 +4,9 @@ import { NEW_LINE_PRODUCT_TYPES, type NewLineProductType } from '../../api/newLi
 import { formatMoney } from '../../lib/format';
 import type { NewLineRef } from '../../machines/newLine/newLineMachine';
 import type { ProductChoice } from '../../machines/newLine/newLineRules';
+import { StepNav } from '../shared/wizard/StepNav';
 import { lineCountProblem } from './lineCount';
-import { Field, StepNav, selectClass, TYPE_LABELS } from './shared';
+import { Field, selectClass, TYPE_LABELS } from './shared';
 
 type Values = Record<NewLineProductType, { count: string; tariffId: string; packageId: string }>;
 
@@ -39,13 +40,15 @@ export function ProductStep({ wizard }: { wizard: NewLineRef }) {
     defaultValues: defaults,
     mode: 'onChange',
   });
-  const next = { type: 'user.next', products: toChoices(watch()) } as const;
+  const next = { type: 'user.next.product', products: toChoices(watch()) } as const;
 
   return (
     <form
       noValidate
       className="space-y-6"
-      onSubmit={handleSubmit((values) => wizard.send({ type: 'user.next', products: toChoices(values) }))}
+      onSubmit={handleSubmit((values) =>
+        wizard.send({ type: 'user.next.product', products: toChoices(values) }),
+      )}
     >
       <p className="text-sm text-slate-700">
         Sipariş etmek istediğiniz hat adedini ve tarifesini seçiniz. Bir siparişte farklı ürünlerden hat

@@ -4,7 +4,9 @@ import type { SimType } from '../../api/newLineTypes';
 import type { NewLineRef } from '../../machines/newLine/newLineMachine';
 import type { SimChoice } from '../../machines/newLine/newLineRules';
 import { Alert } from '../../ui/Alert';
-import { Field, formatMsisdn, lineLabel, StepNav, StepStatus, selectClass } from './shared';
+import { StepNav } from '../shared/wizard/StepNav';
+import { StepStatus } from '../shared/wizard/StepStatus';
+import { Field, formatMsisdn, lineLabel, selectClass } from './shared';
 
 type Values = Record<string, { simType: SimType; iccid: string }>;
 
@@ -41,7 +43,7 @@ function SimsForm({ wizard, validating }: { wizard: NewLineRef; validating: bool
     <form
       noValidate
       className="space-y-6"
-      onSubmit={handleSubmit((v) => wizard.send({ type: 'user.next', sims: v.sims }))}
+      onSubmit={handleSubmit((v) => wizard.send({ type: 'user.next.sims', sims: v.sims }))}
     >
       {errorNumbers.length > 0 && (
         <Alert>
@@ -118,7 +120,7 @@ function SimsForm({ wizard, validating }: { wizard: NewLineRef; validating: bool
           );
         })}
       </ul>
-      <StepNav wizard={wizard} next={{ type: 'user.next', sims }} busy={validating} />
+      <StepNav wizard={wizard} next={{ type: 'user.next.sims', sims }} busy={validating} />
     </form>
   );
 }

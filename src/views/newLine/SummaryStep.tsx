@@ -5,7 +5,8 @@ import type { NewLineRef } from '../../machines/newLine/newLineMachine';
 import { priceLines } from '../../machines/newLine/newLineRules';
 import { OtpDialog } from '../shared/otp/OtpDialog';
 import type { OtpRef } from '../shared/otp/OtpPanel';
-import { formatMsisdn, lineLabel, StepNav } from './shared';
+import { StepNav } from '../shared/wizard/StepNav';
+import { formatMsisdn, lineLabel } from './shared';
 
 const SIM_LABELS = { PHYSICAL: 'Fiziksel SIM', ESIM: 'e-SIM' } as const;
 
@@ -21,7 +22,7 @@ export function SummaryStep({ wizard }: { wizard: NewLineRef }) {
   const total = priced.reduce((sum, p) => sum + p.monthlyFee, 0);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    wizard.send({ type: 'user.next' });
+    wizard.send({ type: 'user.next.summary' });
   };
 
   return (
@@ -87,7 +88,7 @@ export function SummaryStep({ wizard }: { wizard: NewLineRef }) {
       </p>
       <StepNav
         wizard={wizard}
-        next={{ type: 'user.next' }}
+        next={{ type: 'user.next.summary' }}
         nextLabel="Onayla ve sipariş ver"
         busy={creating}
       />

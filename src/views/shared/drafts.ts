@@ -17,6 +17,9 @@ export function useDraftOwner() {
  */
 export function useSavedDraft<T extends DraftHead>(kind: DraftKind<T>) {
   const owner = useDraftOwner();
-  const [saved] = useState(() => ({ owner, draft: storedDrafts.read(kind, owner) }));
+  const [saved] = useState(() => {
+    const { draft, dropped } = storedDrafts.inspect(kind, owner);
+    return { owner, draft, draftDropped: dropped };
+  });
   return saved;
 }

@@ -1,0 +1,35 @@
+import { useSelector } from '@xstate/react';
+import type { AnyActorRef, AnyMachineSnapshot, EventFrom } from 'xstate';
+import { Button } from '../../../ui/Button';
+
+/**
+ * Geri and Devam of a wizard step. Both follow the machine: Geri when the step accepts
+ * `user.back`, Devam when it would accept the step's submit with the values as they are now.
+ */
+export function StepNav<TRef extends AnyActorRef>({
+  wizard,
+  next,
+  nextLabel = 'Devam',
+  busy = false,
+  blocked = false,
+}: {
+  wizard: TRef;
+  next: EventFrom<TRef>;
+  nextLabel?: string;
+  busy?: boolean;
+  /** The form shows a problem next to a field: Devam waits until it is mended. */
+  blocked?: boolean;
+}) {
+  const canBack = useSelector(wizard, (s: AnyMachineSnapshot) => s.can({ type: 'user.back' }));
+  const canNext = useSelector(wizard, (s: AnyMachineSnapshot) => s.can(next));
+  return (
+    <div className="flex flex-wrap justify-between gap-3 border-t border-slate-200 pt-4">
+      <Button variant="secondary" disabled={!canBack} onClick={() => wizard.send({ type: 'user.back' })}>
+        Geri
+      </Button>
+      <Button type="submit" disabled={!canNext || blocked} busy={busy}>
+        {nextLabel}
+      </Button>
+    </div>
+  );
+}
