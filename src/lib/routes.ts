@@ -18,7 +18,7 @@ const PRIVATE: Readonly<Record<string, string>> = {
   '/p/:page': 'Bilgi Sayfası',
   '/csi/:page': 'Müşteri Bilgi Sayfası',
   '/contracts': 'Sözleşmeler',
-  '/extraPacket': 'Ek Paket İzinleri',
+  '/extraPacket': 'Ekstra Paket İzinleri',
   '/secure-internet': 'Güvenli İnternet',
   '/document-form': 'Doküman Formları',
   '/line-deactivation': 'Hat Kapatma',

@@ -19,7 +19,7 @@ const NETWORK = 'Sunucuya ulaşılamadı. İnternet bağlantınızı kontrol edi
 // Rows used below, each checked against the catalogue so a catalogue change shows up here first.
 // Open rows (no schemas yet), so the made-up answers below are not refused by the answer check.
 const GET_ROW = 'authorizedUserList'; // GET, notify
-const POST_ROW = 'extraPacketLines'; // POST, notify
+const POST_ROW = 'offlineTransactionResults'; // POST, notify
 const MODAL_ROW = 'additionalPackageOrder'; // POST, modal
 const TAKEOVER_ROW = 'takeOverOrderById'; // GET /dc_ccsi/v1/take-over/orders/{orderId}, Screen-Name
 const BLOB_ROW = 'invoicePdf'; // POST, blob

@@ -1,19 +1,50 @@
 import { feature } from '../contract/define';
+import {
+  ExtraPacketChangeAnswer,
+  ExtraPacketChangeRequest,
+  ExtraPacketHistory,
+  ExtraPacketHistoryRequest,
+  ExtraPacketLineStatus,
+  ExtraPacketLinesPage,
+  ExtraPacketLinesRequest,
+  ExtraPacketPermissionList,
+  ExtraPacketProductFilter,
+} from '../extraPacketTypes';
 
 const { post, rows } = feature('extraPacket');
 
 /** Extra packet line permissions (spec §3 extraPacket* state). */
 export const extraPacketRows = rows({
-  extraPacketLines: post('/ccsirest/extra-packet/lines.json', {}, { access: 'read' }),
-  extraPacketLineStatus: post('/ccsirest/extra-packet/line-status.json', {}, { access: 'read' }),
-  extraPacketProductFilter: post('/ccsirest/extra-packet/product-filter.json', {}, { access: 'read' }),
-  extraPacketPermissionList: post('/ccsirest/extra-packet/permission-list.json', {}, { access: 'read' }),
-  extraPacketPermissionHistory: post(
-    '/ccsirest/extra-packet/permission-history.json',
-    {},
+  extraPacketLines: post(
+    '/ccsirest/extra-packet/lines.json',
+    { body: ExtraPacketLinesRequest, response: ExtraPacketLinesPage },
     { access: 'read' },
   ),
-  extraPacketChangePermission: post('/ccsirest/extra-packet/change-permission.json', {}, { access: 'write' }),
+  extraPacketLineStatus: post(
+    '/ccsirest/extra-packet/line-status.json',
+    { response: ExtraPacketLineStatus },
+    { access: 'read' },
+  ),
+  extraPacketProductFilter: post(
+    '/ccsirest/extra-packet/product-filter.json',
+    { response: ExtraPacketProductFilter },
+    { access: 'read' },
+  ),
+  extraPacketPermissionList: post(
+    '/ccsirest/extra-packet/permission-list.json',
+    { response: ExtraPacketPermissionList },
+    { access: 'read' },
+  ),
+  extraPacketPermissionHistory: post(
+    '/ccsirest/extra-packet/permission-history.json',
+    { body: ExtraPacketHistoryRequest, response: ExtraPacketHistory },
+    { access: 'read' },
+  ),
+  extraPacketChangePermission: post(
+    '/ccsirest/extra-packet/change-permission.json',
+    { body: ExtraPacketChangeRequest, response: ExtraPacketChangeAnswer },
+    { access: 'write' },
+  ),
 });
 
 type Rows = typeof extraPacketRows;

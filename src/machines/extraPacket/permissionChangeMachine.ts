@@ -1,0 +1,122 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import {
+  type ExtraPacketAction,
+  type ExtraPacketChangeAnswer,
+  type ExtraPacketChangeRequest,
+  type ExtraPacketType,
+  MAX_EXTRA_PACKET_CHANGE,
+} from '../../api/extraPacketTypes';
+
+export type ChangeInput = ExtraPacketChangeRequest;
+
+export interface PermissionChangeContext {
+  /** The chosen lines' numbers. */
+  selected: string[];
+  action: ExtraPacketAction;
+  types: ExtraPacketType[];
+  result: ExtraPacketChangeAnswer | undefined;
+  /** The failed change's code; the view words it. */
+  failure: string | undefined;
+}
+
+export type PermissionChangeEvent =
+  | { type: 'selection.change'; ids: string[] }
+  | { type: 'user.change'; action: ExtraPacketAction }
+  | { type: 'user.review'; types: ExtraPacketType[] }
+  | { type: 'user.back' }
+  | { type: 'user.confirm' }
+  | { type: 'user.cancel' }
+  | { type: 'user.dismiss' };
+
+const errorCode = (error: unknown): string => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code !== '' ? code : 'UNKNOWN';
+};
+
+/**
+ * "İzin ver" / "İzni kaldır" for the chosen lines: the person picks the packet types, reads the
+ * confirmation (how many lines, which types, the monthly limit each allowed type carries) and
+ * confirms; each line's result shows until dismissed, and the page reloads its lines, types and
+ * history (`permissionsChanged`, provided by the view). No SMS code: see the README's decision.
+ */
+export const permissionChangeMachine = setup({
+  types: { context: {} as PermissionChangeContext, events: {} as PermissionChangeEvent },
+  actors: {
+    change: fromPromise<ExtraPacketChangeAnswer, ChangeInput>(async () => {
+      throw new Error('change must be provided');
+    }),
+  },
+  actions: {
+    storeSelection: assign(({ event }) => {
+      assertEvent(event, 'selection.change');
+      return { selected: event.ids };
+    }),
+    permissionsChanged: () => {
+      throw new Error('permissionsChanged must be provided');
+    },
+  },
+  guards: {
+    /** Between one line and the most one change may name (the picker has no cap). */
+    hasSelection: ({ context }) =>
+      context.selected.length > 0 && context.selected.length <= MAX_EXTRA_PACKET_CHANGE,
+    hasTypes: ({ event }) => event.type === 'user.review' && event.types.length > 0,
+  },
+}).createMachine({
+  id: 'extraPacketChange',
+  context: { selected: [], action: 'ALLOW', types: [], result: undefined, failure: undefined },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'selection.change': { actions: 'storeSelection' },
+        'user.change': {
+          guard: 'hasSelection',
+          target: 'choosing',
+          actions: assign(({ event }) => ({ action: event.action, types: [], failure: undefined })),
+        },
+      },
+    },
+    choosing: {
+      tags: ['dialog'],
+      on: {
+        'user.review': {
+          guard: 'hasTypes',
+          target: 'confirming',
+          actions: assign(({ event }) => ({ types: event.types })),
+        },
+        'user.cancel': 'idle',
+      },
+    },
+    confirming: {
+      tags: ['dialog'],
+      on: {
+        'user.confirm': { target: 'saving', actions: assign({ failure: undefined }) },
+        'user.back': { target: 'choosing', actions: assign({ failure: undefined }) },
+        'user.cancel': 'idle',
+      },
+    },
+    saving: {
+      tags: ['dialog', 'busy'],
+      invoke: {
+        id: 'change',
+        src: 'change',
+        input: ({ context }) => ({ action: context.action, types: context.types, msisdns: context.selected }),
+        onDone: {
+          target: 'done',
+          actions: [assign(({ event }) => ({ result: event.output, selected: [] })), 'permissionsChanged'],
+        },
+        onError: {
+          target: 'confirming',
+          actions: assign(({ event }) => ({ failure: errorCode(event.error) })),
+        },
+      },
+    },
+    done: {
+      description: 'Each line’s result shows until the person dismisses it or chooses lines again.',
+      on: {
+        'selection.change': { target: 'idle', actions: ['storeSelection', assign({ result: undefined })] },
+        'user.dismiss': { target: 'idle', actions: assign({ result: undefined }) },
+      },
+    },
+  },
+});

@@ -1,0 +1,56 @@
+import { useSelector } from '@xstate/react';
+import type { Actor } from 'xstate';
+import { EXTRA_PACKET_ACTIONS, MAX_EXTRA_PACKET_CHANGE } from '../../api/extraPacketTypes';
+import { formatNumber } from '../../lib/format';
+import {
+  EXTRA_PACKET_PICKER_INPUT,
+  extraPacketPickerLogic,
+} from '../../machines/extraPacket/extraPacketPicker';
+import type { permissionChangeMachine } from '../../machines/extraPacket/permissionChangeMachine';
+import { Button } from '../../ui/Button';
+import { PickLines } from '../shared/linePicker/PickLines';
+import { ACTION_TEXTS } from './texts';
+
+/**
+ * The chosen lines and the two actions. Lines come from the table's checkboxes or the line picker
+ * (numbers, a pasted list, a spreadsheet); the picker's lines replace the selection.
+ */
+export function ChangePanel({ change }: { change: Actor<typeof permissionChangeMachine> }) {
+  const count = useSelector(change, (s) => s.context.selected.length);
+  const canChange = useSelector(change, (s) => s.can({ type: 'user.change', action: 'ALLOW' }));
+  return (
+    <section
+      aria-label="Seçili hatlar için işlem"
+      className="flex flex-wrap items-center gap-2 rounded-lg bg-white p-4 ring-1 ring-slate-200"
+    >
+      <p className="mr-2 text-sm text-slate-800" aria-live="polite">
+        {count > 0 ? `${formatNumber(count)} hat seçildi.` : 'Tablodan ya da hat listesiyle hat seçin.'}
+      </p>
+      <PickLines
+        logic={extraPacketPickerLogic}
+        input={EXTRA_PACKET_PICKER_INPUT}
+        label="Hat listesiyle seç"
+        description={`Numara, filtre, yapıştırılan liste ya da dosyayla seçtiğiniz hatlar tablodaki seçimin yerine geçer; tek seferde en fazla ${formatNumber(MAX_EXTRA_PACKET_CHANGE)} hat.`}
+        pickerTitle="Ek paket izni için hatlar"
+        onChosen={(lines) => change.send({ type: 'selection.change', ids: lines.map((line) => line.msisdn) })}
+      />
+      {count > MAX_EXTRA_PACKET_CHANGE && (
+        <p className="w-full text-sm text-red-700">
+          Tek seferde en fazla {formatNumber(MAX_EXTRA_PACKET_CHANGE)} hatta değişiklik yapılabilir; seçimi
+          daraltın.
+        </p>
+      )}
+      {EXTRA_PACKET_ACTIONS.map((action) => (
+        <Button
+          key={action}
+          variant={action === 'ALLOW' ? 'primary' : 'secondary'}
+          className="px-3 py-2"
+          disabled={!canChange}
+          onClick={() => change.send({ type: 'user.change', action })}
+        >
+          {ACTION_TEXTS[action].button}
+        </Button>
+      ))}
+    </section>
+  );
+}
