@@ -11,6 +11,7 @@ import { type CsrfSigner, createCsrfSigner, resolveCsrfSecret } from './csrf';
 import { type Db, openDatabase } from './db/schema';
 import { seedIfEmpty } from './db/seed';
 import { notFound, onError } from './errors';
+import { features } from './features';
 import { DEFAULT_LIMITS, type LimitSettings } from './limits';
 import { createLoginThrottle } from './loginThrottle';
 import { csrfProtection } from './middleware/csrf';
@@ -76,6 +77,9 @@ export function createApp(options: AppOptions = {}): SandboxApp {
     loginThrottle: createLoginThrottle(db, limits),
     outbox,
     csrf: createCsrfSigner(resolveCsrfSecret(db, options.secret)),
+    settle: () => {
+      for (const feature of features) feature.settle?.(db, now);
+    },
   };
 
   const app = new Hono<AppEnv>();

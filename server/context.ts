@@ -18,6 +18,8 @@ export interface Deps {
   loginThrottle: LoginThrottle;
   outbox: Outbox;
   csrf: CsrfSigner;
+  /** Every feature's changes that have fallen due with time, written now (ServerFeature.settle). */
+  settle: () => void;
 }
 
 export interface AppEnv {

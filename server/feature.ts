@@ -26,6 +26,14 @@ export interface ServerFeature {
    * a new one names its group (`parent`) and the sibling it follows (`after`).
    */
   readonly menu?: readonly FeatureMenuEntry[];
+  /**
+   * Writes what has fallen due with time (an approval that arrived, a transfer that completed):
+   * the sandbox computes such changes when asked, so a restart loses nothing. Readers of rows
+   * several features share (My Orders) run every feature's before they read (`deps.settle`).
+   */
+  readonly settle?: (db: Db, now: () => number) => void;
+  /** Test hooks, served as `POST /sandbox/<name>/<hook>` only with SANDBOX_TEST_HOOKS=1. */
+  readonly testHooks?: Readonly<Record<string, (db: Db, now: () => number) => unknown>>;
 }
 
 export function defineServerFeature<const T extends ServerFeature>(feature: T): T {

@@ -10,6 +10,7 @@ import type { Hono } from 'hono';
 import type { AppEnv } from './context';
 import type { Db } from './db/schema';
 import { seedIfEmpty } from './db/seed';
+import { features } from './features';
 import type { Outbox, OutboxMessage } from './outbox';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -123,6 +124,15 @@ export function registerSandboxRoutes(
         .run(now() - 1);
       return c.json({ expired: changes });
     });
+    // Each feature's own hooks (ServerFeature.testHooks), e.g. take-over answers that fall due now.
+    for (const feature of features) {
+      for (const [hook, run] of Object.entries(feature.testHooks ?? {})) {
+        app.post(`/sandbox/${feature.name}/${hook}`, (c) => {
+          const { db, now } = c.get('deps');
+          return c.json(run(db, now) ?? {});
+        });
+      }
+    }
   }
 
   app.get('/sandbox/sms-outbox', (c) => {

@@ -12,7 +12,14 @@ export const DEFAULT_PAGE_SIZE = 10;
 /** Turkish lower case with dotless ı folded, so "sim" finds "SIM" and "İptal" alike. */
 const fold = (s: string) => s.toLocaleLowerCase('tr-TR').replace(/ı/g, 'i');
 
-const storeOf = ({ deps }: Pick<HandlerContext, 'deps'>) => createOrderStore(deps.db, deps.now);
+/**
+ * The order store, after what has fallen due with time is written (a take-over's status
+ * advances when its owner answers): My Orders shows what each order's own rows show.
+ */
+const storeOf = ({ deps }: Pick<HandlerContext, 'deps'>) => {
+  deps.settle();
+  return createOrderStore(deps.db, deps.now);
+};
 const iso = (ms: number) => new Date(ms).toISOString();
 
 function matchesSearch(order: StoredOrder, search: string): boolean {

@@ -75,6 +75,25 @@ export function queryInt(label: string, options: Omit<NumberOptions, 'integer'> 
   );
 }
 
+/** A Turkish mobile number as people type it without the leading 0: 10 digits starting with 5. */
+export function mobileNumber(label: string) {
+  // The length is the pattern's to say: "en fazla 10 karakter" would not tell what a number looks like.
+  return text(label, {
+    max: 20,
+    pattern: /^5\d{9}$/,
+    patternMessage: `${label} 5 ile başlayan 10 haneli bir numara olmalıdır.`,
+  });
+}
+
+/** An e-mail address. */
+export function emailAddress(label: string) {
+  return text(label, {
+    max: 120,
+    pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+    patternMessage: `${label} geçerli bir e-posta adresi olmalıdır.`,
+  });
+}
+
 /** A yes/no value. */
 export function flag(label: string) {
   return v.pipe(v.boolean(), v.title(label));

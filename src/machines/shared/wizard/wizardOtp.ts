@@ -5,7 +5,7 @@
  */
 import { type OtpOutput, otpValidated } from '../otp/otpMachine';
 
-export interface OtpConfirmationSpec {
+export interface OtpConfirmationSpec<C> {
   /** The OTP purpose the server checks the transaction against. */
   readonly purpose: string;
   readonly tags: readonly string[];
@@ -13,20 +13,22 @@ export interface OtpConfirmationSpec {
   readonly confirmed: string;
   /** Where a cancelled or failed confirmation goes. */
   readonly back: string;
+  /** What the code is sent for, when not the wizard's draft (e.g. an order the server opened). */
+  readonly reference?: (context: C) => string;
 }
 
 const output = ({ event }: { event: { output: OtpOutput } }) => event.output;
 
 /** The `confirming` state; the setup provides actor `otp`, action `setTransaction`, guard `otpValidated`. */
-export function otpConfirmation(spec: OtpConfirmationSpec) {
+export function otpConfirmation<C extends { draftId: string }>(spec: OtpConfirmationSpec<C>) {
   return {
     tags: spec.tags,
     invoke: {
       id: 'otp',
       src: 'otp',
-      input: ({ context }: { context: { draftId: string } }) => ({
+      input: ({ context }: { context: C }) => ({
         purpose: spec.purpose,
-        reference: context.draftId,
+        reference: spec.reference ? spec.reference(context) : context.draftId,
       }),
       onDone: [
         {

@@ -1,0 +1,31 @@
+import { NavLink, useParams } from 'react-router';
+import { TakeOverOrdersView } from './TakeOverOrdersView';
+import { TakeOverWizardView } from './TakeOverWizardView';
+
+const tabClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-700 text-white' : 'text-slate-800 hover:bg-slate-100'}`;
+
+/** /take-over: a new take-over order (the wizard); /take-over/orders: the company's take-over orders. */
+export default function TakeOverView() {
+  const rest = useParams()['*'] ?? '';
+  const orders = rest.startsWith('orders');
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">Hat devralma</h1>
+        <p className="text-sm text-slate-700">
+          Başka bir kişi ya da şirket adına kayıtlı hatları şirketinizin üzerine alabilirsiniz.
+        </p>
+      </div>
+      <nav aria-label="Hat devralma" className="flex flex-wrap gap-2">
+        <NavLink to="/take-over" end className={tabClass}>
+          Yeni devir
+        </NavLink>
+        <NavLink to="/take-over/orders" className={tabClass}>
+          Devir siparişlerim
+        </NavLink>
+      </nav>
+      {orders ? <TakeOverOrdersView /> : <TakeOverWizardView />}
+    </div>
+  );
+}
