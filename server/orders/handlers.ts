@@ -38,6 +38,8 @@ function head(order: StoredOrder) {
     orderNo: order.orderNo,
     orderType: order.orderType,
     status: order.status,
+    // A feature with finer statuses (take-over) keeps its word for the status in the details.
+    ...(typeof order.details.statusName === 'string' ? { statusName: order.details.statusName } : {}),
     title: order.title,
     createdAt: iso(order.createdAt),
     createdBy: order.createdBy,

@@ -147,6 +147,7 @@ describe('a take-over from start to finish', () => {
     expect(mine.body.content).toMatchObject({
       orderType: 'TAKE_OVER',
       status: 'IN_PROGRESS',
+      statusName: 'Devir işlemde',
       title: '3 hattın devralınması (2 ses, 1 data)',
       details: {
         statusName: 'Devir işlemde',
@@ -162,7 +163,10 @@ describe('a take-over from start to finish', () => {
     // A minute later the operator has completed it: read from My Orders first.
     s.clock.advance(COMPLETION_SECONDS);
     const list = await s.client.call<OrderListPage>('allOrders', undefined, { token: s.pageToken });
-    expect(list.body.content?.orders.find((o) => o.orderNo === orderId)?.status).toBe('COMPLETED');
+    expect(list.body.content?.orders.find((o) => o.orderNo === orderId)).toMatchObject({
+      status: 'COMPLETED',
+      statusName: 'Tamamlandı',
+    });
     expect(companyLine(s, '5441000002')).toEqual({
       corporate_ncst: GIDA,
       tariff_name: 'Devir Hoş Geldin 10 GB',

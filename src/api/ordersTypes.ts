@@ -46,6 +46,8 @@ export const OrderSummary = v.object({
   orderNo: v.string(),
   orderType,
   status: orderStatus,
+  /** The order's status in its own feature's words (a take-over's "Onay bekliyor"), when finer. */
+  statusName: v.optional(v.string()),
   title: v.string(),
   createdAt: instant,
   createdBy: v.string(),

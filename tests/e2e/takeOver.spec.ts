@@ -75,7 +75,8 @@ test('takes over three lines with the SMS code and finds the order in My Orders'
   await expectNoAxeViolations(page, 'take-over: done');
 
   await page.goto('/my-orders');
-  await expect(page.getByRole('row').filter({ hasText: orderNo })).toBeVisible();
+  // Listed with its take-over status, not only the shared one.
+  await expect(page.getByRole('row').filter({ hasText: orderNo })).toContainText('Devir işlemde');
 });
 
 test('a line that cannot be taken over is refused with its reason', async ({ page }) => {

@@ -95,7 +95,7 @@ function OrderContent({
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div className="space-y-1">
             <p className="text-lg font-semibold text-slate-900">{order.title}</p>
-            <StatusBadge status={order.status} />
+            <StatusBadge status={order.status} name={order.statusName} />
           </div>
           <div className="flex flex-wrap gap-2">
             <Button

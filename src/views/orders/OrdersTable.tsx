@@ -31,7 +31,7 @@ const COLUMNS: DataColumn<OrderSummary>[] = [
     header: 'Durum',
     kind: 'text',
     value: (order) => ORDER_STATUS_LABELS[order.status],
-    cell: (order) => <StatusBadge status={order.status} />,
+    cell: (order) => <StatusBadge status={order.status} name={order.statusName} />,
   },
   { id: 'lineCount', header: 'Hat sayısı', kind: 'number', value: (order) => order.lineCount },
 ];
