@@ -1,7 +1,7 @@
 /**
  * The dashboard's figures, computed from the company's lines and invoices so every box agrees
- * with the data behind it. Where the sandbox holds no such attribute (mobile payment,
- * package end), a stable rule over the line number stands in for it, so a figure never jumps.
+ * with the data behind it. Where the sandbox holds no such attribute (mobile payment), a stable
+ * rule over the line number stands in for it, so a figure never jumps.
  */
 import type {
   BillingInformationBox,
@@ -79,12 +79,6 @@ export function productTypeCounts(lines: LineRow[]) {
     productType,
     count: lines.filter((l) => l.productType === productType).length,
   }));
-}
-
-/** Data lines whose package renews within the week: those ending in 7. */
-export function closeToEndPackages(lines: LineRow[]): number {
-  return lines.filter((l) => l.productType === 'DATA' && l.status === 'ACTIVE' && lastDigit(l.msisdn) === 7)
-    .length;
 }
 
 /** Voice lines with mobile payment open: those whose number is a multiple of five. */

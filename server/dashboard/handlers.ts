@@ -1,6 +1,7 @@
 /** The dashboard boxes of spec §3 for the session's company, and its status flags (spec §4). */
 import type { DashboardStatus } from '../../src/api/portalTypes';
 import { requireSession } from '../access';
+import { closeToEndPackageLines } from '../additionalPackage/closeToEnd';
 import { pendingApprovalCount } from '../db/approvals';
 import { getUser } from '../db/directory';
 import { roamingCounts } from '../db/roaming';
@@ -9,7 +10,6 @@ import {
   billingInformation,
   CLOSE_TO_END_DAYS,
   closeToEndContracts,
-  closeToEndPackages,
   companyLines,
   gsmTransactions,
   invoicePaymentOrders,
@@ -45,7 +45,10 @@ export const dashboardHandlers = defineHandlers({
   },
   dashboardUnpaidInvoices: (ctx) => unpaidInvoices(ctx.deps.db, company(ctx)),
   dashboardGsmTransactions: (ctx) => gsmTransactions(lines(ctx)),
-  dashboardCloseToEndPackages: (ctx) => ({ count: closeToEndPackages(lines(ctx)) }),
+  /** The lines whose additional package ends within the week (the packages' own data). */
+  dashboardCloseToEndPackages: (ctx) => ({
+    count: closeToEndPackageLines(ctx.deps.db, company(ctx), ctx.deps.now()),
+  }),
   dashboardMobilePaymentOrders: (ctx) => ({ count: mobilePaymentSubscribers(lines(ctx)) }),
   dashboardInvoicePaymentOrders: (ctx) => ({ count: invoicePaymentOrders(ctx.deps.db, company(ctx)) }),
   /** The same rows as /pending-requests: what waits for this person's approval in this company. */

@@ -1,3 +1,22 @@
+import {
+  ActiveList,
+  ActiveListRequest,
+  Agreement,
+  AgreementRequest,
+  CancelRequest,
+  ConfirmContract,
+  ConfirmList,
+  EmptyQuery,
+  HistoryDetail,
+  HistoryList,
+  HistoryQuery,
+  OfferDataRequest,
+  OfferDetail,
+  OfferFilter,
+  OfferList,
+  OrderRequest,
+  Quote,
+} from '../additionalPackageTypes';
 import { feature } from '../contract/define';
 
 const { post, get, rows } = feature('additionalPackage');
@@ -9,31 +28,53 @@ const order = { errorMode: 'modal' } as const;
 
 /** Additional packages, their history, cancellation and the confirm screen. */
 export const additionalPackageRows = rows({
-  additionalPackageList: post('/ccsirest/additional-package/list.json', {}, { access: 'read' }),
-  additionalPackageFilteredList: post(
-    '/ccsirest/additional-package/filtered-list.json',
-    {},
+  additionalPackageList: post(
+    '/ccsirest/additional-package/list.json',
+    { body: ActiveListRequest, response: ActiveList },
     { access: 'read' },
   ),
-  additionalPackageOfferData: post('/ccsirest/additional-package/offer-data.json', {}, { access: 'read' }),
+  additionalPackageFilteredList: post(
+    '/ccsirest/additional-package/filtered-list.json',
+    { body: OfferFilter, response: OfferList },
+    { access: 'read' },
+  ),
+  additionalPackageOfferData: post(
+    '/ccsirest/additional-package/offer-data.json',
+    { body: OfferDataRequest, response: Quote },
+    { access: 'read' },
+  ),
   additionalPackageAgreement: post(
     '/ccsirest/additional-package/agreement.json',
-    {},
+    { body: AgreementRequest, response: Agreement },
     { ...agreement, access: 'read' },
   ),
-  additionalPackageOrder: post('/ccsirest/additional-package/order.json', {}, { ...order, access: 'write' }),
-  additionalPackageCancelOrder: post(
-    '/ccsirest/additional-package/cancel-order.json',
-    {},
+  additionalPackageOrder: post(
+    '/ccsirest/additional-package/order.json',
+    { body: OrderRequest, response: HistoryDetail },
     { ...order, access: 'write' },
   ),
-  additionalPackageOfferDetail: get('/dc_ccsi/v1/additional-packages/offers/{offerId}'),
-  additionalPackageHistoryList: get('/dc_ccsi/v1/additional-packages/history'),
-  additionalPackageHistoryDetail: get('/dc_ccsi/v1/additional-packages/history/{orderId}'),
-  additionalPackageConfirmList: get('/dc_ccsi/v1/additional-packages/confirm'),
+  additionalPackageCancelOrder: post(
+    '/ccsirest/additional-package/cancel-order.json',
+    { body: CancelRequest, response: HistoryDetail },
+    { ...order, access: 'write' },
+  ),
+  additionalPackageOfferDetail: get('/dc_ccsi/v1/additional-packages/offers/{offerId}', {
+    response: OfferDetail,
+  }),
+  additionalPackageHistoryList: get('/dc_ccsi/v1/additional-packages/history', {
+    query: HistoryQuery,
+    response: HistoryList,
+  }),
+  additionalPackageHistoryDetail: get('/dc_ccsi/v1/additional-packages/history/{orderId}', {
+    response: HistoryDetail,
+  }),
+  additionalPackageConfirmList: get('/dc_ccsi/v1/additional-packages/confirm', {
+    query: EmptyQuery,
+    response: ConfirmList,
+  }),
   additionalPackageConfirmContract: get(
     '/dc_ccsi/v1/additional-packages/confirm/{orderId}/contract',
-    {},
+    { response: ConfirmContract },
     agreement,
   ),
 });

@@ -23,7 +23,8 @@ export const DASHBOARD_CARDS = [
     id: 'closeToEndPackages',
     row: 'dashboardCloseToEndPackages',
     flag: 'dashboardCloseToEndPackageCountCardActive',
-    to: '/additional-package',
+    // The active packages, narrowed to those ending within the week: exactly the lines counted.
+    to: '/additional-package-cancellation?bitis=7',
   },
   {
     id: 'mobilePayment',

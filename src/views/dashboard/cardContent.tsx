@@ -85,7 +85,7 @@ export const CARD_VIEWS: Record<CardId, { title: string; render: (data: unknown)
     render: (d) => (
       <>
         <Figure>{count(d)}</Figure>
-        <p>paket 7 gün içinde yenilenecek</p>
+        <p>hattın ek paketi 7 gün içinde bitiyor</p>
       </>
     ),
   },

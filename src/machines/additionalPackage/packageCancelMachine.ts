@@ -1,0 +1,85 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { errorMessage } from '../../actors/http/HttpError';
+import type { HistoryDetail } from '../../api/additionalPackageTypes';
+
+export interface PackageCancelContext {
+  /** The chosen packages' ids, in the table's order. */
+  selected: string[];
+  result: HistoryDetail | undefined;
+  failure: string | undefined;
+}
+
+export type PackageCancelEvent =
+  | { type: 'packages.select'; packageIds: string[] }
+  | { type: 'user.cancel' }
+  | { type: 'user.confirm' }
+  | { type: 'user.dismiss' }
+  | { type: 'user.close' };
+
+/**
+ * /additional-package-cancellation: choose running packages in the list, ask to cancel, confirm
+ * in a dialog (a cancellation costs nothing and needs no SMS code; the dialog says the unused
+ * part is lost), and read each line's result. `cancelled` tells the page to list again.
+ */
+export const packageCancelMachine = setup({
+  types: {
+    context: {} as PackageCancelContext,
+    events: {} as PackageCancelEvent,
+  },
+  actors: {
+    cancel: fromPromise<HistoryDetail, { packageIds: string[] }>(async () => {
+      throw new Error('cancel must be provided');
+    }),
+  },
+  actions: {
+    /** Provided at the edge: the active list shows what is left. */
+    cancelled: () => {
+      throw new Error('cancelled must be provided');
+    },
+  },
+  guards: {
+    hasSelection: ({ context }) => context.selected.length > 0,
+  },
+}).createMachine({
+  id: 'packageCancel',
+  context: { selected: [], result: undefined, failure: undefined },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'packages.select': {
+          actions: assign({ selected: ({ event }) => event.packageIds, failure: undefined }),
+        },
+        'user.cancel': { guard: 'hasSelection', target: 'asking' },
+      },
+    },
+    asking: {
+      description: 'The confirmation dialog names the packages and says the unused part is lost.',
+      on: {
+        'user.confirm': 'cancelling',
+        'user.dismiss': 'idle',
+      },
+    },
+    cancelling: {
+      tags: ['busy'],
+      invoke: {
+        id: 'cancel',
+        src: 'cancel',
+        input: ({ context }) => ({ packageIds: context.selected }),
+        onDone: {
+          target: 'done',
+          actions: [assign({ result: ({ event }) => event.output, selected: [] }), 'cancelled'],
+        },
+        // The row's modal says why; the selection stays for another try.
+        onError: {
+          target: 'idle',
+          actions: assign({ failure: ({ event }) => errorMessage(event.error) }),
+        },
+      },
+    },
+    done: {
+      description: 'Each line’s result of the cancellation.',
+      on: { 'user.close': { target: 'idle', actions: assign({ result: undefined }) } },
+    },
+  },
+});

@@ -1,0 +1,223 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { errorMessage } from '../../actors/http/HttpError';
+import {
+  type Agreement,
+  type HistoryDetail,
+  type OfferDetail,
+  PACKAGE_OTP_PURPOSE,
+  type Quote,
+} from '../../api/additionalPackageTypes';
+import type { PickerLine } from '../shared/linePicker/types';
+import { confirmationOtpMachine } from '../shared/otp/confirmationOtp';
+import { type OtpOutput, otpValidated, validatedTransactionId } from '../shared/otp/otpMachine';
+
+export interface OrderInput {
+  quoteId: string;
+  agreementVersion: string;
+  transactionId: string;
+}
+
+/** The check's answer: the quote, and the agreement to accept when some line can take the package. */
+export interface CheckOutput {
+  quote: Quote;
+  agreement: Agreement | undefined;
+}
+
+export interface PackageOrderContext {
+  offerId: string;
+  offer: OfferDetail | undefined;
+  lines: PickerLine[];
+  quote: Quote | undefined;
+  agreement: Agreement | undefined;
+  accepted: boolean;
+  /** The server's (or the error catalogue's) sentence for the last failed call of a step. */
+  failure: string | undefined;
+  transactionId: string | undefined;
+  result: HistoryDetail | undefined;
+}
+
+export type PackageOrderEvent =
+  | { type: 'user.retry' }
+  | { type: 'lines.chosen'; lines: PickerLine[] }
+  | { type: 'lines.remove'; msisdn: string }
+  | { type: 'user.check' }
+  | { type: 'agreement.accept'; accepted: boolean }
+  | { type: 'user.next' }
+  | { type: 'user.back' }
+  | { type: 'user.confirm' }
+  | { type: 'user.restart' };
+
+const mustProvide = <TOut, TIn>(name: string) =>
+  fromPromise<TOut, TIn>(async () => {
+    throw new Error(`${name} must be provided`);
+  });
+
+const failureOf = ({ event }: { event: { error: unknown } }) => event.error;
+
+const cleared = {
+  lines: [],
+  quote: undefined,
+  agreement: undefined,
+  accepted: false,
+  failure: undefined,
+  transactionId: undefined,
+  result: undefined,
+};
+
+/**
+ * /additional-package/{offerId}: the package's detail, then its order: choose lines (the line
+ * picker), check them (the offer data: which lines can take it, each refusal with its reason,
+ * the total in TL), read and accept the agreement, read the summary, confirm with the SMS code
+ * (the OTP machine as child, reference = the quote) and order. The result names each line;
+ * `ordered` tells the page (its active list) that one happened.
+ */
+export const packageOrderMachine = setup({
+  types: {
+    context: {} as PackageOrderContext,
+    events: {} as PackageOrderEvent,
+    input: {} as { offerId: string },
+  },
+  actors: {
+    loadOffer: mustProvide<OfferDetail, { offerId: string }>('loadOffer'),
+    check: mustProvide<CheckOutput, { offerId: string; msisdns: string[] }>('check'),
+    order: mustProvide<HistoryDetail, OrderInput>('order'),
+    otp: confirmationOtpMachine,
+  },
+  actions: {
+    storeFailure: assign((_, error: unknown) => ({ failure: errorMessage(error) })),
+  },
+  guards: {
+    hasLines: ({ context }) => context.lines.length > 0,
+    someAllowed: (_, quote: Quote) => quote.quoteId !== '',
+    accepted: ({ context }) => context.accepted,
+    validated: (_, output: OtpOutput) => otpValidated(output),
+  },
+}).createMachine({
+  id: 'packageOrder',
+  context: ({ input }) => ({ offerId: input.offerId, offer: undefined, ...cleared }),
+  initial: 'starting',
+  states: {
+    starting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadOffer',
+        src: 'loadOffer',
+        input: ({ context }) => ({ offerId: context.offerId }),
+        onDone: {
+          target: 'choosing',
+          actions: assign({ offer: ({ event }) => event.output, failure: undefined }),
+        },
+        onError: { target: 'startFailed', actions: { type: 'storeFailure', params: failureOf } },
+      },
+    },
+    startFailed: {
+      description: 'The package could not be read (unknown or a failed call): nothing to order yet.',
+      on: { 'user.retry': 'starting' },
+    },
+    choosing: {
+      tags: ['step:lines'],
+      on: {
+        'lines.chosen': {
+          actions: assign({ lines: ({ event }) => event.lines, quote: undefined, failure: undefined }),
+        },
+        'lines.remove': {
+          actions: assign({
+            lines: ({ context, event }) => context.lines.filter((l) => l.msisdn !== event.msisdn),
+            quote: undefined,
+          }),
+        },
+        'user.check': { guard: 'hasLines', target: 'checking' },
+      },
+    },
+    checking: {
+      description:
+        'The offer data (which lines can take the package, the total, the quote id) and, when some can, the agreement.',
+      tags: ['busy', 'step:lines'],
+      invoke: {
+        id: 'check',
+        src: 'check',
+        input: ({ context }) => ({ offerId: context.offerId, msisdns: context.lines.map((l) => l.msisdn) }),
+        onDone: [
+          {
+            guard: { type: 'someAllowed', params: ({ event }) => event.output.quote },
+            target: 'reading',
+            actions: assign({
+              quote: ({ event }) => event.output.quote,
+              agreement: ({ event }) => event.output.agreement,
+              accepted: false,
+              failure: undefined,
+            }),
+          },
+          // No line can take it: the refusals stay on the lines step with their reasons.
+          {
+            target: 'choosing',
+            actions: assign({ quote: ({ event }) => event.output.quote, failure: undefined }),
+          },
+        ],
+        onError: { target: 'choosing', actions: { type: 'storeFailure', params: failureOf } },
+      },
+    },
+    reading: {
+      description: 'The agreement text; the order needs it accepted.',
+      tags: ['step:agreement'],
+      on: {
+        'agreement.accept': {
+          actions: assign({
+            accepted: ({ event }) => {
+              assertEvent(event, 'agreement.accept');
+              return event.accepted;
+            },
+          }),
+        },
+        'user.next': { guard: 'accepted', target: 'summary' },
+        'user.back': { target: 'choosing', actions: assign({ quote: undefined, accepted: false }) },
+      },
+    },
+    summary: {
+      tags: ['step:summary'],
+      on: {
+        'user.back': { target: 'reading', actions: assign({ failure: undefined }) },
+        'user.confirm': { target: 'confirmingCode', actions: assign({ failure: undefined }) },
+      },
+    },
+    confirmingCode: {
+      description: 'The OTP child confirms the quote (its reference).',
+      tags: ['step:summary'],
+      invoke: {
+        id: 'otp',
+        src: 'otp',
+        input: ({ context }) => ({ purpose: PACKAGE_OTP_PURPOSE, reference: context.quote?.quoteId }),
+        onDone: [
+          {
+            guard: { type: 'validated', params: ({ event }) => event.output },
+            target: 'ordering',
+            actions: assign({
+              transactionId: ({ event }) => validatedTransactionId(event.output as OtpOutput),
+            }),
+          },
+          { target: 'summary' },
+        ],
+        onError: 'summary',
+      },
+    },
+    ordering: {
+      tags: ['busy', 'step:summary'],
+      invoke: {
+        id: 'order',
+        src: 'order',
+        input: ({ context }) => ({
+          quoteId: context.quote?.quoteId ?? '',
+          agreementVersion: context.agreement?.version ?? '',
+          transactionId: context.transactionId ?? '',
+        }),
+        onDone: { target: 'done', actions: assign({ result: ({ event }) => event.output }) },
+        // The row's modal says why; the summary stays for another try with a new code.
+        onError: { target: 'summary', actions: { type: 'storeFailure', params: failureOf } },
+      },
+    },
+    done: {
+      tags: ['step:done'],
+      on: { 'user.restart': { target: 'choosing', actions: assign(cleared) } },
+    },
+  },
+});

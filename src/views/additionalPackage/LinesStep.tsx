@@ -1,0 +1,70 @@
+import { useSelector } from '@xstate/react';
+import { formatNumber } from '../../lib/format';
+import { companyLinesPicker } from '../../machines/shared/linePicker/companyLinesPicker';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { DataTable } from '../../ui/table';
+import { PickLines } from '../shared/linePicker/PickLines';
+import { CHOSEN_COLUMNS } from './columns';
+import { RefusalList } from './RefusalList';
+import type { OrderRef } from './types';
+
+/** Step 1: the lines to give the package, chosen with the line picker, then checked. */
+export function LinesStep({ flow }: { flow: OrderRef }) {
+  const lines = useSelector(flow, (s) => s.context.lines);
+  const quote = useSelector(flow, (s) => s.context.quote);
+  const failure = useSelector(flow, (s) => s.context.failure);
+  const checking = useSelector(flow, (s) => s.matches('checking'));
+  const canCheck = useSelector(flow, (s) => s.can({ type: 'user.check' }));
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <PickLines
+          logic={companyLinesPicker.logic}
+          input={{ ...companyLinesPicker.input, chosen: lines }}
+          label="Hatları seç"
+          description="Numara, filtre, yapıştırılan liste ya da dosyayla hatları seçin. Seçtiğiniz hatlar listedeki seçimin yerine geçer."
+          pickerTitle="Paket tanımlanacak hatlar"
+          onChosen={(chosen) => flow.send({ type: 'lines.chosen', lines: chosen })}
+        />
+        <p className="text-sm text-slate-700">
+          {lines.length > 0
+            ? `${formatNumber(lines.length)} hat seçildi.`
+            : 'Paketi tanımlamak istediğiniz hatları seçin.'}
+        </p>
+      </div>
+      {quote && quote.quoteId === '' && (
+        <div className="space-y-2">
+          <Alert>Seçtiğiniz hatların hiçbirine bu paket tanımlanamıyor.</Alert>
+          <RefusalList refused={quote.refused} />
+        </div>
+      )}
+      {failure && <Alert>İşleme devam edilemedi. {failure}</Alert>}
+      {lines.length > 0 && (
+        <DataTable
+          caption="Seçilen hatlar"
+          columns={CHOSEN_COLUMNS}
+          rows={lines}
+          rowId={(l) => l.msisdn}
+          status="ready"
+          regionLabel="Seçilen hatlar"
+          searchLabel={null}
+          maxHeight="40vh"
+          rowActions={(l) => (
+            <Button
+              variant="ghost"
+              className="px-3 py-1.5"
+              onClick={() => flow.send({ type: 'lines.remove', msisdn: l.msisdn })}
+            >
+              Çıkar<span className="sr-only">: {l.msisdn}</span>
+            </Button>
+          )}
+        />
+      )}
+      <Button disabled={!canCheck} busy={checking} onClick={() => flow.send({ type: 'user.check' })}>
+        Hatları kontrol et ve devam et
+      </Button>
+    </div>
+  );
+}
