@@ -46,6 +46,8 @@ const AUDITED: readonly AuditedPage[] = [
   { page: 'lineUser', path: '/update-product-user', loggedIn: true, performance: 98, lines: 10_000 },
   // Issue 19: the take-over wizard's first step.
   { page: 'takeOver', path: '/take-over', loggedIn: true, performance: 98 },
+  // The invoices page with its monthly chart (chart.js in a lazy chunk after the first paint).
+  { page: 'invoices', path: '/invoices', loggedIn: true, performance: 98 },
 ];
 
 /** `LH_PAGES=dashboard` (or a list: login,lineUser) audits those pages only. */

@@ -18,6 +18,12 @@ export const publicRows: ReadonlySet<string> = new Set([
   'seamlessLoginData',
   'captcha',
   'customerManagerLogin',
+  // Invoice PDFs open from a public /showinvoicepdf link (an e-mail) by its secret key; without
+  // one the handlers require the session (server/invoicePdf/handlers.ts).
+  'invoicePdfPermission',
+  'invoicePdf',
+  'taxAuthorityInvoicePdfPermission',
+  'taxAuthorityInvoicePdf',
 ]);
 
 /** Rows that look at the session without keeping it alive (the idle poll must not reset it). */

@@ -41,6 +41,8 @@ export const OTP_PURPOSES: ReadonlySet<string> = new Set([
   'TAKE_OVER',
   'RE_CONTRACT',
   'AUTHORIZED_USER',
+  // A line's call detail is personal data (KVKK): opening it is confirmed by SMS (server/invoices).
+  'INVOICE_DETAIL',
 ]);
 
 /** The event tables behind the limits over time; kept here, next to what they count. */

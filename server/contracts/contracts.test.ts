@@ -10,9 +10,10 @@ import {
   type ContractSummary,
 } from '../../src/api/contractsTypes';
 import { BODY_CODES, type Envelope, type OtpChallenge } from '../../src/api/types';
+import { readPdfText } from '../pdf/readPdfText';
 import { sandboxClient, USERS, wrongCode } from '../test-support';
+import { contractPdf } from './document';
 import { CONTRACT_MESSAGES } from './messages';
-import { renderPdf } from './pdf';
 
 type Client = ReturnType<typeof sandboxClient>;
 
@@ -74,41 +75,16 @@ const downloadBody = (c: ContractSummary, transactionId?: string) => ({
   ...(transactionId ? { transactionId } : {}),
 });
 
-describe('pdf writer', () => {
-  it('writes a PDF 1.4 with a valid cross-reference table and the text', () => {
-    const bytes = renderPdf({
-      title: 'Sözleşme 4000000001',
-      lines: [{ text: 'Sözleşme no: 4000000001', style: 'title' }, { text: 'Ağaç işçiliği ŞİRKETİ' }],
-    });
-    const text = Buffer.from(bytes).toString('latin1');
-    expect(text.startsWith('%PDF-1.4\n')).toBe(true);
-    expect(text).toContain('(S\\366zle\\376me no: 4000000001)');
-    // Turkish letters as Windows-1254 bytes, named in the font's /Differences.
-    expect(text).toContain('(A\\360a\\347 i\\376\\347ili\\360i \\336\\335RKET\\335)');
-    expect(text).toContain(
-      '/Differences [208 /Gbreve 221 /Idotaccent 222 /Scedilla 240 /gbreve 253 /dotlessi 254 /scedilla]',
-    );
-    const startxref = Number(/startxref\n(\d+)\n%%EOF\n$/.exec(text)?.[1]);
-    expect(text.slice(startxref, startxref + 5)).toBe('xref\n');
-    const xref = text.slice(startxref).split('\n');
-    const count = Number(xref[1]?.split(' ')[1]);
-    expect(text).toContain(`trailer\n<< /Size ${count} /Root 1 0 R`);
-    for (let i = 1; i < count; i++) {
-      const offset = Number(xref[2 + i]?.slice(0, 10));
-      expect(text.slice(offset, offset + `${i} 0 obj`.length)).toBe(`${i} 0 obj`);
-    }
-    // Stream lengths match their content.
-    for (const match of text.matchAll(/<< \/Length (\d+) >>\nstream\n/g)) {
-      const start = (match.index ?? 0) + match[0].length;
-      expect(text.slice(start + Number(match[1]), start + Number(match[1]) + 10)).toBe('\nendstream');
-    }
-  });
-
-  it('adds pages for long text', () => {
-    const lines = Array.from({ length: 120 }, (_, i) => ({ text: `Satır ${i}` }));
-    const text = Buffer.from(renderPdf({ title: 'Uzun', lines })).toString('latin1');
-    expect(text).toMatch(/\/Count 3 >>/);
-    expect(text).toContain('(Sat\\375r 119)');
+describe('contract pdf', () => {
+  it('reads back with the contract number, its Turkish text and its title', async () => {
+    const { client, token } = await signedIn();
+    const [contract] = await list(client, token, FAMILIES[0]!.history);
+    const { text, info } = await readPdfText(await contractPdf(contract!));
+    expect(text).toContain(contract!.contractNumber);
+    expect(text).toContain('Sözleşmenin konusu');
+    expect(text).toContain('İstanbul (Çağlayan) mahkemeleri');
+    for (const letter of ['ç', 'ğ', 'ı', 'İ', 'ö', 'ş', 'ü']) expect(text).toContain(letter);
+    expect(info.Title).toBe(`${contract!.title} (${contract!.contractNumber})`);
   });
 });
 
@@ -271,9 +247,9 @@ describe.each(FAMILIES)('$name contracts', (family) => {
     expect(res.headers.get('content-disposition')).toBe(
       `attachment; filename="sozlesme-${contract.contractNumber}.pdf"`,
     );
-    const text = Buffer.from(await res.arrayBuffer()).toString('latin1');
-    expect(text.startsWith('%PDF-')).toBe(true);
-    expect(text).toContain(contract.contractNumber);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect(Buffer.from(bytes.slice(0, 5)).toString('latin1')).toBe('%PDF-');
+    expect((await readPdfText(bytes)).text).toContain(contract.contractNumber);
   });
 
   it('asks for OTP first when the contract needs it, then answers the PDF once for a validated code', async () => {
@@ -305,9 +281,9 @@ describe.each(FAMILIES)('$name contracts', (family) => {
     const { transactionId } = await otpFor(client, token, CONTRACT_DOWNLOAD_PURPOSE, contract.contractNumber);
     const file = await download(client, token, family.download, downloadBody(contract, transactionId));
     expect(file.headers.get('content-type')).toBe('application/pdf');
-    const text = Buffer.from(await file.arrayBuffer()).toString('latin1');
-    expect(text.startsWith('%PDF-')).toBe(true);
-    expect(text).toContain(`(S\\366zle\\376me no: ${contract.contractNumber})`);
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    expect(Buffer.from(bytes.slice(0, 5)).toString('latin1')).toBe('%PDF-');
+    expect((await readPdfText(bytes)).text).toMatch(new RegExp(`Sözleşme no\\s+${contract.contractNumber}`));
 
     const reused = (await (
       await download(client, token, family.download, downloadBody(contract, transactionId))

@@ -3,7 +3,7 @@
  * (contractContent) and the PDF (contractDownload), so what a person approves is what they get.
  */
 import type { ContractContent, ContractSection, ContractSummary } from '../../src/api/contractsTypes';
-import { type PdfLine, renderPdf } from './pdf';
+import { type PdfBlock, renderPdf } from '../pdf/kit';
 
 const PRODUCT_TYPES = { VOICE: 'Ses', DATA: 'Data', M2M: 'M2M' } as const;
 
@@ -65,25 +65,32 @@ export function contractContent(contract: ContractSummary): ContractContent {
 }
 
 /** The file a person downloads: header, parties, dates and the sections. */
-export function contractPdf(contract: ContractSummary): Uint8Array {
-  const lines: PdfLine[] = [
-    { text: contract.type.toLocaleUpperCase('tr-TR'), style: 'title' },
-    { text: `Sözleşme no: ${contract.contractNumber}` },
-    { text: `Belge no: ${contract.fileId}` },
-    { text: `Düzenlenme tarihi: ${trDate(contract.createdDate)}` },
-    { text: `Geçerlilik: ${trDate(contract.validFrom)} – ${trDate(contract.validUntil)}` },
+export function contractPdf(contract: ContractSummary): Promise<Uint8Array> {
+  const blocks: PdfBlock[] = [
+    { kind: 'title', text: contract.type.toLocaleUpperCase('tr-TR') },
+    {
+      kind: 'fields',
+      rows: [
+        ['Sözleşme no', contract.contractNumber],
+        ['Belge no', contract.fileId],
+        ['Düzenlenme tarihi', trDate(contract.createdDate)],
+        ['Geçerlilik', `${trDate(contract.validFrom)} – ${trDate(contract.validUntil)}`],
+      ],
+    },
   ];
   for (const section of contractSections(contract)) {
-    lines.push({ text: section.heading, style: 'heading' });
-    for (const paragraph of section.paragraphs) lines.push({ text: paragraph });
+    blocks.push({ kind: 'heading', text: section.heading });
+    for (const paragraph of section.paragraphs) blocks.push({ kind: 'paragraph', text: paragraph });
   }
-  lines.push({ text: 'İmzalar', style: 'heading' });
+  blocks.push({ kind: 'heading', text: 'İmzalar' });
   for (const party of contract.parties)
-    lines.push({ text: `${party.name}: elektronik olarak onaylanmıştır.` });
-  return renderPdf(
-    { title: `${contract.title} (${contract.contractNumber})`, lines },
-    new Date(`${contract.createdDate}T09:00:00Z`),
-  );
+    blocks.push({ kind: 'paragraph', text: `${party.name}: elektronik olarak onaylanmıştır.` });
+  return renderPdf({
+    title: `${contract.title} (${contract.contractNumber})`,
+    subject: contract.type,
+    createdAt: new Date(`${contract.createdDate}T09:00:00Z`),
+    blocks,
+  });
 }
 
 /** "sozlesme-4123456789.pdf": ASCII, so every browser keeps it as the saved file's name. */

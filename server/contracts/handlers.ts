@@ -51,7 +51,7 @@ function existing(
  */
 const downloadRefusal = (code: string, message: string) => envelopeResponse(200, failure(code, message));
 
-function download(ctx: HandlerContext<'contractDownload'>, family: ContractFamily) {
+async function download(ctx: HandlerContext<'contractDownload'>, family: ContractFamily) {
   const session = requireSession(ctx.auth);
   const input = ctx.body;
   const contract = findContract(ctx.deps.db, scopeOf(ctx, family), input.barcode);
@@ -73,7 +73,7 @@ function download(ctx: HandlerContext<'contractDownload'>, family: ContractFamil
       throw error;
     }
   }
-  return new Response(Buffer.from(contractPdf(contract)), {
+  return new Response(Buffer.from(await contractPdf(contract)), {
     status: 200,
     headers: {
       'Content-Type': 'application/pdf',

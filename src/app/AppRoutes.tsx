@@ -79,6 +79,9 @@ export function AppRoutes() {
                   <LoggedOutOnly>
                     <NotAvailable publicPage />
                   </LoggedOutOnly>
+                ) : BUILT_SCREENS[pattern] ? (
+                  // A public page a feature has built (e.g. /showinvoicepdf), logged in or out.
+                  screenFor(pattern)
                 ) : (
                   <NotAvailable publicPage />
                 )

@@ -40,6 +40,8 @@ const PRIVATE: Readonly<Record<string, string>> = {
   '/international-call': 'Yurt Dışı Arama',
   '/customer-representative': 'Müşteri Temsilcilerim',
   '/update-product-user': 'Hat Kullanıcı Bilgileri',
+  // Not in spec §2's list: the invoice screens' own page (the skeleton menu had /p/invoices).
+  '/invoices': 'Fatura Bilgilerim',
   '/invoice-detail-confirm': 'Fatura Detayı Onayı',
   '/international-call-confirm': 'Yurt Dışı Arama Onayı',
   '/roaming-confirm': 'Yurt Dışı Kullanım Onayı',

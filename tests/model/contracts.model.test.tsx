@@ -329,9 +329,11 @@ const downloadWalker: PortalWalker<DownloadSnapshot> = {
     if (s.matches('saved')) {
       const number = s.context.contract.contractNumber;
       expect(await screen.findByText(/^sozlesme-\d+\.pdf indirildi\.$/)).toBeVisible();
-      const text = await savedBlobs.at(-1)?.text();
-      expect(text?.startsWith('%PDF-')).toBe(true);
-      expect(text).toMatch(/S\\366zle\\376me no: \d{10}/);
+      const text = (await savedBlobs.at(-1)?.text()) ?? '';
+      // A whole PDF arrived; its Turkish text (embedded font) is read back in
+      // server/contracts/contracts.test.ts and tests/e2e, which decode it as a viewer does.
+      expect(text.startsWith('%PDF-')).toBe(true);
+      expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
       expect(number).toMatch(/^\d{10}$/);
     }
     // Whether the HTTP layer announced it follows from the real failure, not the model's stand-in.

@@ -1,0 +1,105 @@
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { formatPeriod } from '../../lib/format';
+import { invoicesMachine } from '../../machines/invoices/invoicesMachine';
+import { RetryPanel } from '../../ui/RetryPanel';
+import { SelectField } from '../../ui/SelectField';
+import { Spinner } from '../../ui/Spinner';
+import { CurrentInvoiceCard } from './CurrentInvoiceCard';
+import intros from './intro.json';
+import { KtfSection } from './KtfSection';
+import { LayoutDialog } from './LayoutDialog';
+import { LineChargesSection } from './LineChargesSection';
+import { MonthlyTotals } from './MonthlyTotals';
+
+const INTRO = intros['/invoices'];
+
+const tabClass =
+  'rounded-md px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-400 data-selected:bg-brand-700 data-selected:text-white';
+
+/** /invoices: "Fatura Bilgilerim". */
+export default function InvoicesView() {
+  const page = useActorRef(invoicesMachine);
+  const overview = useSelector(page, (s) => s.context.overview);
+  const period = useSelector(page, (s) => s.context.period);
+  const failed = useSelector(page, (s) => s.hasTag('failed'));
+  const onLines = useSelector(page, (s) => s.hasTag('section:lines'));
+  const layoutNo = useSelector(page, (s) => (s.hasTag('layout') ? s.context.layoutInvoiceNo : undefined));
+  const openInvoice = (invoiceNo: string) => page.send({ type: 'user.layout.open', invoiceNo });
+  const pickPeriod = (next: string) => {
+    page.send({ type: 'user.period', period: next });
+    document.getElementById('period-detail')?.focus();
+  };
+
+  return (
+    <div className="min-w-0 space-y-6">
+      <header>
+        {/* The same words the splash paints before the code arrives (intro.json, src/app/bootIntro.ts). */}
+        <h1 className="text-2xl font-bold text-slate-900">{INTRO.title}</h1>
+        <p className="mt-1 text-sm text-slate-700">{INTRO.lead}</p>
+      </header>
+      {failed ? (
+        <RetryPanel onRetry={() => page.send({ type: 'user.retry' })}>
+          Fatura bilgileri yüklenemedi. Bağlantınızı kontrol edip tekrar deneyin.
+        </RetryPanel>
+      ) : !overview ? (
+        <Spinner label="Fatura bilgileri yükleniyor" />
+      ) : (
+        <>
+          <CurrentInvoiceCard current={overview.current} onOpenInvoice={openInvoice} />
+          <MonthlyTotals months={overview.summary.months} onPickPeriod={pickPeriod} />
+          <section
+            id="period-detail"
+            tabIndex={-1}
+            aria-labelledby="period-heading"
+            className="min-w-0 space-y-4 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 focus:outline-none sm:p-6"
+          >
+            <div className="flex flex-wrap items-end justify-between gap-3">
+              <h2 id="period-heading" className="text-lg font-semibold text-slate-900">
+                {formatPeriod(period)} dönemi
+              </h2>
+              <div className="w-full sm:w-56">
+                <SelectField
+                  label="Fatura dönemi"
+                  allLabel="Dönem seçin"
+                  value={period}
+                  onChange={(e) =>
+                    e.currentTarget.value && page.send({ type: 'user.period', period: e.currentTarget.value })
+                  }
+                  options={overview.summary.months.map((m) => ({
+                    value: m.period,
+                    label: formatPeriod(m.period),
+                  }))}
+                />
+              </div>
+            </div>
+            <TabGroup
+              selectedIndex={onLines ? 1 : 0}
+              onChange={(index) => page.send({ type: index === 1 ? 'user.tab.lines' : 'user.tab.ktf' })}
+            >
+              <TabList aria-label="Dönemin dökümü" className="flex flex-wrap gap-2">
+                <Tab className={tabClass}>Fatura hesaplarına göre</Tab>
+                <Tab className={tabClass}>Hat bazında</Tab>
+              </TabList>
+              <TabPanels className="mt-4">
+                <TabPanel>
+                  <KtfSection key={period} period={period} onOpenInvoice={openInvoice} />
+                </TabPanel>
+                <TabPanel>
+                  <LineChargesSection
+                    key={period}
+                    period={period}
+                    ktfs={overview.current.invoices.map((i) => ({ ktfNo: i.ktfNo, name: i.ktfName }))}
+                  />
+                </TabPanel>
+              </TabPanels>
+            </TabGroup>
+          </section>
+          {layoutNo && (
+            <LayoutDialog invoiceNo={layoutNo} onClose={() => page.send({ type: 'user.layout.close' })} />
+          )}
+        </>
+      )}
+    </div>
+  );
+}
