@@ -7,7 +7,7 @@ import type { AnyActorRef, AnyStateMachine } from 'xstate';
  * cost a quarter second of idle waiting per step, and a short one raced the next step on a
  * busy machine (a search ran before the walk cleared the box).
  */
-export const PLAYED_DELAYS = ['searchDebounce', 'filterQuiet', 'approvalPoll'] as const;
+export const PLAYED_DELAYS = ['searchDebounce', 'filterQuiet', 'approvalPoll', 'jobPoll'] as const;
 const NEVER_BY_ITSELF = 3_600_000;
 
 /** Whether an event is a played delay running out (`xstate.after.<delay>.<state id>`). */

@@ -1,0 +1,185 @@
+import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { errorMessage } from '../../actors/http/HttpError';
+import { TARIFF_OTP_PURPOSE, type TariffCanDo, type TariffJob, type TariffMove } from '../../api/tariffTypes';
+import type { ImportRow } from '../../lib/sheets/importTypes';
+import { confirmationOtpMachine } from '../shared/otp/confirmationOtp';
+import { type OtpOutput, otpValidated, validatedTransactionId } from '../shared/otp/otpMachine';
+import { tariffBulkImportMachine } from './tariffBulkImport';
+
+export interface BulkInput {
+  /** Made at the edge (the page): the OTP's reference and the job's request id. */
+  requestId: string;
+}
+
+export interface BulkContext {
+  requestId: string;
+  moves: TariffMove[];
+  check: TariffCanDo | undefined;
+  transactionId: string | undefined;
+  failure: string | undefined;
+  job: TariffJob | undefined;
+}
+
+export type BulkEvent =
+  | { type: 'lines.chosen'; moves: TariffMove[] }
+  | { type: 'user.confirm' }
+  | { type: 'user.restart' };
+
+const mustProvide = <TOut, TIn>(name: string) =>
+  fromPromise<TOut, TIn>(async () => {
+    throw new Error(`${name} must be provided`);
+  });
+
+const movesOf = (snapshot: SnapshotFrom<typeof tariffBulkImportMachine>): TariffMove[] =>
+  (snapshot.context.rows as ImportRow[]).map((row) => ({
+    msisdn: row.values.msisdn ?? '',
+    tariff: row.values.tariff ?? '',
+  }));
+
+/**
+ * /tariff-package/bulk: a spreadsheet of lines and target tariffs (the import kit as a child),
+ * the can-do check (each refused line with its reason, the monthly difference of the rest),
+ * the SMS code (reference = the request id), then the job; `jobStarted` takes the person to it.
+ */
+export const tariffBulkMachine = setup({
+  types: { context: {} as BulkContext, events: {} as BulkEvent, input: {} as BulkInput },
+  actors: {
+    fileImport: tariffBulkImportMachine,
+    check: mustProvide<TariffCanDo, { items: TariffMove[] }>('check'),
+    start: mustProvide<TariffJob, { requestId: string; items: TariffMove[]; transactionId: string }>('start'),
+    otp: confirmationOtpMachine,
+  },
+  actions: {
+    /** Provided at the edge: the page opens the job's progress. */
+    jobStarted: (_, _job: TariffJob) => {
+      throw new Error('jobStarted must be provided');
+    },
+    storeFailure: assign((_, error: unknown) => ({ failure: errorMessage(error) })),
+  },
+  guards: {
+    fileDone: ({ event }) =>
+      (event as unknown as { snapshot: SnapshotFrom<typeof tariffBulkImportMachine> }).snapshot.hasTag(
+        'done',
+      ),
+    hasMoves: ({ event }) => event.type === 'lines.chosen' && event.moves.length > 0,
+    someAllowed: ({ context }) => (context.check?.allowedCount ?? 0) > 0,
+    validated: (_, output: OtpOutput) => otpValidated(output),
+  },
+}).createMachine({
+  id: 'tariffBulk',
+  context: ({ input }) => ({
+    requestId: input.requestId,
+    moves: [],
+    check: undefined,
+    transactionId: undefined,
+    failure: undefined,
+    job: undefined,
+  }),
+  initial: 'importing',
+  states: {
+    importing: {
+      description:
+        'The spreadsheet import kit runs as a child; when its rows are "sent" they are checked. Lines chosen ' +
+        'with the line picker, all to one tariff, are checked the same way.',
+      tags: ['step:file'],
+      on: {
+        'lines.chosen': {
+          guard: 'hasMoves',
+          target: 'checking',
+          actions: assign({ moves: ({ event }) => event.moves }),
+        },
+      },
+      invoke: {
+        id: 'fileImport',
+        src: 'fileImport',
+        onSnapshot: {
+          guard: 'fileDone',
+          target: 'checking',
+          actions: assign({
+            moves: ({ event }) => movesOf(event.snapshot as SnapshotFrom<typeof tariffBulkImportMachine>),
+          }),
+        },
+      },
+    },
+    checking: {
+      tags: ['busy', 'step:summary'],
+      invoke: {
+        id: 'check',
+        src: 'check',
+        input: ({ context }) => ({ items: context.moves }),
+        onDone: {
+          target: 'review',
+          actions: assign({ check: ({ event }) => event.output, failure: undefined }),
+        },
+        onError: {
+          target: 'review',
+          actions: {
+            type: 'storeFailure',
+            params: ({ event }: { event: { error: unknown } }) => event.error,
+          },
+        },
+      },
+    },
+    review: {
+      tags: ['step:summary'],
+      on: {
+        'user.confirm': {
+          guard: 'someAllowed',
+          target: 'confirmingCode',
+          actions: assign({ failure: undefined }),
+        },
+        'user.restart': {
+          target: 'importing',
+          actions: assign({ moves: [], check: undefined, failure: undefined }),
+        },
+      },
+    },
+    confirmingCode: {
+      tags: ['step:summary'],
+      invoke: {
+        id: 'otp',
+        src: 'otp',
+        input: ({ context }) => ({ purpose: TARIFF_OTP_PURPOSE, reference: context.requestId }),
+        onDone: [
+          {
+            guard: { type: 'validated', params: ({ event }) => event.output },
+            target: 'starting',
+            actions: assign({
+              transactionId: ({ event }) => validatedTransactionId(event.output as OtpOutput),
+            }),
+          },
+          { target: 'review' },
+        ],
+        onError: 'review',
+      },
+    },
+    starting: {
+      tags: ['busy', 'step:summary'],
+      invoke: {
+        id: 'start',
+        src: 'start',
+        input: ({ context }) => ({
+          requestId: context.requestId,
+          items: context.moves,
+          transactionId: context.transactionId ?? '',
+        }),
+        onDone: {
+          target: 'started',
+          actions: [
+            assign({ job: ({ event }) => event.output }),
+            { type: 'jobStarted', params: ({ event }) => event.output },
+          ],
+        },
+        // The row's modal says why; the summary stays for another try with a new code.
+        onError: {
+          target: 'review',
+          actions: {
+            type: 'storeFailure',
+            params: ({ event }: { event: { error: unknown } }) => event.error,
+          },
+        },
+      },
+    },
+    started: { tags: ['step:done'] },
+  },
+});

@@ -1,0 +1,307 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { errorMessage } from '../../actors/http/HttpError';
+import {
+  type PreOrderSelection,
+  type RemainingUsage,
+  singleChangeReference,
+  TARIFF_OTP_PURPOSE,
+  type TariffChangeAnswer,
+  type TariffFaq,
+  type TariffMoreInfo,
+  type TariffOptions,
+  type TariffProductList,
+} from '../../api/tariffTypes';
+import { confirmationOtpMachine } from '../shared/otp/confirmationOtp';
+import { type OtpOutput, otpValidated, validatedTransactionId } from '../shared/otp/otpMachine';
+
+export interface LineData {
+  offers: TariffProductList;
+  usage: RemainingUsage;
+}
+
+export interface Preparation {
+  options: TariffOptions;
+  preOrder: PreOrderSelection;
+}
+
+export interface TariffInfo {
+  faq: TariffFaq;
+  moreInfo: TariffMoreInfo;
+}
+
+export interface ChangeInput {
+  msisdn: string;
+  tariffId: string;
+  commitmentMonths: 24 | 12 | 0;
+  selections: string[];
+  transactionId: string;
+}
+
+export interface TariffChangeContext {
+  msisdn: string;
+  data: LineData | undefined;
+  tariffId: string | undefined;
+  preparation: Preparation | undefined;
+  commitmentMonths: 24 | 12 | 0;
+  selections: string[];
+  info: TariffInfo | undefined;
+  infoTariffId: string | undefined;
+  /** The server's (or the error catalogue's) sentence for the last failed call. */
+  failure: string | undefined;
+  transactionId: string | undefined;
+  result: TariffChangeAnswer | undefined;
+}
+
+export type TariffChangeEvent =
+  | { type: 'user.retry' }
+  | { type: 'tariff.choose'; tariffId: string }
+  | { type: 'info.open'; tariffId: string }
+  | { type: 'info.close' }
+  | { type: 'commitment.choose'; months: 24 | 12 | 0 }
+  | { type: 'selection.toggle'; code: string }
+  | { type: 'user.next' }
+  | { type: 'user.back' }
+  | { type: 'user.confirm' }
+  | { type: 'user.restart' };
+
+const mustProvide = <TOut, TIn>(name: string) =>
+  fromPromise<TOut, TIn>(async () => {
+    throw new Error(`${name} must be provided`);
+  });
+
+const failureOf = ({ event }: { event: { error: unknown } }) => event.error;
+
+export const chosenOffer = (c: TariffChangeContext) =>
+  c.data?.offers.tariffs.find((t) => t.tariffId === c.tariffId);
+export const chosenFee = (c: TariffChangeContext) =>
+  c.preparation?.options.commitments.find((o) => o.months === c.commitmentMonths)?.monthlyFee ?? 0;
+/** The new monthly fee minus the current one, for the chosen commitment. */
+export const monthlyDifference = (c: TariffChangeContext) =>
+  Math.round((chosenFee(c) - (c.data?.offers.line?.monthlyFee ?? 0)) * 100) / 100;
+
+/** Toggles a gift choice; a single-choice offer replaces, a multiple one stops at its maximum. */
+export function toggled(selections: readonly string[], code: string, offer: PreOrderSelection): string[] {
+  if (selections.includes(code)) return selections.filter((s) => s !== code);
+  if (!offer.multiple) return [code];
+  return selections.length >= offer.maxChoices ? [...selections] : [...selections, code];
+}
+
+/**
+ * /tariff-package/line/<msisdn>: the line with its usage and the tariffs it can move to (each
+ * with its FAQ and more info), then the change: choose a tariff, its commitment and (when the
+ * offer asks) gift packages, read the monthly difference, confirm with the SMS code (the OTP
+ * machine as child, reference = the move) and see the result. `changed` tells the page.
+ */
+export const tariffChangeMachine = setup({
+  types: {
+    context: {} as TariffChangeContext,
+    events: {} as TariffChangeEvent,
+    input: {} as { msisdn: string },
+  },
+  actors: {
+    load: mustProvide<LineData, { msisdn: string }>('load'),
+    prepare: mustProvide<Preparation, { tariffId: string; offerName: string }>('prepare'),
+    loadInfo: mustProvide<TariffInfo, { tariffId: string }>('loadInfo'),
+    change: mustProvide<TariffChangeAnswer, ChangeInput>('change'),
+    otp: confirmationOtpMachine,
+  },
+  actions: {
+    /** Provided at the edge: the page's history shows the new change. */
+    changed: (_, _result: TariffChangeAnswer) => {
+      throw new Error('changed must be provided');
+    },
+    storeFailure: assign((_, error: unknown) => ({ failure: errorMessage(error) })),
+  },
+  guards: {
+    allowed: ({ context, event }) => {
+      assertEvent(event, 'tariff.choose');
+      return context.data?.offers.tariffs.find((t) => t.tariffId === event.tariffId)?.allowed ?? false;
+    },
+    offeredChoice: ({ context, event }) => {
+      assertEvent(event, 'selection.toggle');
+      return context.preparation?.preOrder.choices.some((c) => c.code === event.code) ?? false;
+    },
+    choicesComplete: ({ context }) => {
+      const offer = context.preparation?.preOrder;
+      return (
+        !offer?.required || (context.selections.length >= 1 && context.selections.length <= offer.maxChoices)
+      );
+    },
+    validated: (_, output: OtpOutput) => otpValidated(output),
+  },
+}).createMachine({
+  id: 'tariffChange',
+  context: ({ input }) => ({
+    msisdn: input.msisdn,
+    data: undefined,
+    tariffId: undefined,
+    preparation: undefined,
+    commitmentMonths: 24,
+    selections: [],
+    info: undefined,
+    infoTariffId: undefined,
+    failure: undefined,
+    transactionId: undefined,
+    result: undefined,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'load',
+        src: 'load',
+        input: ({ context }) => ({ msisdn: context.msisdn }),
+        onDone: {
+          target: 'browsing',
+          actions: assign({ data: ({ event }) => event.output, failure: undefined }),
+        },
+        onError: { target: 'loadFailed', actions: { type: 'storeFailure', params: failureOf } },
+      },
+    },
+    loadFailed: {
+      description: 'The line (or its usage) could not be read; another company’s number lands here too.',
+      on: { 'user.retry': 'loading' },
+    },
+    browsing: {
+      tags: ['step:choose'],
+      on: {
+        'tariff.choose': {
+          guard: 'allowed',
+          target: 'preparing',
+          actions: assign({
+            tariffId: ({ event }) => event.tariffId,
+            commitmentMonths: 24,
+            selections: [],
+            failure: undefined,
+          }),
+        },
+        'info.open': {
+          target: 'loadingInfo',
+          actions: assign({
+            infoTariffId: ({ event }) => event.tariffId,
+            info: undefined,
+            failure: undefined,
+          }),
+        },
+      },
+    },
+    loadingInfo: {
+      tags: ['busy', 'step:choose', 'info'],
+      invoke: {
+        id: 'loadInfo',
+        src: 'loadInfo',
+        input: ({ context }) => ({ tariffId: context.infoTariffId ?? '' }),
+        onDone: { target: 'showingInfo', actions: assign({ info: ({ event }) => event.output }) },
+        onError: { target: 'browsing', actions: { type: 'storeFailure', params: failureOf } },
+      },
+    },
+    showingInfo: {
+      tags: ['step:choose', 'info'],
+      on: {
+        'info.close': { target: 'browsing', actions: assign({ info: undefined, infoTariffId: undefined }) },
+      },
+    },
+    preparing: {
+      description: 'The commitment options and the pre-order selection (spec §5) of the chosen tariff.',
+      tags: ['busy', 'step:choose'],
+      invoke: {
+        id: 'prepare',
+        src: 'prepare',
+        input: ({ context }) => ({
+          tariffId: context.tariffId ?? '',
+          offerName: chosenOffer(context)?.name ?? '',
+        }),
+        onDone: { target: 'configuring', actions: assign({ preparation: ({ event }) => event.output }) },
+        onError: { target: 'browsing', actions: { type: 'storeFailure', params: failureOf } },
+      },
+    },
+    configuring: {
+      tags: ['step:options'],
+      on: {
+        'commitment.choose': { actions: assign({ commitmentMonths: ({ event }) => event.months }) },
+        'selection.toggle': {
+          guard: 'offeredChoice',
+          actions: assign({
+            selections: ({ context, event }) =>
+              context.preparation
+                ? toggled(context.selections, event.code, context.preparation.preOrder)
+                : [],
+          }),
+        },
+        'user.next': { guard: 'choicesComplete', target: 'summary' },
+        'user.back': { target: 'browsing', actions: assign({ tariffId: undefined, preparation: undefined }) },
+      },
+    },
+    summary: {
+      tags: ['step:summary'],
+      on: {
+        'user.back': { target: 'configuring', actions: assign({ failure: undefined }) },
+        'user.confirm': { target: 'confirmingCode', actions: assign({ failure: undefined }) },
+      },
+    },
+    confirmingCode: {
+      description: 'The OTP child confirms the move (its reference: number and tariff).',
+      tags: ['step:summary'],
+      invoke: {
+        id: 'otp',
+        src: 'otp',
+        input: ({ context }) => ({
+          purpose: TARIFF_OTP_PURPOSE,
+          reference: singleChangeReference(context.msisdn, context.tariffId ?? ''),
+        }),
+        onDone: [
+          {
+            guard: { type: 'validated', params: ({ event }) => event.output },
+            target: 'changing',
+            actions: assign({
+              transactionId: ({ event }) => validatedTransactionId(event.output as OtpOutput),
+            }),
+          },
+          { target: 'summary' },
+        ],
+        onError: 'summary',
+      },
+    },
+    changing: {
+      tags: ['busy', 'step:summary'],
+      invoke: {
+        id: 'change',
+        src: 'change',
+        input: ({ context }) => ({
+          msisdn: context.msisdn,
+          tariffId: context.tariffId ?? '',
+          commitmentMonths: context.commitmentMonths,
+          selections: context.selections,
+          transactionId: context.transactionId ?? '',
+        }),
+        onDone: {
+          target: 'done',
+          actions: [
+            assign({ result: ({ event }) => event.output }),
+            { type: 'changed', params: ({ event }) => event.output },
+          ],
+        },
+        // The row's modal says why; the summary stays for another try with a new code.
+        onError: { target: 'summary', actions: { type: 'storeFailure', params: failureOf } },
+      },
+    },
+    done: {
+      tags: ['step:done'],
+      on: {
+        'user.restart': {
+          target: 'loading',
+          actions: assign({
+            tariffId: undefined,
+            preparation: undefined,
+            commitmentMonths: 24,
+            selections: [],
+            failure: undefined,
+            transactionId: undefined,
+            result: undefined,
+          }),
+        },
+      },
+    },
+  },
+});

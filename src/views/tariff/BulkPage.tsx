@@ -1,0 +1,187 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { ActorRefFrom } from 'xstate';
+import type { MoveCheck, TariffJobSummary } from '../../api/tariffTypes';
+import { formatDateTime, formatNumber } from '../../lib/format';
+import { tariffBulkImportSpec } from '../../machines/tariff/bulkImportSpec';
+import { tariffBulkActors } from '../../machines/tariff/tariffActors';
+import type { tariffBulkImportMachine } from '../../machines/tariff/tariffBulkImport';
+import { tariffBulkMachine } from '../../machines/tariff/tariffBulkMachine';
+import { tariffJobsMachine } from '../../machines/tariff/tariffJobsMachine';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { type DataColumn, DataTable, msisdnColumn } from '../../ui/table';
+import { ImportPanel } from '../shared/import/ImportPanel';
+import { OtpDialog } from '../shared/otp/OtpDialog';
+import type { OtpRef } from '../shared/otp/OtpPanel';
+import { signedMoney } from './columns';
+import { PickSection } from './PickSection';
+import { TariffNav } from './TariffNav';
+import { TARIFF_PATHS } from './texts';
+
+const REFUSED_COLUMNS: DataColumn<MoveCheck>[] = [
+  msisdnColumn((m) => m.msisdn),
+  { id: 'toTariff', header: 'Yeni tarife', kind: 'text', value: (m) => m.toTariff, width: 200 },
+  { id: 'reason', header: 'Neden', kind: 'text', value: (m) => m.reason ?? '', width: 320 },
+];
+
+const JOB_STATUS = { RUNNING: 'Sürüyor', DONE: 'Tamamlandı' } as const;
+
+/** /tariff-package/bulk: a spreadsheet of lines and tariffs, checked, confirmed by SMS code, run as a job. */
+export function BulkPage() {
+  const navigate = useNavigate();
+  const jobs = useActorRef(tariffJobsMachine, { input: undefined });
+  const [logic] = useState(() =>
+    tariffBulkMachine.provide({
+      actors: tariffBulkActors,
+      actions: { jobStarted: (_, job) => navigate(TARIFF_PATHS.job(job.jobId)) },
+    }),
+  );
+  // The request id is the OTP's reference and makes a resent request start no second job.
+  const [requestId] = useState(() => crypto.randomUUID());
+  const flow = useActorRef(logic, { input: { requestId } });
+  const fileImport = useSelector(
+    flow,
+    (s) => s.children.fileImport as ActorRefFrom<typeof tariffBulkImportMachine> | undefined,
+  );
+  const reviewing = useSelector(flow, (s) => s.hasTag('step:summary'));
+  return (
+    <div className="space-y-6">
+      <header className="space-y-3">
+        <h1 className="text-2xl font-bold text-slate-900">Toplu Tarife Değişikliği</h1>
+        <p className="text-sm text-slate-700">
+          Hatları seçip hepsini bir tarifeye geçirin ya da her satırında bir hat numarası ve geçeceği
+          tarifenin adı olan bir Excel veya CSV dosyası yükleyin. Değiştirilemeyecek hatlar nedenleriyle
+          gösterilir; onaydan sonra değişiklik arka planda sürer, bu sayfadan ayrılabilirsiniz.
+        </p>
+        <TariffNav />
+      </header>
+      {fileImport && <PickSection flow={flow} />}
+      {fileImport && (
+        <div className="space-y-3 rounded-lg bg-white p-4 ring-1 ring-slate-200">
+          <h2 className="text-lg font-semibold text-slate-900">Dosyayla değiştir</h2>
+          <ImportPanel
+            importRef={fileImport}
+            spec={tariffBulkImportSpec}
+            templateName="toplu-tarife-degisikligi-sablonu"
+          />
+        </div>
+      )}
+      {reviewing && <Review flow={flow} />}
+      <JobsSection jobs={jobs} />
+    </div>
+  );
+}
+
+type BulkRef = ActorRefFrom<typeof tariffBulkMachine>;
+
+function Review({ flow }: { flow: BulkRef }) {
+  const check = useSelector(flow, (s) => s.context.check);
+  const failure = useSelector(flow, (s) => s.context.failure);
+  const checking = useSelector(flow, (s) => s.matches('checking'));
+  const starting = useSelector(flow, (s) => s.matches('starting'));
+  const canConfirm = useSelector(flow, (s) => s.can({ type: 'user.confirm' }));
+  const otp = useSelector(flow, (s) => s.children.otp as OtpRef | undefined);
+  const refused = check?.items.filter((m) => !m.allowed) ?? [];
+  return (
+    <section
+      aria-labelledby="bulk-summary"
+      className="space-y-4 rounded-lg bg-white p-4 ring-1 ring-slate-200"
+    >
+      <h2 id="bulk-summary" className="text-lg font-semibold text-slate-900">
+        Özet ve onay
+      </h2>
+      {checking && <p role="status">Hatlar kontrol ediliyor…</p>}
+      {failure && <Alert>{failure}</Alert>}
+      {check && (
+        <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+          <dt className="font-medium text-slate-700">Değişecek hat</dt>
+          <dd className="text-slate-900">{formatNumber(check.allowedCount)}</dd>
+          <dt className="font-medium text-slate-700">Değiştirilemeyecek hat</dt>
+          <dd className="text-slate-900">{formatNumber(refused.length)}</dd>
+          <dt className="font-medium text-slate-700">Aylık toplam fark</dt>
+          <dd className="font-semibold text-slate-900">{signedMoney(check.totalDifference)}</dd>
+        </dl>
+      )}
+      {refused.length > 0 && (
+        <DataTable
+          caption="Değiştirilemeyecek hatlar"
+          showCaption
+          columns={REFUSED_COLUMNS}
+          rows={refused}
+          rowId={(m) => `${m.msisdn}-${m.toTariff}`}
+          status="ready"
+          regionLabel="Değiştirilemeyecek hatlar listesi"
+          searchLabel={null}
+          maxHeight="40vh"
+        />
+      )}
+      {check && check.allowedCount === 0 && <Alert>Listedeki hatların hiçbiri değiştirilemiyor.</Alert>}
+      <div className="flex flex-wrap gap-3">
+        <Button variant="secondary" onClick={() => flow.send({ type: 'user.restart' })} disabled={starting}>
+          Başka dosya yükle
+        </Button>
+        <Button disabled={!canConfirm} busy={starting} onClick={() => flow.send({ type: 'user.confirm' })}>
+          Onayla ve SMS kodu gönder
+        </Button>
+      </div>
+      <OtpDialog otp={otp} title="Toplu tarife değişikliğini onaylayın" />
+    </section>
+  );
+}
+
+function JobsSection({ jobs }: { jobs: ActorRefFrom<typeof tariffJobsMachine> }) {
+  const data = useSelector(jobs, (s) => s.context.data);
+  const loading = useSelector(jobs, (s) => s.hasTag('loading'));
+  const failed = useSelector(jobs, (s) => s.hasTag('failed'));
+  const canRefresh = useSelector(jobs, (s) => s.can({ type: 'user.refresh' }));
+  const columns: DataColumn<TariffJobSummary>[] = [
+    {
+      id: 'createdAt',
+      header: 'Başlangıç',
+      kind: 'text',
+      value: (j) => j.createdAt,
+      cell: (j) => (
+        <Link to={TARIFF_PATHS.job(j.jobId)} className="text-brand-800 underline">
+          {formatDateTime(j.createdAt)}
+        </Link>
+      ),
+      width: 170,
+    },
+    { id: 'status', header: 'Durum', kind: 'text', value: (j) => JOB_STATUS[j.status] },
+    { id: 'total', header: 'Hat', kind: 'number', value: (j) => j.total },
+    { id: 'changed', header: 'Değişen', kind: 'number', value: (j) => j.changed },
+    { id: 'refused', header: 'Değişmeyen', kind: 'number', value: (j) => j.refused },
+    { id: 'createdBy', header: 'Yapan', kind: 'text', value: (j) => j.createdBy },
+  ];
+  return (
+    <section aria-labelledby="bulk-jobs" className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="bulk-jobs" className="text-lg font-semibold text-slate-900">
+          Toplu değişiklikleriniz
+        </h2>
+        <Button
+          variant="secondary"
+          disabled={!canRefresh}
+          onClick={() => jobs.send({ type: 'user.refresh' })}
+        >
+          Yenile
+        </Button>
+      </div>
+      <DataTable
+        caption="Toplu değişiklikler"
+        columns={columns}
+        rows={data ?? []}
+        rowId={(j) => j.jobId}
+        status={failed ? 'error' : loading ? 'loading' : 'ready'}
+        error="Toplu değişiklikler yüklenemedi."
+        onRetry={() => jobs.send({ type: 'user.retry' })}
+        emptyText="Henüz toplu tarife değişikliği yok."
+        regionLabel="Toplu değişiklikler listesi"
+        searchLabel={null}
+        maxHeight="40vh"
+      />
+    </section>
+  );
+}

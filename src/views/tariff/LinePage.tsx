@@ -1,0 +1,114 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { formatMoney } from '../../lib/format';
+import { formatMsisdn } from '../../lib/msisdn';
+import { tariffChangeActors } from '../../machines/tariff/tariffActors';
+import { tariffChangeMachine } from '../../machines/tariff/tariffChangeMachine';
+import { EMPTY_HISTORY_FILTER, tariffHistoryMachine } from '../../machines/tariff/tariffHistoryMachine';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
+import { DoneStep, OptionsStep, SummaryStep } from './ChangeSteps';
+import { HistorySection } from './HistorySection';
+import { InfoDialog } from './InfoDialog';
+import { OffersSection } from './OffersSection';
+import { PRODUCT_TYPE_NAMES, STATUS_NAMES, TARIFF_PATHS } from './texts';
+import type { ChangeRef } from './types';
+import { UsageBars } from './UsageBars';
+
+const STEPS = [
+  { tag: 'step:options', label: 'Seçenekler' },
+  { tag: 'step:summary', label: 'Özet ve onay' },
+  { tag: 'step:done', label: 'Sonuç' },
+] as const;
+
+/** /tariff-package/line/<msisdn>: the line's usage, the tariffs it can move to, the change and its history. */
+export function LinePage({ msisdn }: { msisdn: string }) {
+  const history = useActorRef(tariffHistoryMachine, { input: { ...EMPTY_HISTORY_FILTER, msisdn } });
+  // The one edge effect that needs this page's other machine.
+  const [logic] = useState(() =>
+    tariffChangeMachine.provide({
+      actors: tariffChangeActors,
+      actions: { changed: () => history.send({ type: 'user.refresh' }) },
+    }),
+  );
+  const flow = useActorRef(logic, { input: { msisdn } });
+  return (
+    <div className="space-y-6">
+      <header className="space-y-1">
+        <p className="text-sm">
+          <Link to={TARIFF_PATHS.lines} className="text-brand-800 underline">
+            Hatlar ve tarifeler
+          </Link>
+        </p>
+        <h1 className="text-2xl font-bold text-slate-900">
+          <span className="font-mono">{formatMsisdn(msisdn)}</span> hattının tarifesi
+        </h1>
+      </header>
+      <Flow flow={flow} />
+      <HistorySection history={history} lineMsisdn={msisdn} />
+    </div>
+  );
+}
+
+function Flow({ flow }: { flow: ChangeRef }) {
+  const loading = useSelector(flow, (s) => s.matches('loading'));
+  const loadFailed = useSelector(flow, (s) => s.matches('loadFailed'));
+  const failure = useSelector(flow, (s) => s.context.failure);
+  const data = useSelector(flow, (s) => s.context.data);
+  const step = useSelector(flow, (s) => STEPS.findIndex((st) => s.hasTag(st.tag)));
+  if (loading)
+    return (
+      <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
+        <Spinner size="sm" /> Hat bilgileri yükleniyor…
+      </p>
+    );
+  if (loadFailed || !data?.offers.line)
+    return (
+      <div className="space-y-3">
+        <Alert>Hat bilgileri yüklenemedi. {failure}</Alert>
+        <Button variant="secondary" onClick={() => flow.send({ type: 'user.retry' })}>
+          Tekrar dene
+        </Button>
+      </div>
+    );
+  const line = data.offers.line;
+  const current = STEPS[step];
+  return (
+    <>
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-1 rounded-lg bg-white p-4 text-sm ring-1 ring-slate-200 sm:grid-cols-[auto_1fr]">
+        <dt className="font-medium text-slate-700">Kullanıcı</dt>
+        <dd className="text-slate-900">{line.userName}</dd>
+        <dt className="font-medium text-slate-700">Ürün ve durum</dt>
+        <dd className="text-slate-900">
+          {PRODUCT_TYPE_NAMES[line.productType]}, {STATUS_NAMES[line.status]}
+        </dd>
+        <dt className="font-medium text-slate-700">Mevcut tarife</dt>
+        <dd className="text-slate-900">
+          {line.tariffName} ({formatMoney(line.monthlyFee, { minDecimals: 2 })} / ay)
+        </dd>
+      </dl>
+      <UsageBars usage={data.usage} />
+      {current ? (
+        <section
+          aria-labelledby="tariff-step"
+          className="space-y-4 rounded-lg bg-white p-4 ring-1 ring-slate-200"
+        >
+          <h2 id="tariff-step" className="text-lg font-semibold text-slate-900">
+            <span className="text-sm font-medium text-slate-600">
+              Adım {step + 2} / {STEPS.length + 1}:{' '}
+            </span>
+            {current.label}
+          </h2>
+          {current.tag === 'step:options' && <OptionsStep flow={flow} />}
+          {current.tag === 'step:summary' && <SummaryStep flow={flow} />}
+          {current.tag === 'step:done' && <DoneStep flow={flow} />}
+        </section>
+      ) : (
+        <OffersSection flow={flow} />
+      )}
+      <InfoDialog flow={flow} />
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { useSelector } from '@xstate/react';
+import type { TariffOffer } from '../../api/tariffTypes';
+import { formatMoney } from '../../lib/format';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { signedMoney } from './columns';
+import { formatData, formatMinutes } from './texts';
+import type { ChangeRef } from './types';
+
+function Offer({ offer, flow }: { offer: TariffOffer; flow: ChangeRef }) {
+  const canChoose = useSelector(flow, (s) => s.can({ type: 'tariff.choose', tariffId: offer.tariffId }));
+  const canInfo = useSelector(flow, (s) => s.can({ type: 'info.open', tariffId: offer.tariffId }));
+  const titleId = `offer-${offer.tariffId}`;
+  return (
+    <li
+      aria-labelledby={titleId}
+      className="flex flex-col gap-2 rounded-lg bg-white p-4 ring-1 ring-slate-200"
+    >
+      <h3 id={titleId} className="font-semibold text-slate-900">
+        {offer.name}
+        {offer.current && <span className="ml-2 text-sm font-medium text-green-800">(mevcut tarife)</span>}
+      </h3>
+      <p className="text-sm text-slate-700">{offer.summary}</p>
+      <p className="text-sm text-slate-800">
+        {[
+          offer.minutes !== 0 && formatMinutes(offer.minutes),
+          offer.sms > 0 && `${offer.sms.toLocaleString('tr-TR')} SMS`,
+          formatData(offer.dataMb),
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+      </p>
+      <p className="text-sm text-slate-900">
+        <span className="font-semibold">{formatMoney(offer.monthlyFee, { minDecimals: 2 })}</span> / ay
+        {!offer.current && offer.allowed && (
+          <span className="text-slate-700"> (aylık fark {signedMoney(offer.priceDifference)})</span>
+        )}
+      </p>
+      {!offer.allowed && !offer.current && <p className="text-sm text-red-800">{offer.reason}</p>}
+      <div className="mt-auto flex flex-wrap gap-2 pt-1">
+        {!offer.current && (
+          <Button
+            disabled={!canChoose}
+            onClick={() => flow.send({ type: 'tariff.choose', tariffId: offer.tariffId })}
+            aria-describedby={titleId}
+          >
+            Bu tarifeyi seç
+          </Button>
+        )}
+        <Button
+          variant="secondary"
+          disabled={!canInfo}
+          onClick={() => flow.send({ type: 'info.open', tariffId: offer.tariffId })}
+          aria-describedby={titleId}
+        >
+          Ayrıntılar ve SSS
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** The tariffs of the line's type, its current one first; the refused ones say why. */
+export function OffersSection({ flow }: { flow: ChangeRef }) {
+  const offers = useSelector(flow, (s) => s.context.data?.offers.tariffs ?? []);
+  const failure = useSelector(flow, (s) => s.context.failure);
+  const busy = useSelector(flow, (s) => s.matches('preparing'));
+  return (
+    <section aria-labelledby="tariff-offers" className="space-y-3">
+      <h2 id="tariff-offers" className="text-lg font-semibold text-slate-900">
+        Geçebileceği tarifeler
+      </h2>
+      {failure && <Alert>{failure}</Alert>}
+      {busy && (
+        <p role="status" className="text-sm text-slate-700">
+          Tarife seçenekleri yükleniyor…
+        </p>
+      )}
+      <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
+        {offers.map((offer) => (
+          <Offer key={offer.tariffId} offer={offer} flow={flow} />
+        ))}
+      </ul>
+    </section>
+  );
+}

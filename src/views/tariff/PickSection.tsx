@@ -1,0 +1,68 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { formatMoney } from '../../lib/format';
+import type { tariffBulkMachine } from '../../machines/tariff/tariffBulkMachine';
+import { tariffCatalogueMachine } from '../../machines/tariff/tariffCatalogueMachine';
+import { TARIFF_PICKER_INPUT, tariffPickerLogic } from '../../machines/tariff/tariffPicker';
+import { Button } from '../../ui/Button';
+import { SelectField } from '../../ui/SelectField';
+import { PickLines } from '../shared/linePicker/PickLines';
+
+/**
+ * Lines chosen with the line picker, all moving to one tariff: the tariff first (the picker's
+ * choice goes straight to the check), then the lines.
+ */
+export function PickSection({ flow }: { flow: ActorRefFrom<typeof tariffBulkMachine> }) {
+  const catalogue = useActorRef(tariffCatalogueMachine, { input: undefined });
+  const tariffs = useSelector(catalogue, (s) => s.context.data ?? []);
+  const failed = useSelector(catalogue, (s) => s.hasTag('failed'));
+  // The form's own choice until the lines are chosen; the flow gets both at once.
+  const [tariffId, setTariffId] = useState('');
+  return (
+    <section aria-labelledby="bulk-pick" className="space-y-3 rounded-lg bg-white p-4 ring-1 ring-slate-200">
+      <h2 id="bulk-pick" className="text-lg font-semibold text-slate-900">
+        Hat seçerek değiştir
+      </h2>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,24rem)_auto] sm:items-end">
+        <SelectField
+          label="Yeni tarife"
+          allLabel="Tarife seçin"
+          value={tariffId}
+          onChange={(e) => setTariffId(e.currentTarget.value)}
+          options={tariffs.map((t) => ({
+            value: t.tariffId,
+            label: `${t.name} (${formatMoney(t.monthlyFee, { minDecimals: 2 })})`,
+          }))}
+        />
+        {tariffId ? (
+          <PickLines
+            logic={tariffPickerLogic}
+            input={TARIFF_PICKER_INPUT}
+            label="Hatları seç"
+            description="Numara, filtre, yapıştırılan liste ya da dosyayla hatları seçin; hepsi seçtiğiniz tarifeye geçer."
+            pickerTitle="Tarifesi değişecek hatlar"
+            onChosen={(lines) =>
+              flow.send({
+                type: 'lines.chosen',
+                moves: lines.map((l) => ({ msisdn: l.msisdn, tariff: tariffId })),
+              })
+            }
+          />
+        ) : (
+          <p className="text-sm text-slate-700">Hatları seçmek için önce yeni tarifeyi seçin.</p>
+        )}
+      </div>
+      {failed && (
+        <div className="flex flex-wrap items-center gap-3">
+          <p role="alert" className="text-sm text-red-800">
+            Tarifeler yüklenemedi.
+          </p>
+          <Button variant="secondary" onClick={() => catalogue.send({ type: 'user.retry' })}>
+            Tarifeleri yeniden yükle
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { Link, useParams } from 'react-router';
+import { normalizeMsisdn } from '../../lib/msisdn';
+import { BulkPage } from './BulkPage';
+import { HistoryPage } from './HistoryPage';
+import { JobPage } from './JobPage';
+import { LinePage } from './LinePage';
+import { LinesPage } from './LinesPage';
+import { TARIFF_PATHS } from './texts';
+
+/** `/tariff-package/*`: the lines, one line's tariff, the company's history; the rest is no page. */
+export default function TariffPackageView() {
+  const rest = (useParams()['*'] ?? '').replace(/\/+$/, '');
+  if (rest === '') return <LinesPage />;
+  if (rest === 'history') return <HistoryPage />;
+  if (rest === 'bulk') return <BulkPage />;
+  const job = /^bulk\/([\w-]{1,64})$/.exec(rest);
+  if (job?.[1]) return <JobPage key={job[1]} jobId={job[1]} />;
+  const line = /^line\/([^/]+)$/.exec(rest);
+  const msisdn = line?.[1] ? normalizeMsisdn(line[1]) : null;
+  // A key per number: another line's page starts its own flow.
+  if (msisdn) return <LinePage key={msisdn} msisdn={msisdn} />;
+  return (
+    <div className="space-y-3">
+      <h1 className="text-2xl font-bold text-slate-900">Sayfa bulunamadı</h1>
+      <p className="text-sm text-slate-700">
+        Bu adreste bir tarife sayfası yok.{' '}
+        <Link to={TARIFF_PATHS.lines} className="text-brand-800 underline">
+          Hatlar ve tarifeleri
+        </Link>{' '}
+        sayfasına dönün.
+      </p>
+    </div>
+  );
+}
