@@ -86,30 +86,4 @@ export function mobilePaymentSubscribers(lines: LineRow[]): number {
   return lines.filter((l) => l.productType === 'VOICE' && lastDigit(l.msisdn) % 5 === 0).length;
 }
 
-export const CONTRACT_MONTHS = 24;
-export const CLOSE_TO_END_DAYS = 60;
-
-/** The end of the 24-month commitment period running at `now` (commitments renew back to back). */
-function commitmentEnd(activationDate: string, now: number): number {
-  const start = new Date(`${activationDate}T00:00:00Z`);
-  const end = new Date(start);
-  while (end.getTime() <= now) end.setUTCMonth(end.getUTCMonth() + CONTRACT_MONTHS);
-  return end.getTime();
-}
-
-/** Active lines whose commitment ends within 60 days. */
-export function closeToEndContracts(lines: LineRow[], now: number): number {
-  const limit = now + CLOSE_TO_END_DAYS * 86_400_000;
-  return lines.filter((l) => l.status === 'ACTIVE' && commitmentEnd(l.activationDate, now) <= limit).length;
-}
-
-/**
- * Lines past their first commitment that were never renewed: older than 24 months and, in the
- * sandbox's rule, with an odd last digit (even ones renewed).
- */
-export function outOfContract(lines: LineRow[], now: number): number {
-  const cutoff = new Date(now);
-  cutoff.setUTCMonth(cutoff.getUTCMonth() - CONTRACT_MONTHS);
-  const limit = cutoff.toISOString().slice(0, 10);
-  return lines.filter((l) => l.activationDate < limit && lastDigit(l.msisdn) % 2 === 1).length;
-}
+// Commitments (the contract cards) follow re-contract's one rule: server/reContract/commitment.ts.

@@ -6,15 +6,13 @@ import { pendingApprovalCount } from '../db/approvals';
 import { getUser } from '../db/directory';
 import { roamingCounts } from '../db/roaming';
 import { defineHandlers, type HandlerContext } from '../handlers/types';
+import { CLOSE_TO_END_DAYS, commitmentCounts } from '../reContract/commitment';
 import {
   billingInformation,
-  CLOSE_TO_END_DAYS,
-  closeToEndContracts,
   companyLines,
   gsmTransactions,
   invoicePaymentOrders,
   mobilePaymentSubscribers,
-  outOfContract,
   productTypeCounts,
   unpaidInvoices,
 } from './figures';
@@ -23,6 +21,12 @@ type Ctx = Pick<HandlerContext, 'auth' | 'deps'>;
 
 const company = ({ auth }: Pick<HandlerContext, 'auth'>) => requireSession(auth).corporateNcst;
 const lines = (ctx: Ctx) => companyLines(ctx.deps.db, company(ctx));
+/** Re-contract's commitment rule, after applying the re-contracts that have completed. */
+const contractCounts = (ctx: Ctx) => {
+  const ncst = company(ctx);
+  ctx.deps.settle();
+  return commitmentCounts(ctx.deps.db, ncst, ctx.deps.now());
+};
 
 /** Every box is on in the sandbox; a company without M2M has no mobile-payment subscribers either way. */
 const STATUS: DashboardStatus = {
@@ -58,8 +62,9 @@ export const dashboardHandlers = defineHandlers({
   },
   dashboardBillingInformation: (ctx) => billingInformation(ctx.deps.db, company(ctx)),
   dashboardProductTypeCounts: (ctx) => ({ counts: productTypeCounts(lines(ctx)) }),
+  /** The lines the re-contract list offers now whose commitment ends within the window. */
   dashboardCloseToEndContracts: (ctx) => ({
-    count: closeToEndContracts(lines(ctx), ctx.deps.now()),
+    count: contractCounts(ctx).ending,
     withinDays: CLOSE_TO_END_DAYS,
   }),
   // The column the usage-abroad page changes (server/db/roaming.ts), so the card follows it.
@@ -67,7 +72,8 @@ export const dashboardHandlers = defineHandlers({
     const { on, off } = roamingCounts(ctx.deps.db, company(ctx));
     return { roamingOnCount: on, roamingOffCount: off };
   },
-  dashboardReContractCount: (ctx) => ({ count: outOfContract(lines(ctx), ctx.deps.now()) }),
+  /** The lines the re-contract list offers now whose commitment has ended (its card's filter). */
+  dashboardReContractCount: (ctx) => ({ count: contractCounts(ctx).ended }),
   dashboardFirstLoginGift: (ctx) => {
     const user = getUser(ctx.deps.db, requireSession(ctx.auth).userId);
     return {

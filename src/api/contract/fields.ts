@@ -75,6 +75,21 @@ export function queryInt(label: string, options: Omit<NumberOptions, 'integer'> 
   );
 }
 
+/** A yes/no in a query string: the portal may send a boolean, the server reads "true"/"false". */
+export function queryFlag(label: string) {
+  const parsed = v.union(
+    [
+      v.boolean(),
+      v.pipe(
+        v.picklist(['true', 'false']),
+        v.transform((s) => s === 'true'),
+      ),
+    ],
+    `${label} evet ya da hayır olmalıdır.`,
+  );
+  return v.pipe(parsed as v.GenericSchema<boolean | string, boolean>, v.title(label));
+}
+
 /** A Turkish mobile number as people type it without the leading 0: 10 digits starting with 5. */
 export function mobileNumber(label: string) {
   // The length is the pattern's to say: "en fazla 10 karakter" would not tell what a number looks like.
