@@ -59,6 +59,8 @@ for (const width of [1366, 390]) {
 
     const months = page.getByRole('table', { name: 'Aylara göre fatura toplamları' });
     await expect(months.getByRole('row')).toHaveCount(17);
+    // The chart and its library load as it comes near the screen (below the fold on a phone).
+    await page.getByRole('heading', { name: /ayın faturaları$/ }).scrollIntoViewIfNeeded();
     await expect(page.getByRole('img', { name: 'Aylara göre fatura toplamları grafiği' })).toBeVisible();
     await expectNoAxeViolations(page, `invoices at ${width}`);
 

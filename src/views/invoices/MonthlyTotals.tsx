@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import type { MonthTotal } from '../../api/invoicesTypes';
 import { formatPeriod } from '../../lib/format';
+import { useNearView } from '../../ui/useNearView';
 import { tl } from './texts';
 
-/** chart.js (bar pieces only) loads in its own chunk after the page's first paint. */
+/** chart.js (bar pieces only) loads in its own chunk when the chart comes near the screen. */
 const MonthlyChart = lazy(() => import('./MonthlyChart'));
 
 /** What the chart shows, in words: its accessible summary (the table has every figure). */
@@ -27,6 +28,8 @@ export function MonthlyTotals({
   onPickPeriod(period: string): void;
 }) {
   const oldestFirst = [...months].reverse();
+  const chartBox = useRef<HTMLDivElement>(null);
+  const chartNear = useNearView(chartBox);
   return (
     <section
       aria-labelledby="monthly-totals"
@@ -39,10 +42,12 @@ export function MonthlyTotals({
         {chartSummary(months)}
       </p>
       {/* The height is kept while the chart's chunk loads, so nothing below moves. */}
-      <div className="mt-4 h-64">
-        <Suspense fallback={null}>
-          <MonthlyChart months={oldestFirst} />
-        </Suspense>
+      <div ref={chartBox} className="mt-4 h-64">
+        {chartNear && (
+          <Suspense fallback={null}>
+            <MonthlyChart months={oldestFirst} />
+          </Suspense>
+        )}
       </div>
       <div className="mt-4 overflow-x-auto">
         <table className="w-full text-left text-sm">

@@ -1,6 +1,9 @@
 import { NavLink, useParams } from 'react-router';
+import intros from './intro.json';
 import { TakeOverOrdersView } from './TakeOverOrdersView';
 import { TakeOverWizardView } from './TakeOverWizardView';
+
+const INTRO = intros['/take-over/*'];
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-700 text-white' : 'text-slate-800 hover:bg-slate-100'}`;
@@ -11,12 +14,11 @@ export default function TakeOverView() {
   const orders = rest.startsWith('orders');
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900">Hat devralma</h1>
-        <p className="text-sm text-slate-700">
-          Başka bir kişi ya da şirket adına kayıtlı hatları şirketinizin üzerine alabilirsiniz.
-        </p>
-      </div>
+      <header>
+        {/* The same words the splash paints before the code arrives (intro.json, src/app/bootIntro.ts). */}
+        <h1 className="text-2xl font-bold text-slate-900">{INTRO.title}</h1>
+        <p className="mt-1 text-sm text-slate-700">{INTRO.lead}</p>
+      </header>
       <nav aria-label="Hat devralma" className="flex flex-wrap gap-2">
         <NavLink to="/take-over" end className={tabClass}>
           Yeni devir
