@@ -205,3 +205,21 @@ test('changes 300 lines from a spreadsheet with two refused lines, followed to t
   const history = page.getByRole('region', { name: 'Tarife değişiklikleri listesi' });
   await expect(history.locator('tr[data-row-index="0"]')).toContainText('Toplu değişiklik');
 });
+
+test('asks the account manager for an offer on a tariff (MARS) and gets its reference', async ({ page }) => {
+  await openLine(page, USERS.fast);
+  const offer = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Kurumsal Sınırsız Plus' }) });
+  await offer.getByRole('button', { name: 'Temsilcimden teklif iste' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Temsilcimden teklif iste' });
+  await expect(dialog).toContainText('Hattınızın tarifesi şimdi değişmez');
+  await dialog.getByLabel('Temsilcinize notunuz (isteğe bağlı)').fill('Elli hat için teklif rica ederiz.');
+  await expectNoAxeViolations(page, 'tariff offer request');
+  await dialog.getByRole('button', { name: 'Talebi gönder' }).click();
+  await expect(dialog.getByRole('status')).toContainText(
+    /Kurumsal Sınırsız Plus için teklif talebiniz .* MRS-\d{8}-\d{6}/,
+  );
+  await dialog.getByRole('button', { name: 'Tamam' }).click();
+  await expect(dialog).toHaveCount(0);
+});

@@ -46,13 +46,13 @@ export function LinePage({ msisdn }: { msisdn: string }) {
           <span className="font-mono">{formatMsisdn(msisdn)}</span> hattının tarifesi
         </h1>
       </header>
-      <Flow flow={flow} />
+      <Flow flow={flow} msisdn={msisdn} />
       <HistorySection history={history} lineMsisdn={msisdn} />
     </div>
   );
 }
 
-function Flow({ flow }: { flow: ChangeRef }) {
+function Flow({ flow, msisdn }: { flow: ChangeRef; msisdn: string }) {
   const loading = useSelector(flow, (s) => s.matches('loading'));
   const loadFailed = useSelector(flow, (s) => s.matches('loadFailed'));
   const failure = useSelector(flow, (s) => s.context.failure);
@@ -106,7 +106,7 @@ function Flow({ flow }: { flow: ChangeRef }) {
           {current.tag === 'step:done' && <DoneStep flow={flow} />}
         </section>
       ) : (
-        <OffersSection flow={flow} />
+        <OffersSection flow={flow} msisdn={msisdn} />
       )}
       <InfoDialog flow={flow} />
     </>

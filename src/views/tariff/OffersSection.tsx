@@ -1,13 +1,15 @@
-import { useSelector } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import type { TariffOffer } from '../../api/tariffTypes';
 import { formatMoney } from '../../lib/format';
+import { type OfferRequestRef, offerRequestMachine } from '../../machines/tariff/offerRequestMachine';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { signedMoney } from './columns';
+import { OfferRequestDialog } from './OfferRequestDialog';
 import { formatData, formatMinutes } from './texts';
 import type { ChangeRef } from './types';
 
-function Offer({ offer, flow }: { offer: TariffOffer; flow: ChangeRef }) {
+function Offer({ offer, flow, request }: { offer: TariffOffer; flow: ChangeRef; request: OfferRequestRef }) {
   const canChoose = useSelector(flow, (s) => s.can({ type: 'tariff.choose', tariffId: offer.tariffId }));
   const canInfo = useSelector(flow, (s) => s.can({ type: 'info.open', tariffId: offer.tariffId }));
   const titleId = `offer-${offer.tariffId}`;
@@ -55,14 +57,25 @@ function Offer({ offer, flow }: { offer: TariffOffer; flow: ChangeRef }) {
         >
           Ayrıntılar ve SSS
         </Button>
+        {!offer.current && (
+          <Button
+            variant="secondary"
+            onClick={() => request.send({ type: 'user.ask', tariffId: offer.tariffId })}
+            aria-describedby={titleId}
+          >
+            Temsilcimden teklif iste
+          </Button>
+        )}
       </div>
     </li>
   );
 }
 
 /** The tariffs of the line's type, its current one first; the refused ones say why. */
-export function OffersSection({ flow }: { flow: ChangeRef }) {
+export function OffersSection({ flow, msisdn }: { flow: ChangeRef; msisdn: string }) {
   const offers = useSelector(flow, (s) => s.context.data?.offers.tariffs ?? []);
+  const request = useActorRef(offerRequestMachine, { input: { msisdn } });
+  const asked = useSelector(request, (s) => s.context.tariffId);
   const failure = useSelector(flow, (s) => s.context.failure);
   const busy = useSelector(flow, (s) => s.matches('preparing'));
   return (
@@ -78,9 +91,13 @@ export function OffersSection({ flow }: { flow: ChangeRef }) {
       )}
       <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
         {offers.map((offer) => (
-          <Offer key={offer.tariffId} offer={offer} flow={flow} />
+          <Offer key={offer.tariffId} offer={offer} flow={flow} request={request} />
         ))}
       </ul>
+      <OfferRequestDialog
+        request={request}
+        tariffName={offers.find((o) => o.tariffId === asked)?.name ?? ''}
+      />
     </section>
   );
 }
