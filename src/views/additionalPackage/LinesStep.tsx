@@ -3,9 +3,8 @@ import { formatNumber } from '../../lib/format';
 import { companyLinesPicker } from '../../machines/shared/linePicker/companyLinesPicker';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { DataTable } from '../../ui/table';
+import { ChosenLinesTable } from '../shared/linePicker/ChosenLinesTable';
 import { PickLines } from '../shared/linePicker/PickLines';
-import { CHOSEN_COLUMNS } from './columns';
 import { RefusalList } from './RefusalList';
 import type { OrderRef } from './types';
 
@@ -41,27 +40,7 @@ export function LinesStep({ flow }: { flow: OrderRef }) {
         </div>
       )}
       {failure && <Alert>İşleme devam edilemedi. {failure}</Alert>}
-      {lines.length > 0 && (
-        <DataTable
-          caption="Seçilen hatlar"
-          columns={CHOSEN_COLUMNS}
-          rows={lines}
-          rowId={(l) => l.msisdn}
-          status="ready"
-          regionLabel="Seçilen hatlar"
-          searchLabel={null}
-          maxHeight="40vh"
-          rowActions={(l) => (
-            <Button
-              variant="ghost"
-              className="px-3 py-1.5"
-              onClick={() => flow.send({ type: 'lines.remove', msisdn: l.msisdn })}
-            >
-              Çıkar<span className="sr-only">: {l.msisdn}</span>
-            </Button>
-          )}
-        />
-      )}
+      <ChosenLinesTable lines={lines} onRemove={(msisdn) => flow.send({ type: 'lines.remove', msisdn })} />
       <Button disabled={!canCheck} busy={checking} onClick={() => flow.send({ type: 'user.check' })}>
         Hatları kontrol et ve devam et
       </Button>

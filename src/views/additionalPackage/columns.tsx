@@ -6,18 +6,10 @@ import type {
   WaitingOrder,
 } from '../../api/additionalPackageTypes';
 import { formatDate, formatDateTime, formatMoney } from '../../lib/format';
-import type { PickerLine } from '../../machines/shared/linePicker/types';
 import { type DataColumn, msisdnColumn } from '../../ui/table';
 import { ACTION_NAMES, PRODUCT_TYPE_NAMES, RESULT_NAMES, STATUS_NAMES } from './texts';
 
 const money = (n: number) => formatMoney(n, { minDecimals: 2 });
-
-export const CHOSEN_COLUMNS: DataColumn<PickerLine>[] = [
-  msisdnColumn((l) => l.msisdn),
-  { id: 'userName', header: 'Kullanıcı', kind: 'text', value: (l) => l.userName, width: 160 },
-  { id: 'productType', header: 'Ürün', kind: 'text', value: (l) => PRODUCT_TYPE_NAMES[l.productType] ?? '' },
-  { id: 'tariffName', header: 'Tarife', kind: 'text', value: (l) => l.tariffName, width: 160 },
-];
 
 export const QUOTED_COLUMNS: DataColumn<QuotedLine>[] = [
   msisdnColumn((l) => l.msisdn),

@@ -1,17 +1,7 @@
 import type { ClosableLine, ClosedLine, Deactivation } from '../../api/lineDeactivationTypes';
 import { formatDate, formatDateTime, formatMoney } from '../../lib/format';
 import { formatMsisdn } from '../../lib/msisdn';
-import type { PickerLine } from '../../machines/shared/linePicker/types';
 import { type DataColumn, msisdnColumn } from '../../ui/table';
-import { PRODUCT_TYPE_NAMES, STATUS_NAMES } from './texts';
-
-export const CHOSEN_COLUMNS: DataColumn<PickerLine>[] = [
-  msisdnColumn((l) => l.msisdn),
-  { id: 'userName', header: 'Kullanıcı', kind: 'text', value: (l) => l.userName, width: 160 },
-  { id: 'productType', header: 'Ürün', kind: 'text', value: (l) => PRODUCT_TYPE_NAMES[l.productType] ?? '' },
-  { id: 'tariffName', header: 'Tarife', kind: 'text', value: (l) => l.tariffName, width: 160 },
-  { id: 'status', header: 'Durum', kind: 'text', value: (l) => STATUS_NAMES[l.status] ?? '' },
-];
 
 export const COST_COLUMNS: DataColumn<ClosableLine>[] = [
   msisdnColumn((l) => l.msisdn),

@@ -7,9 +7,6 @@ export const FILE_PROBLEMS: Record<FileProblem, string> = {
   empty: 'Dosya boş. Başka bir dosya seçin.',
 };
 
-export const PRODUCT_TYPE_NAMES: Record<string, string> = { VOICE: 'Ses', DATA: 'Veri', M2M: 'M2M' };
-export const STATUS_NAMES: Record<string, string> = { ACTIVE: 'Aktif', SUSPENDED: 'Askıda' };
-
 export const STEPS = [
   { tag: 'step:lines', label: 'Hatlar' },
   { tag: 'step:details', label: 'Neden ve belgeler' },
