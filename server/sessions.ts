@@ -13,6 +13,8 @@ export interface ActiveSession {
   createdAt: number;
   lastSeenAt: number;
   user: UserRecord;
+  /** The customer manager working on the user's behalf (portfolio-manager login), else null. */
+  manager: { id: number; name: string } | null;
 }
 
 /** What the `pageToken` header amounted to; `expired` sessions are already deleted. */
@@ -21,7 +23,8 @@ export type AuthState =
   | { state: 'missing' | 'unknown' | 'expired' };
 
 export interface SessionStore {
-  create(userId: number, corporateNcst: string): string;
+  /** `managerId`: the customer manager who opens it on the user's behalf. */
+  create(userId: number, corporateNcst: string, managerId?: number): string;
   resolve(token: string | undefined): AuthState;
   touch(token: string): void;
   revoke(token: string): void;
@@ -36,6 +39,8 @@ interface SessionRow {
   createdAt: number;
   lastSeenAt: number;
   revokedAt: number | null;
+  managerId: number | null;
+  managerName: string | null;
 }
 
 /** The token format: 32 random bytes as hex. Anything else is rejected before a lookup. */
@@ -44,19 +49,21 @@ const TOKEN_PATTERN = /^[0-9a-f]{64}$/;
 export function createSessionStore(db: Db, now: () => number, idleTimeoutSeconds: number): SessionStore {
   const idleMs = idleTimeoutSeconds * 1000;
   const select = db.prepare(
-    `SELECT token, user_id AS userId, corporate_ncst AS corporateNcst, created_at AS createdAt,
-       last_seen_at AS lastSeenAt, revoked_at AS revokedAt FROM sessions WHERE token = ?`,
+    `SELECT s.token, s.user_id AS userId, s.corporate_ncst AS corporateNcst, s.created_at AS createdAt,
+       s.last_seen_at AS lastSeenAt, s.revoked_at AS revokedAt, s.manager_id AS managerId,
+       m.display_name AS managerName
+     FROM sessions s LEFT JOIN customer_managers m ON m.id = s.manager_id WHERE s.token = ?`,
   );
   const remove = db.prepare('DELETE FROM sessions WHERE token = ?');
 
   return {
-    create(userId, corporateNcst) {
+    create(userId, corporateNcst, managerId) {
       const token = randomBytes(32).toString('hex');
       const at = now();
       db.prepare(
-        `INSERT INTO sessions (token, user_id, corporate_ncst, created_at, last_seen_at)
-         VALUES (?, ?, ?, ?, ?)`,
-      ).run(token, userId, corporateNcst, at, at);
+        `INSERT INTO sessions (token, user_id, corporate_ncst, created_at, last_seen_at, manager_id)
+         VALUES (?, ?, ?, ?, ?, ?)`,
+      ).run(token, userId, corporateNcst, at, at, managerId ?? null);
       return token;
     },
 
@@ -72,8 +79,9 @@ export function createSessionStore(db: Db, now: () => number, idleTimeoutSeconds
       }
       const user = getUser(db, row.userId);
       if (!user) return { state: 'unknown' };
-      const { revokedAt: _revoked, ...session } = row;
-      return { state: 'valid', session: { ...session, user } };
+      const { revokedAt: _revoked, managerId, managerName, ...session } = row;
+      const manager = managerId !== null && managerName !== null ? { id: managerId, name: managerName } : null;
+      return { state: 'valid', session: { ...session, user, manager } };
     },
 
     touch(token) {

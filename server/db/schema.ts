@@ -65,13 +65,22 @@ export const schemaStatements: string[] = [
      title TEXT NOT NULL,
      url TEXT NOT NULL,
      position INTEGER NOT NULL)`,
+  // The operator's customer managers (portfolio managers): they sign in separately and work in a
+  // company's session on an authorized person's behalf; their portfolios belong to server/customerManager.
+  `CREATE TABLE IF NOT EXISTS customer_managers (
+     id INTEGER PRIMARY KEY,
+     user_name TEXT NOT NULL UNIQUE,
+     display_name TEXT NOT NULL,
+     password_hash TEXT NOT NULL,
+     msisdn TEXT NOT NULL)`,
   `CREATE TABLE IF NOT EXISTS sessions (
      token TEXT PRIMARY KEY,
      user_id INTEGER NOT NULL REFERENCES users(id),
      corporate_ncst TEXT NOT NULL REFERENCES companies(corporate_ncst),
      created_at INTEGER NOT NULL,
      last_seen_at INTEGER NOT NULL,
-     revoked_at INTEGER)`,
+     revoked_at INTEGER,
+     manager_id INTEGER REFERENCES customer_managers(id))`,
   `CREATE TABLE IF NOT EXISTS otp_transactions (
      id TEXT PRIMARY KEY,
      purpose TEXT NOT NULL,
@@ -114,8 +123,12 @@ export function openDatabase(dbPath: string | Buffer): Db {
  * file's table as it was, so those columns are added here (SQLite has no ADD COLUMN IF NOT EXISTS).
  */
 function addMissingColumns(db: Db): void {
-  const columns = db.prepare('SELECT name FROM pragma_table_info(?)').all('lines') as { name: string }[];
-  if (!columns.some((c) => c.name === 'roaming')) {
-    db.exec('ALTER TABLE lines ADD COLUMN roaming INTEGER NOT NULL DEFAULT 0');
+  const has = (table: string, column: string) =>
+    (db.prepare('SELECT name FROM pragma_table_info(?)').all(table) as { name: string }[]).some(
+      (c) => c.name === column,
+    );
+  if (!has('lines', 'roaming')) db.exec('ALTER TABLE lines ADD COLUMN roaming INTEGER NOT NULL DEFAULT 0');
+  if (!has('sessions', 'manager_id')) {
+    db.exec('ALTER TABLE sessions ADD COLUMN manager_id INTEGER REFERENCES customer_managers(id)');
   }
 }
