@@ -342,6 +342,16 @@ describe('sessionMachine', () => {
       expect(navigate).toHaveBeenLastCalledWith('/dashboard');
     });
 
+    it('a login completed elsewhere (session.adopt) is stored and ends authenticated', async () => {
+      const { actor, navigate } = start({ path: '/login' });
+      actor.send({ type: 'session.adopt', response: loginResponse({ pageToken: 'tok-9' }) });
+      expect(actor.getSnapshot().context.session.pageToken).toBe('tok-9');
+      expect(stored('pageToken')).toBe('tok-9');
+      expect(storage.activeUser.get()).toMatchObject({ corporateNcst: 'C-1' });
+      expect(actor.getSnapshot().matches({ authenticated: { flow: 'ready' } })).toBe(true);
+      expect(navigate).toHaveBeenLastCalledWith('/dashboard');
+    });
+
     it('an incomplete login response goes back to credentials and tracks an error page view for "/"', async () => {
       const { actor } = start({
         validateCode: async () => loginResponse({ customerNcst: undefined as unknown as string }),

@@ -1,3 +1,5 @@
+import type { LoginResponse } from '../../api/types';
+
 /** Paths the session machine navigates to, below the base path (spec §2). */
 export const PATHS = {
   login: '/login',
@@ -8,6 +10,11 @@ export const PATHS = {
 
 export type SessionEvent =
   | { type: 'route.changed'; path: string }
+  /**
+   * A login completed elsewhere (the fast-login popup, a seamless-login token, a customer manager's
+   * customer-to-login): its login response is stored as if this page had signed in itself.
+   */
+  | { type: 'session.adopt'; response: LoginResponse }
   | { type: 'user.submitCredentials'; userName: string; password: string }
   | { type: 'user.editCredentials' }
   | { type: 'user.toggleTerm'; id: string; accepted: boolean }
