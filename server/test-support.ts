@@ -6,6 +6,9 @@
 import type { Envelope, LoginResponse, OtpChallenge } from '../src/api/types';
 import { type AppOptions, createApp, type SandboxApp } from './app';
 import { endpoints } from './contract';
+import { type Db, openDatabase } from './db/schema';
+import { seedIfEmpty } from './db/seed';
+import { dayOf } from './db/seedDay';
 
 export interface CallResult<T = unknown> {
   status: number;
@@ -24,8 +27,33 @@ export function testClock(start = Date.UTC(2026, 0, 15, 9, 0, 0)) {
   };
 }
 
+/**
+ * Seeded databases by seed day, serialized before the app stores its anti-forgery secret: the
+ * seed depends only on the day, and a copy opens in milliseconds where a seed takes most of a
+ * second, which most sandbox tests paid in every beforeEach. One cache per test file (Vitest
+ * gives each file its own modules).
+ */
+const seededByDay = new Map<number, Buffer>();
+
+function seededTemplate(day: number, now: number): Buffer {
+  let template = seededByDay.get(day);
+  if (!template) {
+    const db: Db = openDatabase(':memory:');
+    seedIfEmpty(db, now);
+    template = db.serialize();
+    db.close();
+    seededByDay.set(day, template);
+  }
+  return template;
+}
+
 export function sandboxClient(options: AppOptions = {}) {
-  const sandbox: SandboxApp = createApp({ dbPath: ':memory:', ...options });
+  // A file (dbPath) or a given template is the test's own world; only in-memory seeds are shared.
+  const inMemory = options.template === undefined && (options.dbPath ?? ':memory:') === ':memory:';
+  const now = (options.now ?? Date.now)();
+  const sandbox: SandboxApp = createApp(
+    inMemory ? { ...options, template: seededTemplate(dayOf(now), now) } : { dbPath: ':memory:', ...options },
+  );
   /** Anti-forgery tokens are bound to the session: one per pageToken ('' before a login). */
   const csrfTokens = new Map<string, string>();
   const rowsByName = new Map((options.catalogue?.rows ?? endpoints).map((row) => [row.name, row]));
