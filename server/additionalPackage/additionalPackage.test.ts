@@ -163,6 +163,16 @@ describe('additional packages in the sandbox', () => {
     const approved = await approveOne('APPROVED', many);
     // A line suspended meanwhile is refused when the approved order is applied.
     p.client.db.prepare("UPDATE lines SET status = 'SUSPENDED' WHERE msisdn = ?").run(many[0]);
+    // My Orders, read first, already shows the decision (the feature's settle), not "waiting".
+    const orders = await p.content<{ orders: { orderNo: string; status: string; title: string }[] }>(
+      'allOrders',
+    );
+    const myOrderNo = (
+      p.client.db.prepare('SELECT my_order_no AS no FROM package_orders WHERE id = ?').get(approved) as {
+        no: string;
+      }
+    ).no;
+    expect(orders.orders.find((o) => o.orderNo === myOrderNo)?.status).toBe('COMPLETED');
     const detail = await p.content<HistoryDetail>('additionalPackageHistoryDetail', undefined, {
       orderId: approved,
     });
@@ -175,8 +185,7 @@ describe('additional packages in the sandbox', () => {
     expect(detail.total).toBe(19 * 325);
     const running = await p.active({ offerId: 'EK-20GB' });
     expect(running.items.filter((i) => many.includes(i.msisdn))).toHaveLength(19);
-    const orders = await p.content<{ orders: { orderNo: string; status: string }[] }>('allOrders');
-    expect(orders.orders.find((o) => o.orderNo === detail.myOrderNo)?.status).toBe('COMPLETED');
+    expect(detail.myOrderNo).toBe(myOrderNo);
 
     const rejected = await approveOne('REJECTED', p.lines('VOICE').slice(60, 80));
     const list = await p.content<ConfirmList>('additionalPackageConfirmList');

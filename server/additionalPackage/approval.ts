@@ -1,9 +1,10 @@
 /**
  * Orders above the approval limit wait for a full-authority colleague: the order is put on that
  * person's "Onay Bekleyen İşlemler" (/pending-requests) as a bulk package order, and the decision
- * taken there is applied the next time a package list is read (the approval row keeps it, so
- * nothing is lost between the decision and the read). An approved order runs the rules again on
- * the day it is applied: a line suspended meanwhile is refused with its reason.
+ * taken there is applied when anything reads its result: the package pages for their company, and
+ * My Orders through the feature's `settle` for every company (the approval row keeps the decision,
+ * so nothing is lost between it and the read). An approved order runs the rules again on the day
+ * it is applied: a line suspended meanwhile is refused with its reason.
  */
 import { randomUUID } from 'node:crypto';
 import type { LineResult } from '../../src/api/additionalPackageTypes';
@@ -70,6 +71,18 @@ export function settleDecisions(db: Db, corporateNcst: string, now: number): voi
     )
     .all(corporateNcst) as Decided[];
   for (const d of decided) db.transaction(() => apply(db, corporateNcst, d, now))();
+}
+
+/** The feature's `settle`: every company's decided orders, before shared rows (My Orders) are read. */
+export function settleAllDecisions(db: Db, now: number): void {
+  const companies = db
+    .prepare(
+      `SELECT DISTINCT o.corporate_ncst AS corporateNcst FROM package_orders o
+       JOIN approval_procedures a ON a.workflow_instance_id = o.id
+       WHERE o.status = 'WAITING_APPROVAL' AND a.status IN ('APPROVED', 'REJECTED')`,
+    )
+    .all() as { corporateNcst: string }[];
+  for (const { corporateNcst } of companies) settleDecisions(db, corporateNcst, now);
 }
 
 function apply(db: Db, corporateNcst: string, d: Decided, now: number): void {

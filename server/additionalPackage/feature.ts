@@ -1,4 +1,5 @@
 import { defineServerFeature } from '../feature';
+import { settleAllDecisions } from './approval';
 import { additionalPackageHandlers } from './handlers';
 import { packageSchemaStatements } from './schema';
 import { seedAdditionalPackages } from './seed';
@@ -13,6 +14,7 @@ export const feature = defineServerFeature({
   tables: packageSchemaStatements,
   seed: { run: seedAdditionalPackages },
   handlers: additionalPackageHandlers,
+  settle: (db, now) => settleAllDecisions(db, now()),
   menu: [
     {
       id: 'packages.confirm',
