@@ -80,7 +80,8 @@ export function createSessionStore(db: Db, now: () => number, idleTimeoutSeconds
       const user = getUser(db, row.userId);
       if (!user) return { state: 'unknown' };
       const { revokedAt: _revoked, managerId, managerName, ...session } = row;
-      const manager = managerId !== null && managerName !== null ? { id: managerId, name: managerName } : null;
+      const manager =
+        managerId !== null && managerName !== null ? { id: managerId, name: managerName } : null;
       return { state: 'valid', session: { ...session, user, manager } };
     },
 

@@ -58,7 +58,8 @@ export const sessionMachine = sessionSetup.createMachine({
           { actions: 'assignPath' },
         ],
         'session.adopt': {
-          description: 'A login completed elsewhere (fast-login popup, seamless login, customer manager) is stored here.',
+          description:
+            'A login completed elsewhere (fast-login popup, seamless login, customer manager) is stored here.',
           target: '.storingLogin',
           actions: assign({
             session: ({ context, event }) => applyLoginResponse(context.session, event.response),

@@ -1,0 +1,112 @@
+/**
+ * /request-submitting/history/{demandId}: one demand as submitted (fields, documents, status
+ * history). A demand still "Alındı" may be withdrawn, and a note may be added; both answer the
+ * updated detail. A document of the demand can be opened (saveFile, provided by the view).
+ */
+import { assertEvent, assign, setup } from 'xstate';
+import { errorMessage } from '../../actors/http/HttpError';
+import type { DemandDetail } from '../../api/requestSubmittingTypes';
+import { changeDemand, loadDetail, type ViewedFile, viewDocument } from './requestActors';
+
+export interface DemandDetailContext {
+  demandId: string;
+  detail: DemandDetail | undefined;
+  error: string | undefined;
+  /** Why a withdrawal, a note or a file failed; the detail stays shown. */
+  actionError: string | undefined;
+}
+
+export type DemandDetailEvent =
+  | { type: 'user.retry' }
+  | { type: 'user.withdraw' }
+  | { type: 'user.note'; note: string }
+  | { type: 'user.view'; documentId: string };
+
+export const demandDetailMachine = setup({
+  types: {
+    context: {} as DemandDetailContext,
+    events: {} as DemandDetailEvent,
+    input: {} as { demandId: string },
+  },
+  actors: { loadDetail, changeDemand, viewDocument },
+  actions: {
+    saveFile: (_, _file: ViewedFile) => {
+      throw new Error('saveFile must be provided');
+    },
+  },
+  guards: {
+    withdrawable: ({ context }) => context.detail?.canWithdraw === true,
+  },
+}).createMachine({
+  id: 'demandDetail',
+  context: ({ input }) => ({
+    demandId: input.demandId,
+    detail: undefined,
+    error: undefined,
+    actionError: undefined,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        id: 'loadDetail',
+        src: 'loadDetail',
+        input: ({ context }) => ({ demandId: context.demandId }),
+        onDone: {
+          target: 'loaded',
+          actions: assign({ detail: ({ event }) => event.output, error: undefined }),
+        },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+      },
+    },
+    failed: { tags: ['failed'], on: { 'user.retry': 'loading' } },
+    loaded: {
+      tags: ['loaded'],
+      on: {
+        'user.withdraw': {
+          guard: 'withdrawable',
+          target: 'changing',
+          actions: assign({ actionError: undefined }),
+        },
+        'user.note': { target: 'changing', actions: assign({ actionError: undefined }) },
+        'user.view': { target: 'viewing', actions: assign({ actionError: undefined }) },
+      },
+    },
+    changing: {
+      tags: ['loaded', 'busy'],
+      invoke: {
+        id: 'changeDemand',
+        src: 'changeDemand',
+        input: ({ context, event }) => {
+          assertEvent(event, ['user.withdraw', 'user.note']);
+          return event.type === 'user.note'
+            ? { demandId: context.demandId, action: 'NOTE' as const, note: event.note }
+            : { demandId: context.demandId, action: 'WITHDRAW' as const };
+        },
+        onDone: { target: 'loaded', actions: assign({ detail: ({ event }) => event.output }) },
+        onError: {
+          target: 'loaded',
+          actions: assign({ actionError: ({ event }) => errorMessage(event.error) }),
+        },
+      },
+    },
+    viewing: {
+      tags: ['loaded', 'busy'],
+      invoke: {
+        id: 'viewDocument',
+        src: 'viewDocument',
+        input: ({ context, event }) => {
+          assertEvent(event, 'user.view');
+          const doc = context.detail?.documents.find((d) => d.documentId === event.documentId);
+          return { documentId: event.documentId, fileName: doc?.fileName ?? 'belge' };
+        },
+        onDone: { target: 'loaded', actions: { type: 'saveFile', params: ({ event }) => event.output } },
+        onError: {
+          target: 'loaded',
+          actions: assign({ actionError: ({ event }) => errorMessage(event.error) }),
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,172 @@
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type {
+  DemandDetail,
+  DemandForm,
+  DemandSubmitted,
+  UploadedDocument,
+} from '../../api/requestSubmittingTypes';
+import { demandDetailMachine } from './demandDetailMachine';
+import type { SubmitInput, UploadInput } from './requestActors';
+import { requestFormMachine } from './requestFormMachine';
+
+const FORM: DemandForm = {
+  pageName: 'title-change',
+  title: 'Şirket unvanı değişikliği',
+  description: '',
+  fields: [{ name: 'newTitle', label: 'Yeni unvan', kind: 'text', rules: { required: true } }],
+  documents: [
+    {
+      documentType: 'GAZETTE',
+      title: 'Ticaret Sicil Gazetesi',
+      required: true,
+      mimeTypes: ['application/pdf'],
+      maxBytes: 2048,
+    },
+    {
+      documentType: 'EXTRA',
+      title: 'Ek belge',
+      required: false,
+      mimeTypes: ['application/pdf'],
+      maxBytes: 2048,
+    },
+  ],
+};
+
+const pdf = (size = 10) => new File(['x'.repeat(size)], 'gazete.pdf', { type: 'application/pdf' });
+
+function formActor() {
+  const uploads: string[] = [];
+  const submitted: SubmitInput[] = [];
+  const saved: string[] = [];
+  const machine = requestFormMachine.provide({
+    actors: {
+      describeForm: fromPromise(async () => FORM),
+      uploadDocument: fromPromise<UploadedDocument, UploadInput>(async ({ input }) => {
+        uploads.push(input.documentType);
+        return {
+          documentId: `D${uploads.length}`,
+          documentType: input.documentType,
+          title: input.documentType,
+          fileName: input.file.name,
+          mimeType: input.file.type,
+          sizeBytes: input.file.size,
+          uploadedAt: '2026-01-15T09:00:00Z',
+        };
+      }),
+      deleteDocument: fromPromise(async ({ input }: { input: { documentId: string } }) => input),
+      submitDemand: fromPromise<DemandSubmitted, SubmitInput>(async ({ input }) => {
+        submitted.push(input);
+        return {
+          demandId: 'TLP-2026-000001',
+          title: FORM.title,
+          status: 'RECEIVED' as const,
+          submittedAt: '',
+        };
+      }),
+      viewDocument: fromPromise(async ({ input }: { input: { documentId: string; fileName: string } }) => ({
+        blob: new Blob(['%PDF']),
+        fileName: input.fileName,
+      })),
+    },
+    actions: { saveFile: (_, file) => saved.push(file.fileName) },
+  });
+  const actor = createActor(machine, { input: { pageName: 'title-change' } }).start();
+  return { actor, uploads, submitted, saved };
+}
+
+describe('the request form machine', () => {
+  it('refuses a file the slot’s served rules refuse, without uploading it', async () => {
+    const { actor, uploads } = formActor();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({
+      type: 'user.upload',
+      documentType: 'GAZETTE',
+      file: new File(['x'], 'a.png', { type: 'image/png' }),
+    });
+    expect(actor.getSnapshot().context.fileErrors.GAZETTE).toBe(
+      'Ticaret Sicil Gazetesi için yalnızca PDF dosyası yükleyebilirsiniz.',
+    );
+    actor.send({ type: 'user.upload', documentType: 'GAZETTE', file: pdf(2049) });
+    expect(actor.getSnapshot().context.fileErrors.GAZETTE).toBe(
+      'Ticaret Sicil Gazetesi en fazla 2 KB olabilir.',
+    );
+    expect(uploads).toEqual([]);
+  });
+
+  it('does not send a request whose required documents are missing, then sends it with them', async () => {
+    const { actor, submitted } = formActor();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'user.submit', values: { newTitle: 'A' } });
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context.fileErrors).toEqual({
+      GAZETTE: 'Ticaret Sicil Gazetesi yüklemeden talebi gönderemezsiniz.',
+    });
+    actor.send({ type: 'user.upload', documentType: 'GAZETTE', file: pdf() });
+    await waitFor(actor, (s) => s.matches('ready'));
+    // The upload clears the slot's refusal.
+    expect(actor.getSnapshot().context.fileErrors).toEqual({});
+    actor.send({ type: 'user.submit', values: { newTitle: 'A' } });
+    const done = await waitFor(actor, (s) => s.hasTag('done'));
+    expect(submitted).toEqual([{ pageName: 'title-change', values: { newTitle: 'A' }, documentIds: ['D1'] }]);
+    expect(done.context.submitted?.demandId).toBe('TLP-2026-000001');
+  });
+
+  it('views and deletes an uploaded document', async () => {
+    const { actor, saved } = formActor();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'user.upload', documentType: 'EXTRA', file: pdf() });
+    await waitFor(actor, (s) => s.context.documents.length === 1 && s.matches('ready'));
+    actor.send({ type: 'user.view', documentId: 'D1' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(saved).toEqual(['gazete.pdf']);
+    actor.send({ type: 'user.delete', documentId: 'D1' });
+    const after = await waitFor(actor, (s) => s.matches('ready') && s.context.documents.length === 0);
+    expect(after.context.documents).toEqual([]);
+  });
+});
+
+const detail = (canWithdraw: boolean): DemandDetail => ({
+  demandId: 'TLP-1',
+  pageName: 'p',
+  title: 'T',
+  status: canWithdraw ? 'RECEIVED' : 'IN_REVIEW',
+  submittedAt: '',
+  updatedAt: '',
+  submittedBy: '',
+  documentCount: 0,
+  fields: [],
+  documents: [],
+  events: [],
+  canWithdraw,
+});
+
+describe('the demand detail machine', () => {
+  it('withdraws only a demand that may be withdrawn, and keeps the detail when a change fails', async () => {
+    const calls: string[] = [];
+    let fail = false;
+    const machine = demandDetailMachine.provide({
+      actors: {
+        loadDetail: fromPromise(async () => detail(false)),
+        changeDemand: fromPromise<
+          DemandDetail,
+          { demandId: string; action: 'WITHDRAW' | 'NOTE'; note?: string }
+        >(async ({ input }) => {
+          calls.push(input.action);
+          if (fail) throw new Error('Servis başarısız oldu.');
+          return detail(false);
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { demandId: 'TLP-1' } }).start();
+    await waitFor(actor, (s) => s.matches('loaded'));
+    expect(actor.getSnapshot().can({ type: 'user.withdraw' })).toBe(false);
+    actor.send({ type: 'user.withdraw' });
+    expect(calls).toEqual([]);
+    fail = true;
+    actor.send({ type: 'user.note', note: 'Not' });
+    const after = await waitFor(actor, (s) => s.matches('loaded') && s.context.actionError !== undefined);
+    expect(calls).toEqual(['NOTE']);
+    expect(after.context.actionError).toBe('Servis başarısız oldu.');
+    expect(after.context.detail?.demandId).toBe('TLP-1');
+  });
+});

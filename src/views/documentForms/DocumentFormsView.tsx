@@ -1,0 +1,63 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { Link } from 'react-router';
+import { documentFormPageMachine } from '../../machines/documentForms/documentFormPageMachine';
+import { RetryPanel } from '../../ui/RetryPanel';
+import { Spinner } from '../../ui/Spinner';
+
+const STATUS_TEXT: Record<string, string> = {
+  APPROVED: 'Onaylı belgeniz var',
+  IN_REVIEW: 'Gönderdiğiniz belge inceleniyor',
+  MISSING: 'Henüz gönderilmedi',
+};
+
+/**
+ * /document-form: the forms a company fills and sends back, with where each stands, and the
+ * request that takes each back ("Doldurup gönder").
+ */
+export default function DocumentFormsView() {
+  const page = useActorRef(documentFormPageMachine, { input: undefined });
+  const data = useSelector(page, (s) => s.context.data);
+  const error = useSelector(page, (s) => s.context.error);
+  const loading = useSelector(page, (s) => s.hasTag('loading'));
+  const failed = useSelector(page, (s) => s.hasTag('failed'));
+  return (
+    <div className="space-y-6">
+      <header>
+        <h1 className="text-2xl font-bold text-slate-900">Doküman Formları</h1>
+        <p className="mt-1 text-sm text-slate-700">
+          Şirketinizin doldurup imzalayarak göndermesi gereken formlar. Formu doldurduktan sonra ilgili talep
+          ile gönderin.
+        </p>
+      </header>
+      {loading && <Spinner label="Formlar yükleniyor" />}
+      {failed && (
+        <RetryPanel onRetry={() => page.send({ type: 'user.retry' })}>
+          {error ?? 'Formlar yüklenemedi.'}
+        </RetryPanel>
+      )}
+      {data && (
+        <ul className="grid grid-cols-1 gap-4 md:grid-cols-3">
+          {data.forms.map((form) => {
+            const back = data.sendBack[form.formId];
+            return (
+              <li key={form.formId} className="space-y-2 rounded-lg bg-white p-4 ring-1 ring-slate-200">
+                <h2 className="text-base font-semibold text-slate-900">{form.title}</h2>
+                <p className="text-sm text-slate-700">{form.description}</p>
+                <p className="text-sm text-slate-800">Durum: {STATUS_TEXT[form.status] ?? form.status}</p>
+                {back && (
+                  <Link
+                    to={`/request-submitting/${back.pageName}`}
+                    className="inline-block font-medium text-brand-800 underline"
+                    aria-label={`${form.title}: doldurup ${back.title.toLocaleLowerCase('tr-TR')} talebiyle gönder`}
+                  >
+                    Doldurup gönder
+                  </Link>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

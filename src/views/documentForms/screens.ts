@@ -1,0 +1,5 @@
+import type { ScreenLoaders } from '../../lib/routes';
+
+export const screens: ScreenLoaders = {
+  '/document-form': () => import('./DocumentFormsView'),
+};

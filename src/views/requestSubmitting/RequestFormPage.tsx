@@ -1,0 +1,132 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { DemandForm } from '../../api/requestSubmittingTypes';
+import { saveBlob } from '../../lib/saveBlob';
+import { requestFormMachine } from '../../machines/requestSubmitting/requestFormMachine';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { RetryPanel } from '../../ui/RetryPanel';
+import { Spinner } from '../../ui/Spinner';
+import { DocumentSlots } from './DocumentSlots';
+import { defaultValues, type FieldValues, submittedValues } from './form/buildRules';
+import { DynamicField } from './form/DynamicField';
+import { historyHref } from './texts';
+
+type FormActor = ReturnType<typeof useActorRef<typeof requestFormMachine>>;
+
+/** /request-submitting/{pageName}: the served form of one request type, its documents and the submit. */
+export function RequestFormPage({ pageName }: { pageName: string }) {
+  const actor = useActorRef(
+    requestFormMachine.provide({ actions: { saveFile: (_, file) => saveBlob(file.blob, file.fileName) } }),
+    { input: { pageName } },
+  );
+  const form = useSelector(actor, (s) => s.context.form);
+  const error = useSelector(actor, (s) => s.context.error);
+  const failed = useSelector(actor, (s) => s.hasTag('failed'));
+  const loading = useSelector(actor, (s) => s.hasTag('loading'));
+  const submitted = useSelector(actor, (s) => s.context.submitted);
+
+  return (
+    <div className="space-y-6">
+      <p>
+        <Link to="/request-submitting" className="text-sm text-brand-800 underline">
+          Talep türlerine dön
+        </Link>
+      </p>
+      {loading && <Spinner label="Talep formu yükleniyor" />}
+      {failed && (
+        <>
+          <h1 className="text-2xl font-bold text-slate-900">Talep Oluştur</h1>
+          <RetryPanel onRetry={() => actor.send({ type: 'user.retry' })}>
+            {error ?? 'Talep formu yüklenemedi.'}
+          </RetryPanel>
+        </>
+      )}
+      {form && !submitted && <ServedForm form={form} actor={actor} />}
+      {form && submitted && (
+        <section aria-labelledby="request-done" className="space-y-4">
+          <h1 id="request-done" className="text-2xl font-bold text-slate-900">
+            {form.title}
+          </h1>
+          <Alert tone="success">
+            Talebiniz alındı. Talep numaranız: <strong>{submitted.demandId}</strong>. Durumunu Taleplerim
+            listesinden izleyebilirsiniz.
+          </Alert>
+          <div className="flex flex-wrap gap-4">
+            <Link to={historyHref(submitted.demandId)} className="font-medium text-brand-800 underline">
+              Talebin ayrıntısını göster
+            </Link>
+            <Link to="/request-submitting" className="font-medium text-brand-800 underline">
+              Taleplerim
+            </Link>
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function ServedForm({ form, actor }: { form: DemandForm; actor: FormActor }) {
+  const id = useId();
+  const documents = useSelector(actor, (s) => s.context.documents);
+  const fileErrors = useSelector(actor, (s) => s.context.fileErrors);
+  const busyType = useSelector(actor, (s) => s.context.busyType);
+  const error = useSelector(actor, (s) => s.context.error);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const submitting = useSelector(actor, (s) => s.hasTag('submitting'));
+  const canSubmit = useSelector(actor, (s) => s.can({ type: 'user.submit', values: {} }));
+  const { register, handleSubmit, formState } = useForm<FieldValues>({
+    defaultValues: defaultValues(form.fields),
+  });
+  const submit = handleSubmit((values) =>
+    actor.send({ type: 'user.submit', values: submittedValues(form.fields, values) }),
+  );
+
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby={`${id}-title`} className="space-y-6">
+      <header>
+        <h1 id={`${id}-title`} className="text-2xl font-bold text-slate-900">
+          {form.title}
+        </h1>
+        <p className="mt-1 text-sm text-slate-700">{form.description}</p>
+        <p className="mt-1 text-xs text-slate-600">* ile işaretli alanlar zorunludur.</p>
+      </header>
+      <fieldset className="grid grid-cols-1 gap-4 rounded-lg bg-white p-4 ring-1 ring-slate-200 md:grid-cols-2">
+        <legend className="sr-only">Talep bilgileri</legend>
+        {form.fields.map((field) => (
+          <div
+            key={field.name}
+            className={field.kind === 'textarea' || field.kind === 'checkbox' ? 'md:col-span-2' : ''}
+          >
+            <DynamicField
+              field={field}
+              register={register}
+              idPrefix={id}
+              error={formState.errors[field.name]?.message as string | undefined}
+            />
+          </div>
+        ))}
+      </fieldset>
+      {form.documents.length > 0 && (
+        <div className="rounded-lg bg-white p-4 ring-1 ring-slate-200">
+          <DocumentSlots
+            slots={form.documents}
+            documents={documents}
+            errors={fileErrors}
+            busyType={busyType}
+            busy={busy}
+            onUpload={(documentType, file) => actor.send({ type: 'user.upload', documentType, file })}
+            onView={(documentId) => actor.send({ type: 'user.view', documentId })}
+            onDelete={(documentId) => actor.send({ type: 'user.delete', documentId })}
+          />
+        </div>
+      )}
+      {error && <Alert>{error}</Alert>}
+      <Button type="submit" disabled={!canSubmit} busy={submitting}>
+        Talebi gönder
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,131 @@
+/**
+ * Requests (issue 21) in Chromium against the built portal and the sandbox, reset to the seed
+ * before each test, as hizli.kullanici: a served rule rejects bad input with its Turkish message
+ * next to the field, a request with documents is submitted (uploads, refused without them) and
+ * found in the history with its status; a request without documents at 390 px. Axe at both widths.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations, login, resetSandbox, USERS } from './support';
+
+const pdf = (name: string) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n% belge\n%%EOF\n'),
+});
+
+async function openMenu(page: Page) {
+  await page.goto('/');
+  await login(page, USERS.fast.userName, USERS.fast.password);
+  await page.goto('/request-submitting');
+  await expect(page.getByRole('heading', { name: 'Talep Oluştur', level: 1 })).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: 'Şirketinizin talepleri' })
+      .or(page.getByRole('region', { name: 'Talep listesi' }))
+      .first(),
+  ).toBeVisible();
+}
+
+test.beforeEach(async ({ request }) => {
+  await resetSandbox(request);
+});
+
+test('submits a request with documents after a served rule refuses bad input, and finds it in history', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await openMenu(page);
+  await expectNoAxeViolations(page, 'request menu at 1366 px');
+  await page.getByRole('link', { name: 'Şirket unvanı değişikliği' }).click();
+  await expect(page.getByRole('heading', { name: 'Şirket unvanı değişikliği', level: 1 })).toBeVisible();
+
+  await page.getByLabel('Yeni unvan').fill('Örnek Bilişim Anonim Şirketi');
+  const tax = page.getByLabel('Vergi numarası');
+  await tax.fill('12345');
+  await page.getByRole('button', { name: 'Talebi gönder' }).click();
+  // The served pattern's message, tied to the field.
+  await expect(tax).toHaveAccessibleDescription('Vergi numarası 10 haneli olmalıdır.');
+  await expect(tax).toBeFocused();
+  await expectNoAxeViolations(page, 'form with an error at 1366 px');
+  await tax.fill('1234567890');
+
+  // Without its documents the request is not sent.
+  await page.getByRole('button', { name: 'Talebi gönder' }).click();
+  await expect(page.getByText('Ticaret Sicil Gazetesi yüklemeden talebi gönderemezsiniz.')).toBeVisible();
+
+  // A slot's served file type: a PNG is refused for the gazette before any upload.
+  await page.getByLabel('Ticaret Sicil Gazetesi').setInputFiles({
+    name: 'gazete.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+  });
+  await expect(
+    page.getByText('Ticaret Sicil Gazetesi için yalnızca PDF dosyası yükleyebilirsiniz.'),
+  ).toBeVisible();
+  await page.getByLabel('Ticaret Sicil Gazetesi').setInputFiles(pdf('sicil gazetesi.pdf'));
+  await expect(page.getByRole('list', { name: 'Ticaret Sicil Gazetesi: yüklenen dosyalar' })).toContainText(
+    'sicil gazetesi.pdf',
+  );
+  await page.getByLabel('İmza sirküleri').setInputFiles(pdf('yanlış.pdf'));
+  const circulars = page.getByRole('list', { name: 'İmza sirküleri: yüklenen dosyalar' });
+  await expect(circulars).toContainText('yanlış.pdf');
+  await page.getByRole('button', { name: 'yanlış.pdf dosyasını sil' }).click();
+  await expect(circulars).toBeHidden();
+  await page.getByLabel('İmza sirküleri').setInputFiles(pdf('imza sirküleri.pdf'));
+  await expect(circulars).toContainText('imza sirküleri.pdf');
+  await expectNoAxeViolations(page, 'documents at 1366 px');
+
+  await page.getByRole('button', { name: 'Talebi gönder' }).click();
+  const done = page.getByText(/Talebiniz alındı\. Talep numaranız: TLP-\d{4}-\d{6}/);
+  await expect(done).toBeVisible();
+  const demandId = (await done.textContent())?.match(/TLP-\d{4}-\d{6}/)?.[0] ?? '';
+  await expectNoAxeViolations(page, 'submitted at 1366 px');
+
+  await page.getByRole('link', { name: 'Talebin ayrıntısını göster' }).click();
+  await expect(page.getByRole('heading', { name: `Talep ${demandId}`, level: 1 })).toBeVisible();
+  await expect(page.getByText('Durum: Alındı')).toBeVisible();
+  await expect(page.getByText('Ticaret Sicil Gazetesi: sicil gazetesi.pdf')).toBeVisible();
+  await expect(page.getByText('Örnek Bilişim Anonim Şirketi')).toBeVisible();
+  await expectNoAxeViolations(page, 'demand detail at 1366 px');
+
+  await page.getByRole('link', { name: 'Taleplerime dön' }).click();
+  const row = page.getByRole('row', { name: new RegExp(demandId) });
+  await expect(row).toContainText('Alındı');
+  await expect(row).toContainText('Şirket unvanı değişikliği');
+});
+
+test('a request without documents at 390 px: a served rule, the submit, the history; axe clean', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openMenu(page);
+  await expectNoAxeViolations(page, 'request menu at 390 px');
+  await page.getByRole('link', { name: 'Fatura adresi değişikliği' }).click();
+  await page.getByLabel('İl', { exact: true }).selectOption('İzmir');
+  await page.getByLabel('İlçe').fill('Konak');
+  await page.getByLabel('Adres', { exact: true }).fill('Alsancak Mah. 1453 Sok. No: 5');
+  const postal = page.getByLabel('Posta kodu');
+  await postal.fill('3522');
+  await page.getByRole('button', { name: 'Talebi gönder' }).click();
+  await expect(postal).toHaveAccessibleDescription('Posta kodu 5 haneli olmalıdır.');
+  await expectNoAxeViolations(page, 'form with an error at 390 px');
+  await postal.fill('35220');
+  await page.getByRole('button', { name: 'Talebi gönder' }).click();
+  await expect(page.getByText(/Talebiniz alındı/)).toBeVisible();
+  await expectNoAxeViolations(page, 'submitted at 390 px');
+  await page.getByRole('link', { name: 'Talebin ayrıntısını göster' }).click();
+  await expect(page.getByText('Durum: Alındı')).toBeVisible();
+  await expect(page.getByText('35220')).toBeVisible();
+  await expectNoAxeViolations(page, 'demand detail at 390 px');
+});
+
+test('document forms link each form to the request that takes it back', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await login(page, USERS.fast.userName, USERS.fast.password);
+  await page.goto('/document-form');
+  await expect(page.getByRole('heading', { name: 'İmza sirküleri' })).toBeVisible();
+  await expectNoAxeViolations(page, 'document forms at 390 px');
+  await page.getByRole('link', { name: /İmza sirküleri: doldurup/ }).click();
+  await expect(page.getByRole('heading', { name: 'Şirket unvanı değişikliği', level: 1 })).toBeVisible();
+});
