@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DataTable } from './DataTable';
 import { manyPeople, PEOPLE, PERSON_COLUMNS, type Person } from './testRows';
@@ -118,6 +118,10 @@ describe('DataTable', () => {
       expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent('Kişi 0');
       expect(within(rows[0]!).getByRole('cell', { name: /Hat sayısı/ })).toHaveTextContent('Hat sayısı0');
       expect(screen.getByLabelText('Sıralama')).toBeInTheDocument();
+      cleanup();
+      // No sortable column: no sort choice that could only say "Varsayılan".
+      render(table({ columns: PERSON_COLUMNS.map((c) => ({ ...c, sortable: false })) }));
+      expect(screen.queryByLabelText('Sıralama')).toBeNull();
     } finally {
       globalThis.matchMedia = original;
     }

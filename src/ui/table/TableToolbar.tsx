@@ -52,7 +52,8 @@ export function TableToolbar<T>({
           />
         </label>
       )}
-      {sortChoice && (
+      {/* A phone's sort choice only when some column can be sorted: "Varsayılan" alone offers nothing. */}
+      {sortChoice?.columns.some((c) => c.sortable !== false) && (
         <label className="flex flex-col text-sm text-slate-800">
           <span className="mb-1 font-medium">Sıralama</span>
           <select
