@@ -12,6 +12,14 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
 // E2E_PORT and DIST_DIR let two working copies run journeys side by side on one machine.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
+/**
+ * The prefixed build's journey (*.prefix.spec.ts): a second sandbox serving a build made with
+ * VITE_BASE_PATH=/sirketim/ (scripts/test.mjs builds it into dist-prefix/). Its port is far from
+ * the others' E2E_PORT so two working copies never collide; starting it costs a few seconds.
+ */
+const PREFIX = '/sirketim/';
+const PREFIX_PORT = Number(process.env.E2E_PREFIX_PORT ?? PORT + 500);
+const PREFIX_DIST_DIR = process.env.E2E_PREFIX_DIST_DIR ?? 'dist-prefix';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -30,21 +38,50 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  webServer: {
-    // Started from node_modules/.bin, not npx: Playwright then stops the server itself.
-    command: 'node_modules/.bin/tsx server/main.ts',
-    env: {
-      PORT: String(PORT),
-      DB_PATH: ':memory:',
-      SANDBOX_TEST_HOOKS: '1',
-      // The suite signs the same demo people in dozens of times; server/limits.test.ts proves the real limits.
-      SANDBOX_RELAXED_LIMITS: '1',
-      ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
+  projects: [
+    { name: 'portal', testIgnore: '**/*.prefix.spec.ts' },
+    {
+      name: 'prefix',
+      testMatch: '**/*.prefix.spec.ts',
+      use: { baseURL: `http://127.0.0.1:${PREFIX_PORT}${PREFIX}` },
     },
-    url: `${BASE_URL}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  ],
+  webServer: [
+    {
+      // Started from node_modules/.bin, not npx: Playwright then stops the server itself.
+      command: 'node_modules/.bin/tsx server/main.ts',
+      env: {
+        PORT: String(PORT),
+        DB_PATH: ':memory:',
+        SANDBOX_TEST_HOOKS: '1',
+        // The suite signs the same demo people in dozens of times; server/limits.test.ts proves the real limits.
+        SANDBOX_RELAXED_LIMITS: '1',
+        // Unprefixed whatever the shell says (server/main.ts also reads VITE_BASE_PATH).
+        BASE_PATH: '/',
+        ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
+      },
+      url: `${BASE_URL}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node_modules/.bin/tsx server/main.ts',
+      env: {
+        PORT: String(PREFIX_PORT),
+        DB_PATH: ':memory:',
+        SANDBOX_TEST_HOOKS: '1',
+        SANDBOX_RELAXED_LIMITS: '1',
+        BASE_PATH: PREFIX,
+        DIST_DIR: PREFIX_DIST_DIR,
+      },
+      // The SMS page answers whether or not the prefixed build is there; its journey says so if not.
+      url: `http://127.0.0.1:${PREFIX_PORT}/sandbox/sms-outbox.html`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

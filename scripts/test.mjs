@@ -11,6 +11,13 @@ const steps = [
   ['Katalog kapsamı', bin('tsx'), ['server/scripts/served.ts']],
   ['Chromium', process.execPath, ['scripts/ensure-chromium.mjs']],
   ['Üretim derlemesi (Vite)', bin('vite'), ['build', '--logLevel', 'warn']],
+  // The same portal under a path prefix, for the one journey that runs there (playwright.config.ts).
+  [
+    'Önekli derleme (VITE_BASE_PATH=/sirketim/)',
+    bin('vite'),
+    ['build', '--logLevel', 'warn', '--outDir', 'dist-prefix', '--emptyOutDir'],
+    { VITE_BASE_PATH: '/sirketim/' },
+  ],
   ['Uçtan uca yolculuklar (Playwright, Chromium)', bin('playwright'), ['test']],
 ];
 
@@ -26,11 +33,11 @@ function printTimes() {
 }
 
 const only = process.argv[2];
-for (const [title, command, args] of steps) {
+for (const [title, command, args, env] of steps) {
   if (only && !title.toLowerCase().includes(only.toLowerCase())) continue;
   console.log(`\n▶ ${title}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit' });
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   const seconds = (Date.now() - started) / 1000;
   times.push([title, seconds, result.status === 0 ? '' : 'başarısız']);
   if (result.status !== 0) {

@@ -80,6 +80,7 @@ export function createApp(options: AppOptions = {}): SandboxApp {
     settle: () => {
       for (const feature of features) feature.settle?.(db, now);
     },
+    testHooks: options.testHooks === true,
   };
 
   const app = new Hono<AppEnv>();

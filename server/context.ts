@@ -20,6 +20,8 @@ export interface Deps {
   csrf: CsrfSigner;
   /** Every feature's changes that have fallen due with time, written now (ServerFeature.settle). */
   settle: () => void;
+  /** SANDBOX_TEST_HOOKS=1 (the e2e suite): rows meant only for tests, such as fakeLogin, answer. */
+  testHooks: boolean;
 }
 
 export interface AppEnv {

@@ -32,8 +32,11 @@ export interface ServerFeature {
    * several features share (My Orders) run every feature's before they read (`deps.settle`).
    */
   readonly settle?: (db: Db, now: () => number) => void;
-  /** Test hooks, served as `POST /sandbox/<name>/<hook>` only with SANDBOX_TEST_HOOKS=1. */
-  readonly testHooks?: Readonly<Record<string, (db: Db, now: () => number) => unknown>>;
+  /**
+   * Test hooks, served as `POST /sandbox/<name>/<hook>` only with SANDBOX_TEST_HOOKS=1; `body` is
+   * the request's JSON body ({} when there is none), e.g. whom a seamless-login token is for.
+   */
+  readonly testHooks?: Readonly<Record<string, (db: Db, now: () => number, body: unknown) => unknown>>;
 }
 
 export function defineServerFeature<const T extends ServerFeature>(feature: T): T {

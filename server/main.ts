@@ -7,6 +7,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { normaliseBasePath, withBasePath } from './basePath';
 import { DEMO_USERS } from './db/seed-users';
 import { limitsFromEnv } from './limits';
 
@@ -17,6 +18,11 @@ const idleTimeoutSeconds = Number(process.env.IDLE_TIMEOUT_SECONDS || 900);
 /** Reset and session-expiry routes for the e2e suite (playwright.config.ts); never for people. */
 const testHooks = process.env.SANDBOX_TEST_HOOKS === '1';
 const host = '127.0.0.1'; // loopback only: the sandbox has demo passwords printed below
+/**
+ * The path prefix the portal was built for (VITE_BASE_PATH, or BASE_PATH when the build is
+ * elsewhere): pages, files and the API are served below it (server/basePath.ts).
+ */
+const basePath = normaliseBasePath(process.env.BASE_PATH ?? process.env.VITE_BASE_PATH);
 
 if (!Number.isInteger(port) || port <= 0 || port > 65535) {
   throw new Error(`PORT geçersiz: ${process.env.PORT}`);
@@ -35,14 +41,15 @@ const sandbox = createApp({
   limits: limitsFromEnv(),
 });
 
-const server = serve({ fetch: sandbox.app.fetch, hostname: host, port }, (info) => {
-  const base = `http://${host}:${info.port}`;
+const server = serve({ fetch: withBasePath(sandbox.app.fetch, basePath), hostname: host, port }, (info) => {
+  const origin = `http://${host}:${info.port}`;
+  const base = `${origin}${basePath}`;
   const lines = [
     '',
     'Kurumsal Portal sandbox çalışıyor.',
     `  Portal:      ${base}/`,
     `  API:         ${base}/api`,
-    `  SMS kutusu:  ${base}/sandbox/sms-outbox.html`,
+    `  SMS kutusu:  ${origin}/sandbox/sms-outbox.html`,
     `  Veritabanı:  ${dbPath}`,
     `  Oturum zaman aşımı: ${idleTimeoutSeconds} saniye`,
     ...(process.env.SANDBOX_RELAXED_LIMITS === '1'

@@ -66,16 +66,27 @@ ${rows}
 
 /**
  * Empties every table and seeds again: the demo data, no sessions, no OTP transactions, an
- * empty outbox. `meta` stays, so the anti-forgery secret (and the browser's cookie) stay valid.
+ * empty outbox. `meta` stays, so the anti-forgery secret (and the browser's cookie) stay valid;
+ * append-only tables stay too, since no call may change them.
  */
 export function resetDatabase(db: Db): void {
+  // Tables whose triggers refuse deletes (the audit trail, server/audit) are history: kept as they are.
+  const appendOnly = new Set(
+    (
+      db
+        .prepare(
+          "SELECT tbl_name AS name FROM sqlite_master WHERE type = 'trigger' AND name LIKE '%append_only%'",
+        )
+        .all() as { name: string }[]
+    ).map((row) => row.name),
+  );
   const tables = (
     db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as {
       name: string;
     }[]
   )
     .map((row) => row.name)
-    .filter((name) => name !== 'meta');
+    .filter((name) => name !== 'meta' && !appendOnly.has(name));
   // Deleting in any order needs the foreign keys off; the pragma cannot change inside a transaction.
   db.pragma('foreign_keys = OFF');
   try {
@@ -127,9 +138,10 @@ export function registerSandboxRoutes(
     // Each feature's own hooks (ServerFeature.testHooks), e.g. take-over answers that fall due now.
     for (const feature of features) {
       for (const [hook, run] of Object.entries(feature.testHooks ?? {})) {
-        app.post(`/sandbox/${feature.name}/${hook}`, (c) => {
+        app.post(`/sandbox/${feature.name}/${hook}`, async (c) => {
           const { db, now } = c.get('deps');
-          return c.json(run(db, now) ?? {});
+          const body: unknown = await c.req.json().catch(() => ({}));
+          return c.json(run(db, now, body) ?? {});
         });
       }
     }

@@ -3,6 +3,7 @@ import { BODY_CODES } from '../../src/api/types';
 import { requireSession } from '../access';
 import { clientAddress } from '../clientAddress';
 import { findUserByName, startingCompany } from '../db/directory';
+import { componentInfo } from '../entry/componentInfo';
 import { ApiError } from '../envelope';
 import { buildLoginResponse } from '../login-response';
 import { MESSAGES } from '../messages';
@@ -34,7 +35,7 @@ export const sessionHandlers = defineHandlers({
 
   landing: ({ body }) => {
     if (body.type === 'PRODUCT') return { products: PRODUCTS };
-    if (body.type === 'COMPONENT_INFO') return { components: [] };
+    if (body.type === 'COMPONENT_INFO') return componentInfo(undefined);
     return APP_INFO;
   },
 

@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { list, oneOf, optionalText, text } from './contract/fields';
+import { ComponentInfo } from './entryTypes';
 
 // --- Request fields, shared by every OTP confirmation -------------------------------------
 /** The OTP transaction a code belongs to. */
@@ -96,6 +97,8 @@ export const LoginResponse = v.object({
   authorizedPersonType: v.string(),
   productId: v.number(),
   isTermApproved: v.boolean(),
+  /** The customer manager working on the person's behalf (customer-to-login); absent otherwise. */
+  customerManagerName: v.optional(v.string()),
 });
 export type LoginResponse = v.InferOutput<typeof LoginResponse>;
 
@@ -125,7 +128,8 @@ export const AntiForgeryToken = v.object({ token: v.string() });
 export const LandingInfo = v.union([
   v.object({ appName: v.string(), environment: v.string(), version: v.string(), buildDate: v.string() }),
   v.object({ products: v.array(v.object({ productType: v.string(), title: v.string() })) }),
-  v.object({ components: v.array(v.unknown()) }),
+  // COMPONENT_INFO: the same list as the landingComponentInfo row.
+  ComponentInfo,
 ]);
 
 export const LoggedOut = v.object({ loggedOut: v.literal(true) });

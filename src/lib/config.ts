@@ -16,7 +16,7 @@ export interface Config {
   basePath: string;
   /** Base address of the login application; defaults to basePath (the portal's own login page). */
   loginAppBase: string;
-  /** Where API paths are resolved, "/api" or an absolute address (no trailing slash). */
+  /** Where API paths are resolved: "<basePath>/api" or an absolute address (no trailing slash). */
   apiBase: string;
   /** Endpoint name → path, overriding the catalogue. */
   pathOverrides: Readonly<Record<string, string>>;
@@ -102,7 +102,8 @@ function parseInspector(raw: string | undefined): Inspector {
 export function createConfig(env: Env, location: PageLocation): Config {
   const basePath = normalisePath(text(env, 'VITE_BASE_PATH', DEFAULTS.basePath));
   const loginAppBase = normalisePath(text(env, 'VITE_LOGIN_APP_BASE', basePath));
-  const apiBase = normalisePath(text(env, 'VITE_API_BASE', DEFAULTS.apiBase));
+  // Under a path prefix the API is below it too (server/basePath.ts): "/sirketim/api".
+  const apiBase = normalisePath(text(env, 'VITE_API_BASE', joinPath(basePath, DEFAULTS.apiBase)));
   const productionHost = text(env, 'VITE_PRODUCTION_HOST', DEFAULTS.productionHost).toLowerCase();
   const isProduction = (location.hostname ?? '').toLowerCase() === productionHost;
   const analyticsServiceUrl = isProduction
@@ -131,9 +132,12 @@ export function createConfig(env: Env, location: PageLocation): Config {
  * stored and is not OZEL_SIFRE_YETKILISI; the base itself for that type or with no user.
  */
 export function loginRedirectUrl(
-  cfg: Pick<Config, 'loginAppBase'>,
-  user: { authorizedPersonType?: string | null } | null | undefined,
+  cfg: Pick<Config, 'loginAppBase'> & Partial<Pick<Config, 'basePath'>>,
+  user: { authorizedPersonType?: string | null; customerManagerName?: string | null } | null | undefined,
 ): string {
+  // A customer manager's company session returns to the manager's portfolio (src/lib/routes.ts),
+  // where the manager's own session is still kept.
+  if (user?.customerManagerName) return joinPath(cfg.basePath ?? '/', 'customer-manager/portfolio');
   if (!user || user.authorizedPersonType === PRIVATE_PASSWORD_AUTHORIZED) return cfg.loginAppBase;
   return joinPath(cfg.loginAppBase, 'login');
 }

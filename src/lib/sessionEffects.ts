@@ -3,7 +3,9 @@
  * moments; the app gives the browser's implementation once, as input, where it creates the
  * actor (SessionHost), so the chart itself writes nothing.
  */
+import type { LoginResponse } from '../api/types';
 import { type AnalyticsEvent, analytics } from './analytics';
+import { handOverLogin, hasLoginOpener } from './fastLoginChannel';
 import { persistLogin, type StoredSession, writeStoredSession } from './sessionSnapshot';
 import { clearExceptKept, storage } from './storage';
 
@@ -17,6 +19,10 @@ export interface SessionEffects {
   /** Logout and expiry: everything but the kept keys goes. */
   clearStorage(): void;
   track(event: AnalyticsEvent): void;
+  /** In the fast-login popup: a portal page opened it and can take the login (spec §2). */
+  hasLoginOpener?(): boolean;
+  /** Hands a completed login to the opener and closes the popup. */
+  handOverLogin?(response: LoginResponse): void;
 }
 
 export const browserSessionEffects: SessionEffects = {
@@ -25,4 +31,6 @@ export const browserSessionEffects: SessionEffects = {
   storeReferer: (referer) => storage.referer.set(referer),
   clearStorage: clearExceptKept,
   track: (event) => analytics.track(event),
+  hasLoginOpener: () => hasLoginOpener(),
+  handOverLogin: (response) => handOverLogin(response),
 };

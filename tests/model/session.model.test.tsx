@@ -9,6 +9,7 @@ import type { TermsDocument } from '../../src/api/types';
 import { AppRoutes } from '../../src/app/AppRoutes';
 import { Overlays } from '../../src/app/Overlays';
 import { SessionHost } from '../../src/app/SessionHost';
+import { FAST_LOGIN_MESSAGE } from '../../src/lib/fastLoginChannel';
 import { applyLoginResponse, EMPTY_SESSION, writeStoredSession } from '../../src/lib/sessionSnapshot';
 import { PATHS } from '../../src/machines/session/sessionEvents';
 import { sessionMachine } from '../../src/machines/session/sessionMachine';
@@ -172,6 +173,16 @@ async function perform(
     case 'session.unauthorized':
       harness.revokeSessions();
       return act(() => session().send({ type: 'session.poll' }));
+    case 'session.adopt': {
+      // A login completed elsewhere (the fast-login popup, a seamless token): a real session of
+      // the sandbox, handed to the page as the popup's message or the token page would.
+      const login = await harness.signIn(world);
+      resetHttpClient();
+      return act(() => session().send({ type: 'session.adopt', response: login }));
+    }
+    case 'entry.external':
+      // A link from outside: /ext with its target; its page tells the session.
+      return navigateTo(`/ext?target=${encodeURIComponent(event.target as string)}`);
     case 'session.poll':
       // The clock's tick: the poller is a callback actor, the test plays it.
       return act(() => session().send({ type: 'session.poll' }));
@@ -212,6 +223,28 @@ async function expectView(s: Snapshot) {
     // first paint (AfterFirstPaint), and an element found before the swap is no longer there.
     await waitFor(() => expect(headerButton(/Kullanıcı menüsü/)).toBeVisible());
   else if (s.hasTag('view:expired')) expect(await screen.findByText('Oturumunuz sona erdi')).toBeVisible();
+  else if (s.hasTag('view:handedOver')) {
+    // The popup posted its login to the opener, to this origin only, and closed.
+    expect(popupOpener.postMessage).toHaveBeenCalledWith(
+      expect.objectContaining({ type: FAST_LOGIN_MESSAGE }),
+      window.location.origin,
+    );
+    expect(window.close).toHaveBeenCalled();
+  }
+}
+
+/** The page that opened the fast-login popup, as the popup sees it (world.popup). */
+const popupOpener = { closed: false, location: window.location, postMessage: vi.fn() };
+
+function standInOpener(world: World) {
+  if (!world.popup) return () => {};
+  popupOpener.postMessage.mockClear();
+  Object.defineProperty(window, 'opener', { value: popupOpener, configurable: true });
+  const close = vi.spyOn(window, 'close').mockImplementation(() => {});
+  return () => {
+    Object.defineProperty(window, 'opener', { value: null, configurable: true });
+    close.mockRestore();
+  };
 }
 
 async function walk(world: World, path: ModelPath<Snapshot, EventObject>) {
@@ -222,6 +255,7 @@ async function walk(world: World, path: ModelPath<Snapshot, EventObject>) {
   localStorage.clear();
   if (login) writeStoredSession(applyLoginResponse(EMPTY_SESSION, login));
   window.history.replaceState(null, '', world.startPath);
+  const removeOpener = standInOpener(world);
   // As in walkPortal.ts: no hover and no pointer-events check (jsdom has no style sheets).
   const user = userEvent.setup({ delay: null, pointerEventsCheck: 0, skipHover: true });
   const view = render(
@@ -262,6 +296,7 @@ async function walk(world: World, path: ModelPath<Snapshot, EventObject>) {
     );
   } finally {
     view.unmount();
+    removeOpener();
     probe = undefined;
   }
 }
@@ -272,13 +307,23 @@ async function buildWorld(
   password: string,
   loggedIn: boolean,
   startPath: string,
+  kind: Pick<World, 'popup' | 'entries'> = {},
 ) {
   const login = await harness.signIn({ userName, password });
   const terms = harness.sandbox.db
     .prepare('SELECT id, title, version FROM terms_documents ORDER BY id')
     .all()
     .map((t) => ({ ...(t as object), paragraphs: [] })) as unknown as TermsDocument[];
-  return { name, userName, password, loggedIn, startPath, login, terms: login.isTermApproved ? [] : terms };
+  return {
+    name,
+    userName,
+    password,
+    loggedIn,
+    startPath,
+    login,
+    terms: login.isTermApproved ? [] : terms,
+    ...kind,
+  };
 }
 
 const only = process.env.MODEL_WORLD;
@@ -299,7 +344,8 @@ const describeWorld = (label: string, make: () => Promise<World>) =>
     });
 
     it('has paths to walk', () => {
-      expect(paths.length).toBeGreaterThan(3);
+      // The popup walks only the way in: to the hand-over, and back from the SMS step.
+      expect(paths.length).toBeGreaterThan(world.popup ? 1 : 3);
     });
 
     it('walks every path through the real views and the sandbox', async () => {
@@ -320,10 +366,13 @@ describeWorld('a new person (terms, three companies) opens the portal', () =>
   buildWorld('demo', 'demo.yonetici', 'Demo.2026!', false, '/'),
 );
 describeWorld('a returning person (one company) opens the portal', () =>
-  buildWorld('hizli', 'hizli.kullanici', 'Hizli.2026!', false, '/'),
+  buildWorld('hizli', 'hizli.kullanici', 'Hizli.2026!', false, '/', { entries: true }),
 );
 describeWorld('a logged-in person reloads a page', () =>
-  buildWorld('reload', 'hizli.kullanici', 'Hizli.2026!', true, '/dashboard'),
+  buildWorld('reload', 'hizli.kullanici', 'Hizli.2026!', true, '/dashboard', { entries: true }),
+);
+describeWorld('a person logs in in the fast-login popup', () =>
+  buildWorld('popup', 'hizli.kullanici', 'Hizli.2026!', false, '/login/fast', { popup: true }),
 );
 describeWorld('a logged-in person reloads corporate selection', () =>
   buildWorld('reload-corporate', 'hizli.kullanici', 'Hizli.2026!', true, '/corporate-selection'),

@@ -1,5 +1,6 @@
 import type { EventObject } from 'xstate';
 import type { EasyLoginCorporate, LoginResponse, OtpChallenge, TermsDocument } from '../../src/api/types';
+import type { SessionEffects } from '../../src/lib/sessionEffects';
 import { applyLoginResponse, EMPTY_SESSION, type StoredSession } from '../../src/lib/sessionSnapshot';
 import { PATHS } from '../../src/machines/session/sessionEvents';
 import type { sessionMachine } from '../../src/machines/session/sessionMachine';
@@ -19,7 +20,20 @@ export interface World {
   startPath: string;
   login: LoginResponse;
   terms: TermsDocument[];
+  /**
+   * The page is the fast-login popup, opened by a portal page: its login goes to the opener. Only
+   * the way in is walked there; everything after a login is the other worlds'.
+   */
+  popup?: boolean;
+  /** Logins completed elsewhere (session.adopt) and entries from outside (/ext) are walked here. */
+  entries?: boolean;
 }
+
+/** The popup's opener as the session's guard asks after it (the walk stands one in for it). */
+const POPUP_EFFECTS = { hasLoginOpener: () => true } as SessionEffects;
+
+/** Targets of /ext: a portal page, and an outside address that is refused. */
+export const EXTERNAL_TARGETS = ['/contracts', 'https://evil.example/'] as const;
 
 export const CHALLENGE: OtpChallenge = {
   transactionId: 'model',
@@ -28,12 +42,15 @@ export const CHALLENGE: OtpChallenge = {
   resendInSeconds: 30,
 };
 
-export function worldInput(world: World): { session: StoredSession; path: string } {
+export function worldInput(world: World): { session: StoredSession; path: string; effects?: SessionEffects } {
   return {
     session: world.loggedIn ? applyLoginResponse(EMPTY_SESSION, world.login) : EMPTY_SESSION,
     path: world.startPath,
+    ...(world.popup ? { effects: POPUP_EFFECTS } : {}),
   };
 }
+
+const POPUP_WAY_IN = ['user.submitCredentials', 'xstate.done.actor.login', 'xstate.done.actor.otp'];
 
 /** Which call each failed actor outcome needs the back end to fail. */
 export const FAILING_ROWS: Record<string, string> = {
@@ -168,7 +185,14 @@ export function candidateEvents(world: World) {
       { type: 'xstate.error.actor.sessionControl', error: fail(500) },
       { type: 'xstate.done.actor.menuRefresh', output: { customerMenu: session.customerMenu } },
       { type: 'xstate.error.actor.menuRefresh', error: fail(500) },
+      ...(world.entries
+        ? [
+            { type: 'session.adopt', response: world.login },
+            ...EXTERNAL_TARGETS.map((target) => ({ type: 'entry.external', target })),
+          ]
+        : []),
     ];
-    return events.filter((event) => snapshot.can(event as never));
+    const offered = world.popup ? events.filter((event) => POPUP_WAY_IN.includes(event.type)) : events;
+    return offered.filter((event) => snapshot.can(event as never));
   };
 }

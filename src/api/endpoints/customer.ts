@@ -1,4 +1,6 @@
+import { ContentPage } from '../contentTypes';
 import { feature } from '../contract/define';
+import { ComponentInfo, ComponentInfoRequest } from '../entryTypes';
 import { ProductGroupFilters } from '../lineUserTypes';
 import { OrderTransactionExportAnswer, OrderTransactionExportRequest } from '../orderTransactionsTypes';
 import {
@@ -18,7 +20,11 @@ const background = { errorMode: 'ignore' } as const;
 /** Calls shared by several screens: landing extras, survey, advisors, banner, exchange, CMS. */
 export const customerRows = rows({
   // The APP_INFO and PRODUCT landing types go through session.ts's `landing` row.
-  landingComponentInfo: post('/ccsirest/landing/component-info.json', {}, { ...background, access: 'read' }),
+  landingComponentInfo: post(
+    '/ccsirest/landing/component-info.json',
+    { body: ComponentInfoRequest, response: ComponentInfo },
+    { ...background, access: 'read' },
+  ),
   exchangeRates: post(
     '/ccsirest/exchange/rates.json',
     { response: ExchangeRates },
@@ -53,8 +59,17 @@ export const customerRows = rows({
   // Banner results only count as success on HTTP 200 (spec §5).
   banner: get('/dc_ccsi/v1/banners', { response: BannerList }, { ...background, successRule: 'http200' }),
   customerAdvisorList: get('/dc_ccsi/v1/customer-advisors', { response: CustomerAdvisorList }),
-  pageContent: get('/dc_ccsi/v1/pages/{pageName}/content', {}, background),
-  pageManagerData: get('/dc_ccsi/v1/page-manager/{pageName}'),
+  // Content pages (/p/{page}, /csi/{page}): the page itself says a failure, or that it is unknown.
+  pageContent: get(
+    '/dc_ccsi/v1/pages/{pageName}/content',
+    { response: ContentPage },
+    { errorMode: 'inline' },
+  ),
+  pageManagerData: get(
+    '/dc_ccsi/v1/page-manager/{pageName}',
+    { response: ContentPage },
+    { errorMode: 'inline' },
+  ),
 });
 
 type Rows = typeof customerRows;

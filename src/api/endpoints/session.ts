@@ -1,5 +1,19 @@
 import { feature } from '../contract/define';
 import {
+  AuthorizedPersonList,
+  AuthorizedPersonRequest,
+  Captcha,
+  CaptchaRequest,
+  CustomerToLoginRequest,
+  ManagerLogin,
+  ManagerLoginRequest,
+  PortfolioPage,
+  PortfolioRequest,
+  RoleFilterMenu,
+  RoleFilterRequest,
+} from '../customerManagerTypes';
+import { FakeLoginRequest, SeamlessLoginRequest } from '../entryTypes';
+import {
   AntiForgeryToken,
   CorporateList,
   CorporateRequest,
@@ -39,7 +53,12 @@ export const sessionRows = rows({
     { body: LandingRequest, response: LandingInfo },
     { access: 'read', errorMode: 'ignore' },
   ),
-  fakeLogin: post('/ccsirest/auth/fake-login.json', {}, { access: 'write' }),
+  // Development builds and the sandbox's test mode only (server/entry): a 404 envelope elsewhere.
+  fakeLogin: post(
+    '/ccsirest/auth/fake-login.json',
+    { body: FakeLoginRequest, response: LoginResponse },
+    { access: 'write', errorMode: 'ignore', maxBodyBytes: PUBLIC_BODY_BYTES },
+  ),
   login: post(
     '/ccsirest/auth/login.json',
     { body: LoginRequest, response: OtpChallenge },
@@ -61,7 +80,12 @@ export const sessionRows = rows({
     { response: SessionControlResponse },
     { access: 'read', errorMode: 'ignore' },
   ),
-  seamlessLoginData: post('/dc_ccsi/v1/auth/seamless-login', {}, { access: 'read' }),
+  // A one-time token of another operator channel, exchanged for a session (server/entry).
+  seamlessLoginData: post(
+    '/dc_ccsi/v1/auth/seamless-login',
+    { body: SeamlessLoginRequest, response: LoginResponse },
+    { access: 'read', errorMode: 'ignore', maxBodyBytes: PUBLIC_BODY_BYTES },
+  ),
   sendOtp: post(
     '/dc_ccsi/v1/otp/send',
     { body: SendOtpRequest, response: OtpChallenge },
@@ -104,12 +128,37 @@ export const sessionRows = rows({
     response: CorporateList,
   }),
   defaultHoldingDelete: del('/dc_ccsi/v1/authorized-users/default-holding', { response: CorporateList }),
-  customerManagerLogin: post('/ccsirest/customer-manager/login.json', {}, { access: 'write' }),
-  captcha: post('/ccsirest/customer-manager/captcha.json', {}, { access: 'read' }),
-  portfolioList: post('/ccsirest/customer-manager/portfolio.json', {}, { access: 'read' }),
-  authorizedPersonList: post('/ccsirest/customer-manager/authorized-persons.json', {}, { access: 'read' }),
-  roleFilterMenu: post('/ccsirest/customer-manager/role-filter-menu.json', {}, { access: 'read' }),
-  customerToLogin: post('/ccsirest/customer-manager/customer-to-login.json', {}, { access: 'read' }),
+  // Customer managers (server/customerManager): their own token travels in the body, never as pageToken.
+  customerManagerLogin: post(
+    '/ccsirest/customer-manager/login.json',
+    { body: ManagerLoginRequest, response: ManagerLogin },
+    { access: 'write', errorMode: 'ignore', maxBodyBytes: PUBLIC_BODY_BYTES },
+  ),
+  captcha: post(
+    '/ccsirest/customer-manager/captcha.json',
+    { body: CaptchaRequest, response: Captcha },
+    { access: 'read', errorMode: 'ignore' },
+  ),
+  portfolioList: post(
+    '/ccsirest/customer-manager/portfolio.json',
+    { body: PortfolioRequest, response: PortfolioPage },
+    { access: 'read', errorMode: 'ignore' },
+  ),
+  authorizedPersonList: post(
+    '/ccsirest/customer-manager/authorized-persons.json',
+    { body: AuthorizedPersonRequest, response: AuthorizedPersonList },
+    { access: 'read', errorMode: 'ignore' },
+  ),
+  roleFilterMenu: post(
+    '/ccsirest/customer-manager/role-filter-menu.json',
+    { body: RoleFilterRequest, response: RoleFilterMenu },
+    { access: 'read', errorMode: 'ignore' },
+  ),
+  customerToLogin: post(
+    '/ccsirest/customer-manager/customer-to-login.json',
+    { body: CustomerToLoginRequest, response: LoginResponse },
+    { access: 'read', errorMode: 'ignore' },
+  ),
 });
 
 type Rows = typeof sessionRows;

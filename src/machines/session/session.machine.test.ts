@@ -9,7 +9,7 @@ import type {
 } from '../../api/types';
 import { ACTION_TYPES, analytics } from '../../lib/analytics';
 import { config, joinPath, loginRedirectUrl, PRIVATE_PASSWORD_AUTHORIZED } from '../../lib/config';
-import { browserSessionEffects } from '../../lib/sessionEffects';
+import { browserSessionEffects, type SessionEffects } from '../../lib/sessionEffects';
 import { EMPTY_SESSION, type StoredSession, writeStoredSession } from '../../lib/sessionSnapshot';
 import { type ActiveUser, storage } from '../../lib/storage';
 import { otpMachine } from '../shared/otp/otpMachine';
@@ -100,6 +100,7 @@ interface StartOptions {
   menuRefresh?: () => Promise<{ customerMenu: MenuItem[] }>;
   sessionControl?: () => Promise<SessionControlResponse>;
   logout?: () => Promise<{ loggedOut: true }>;
+  effects?: SessionEffects;
 }
 
 /** The actors' input is optional by type (a row without a body); these rows always have one. */
@@ -175,7 +176,7 @@ function start(options: StartOptions = {}) {
   });
   // The browser's effects, as the app gives them: the tests read storage and analytics back.
   const actor = createActor(machine, {
-    input: { session, path: options.path ?? '/login', effects: browserSessionEffects },
+    input: { session, path: options.path ?? '/login', effects: options.effects ?? browserSessionEffects },
   });
   actor.start();
   return { actor, calls, navigate, redirectToLoginApp };
@@ -349,6 +350,68 @@ describe('sessionMachine', () => {
       expect(stored('pageToken')).toBe('tok-9');
       expect(storage.activeUser.get()).toMatchObject({ corporateNcst: 'C-1' });
       expect(actor.getSnapshot().matches({ authenticated: { flow: 'ready' } })).toBe(true);
+      expect(navigate).toHaveBeenLastCalledWith('/dashboard');
+    });
+
+    it('in the fast-login popup the login is handed to the opener, not stored here', async () => {
+      const handOverLogin = vi.fn();
+      const effects = { ...browserSessionEffects, hasLoginOpener: () => true, handOverLogin };
+      const { actor, navigate } = start({ path: '/login/fast', effects });
+      await submitCredentials(actor);
+      actor.getSnapshot().children.otp?.send({ type: 'user.submit', code: '123456' });
+      await waitFor(actor, (s) => s.matches('handedOver'));
+      expect(handOverLogin).toHaveBeenCalledWith(loginResponse());
+      expect(stored('pageToken')).toBeNull();
+      expect(navigate).not.toHaveBeenCalled();
+    });
+
+    it('the fast-login page without an opener (typed in a tab) logs in here as usual', async () => {
+      const handOverLogin = vi.fn();
+      const effects = { ...browserSessionEffects, hasLoginOpener: () => false, handOverLogin };
+      const { actor } = start({ path: '/login/fast', effects });
+      await logIn(actor);
+      expect(handOverLogin).not.toHaveBeenCalled();
+      expect(stored('pageToken')).toBe('tok-1');
+    });
+
+    it('an entry from outside keeps a portal target as referer and lands there after the login', async () => {
+      const { actor, navigate } = start({ path: '/ext' });
+      actor.send({ type: 'entry.external', target: '/invoices?donem=2026-10' });
+      expect(navigate).toHaveBeenLastCalledWith('/login');
+      expect(storage.referer.get()).toBe('/invoices?donem=2026-10');
+      await logIn(actor);
+      expect(navigate).toHaveBeenLastCalledWith('/invoices?donem=2026-10');
+      expect(actor.getSnapshot().context.session.referer).toBeNull();
+    });
+
+    it.each(['https://evil.example/', '//evil.example', 'javascript:alert(1)', '/yok-boyle-sayfa', null])(
+      'an entry from outside with target %j goes to the login and then the dashboard',
+      async (target) => {
+        const { actor, navigate } = start({ path: '/ext' });
+        actor.send({ type: 'entry.external', target });
+        expect(navigate).toHaveBeenLastCalledWith('/login');
+        expect(actor.getSnapshot().context.session.referer).toBeNull();
+        // The router follows the redirect and reports the login page.
+        actor.send({ type: 'route.changed', path: '/login' });
+        await logIn(actor);
+        expect(navigate).toHaveBeenLastCalledWith('/dashboard');
+      },
+    );
+
+    it('logged in, an entry from outside goes straight to its target, or the dashboard', () => {
+      const { actor, navigate } = start({ session: LOGGED_IN, path: '/ext' });
+      expect(actor.getSnapshot().matches({ authenticated: { flow: 'ready' } })).toBe(true);
+      actor.send({ type: 'entry.external', target: '/my-orders' });
+      expect(navigate).toHaveBeenLastCalledWith('/my-orders');
+      actor.send({ type: 'entry.external', target: 'https://evil.example/' });
+      expect(navigate).toHaveBeenLastCalledWith('/dashboard');
+    });
+
+    it('the seamless-login page leads on to the dashboard once its login is adopted', () => {
+      const { actor, navigate } = start({ path: '/seamless-login' });
+      actor.send({ type: 'session.adopt', response: loginResponse() });
+      expect(navigate).toHaveBeenLastCalledWith('/dashboard');
+      actor.send({ type: 'route.changed', path: '/seamless-login' });
       expect(navigate).toHaveBeenLastCalledWith('/dashboard');
     });
 

@@ -7,6 +7,7 @@ import {
 } from '../../lib/sessionSnapshot';
 import { PATHS } from './sessionEvents';
 import {
+  externalTarget,
   leaveForLogin,
   problemOf,
   type SessionContext,
@@ -65,6 +66,23 @@ export const sessionMachine = sessionSetup.createMachine({
             session: ({ context, event }) => applyLoginResponse(context.session, event.response),
           }),
         },
+        'entry.external': [
+          {
+            guard: 'hasExternalTarget',
+            description: 'An entry from outside: its target is kept as referer for after the login.',
+            actions: [
+              assign({
+                session: ({ context, event }) => ({ ...context.session, referer: externalTarget(event) }),
+              }),
+              'persistSession',
+              { type: 'navigate', params: { to: PATHS.login } },
+            ],
+          },
+          {
+            description: 'A target outside the portal is dropped: the login, then the dashboard.',
+            actions: { type: 'navigate', params: { to: PATHS.login } },
+          },
+        ],
       },
       initial: 'credentials',
       states: {
@@ -106,6 +124,19 @@ export const sessionMachine = sessionSetup.createMachine({
             src: 'otp',
             input: ({ context }) => ({ challenge: context.challenge, purpose: 'LOGIN' }),
             onDone: [
+              {
+                guard: {
+                  type: 'validatedInFastLoginPopup',
+                  params: ({ event }) => ({ output: event.output }),
+                },
+                description: 'The fast-login popup stores nothing itself: its opener adopts the login.',
+                target: '#session.handedOver',
+                actions: {
+                  type: 'handOverLogin',
+                  // otpValidated let only a validated output through; its result is loginToken's.
+                  params: ({ event }) => ({ response: (event.output as { result: LoginResponse }).result }),
+                },
+              },
               {
                 guard: { type: 'otpValidated', params: ({ event }) => ({ output: event.output }) },
                 target: 'storingLogin',
@@ -423,6 +454,17 @@ export const sessionMachine = sessionSetup.createMachine({
                     { type: 'navigate', params: ({ event }) => ({ to: event.menuUrl, push: true }) },
                   ],
                 },
+                'entry.external': [
+                  {
+                    guard: 'hasExternalTarget',
+                    description: 'Already logged in: straight to the target of the entry from outside.',
+                    actions: {
+                      type: 'navigate',
+                      params: ({ event }) => ({ to: externalTarget(event) ?? PATHS.dashboard }),
+                    },
+                  },
+                  { actions: { type: 'navigate', params: { to: PATHS.dashboard } } },
+                ],
                 'user.selectCorporate': {
                   guard: not('isCurrentCorporate'),
                   target: 'corporateSelection.switching',
@@ -496,6 +538,10 @@ export const sessionMachine = sessionSetup.createMachine({
           },
         },
       },
+    },
+    handedOver: {
+      tags: ['view:handedOver'],
+      description: 'The fast-login popup gave its login to the opener and closes; nothing more happens here.',
     },
     expired: {
       tags: ['view:expired'],

@@ -1,7 +1,8 @@
 import { assertEvent, assign, setup } from 'xstate';
-import type { EasyLoginCorporate, OtpChallenge, TermsDocument } from '../../api/types';
+import type { EasyLoginCorporate, LoginResponse, OtpChallenge, TermsDocument } from '../../api/types';
 import { menuEventPayload, pageViewEvent } from '../../lib/analytics';
 import { config, loginRedirectUrl } from '../../lib/config';
+import { portalTarget } from '../../lib/portalTarget';
 import { classifyPath } from '../../lib/routes';
 import type { SessionEffects } from '../../lib/sessionEffects';
 import {
@@ -76,10 +77,20 @@ export const leaveForLogin = (keepReferer: boolean) =>
     'persistReferer',
   ] as const;
 
+/**
+ * Pages on the way in: once logged in they lead on. The seamless login is one; `/ext` is not, its
+ * page sends `entry.external` with the target, which a redirect to the dashboard would overtake.
+ */
 const isEntryPath = (path: string) => {
   const access = classifyPath(path);
-  return access === 'root' || access === 'login' || access === 'loggedOutOnly';
+  return (
+    access === 'root' || access === 'login' || access === 'loggedOutOnly' || path === PATHS.seamlessLogin
+  );
 };
+
+/** The external entry's target as a portal path, or null (src/lib/portalTarget.ts). */
+export const externalTarget = (event: SessionEvent) =>
+  event.type === 'entry.external' ? portalTarget(event.target, config.basePath) : null;
 
 /** Pages that are steps on the way in, not destinations: once passed, the dashboard follows. */
 const isTransitPath = (path: string) =>
@@ -113,6 +124,9 @@ export const sessionSetup = setup({
       assertEvent(event, 'user.menuSelected');
       effectsOf(context).track(menuEventPayload({ menuName: event.menuName, menuUrl: event.menuUrl }));
     },
+    /** The fast-login popup gives its login to the page that opened it, and closes (spec §2). */
+    handOverLogin: ({ context }, params: { response: LoginResponse }) =>
+      effectsOf(context).handOverLogin?.(params.response),
     trackIncompleteLogin: ({ context }) => effectsOf(context).track(pageViewEvent('/', { error: true })),
     assignPath: assign({
       path: ({ event }) => {
@@ -136,6 +150,12 @@ export const sessionSetup = setup({
   },
   guards: {
     isLoggedIn: ({ context }) => isLoggedInSession(context.session),
+    /** A validated code in the fast-login popup, whose opener is there to take the login. */
+    validatedInFastLoginPopup: ({ context }, params: { output: OtpOutput }) =>
+      params.output.status === 'validated' &&
+      context.path === PATHS.fastLogin &&
+      (context.effects?.hasLoginOpener?.() ?? false),
+    hasExternalTarget: ({ event }) => externalTarget(event) !== null,
     isPrivatePath: ({ event }) => {
       assertEvent(event, 'route.changed');
       return classifyPath(event.path) === 'private';

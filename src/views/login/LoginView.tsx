@@ -1,26 +1,45 @@
 import { useSelector } from '@xstate/react';
+import { Link, useLocation } from 'react-router';
+import { FAST_LOGIN_PATH } from '../../lib/fastLoginChannel';
 import { Card } from '../../ui/Card';
 import { OtpPanel, type OtpRef } from '../shared/otp/OtpPanel';
 import { useSessionRef } from '../shared/sessionActor';
 import { CredentialsForm } from './CredentialsForm';
+import { FastLogin } from './FastLogin';
 
-/** The login application's page: user name and password, then the SMS code. */
+/**
+ * The login application's page: user name and password, then the SMS code. In the fast-login
+ * popup (/login/fast) the same form runs, and its login goes to the page that opened it.
+ */
 export default function LoginView() {
   const session = useSessionRef();
   const atOtp = useSelector(session, (s) => s.hasTag('view:otp'));
   const otp = useSelector(session, (s) => s.children.otp as OtpRef | undefined);
+  const inPopup = useLocation().pathname === FAST_LOGIN_PATH;
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-brand-900 to-brand-700 p-4">
       <div className="w-full max-w-md">
         <div className="mb-6 text-center text-white">
           <p className="text-sm tracking-widest text-accent-400 uppercase">Operatör Kurumsal Hizmetler</p>
-          <h1 className="text-3xl font-bold">Kurumsal Portal</h1>
-          <p className="mt-1 text-sm text-brand-100">Şirketinizin mobil hesabını tek yerden yönetin.</p>
+          <h1 className="text-3xl font-bold">{inPopup ? 'Hızlı giriş' : 'Kurumsal Portal'}</h1>
+          <p className="mt-1 text-sm text-brand-100">
+            {inPopup
+              ? 'Girişiniz tamamlanınca bu pencere kapanır ve portal açık sayfada devam eder.'
+              : 'Şirketinizin mobil hesabını tek yerden yönetin.'}
+          </p>
         </div>
         <Card title={atOtp ? 'SMS doğrulaması' : 'Giriş yap'}>
           {atOtp && otp ? <OtpPanel otp={otp} cancelLabel="Geri dön" /> : <CredentialsForm />}
+          {!atOtp && !inPopup && <FastLogin />}
         </Card>
+        {!inPopup && (
+          <p className="mt-4 text-center text-sm">
+            <Link to="/customer-manager/login" className="text-white underline hover:text-accent-400">
+              Müşteri yöneticisi girişi
+            </Link>
+          </p>
+        )}
       </div>
     </main>
   );
