@@ -28,5 +28,16 @@ export function buildLoginResponse(
     authorizedPersonType: user.authorizedPersonType,
     productId: company.productId,
     isTermApproved: pendingTerms(db, user.id).length === 0,
+    ...managerOf(db, session.token),
   };
+}
+
+/** The customer manager who opened the session (customer-to-login): the header names them. */
+function managerOf(db: Db, token: string): { customerManagerName?: string } {
+  const row = db
+    .prepare(
+      'SELECT m.display_name AS name FROM sessions s JOIN customer_managers m ON m.id = s.manager_id WHERE s.token = ?',
+    )
+    .get(token) as { name: string } | undefined;
+  return row ? { customerManagerName: row.name } : {};
 }

@@ -22,8 +22,9 @@ describe('classifyPath', () => {
 
   it('lists every guarded route and wildcard section of spec §2', () => {
     const privateCount = ROUTES.filter((r) => r.access === 'private').length;
-    // Spec §2's 41, and /invoices (issue 18: the invoice screens' page; the skeleton menu had /p/invoices).
-    expect(privateCount).toBe(42);
+    // Spec §2's 41, /invoices (issue 18: the invoice screens' page; the skeleton menu had /p/invoices)
+    // and /audit-trail (issue 22: the company's audit trail, beyond the spec).
+    expect(privateCount).toBe(43);
     expect(ROUTES.filter((r) => r.pattern.endsWith('/*') && r.access === 'private')).toHaveLength(9);
   });
 });

@@ -24,6 +24,7 @@ const PRIVATE: Readonly<Record<string, string>> = {
   '/line-deactivation': 'Hat Kapatma',
   '/cips-permission': 'CIPS İzinleri',
   '/line-operations-request-history': 'Hat İşlemleri Talep Geçmişi',
+  '/audit-trail': 'İşlem Geçmişi',
   '/ctt-history': 'Müşteri Temas Geçmişi',
   '/offline-transactions': 'Çevrim Dışı İşlemler',
   '/offline-transactions/:queryId': 'Çevrim Dışı İşlem Detayı',
@@ -63,6 +64,9 @@ const PUBLIC: Readonly<Record<string, string>> = {
   '/login/*': 'Giriş',
   '/ext': 'Dış Bağlantı ile Giriş',
   '/seamless-login': 'Kesintisiz Giriş',
+  // Customer managers: their own login and portfolio, guarded by the manager's session (src/machines/customerManager).
+  '/customer-manager/login': 'Müşteri Yöneticisi Girişi',
+  '/customer-manager/portfolio': 'Portföyüm',
   '/showinvoicepdf/:secretKey': 'Fatura PDF',
   '/showinvoicepdf/gib/:secretKey': 'e-Fatura PDF (GİB)',
 };

@@ -91,6 +91,7 @@ export function toActiveUser(response: LoginResponse, defaultHolding: boolean): 
     customerId:
       response.productId === undefined || response.productId === null ? '' : String(response.productId),
     defaultHolding,
+    ...(response.customerManagerName ? { customerManagerName: response.customerManagerName } : {}),
   };
 }
 

@@ -22,6 +22,8 @@ export interface ActiveUser {
   /** The login response's productId as text. */
   customerId: string;
   defaultHolding: boolean;
+  /** The customer manager working on this person's behalf (customer-to-login), else absent. */
+  customerManagerName?: string;
 }
 
 /** A menu click remembered across a navigation, reported at start-up (spec §2). */

@@ -4,6 +4,7 @@ import { EXPRESS_BUTTON_CLASS, ExpressMenu, ExpressMenuLabel } from '../../views
 import { HeaderSearchSlot } from '../../views/search/HeaderSearchSlot';
 import { AfterFirstPaint } from './AfterFirstPaint';
 import { CorporateSwitcher } from './CorporateSwitcher';
+import { ManagerBanner } from './ManagerBanner';
 import { SideMenu } from './SideMenu';
 import { UserMenu } from './UserMenu';
 import { useWideScreen } from './useWideScreen';
@@ -84,6 +85,7 @@ export function PortalLayout({ children, withMenu = true }: { children: ReactNod
         )}
         <UserMenu />
       </header>
+      <ManagerBanner />
       {withMenu && searchOpen && (
         <div id="telefon-arama" className="sticky top-14 z-30 bg-brand-900 px-4 pb-3 md:hidden">
           <HeaderSearchSlot autoFocus />
