@@ -4,6 +4,8 @@
  * catalogue). Kept in one file so the whole access policy can be reviewed at once.
  */
 import { BODY_CODES, type Endpoint } from '../src/api/types';
+import { hasPermission } from './authorizedUsers/store';
+import type { Db } from './db/schema';
 import { ApiError } from './envelope';
 import { MESSAGES } from './messages';
 import type { ActiveSession, AuthState } from './sessions';
@@ -16,14 +18,25 @@ export const publicRows: ReadonlySet<string> = new Set([
   'loginToken',
   'sendOtp',
   'seamlessLoginData',
+  // Answers only in the sandbox's test mode (server/entry/fakeLogin.ts).
+  'fakeLogin',
   'captcha',
   'customerManagerLogin',
+  // A customer manager has no company session: these check the manager token in their body
+  // themselves and answer 401 without one (server/customerManager/managerSessions.ts).
+  'portfolioList',
+  'authorizedPersonList',
+  'roleFilterMenu',
+  'customerToLogin',
   // Invoice PDFs open from a public /showinvoicepdf link (an e-mail) by its secret key; without
   // one the handlers require the session (server/invoicePdf/handlers.ts).
   'invoicePdfPermission',
   'invoicePdf',
   'taxAuthorityInvoicePdfPermission',
   'taxAuthorityInvoicePdf',
+  // The terms of use show before login (/terms-of-use-agreement); the handler answers a page that
+  // is not public only with a session (server/content/handlers.ts).
+  'pageContent',
 ]);
 
 /** Rows that look at the session without keeping it alive (the idle poll must not reset it). */
@@ -62,7 +75,60 @@ export function isWriteRow(row: Pick<Endpoint, 'name' | 'access'>): boolean {
  */
 export const readOtpPurposes: ReadonlySet<string> = new Set(['CONTRACT_DOWNLOAD']);
 
-/** Throws the 403 of spec §8 unless the person has full authority. For handlers to call too. */
+/**
+ * Operation groups whose changes only a person with full authority makes, whatever their grants:
+ * changing people's rights, and the session rows that are not exempt.
+ */
+const fullAuthorityOnlyGroups: ReadonlySet<string> = new Set(['authorizedUsers', 'session']);
+
+/**
+ * The operation group an OTP purpose confirms a change of (server/otp.ts OTP_PURPOSES), so a
+ * person with the group's request permission gets the code. A purpose missing here needs full
+ * authority (AUTHORIZED_USER on purpose: only full authority changes rights).
+ */
+export const otpPurposeGroups: Readonly<Record<string, string>> = {
+  CONTRACT_APPROVAL: 'contracts',
+  DOCUMENT_APPROVAL: 'documents',
+  NEW_LINE_ORDER: 'newLine',
+  APPROVAL_PROCEDURE: 'approvalProcedures',
+  ROAMING: 'usageAbroad',
+  INTERNATIONAL_CALL: 'usageAbroad',
+  SECURE_INTERNET: 'secureInternet',
+  TARIFF_CHANGE: 'tariff',
+  ADDITIONAL_PACKAGE: 'additionalPackage',
+  EXTRA_PACKET: 'extraPacket',
+  LINE_DEACTIVATION: 'lineDeactivation',
+  SIM_ORDER: 'simCard',
+  SIM_MATCHING: 'simMatching',
+  TAKE_OVER: 'takeOver',
+  RE_CONTRACT: 'reContract',
+};
+
+/**
+ * Throws the 403 of spec §8 unless the person may make changes in `group` (a catalogue row's
+ * feature) in the session's company: full authority, or a grant of the group's `request` level
+ * (server/authorizedUsers). Without a group, only full authority will do.
+ */
+export function writesRequireRequestPermission(
+  db: Db,
+  session: ActiveSession,
+  group: string | undefined,
+): void {
+  if (session.user.fullAuthority) return;
+  if (
+    group &&
+    !fullAuthorityOnlyGroups.has(group) &&
+    hasPermission(db, session.userId, session.corporateNcst, group, 'request')
+  ) {
+    return;
+  }
+  throw new ApiError(403, BODY_CODES.forbidden, MESSAGES.forbiddenWrite);
+}
+
+/**
+ * Throws the 403 of spec §8 unless the person has full authority. For handlers whose act no
+ * grant covers (a line's call detail, signing a document).
+ */
 export function writesRequireFullAuthority(session: ActiveSession): void {
   if (!session.user.fullAuthority) {
     throw new ApiError(403, BODY_CODES.forbidden, MESSAGES.forbiddenWrite);

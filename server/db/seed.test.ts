@@ -4,6 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../app';
+import { SEEDED_PERSONS } from '../authorizedUsers/seed';
 import { sandboxClient, USERS } from '../test-support';
 import { HOLDING_NAME } from './seed';
 
@@ -28,7 +29,8 @@ describe('seed', () => {
       ),
     ).toBe(0);
     expect(count(db, "SELECT COUNT(*) AS n FROM lines WHERE status = 'SUSPENDED'")).toBeGreaterThan(0);
-    expect(count(db, 'SELECT COUNT(*) AS n FROM users')).toBe(4);
+    // The demo users and the authorized persons seeded for the fast user's company.
+    expect(count(db, 'SELECT COUNT(*) AS n FROM users')).toBe(4 + SEEDED_PERSONS.length);
     expect(count(db, "SELECT COUNT(*) AS n FROM users WHERE password_hash NOT LIKE 'scrypt%$%'")).toBe(0);
   });
 
@@ -63,7 +65,7 @@ describe('file database', () => {
 
     const second = sandboxClient({ dbPath });
     expect(count(second.db, 'SELECT COUNT(*) AS n FROM lines')).toBe(lines);
-    expect(count(second.db, 'SELECT COUNT(*) AS n FROM users')).toBe(4);
+    expect(count(second.db, 'SELECT COUNT(*) AS n FROM users')).toBe(4 + SEEDED_PERSONS.length);
     // The session, the approval and the outbox survived the restart.
     const menu = await second.call('menuRefresh', {}, { token: pageToken });
     expect(menu.status).toBe(200);

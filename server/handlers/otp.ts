@@ -4,7 +4,13 @@
  * the person signed in, and only sees their own transactions.
  */
 import { BODY_CODES } from '../../src/api/types';
-import { readOtpPurposes, requireSession, sessionError, writesRequireFullAuthority } from '../access';
+import {
+  otpPurposeGroups,
+  readOtpPurposes,
+  requireSession,
+  sessionError,
+  writesRequireRequestPermission,
+} from '../access';
 import { ApiError } from '../envelope';
 import { MESSAGES } from '../messages';
 import { OTP_PURPOSES } from '../otp';
@@ -26,7 +32,9 @@ export const otpHandlers = defineHandlers({
     if (!body.purpose) throw invalid(MESSAGES.otpPurposeRequired);
     if (body.purpose === LOGIN_PURPOSE) throw invalid(MESSAGES.otpLoginOnlyViaLogin);
     if (!OTP_PURPOSES.has(body.purpose)) throw invalid(MESSAGES.otpUnknownPurpose);
-    if (!readOtpPurposes.has(body.purpose)) writesRequireFullAuthority(session);
+    if (!readOtpPurposes.has(body.purpose)) {
+      writesRequireRequestPermission(deps.db, session, otpPurposeGroups[body.purpose]);
+    }
     return deps.otp.start({
       purpose: body.purpose,
       reference: body.reference,

@@ -1,3 +1,13 @@
+import {
+  AuthorizedUserCompanies,
+  AuthorizedUserCompaniesQuery,
+  AuthorizedUserList,
+  AuthorizedUserListQuery,
+  PermissionChangeAnswer,
+  PermissionChangeRequest,
+  PermissionsRequest,
+  PersonPermissions,
+} from '../authorizedUsersTypes';
 import { feature } from '../contract/define';
 
 const { get, put, rows } = feature('authorizedUsers');
@@ -7,11 +17,26 @@ const { get, put, rows } = feature('authorizedUsers');
  * query. Default-holding set and delete live in session.ts with the corporate-selection flow.
  */
 export const authorizedUsersRows = rows({
-  authorizedUserList: get('/dc_ccsi/v1/authorized-users'),
-  authorizedUserCompanies: get('/dc_ccsi/v1/authorized-users/companies'),
+  authorizedUserList: get('/dc_ccsi/v1/authorized-users', {
+    query: AuthorizedUserListQuery,
+    response: AuthorizedUserList,
+  }),
+  authorizedUserCompanies: get('/dc_ccsi/v1/authorized-users/companies', {
+    query: AuthorizedUserCompaniesQuery,
+    response: AuthorizedUserCompanies,
+  }),
   // The back end takes the user and company selection as a body, hence PUT for a read.
-  authorizedUserPermissions: put('/dc_ccsi/v1/authorized-users/permissions'),
-  authorizedUserPermissionChange: put('/dc_ccsi/v1/authorized-users/permissions/change'),
+  authorizedUserPermissions: put(
+    '/dc_ccsi/v1/authorized-users/permissions',
+    { body: PermissionsRequest, response: PersonPermissions },
+    { access: 'read' },
+  ),
+  // Changing rights is refused with a reason to read (own rights, last full authority).
+  authorizedUserPermissionChange: put(
+    '/dc_ccsi/v1/authorized-users/permissions/change',
+    { body: PermissionChangeRequest, response: PermissionChangeAnswer },
+    { errorMode: 'modal' },
+  ),
 });
 
 type Rows = typeof authorizedUsersRows;

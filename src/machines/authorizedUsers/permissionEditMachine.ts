@@ -1,0 +1,219 @@
+import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
+import { errorMessage } from '../../actors/http/HttpError';
+import {
+  AUTHORIZED_USER_OTP_PURPOSE,
+  type PermissionChangeAnswer,
+  type PermissionLevel,
+  type PersonPermissions,
+} from '../../api/authorizedUsersTypes';
+import { confirmationOtpMachine } from '../shared/otp/confirmationOtp';
+import { type OtpOutput, otpValidated, validatedTransactionId } from '../shared/otp/otpMachine';
+import { draftChanges, hasChanges, type PermissionDraft, setLevel } from './permissionRules';
+
+export interface SaveInput extends PermissionDraft {
+  userId: number;
+  transactionId: string;
+}
+
+/** The §3 event payload of a change: how many groups changed and the person's type. */
+export interface ChangeReport {
+  changedGroups: number;
+  errorMessage?: string;
+}
+
+export interface PermissionEditContext {
+  userId: number;
+  person: PersonPermissions | undefined;
+  draft: PermissionDraft;
+  failure: string | undefined;
+  transactionId: string | undefined;
+  /** The groups the last saved change changed (for the result line). */
+  savedGroups: number | undefined;
+}
+
+export type PermissionEditEvent =
+  | { type: 'level.set'; group: string; level: PermissionLevel; on: boolean }
+  | { type: 'fullAuthority.set'; on: boolean }
+  | { type: 'user.reset' }
+  | { type: 'user.review' }
+  | { type: 'user.back' }
+  | { type: 'user.confirm' }
+  | { type: 'user.retry' }
+  | { type: 'user.again' };
+
+const mustProvide = <TOut, TIn>(name: string) =>
+  fromPromise<TOut, TIn>(async () => {
+    throw new Error(`${name} must be provided`);
+  });
+
+/** The invoke's error, as the storeFailure action takes it. */
+const failureOf = ({ event }: { event: { error: unknown } }) => event.error;
+
+const draftOf = (person: PersonPermissions): PermissionDraft => ({
+  fullAuthority: person.fullAuthority,
+  permissions: person.permissions,
+});
+
+export const changesOf = (context: PermissionEditContext) =>
+  context.person ? draftChanges(draftOf(context.person), context.draft) : { fullAuthority: null, groups: [] };
+
+/**
+ * One person's permissions on /update-authorized-user-info: read them, tick levels per group (or
+ * full authority), read the summary of what changes, confirm with the SMS code (the OTP machine
+ * as child, reference = the person's id) and save. A person whose rights the signed-in person may
+ * not change (their own, or without full authority) stays read-only with the reason shown; the
+ * company's last full-authority person cannot lose it (the checkbox stays, explained).
+ */
+export const permissionEditMachine = setup({
+  types: {
+    context: {} as PermissionEditContext,
+    events: {} as PermissionEditEvent,
+    input: {} as { userId: number },
+  },
+  actors: {
+    load: mustProvide<PersonPermissions, { userId: number }>('load'),
+    save: mustProvide<PermissionChangeAnswer, SaveInput>('save'),
+    otp: confirmationOtpMachine,
+  },
+  actions: {
+    /** Provided at the edge: the analytics event of spec §3. */
+    reportChange: (_, _report: ChangeReport) => {
+      throw new Error('reportChange must be provided');
+    },
+    storeFailure: assign((_, error: unknown) => ({ failure: errorMessage(error) })),
+  },
+  guards: {
+    editable: ({ context }) => context.person?.refusal === null,
+    mayDropFullAuthority: ({ context, event }) => {
+      assertEvent(event, 'fullAuthority.set');
+      return event.on || context.person?.lastFullAuthority === null;
+    },
+    gridOpen: ({ context }) => !context.draft.fullAuthority,
+    changed: ({ context }) => hasChanges(changesOf(context)),
+    validated: (_, output: OtpOutput) => otpValidated(output),
+  },
+}).createMachine({
+  id: 'authorizedUserPermissions',
+  context: ({ input }) => ({
+    userId: input.userId,
+    person: undefined,
+    draft: { fullAuthority: false, permissions: [] },
+    failure: undefined,
+    transactionId: undefined,
+    savedGroups: undefined,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'load',
+        src: 'load',
+        input: ({ context }) => ({ userId: context.userId }),
+        onDone: {
+          target: 'editing',
+          actions: assign({
+            person: ({ event }) => event.output,
+            draft: ({ event }) => draftOf(event.output),
+            failure: undefined,
+          }),
+        },
+        onError: { target: 'loadFailed', actions: { type: 'storeFailure', params: failureOf } },
+      },
+    },
+    loadFailed: { on: { 'user.retry': 'loading' } },
+    editing: {
+      tags: ['step:edit'],
+      on: {
+        'level.set': {
+          guard: and(['editable', 'gridOpen']),
+          actions: assign({
+            draft: ({ context, event }) => ({
+              ...context.draft,
+              permissions: setLevel(context.draft.permissions, event.group, event.level, event.on),
+            }),
+          }),
+        },
+        'fullAuthority.set': {
+          guard: and(['editable', 'mayDropFullAuthority']),
+          actions: assign({ draft: ({ context, event }) => ({ ...context.draft, fullAuthority: event.on }) }),
+        },
+        'user.reset': {
+          guard: 'changed',
+          actions: assign({
+            draft: ({ context }) => (context.person ? draftOf(context.person) : context.draft),
+          }),
+        },
+        'user.review': { guard: and(['editable', 'changed']), target: 'reviewing' },
+      },
+    },
+    reviewing: {
+      tags: ['step:review'],
+      on: {
+        'user.back': { target: 'editing', actions: assign({ failure: undefined }) },
+        'user.confirm': { target: 'confirmingCode', actions: assign({ failure: undefined }) },
+      },
+    },
+    confirmingCode: {
+      description: 'The OTP child confirms the change; its reference is the person whose rights change.',
+      tags: ['step:review'],
+      invoke: {
+        id: 'otp',
+        src: 'otp',
+        input: ({ context }) => ({ purpose: AUTHORIZED_USER_OTP_PURPOSE, reference: String(context.userId) }),
+        onDone: [
+          {
+            guard: { type: 'validated', params: ({ event }) => event.output },
+            target: 'saving',
+            actions: assign({
+              transactionId: ({ event }) => validatedTransactionId(event.output as OtpOutput),
+            }),
+          },
+          { target: 'reviewing' },
+        ],
+        onError: 'reviewing',
+      },
+    },
+    saving: {
+      tags: ['busy', 'step:review'],
+      invoke: {
+        id: 'save',
+        src: 'save',
+        input: ({ context }) => ({
+          userId: context.userId,
+          ...context.draft,
+          transactionId: context.transactionId ?? '',
+        }),
+        onDone: {
+          target: 'done',
+          actions: [
+            assign({
+              person: ({ event }) => event.output,
+              draft: ({ event }) => draftOf(event.output),
+              savedGroups: ({ event }) => event.output.changedGroups,
+            }),
+            { type: 'reportChange', params: ({ event }) => ({ changedGroups: event.output.changedGroups }) },
+          ],
+        },
+        // The row's modal says why; the summary stays for another try with a new code.
+        onError: {
+          target: 'reviewing',
+          actions: [
+            { type: 'storeFailure', params: failureOf },
+            {
+              type: 'reportChange',
+              params: ({ event }: { event: { error: unknown } }) => ({
+                changedGroups: 0,
+                errorMessage: errorMessage(event.error),
+              }),
+            },
+          ],
+        },
+      },
+    },
+    done: {
+      tags: ['step:done'],
+      on: { 'user.again': { target: 'editing', actions: assign({ savedGroups: undefined }) } },
+    },
+  },
+});

@@ -1,0 +1,11 @@
+import { callEndpoint } from '../../actors/http';
+import type { AuthorizedUserList, AuthorizedUserListQuery } from '../../api/authorizedUsersTypes';
+import { createRequestMachine } from '../shared/requestMachine';
+
+export const ALL_PERSONS: AuthorizedUserListQuery = { authFilter: 'ALL', name: '' };
+
+/** The company's authorized persons, filtered by type and name on the server (authFilter). */
+export const personListMachine = createRequestMachine<AuthorizedUserList, AuthorizedUserListQuery>(
+  'authorizedUserList',
+  (query, signal) => callEndpoint('authorizedUserList', { query }, signal),
+);
