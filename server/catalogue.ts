@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import type { ContractRow } from '../src/api/contract/define';
 import { validate } from '../src/api/contract/issues';
 import { BODY_CODES, type Endpoint } from '../src/api/types';
+import { auditTrail } from './audit/recorder';
 import type { AppContext, AppEnv } from './context';
 import { endpoints } from './contract';
 import { ApiError, INTERNAL_ERROR_MESSAGE, ok } from './envelope';
@@ -129,7 +130,7 @@ function endpointHandler(row: ContractRow, handler: AnyHandler | undefined, chec
 
 /**
  * Registers every row under /api with the same chain:
- * body size and type → session guard → permission guard → JSON body → handler (or 501).
+ * body size and type → session guard → audit trail → permission guard → JSON body → handler (or 501).
  * Rows with fewer placeholders go first, so `/orders/count` wins over `/orders/{orderId}`.
  */
 export function bindCatalogue(
@@ -147,6 +148,8 @@ export function bindCatalogue(
       bodySizeLimit(row.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES),
       jsonContentType(),
       sessionGuard(row),
+      // After the session guard (the person is known), before the permission guard (a 403 is recorded too).
+      auditTrail(row),
       permissionGuard(row),
       jsonBody(),
       endpointHandler(row, registry[row.name], checkAnswers),

@@ -73,6 +73,7 @@ describe('the seeded side menu', () => {
       'requests',
       'authorized-users',
       'representative',
+      'audit-trail',
     ]);
     expect(ids('requests')).toEqual([
       'requests.pending',

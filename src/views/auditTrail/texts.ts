@@ -1,0 +1,16 @@
+/** The audit trail page's words. */
+export const AUDIT_TEXTS = {
+  title: 'İşlem Geçmişi',
+  lead: 'Şirketiniz adına portalda yapılan her değişikliği görün: kim, kimin adına, hangi işlemi, hangi hat, sipariş veya sözleşme için yaptı ve sonucu ne oldu. Kayıtlar değiştirilemez ve silinemez.',
+  table: 'İşlem kayıtları',
+  region: 'İşlem kaydı listesi',
+  search: 'Kişi, işlem veya hat numarasıyla ara',
+  empty: 'Bu ölçütlere uyan işlem kaydı bulunamadı.',
+  failed: 'İşlem kayıtları yüklenemedi.',
+  filters: 'İşlem kaydı filtreleri',
+  periodOrder: 'Başlangıç tarihi bitiş tarihinden sonra olamaz.',
+  badNumber: 'Hat numarası yalnızca rakam içermelidir.',
+  /** The detail dialog's title. */
+  entry: (entryId: string) => `İşlem kaydı ${entryId}`,
+  details: (entryId: string) => `${entryId} numaralı kaydın ayrıntıları`,
+} as const;
