@@ -6,11 +6,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bootPlugin } from './scripts/vite/bootPlugin.ts';
 import { CHUNK_GROUPS } from './scripts/vite/chunkGroups.ts';
+import { openSourcePlugin } from './scripts/vite/openSourcePlugin.ts';
 import { rowIndexPlugin } from './scripts/vite/rowIndexPlugin.ts';
 
 export default defineConfig({
   base: process.env.VITE_BASE_PATH ?? '/',
-  plugins: [react(), tailwindcss(), bootPlugin(), rowIndexPlugin()],
+  plugins: [react(), tailwindcss(), bootPlugin(), rowIndexPlugin(), openSourcePlugin()],
   build: {
     sourcemap: false,
     target: 'es2022',

@@ -76,8 +76,9 @@ export function AppRoutes() {
                     <Login />
                   </LoggedOutOnly>
                 ) : access === 'loggedOutOnly' ? (
+                  // Logged in, the session machine redirects to / (spec §2); until then a loader.
                   <LoggedOutOnly>
-                    <NotAvailable publicPage />
+                    {BUILT_SCREENS[pattern] ? screenFor(pattern) : <NotAvailable publicPage />}
                   </LoggedOutOnly>
                 ) : BUILT_SCREENS[pattern] ? (
                   // A public page a feature has built (e.g. /showinvoicepdf), logged in or out.

@@ -20,7 +20,7 @@ const NETWORK = 'Sunucuya ulaşılamadı. İnternet bağlantınızı kontrol edi
 // Their schemas do not matter: the answer check is stood in for below, so the made-up answers
 // pass whatever the rows' own schemas say (the check itself: src/api/contract/answerCheck.ts).
 const GET_ROW = 'authorizedUserList'; // GET, notify
-const POST_ROW = 'offlineTransactionResults'; // POST, notify
+const POST_ROW = 'extraPacketLines'; // POST, notify
 const MODAL_ROW = 'additionalPackageOrder'; // POST, modal
 const TAKEOVER_ROW = 'takeOverOrderById'; // GET /dc_ccsi/v1/take-over/orders/{orderId}, Screen-Name
 const BLOB_ROW = 'invoicePdf'; // POST, blob

@@ -1,20 +1,38 @@
 import { feature } from '../contract/define';
+import {
+  EmptyRequest,
+  OfflineAnnouncement,
+  OfflineDetail,
+  OfflineDetailRequest,
+  OfflineResultsAnswer,
+  OfflineResultsRequest,
+  TableTemplate,
+} from '../offlineTransactionTypes';
 
 const { post, rows } = feature('offlineTransactions');
 
 /** Bulk (offline) transaction queries and their results, listed and opened by queryId. */
 export const offlineTransactionsRows = rows({
-  offlineTransactionResults: post('/ccsirest/offline-transaction/results.json', {}, { access: 'read' }),
+  // With `export` the answer is the file (spec §4 export rule), so the row reads blobs.
+  offlineTransactionResults: post(
+    '/ccsirest/offline-transaction/results.json',
+    { body: OfflineResultsRequest, response: OfflineResultsAnswer },
+    { access: 'read', errorMode: 'blob' },
+  ),
   offlineTransactionTableTemplate: post(
     '/ccsirest/offline-transaction/table-template.json',
-    {},
+    { body: EmptyRequest, response: TableTemplate },
     { access: 'read' },
   ),
-  offlineTransactionDetails: post('/ccsirest/offline-transaction/details.json', {}, { access: 'read' }),
+  offlineTransactionDetails: post(
+    '/ccsirest/offline-transaction/details.json',
+    { body: OfflineDetailRequest, response: OfflineDetail },
+    { access: 'read' },
+  ),
   // The announcement is optional page decoration; without it the list still works.
   offlineTransactionAnnouncement: post(
     '/ccsirest/offline-transaction/announcement.json',
-    {},
+    { body: EmptyRequest, response: OfflineAnnouncement },
     { access: 'read', errorMode: 'ignore' },
   ),
 });

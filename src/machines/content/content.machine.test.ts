@@ -1,0 +1,85 @@
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { HttpError } from '../../actors/http';
+import type { ContentPage } from '../../api/contentTypes';
+import { contentPageMachine } from './contentPageMachine';
+import { loadOpenSourceList, NOT_GENERATED } from './licenceList';
+
+const PAGE: ContentPage = {
+  name: 'sss',
+  title: 'Sıkça Sorulan Sorular',
+  html: '<p>x</p>',
+  updatedAt: '2026-11-24',
+};
+const notFound = new HttpError({
+  message: 'Aradığınız sayfa bulunamadı.',
+  kind: 'http',
+  httpStatus: 404,
+  code: 'NOT_FOUND',
+});
+const down = new HttpError({ message: 'Servis başarısız oldu.', kind: 'http', httpStatus: 500, code: '500' });
+
+function run(outcomes: (ContentPage | Error)[]) {
+  const asked: unknown[] = [];
+  const machine = contentPageMachine.provide({
+    actors: {
+      load: fromPromise(async ({ input }) => {
+        asked.push(input);
+        const next = outcomes.shift()!;
+        if (next instanceof Error) throw next;
+        return next;
+      }),
+    },
+  });
+  return { actor: createActor(machine, { input: { source: 'manager', name: 'sss' } }).start(), asked };
+}
+
+describe('contentPageMachine', () => {
+  it('shows the page it asked for by source and name', async () => {
+    const { actor, asked } = run([PAGE]);
+    await waitFor(actor, (s) => s.hasTag('shown'));
+    expect(actor.getSnapshot().context.page).toEqual(PAGE);
+    expect(asked).toEqual([{ source: 'manager', name: 'sss' }]);
+  });
+
+  it('says "not found" for a 404 and offers no retry', async () => {
+    const { actor } = run([notFound]);
+    await waitFor(actor, (s) => s.hasTag('notFound'));
+    expect(actor.getSnapshot().can({ type: 'user.retry' })).toBe(false);
+  });
+
+  it('keeps why another failure happened and loads again on retry', async () => {
+    const { actor } = run([down, PAGE]);
+    await waitFor(actor, (s) => s.hasTag('failed'));
+    expect(actor.getSnapshot().context.error).toBe('Servis başarısız oldu.');
+    actor.send({ type: 'user.retry' });
+    await waitFor(actor, (s) => s.hasTag('shown'));
+  });
+});
+
+describe('loadOpenSourceList', () => {
+  const signal = new AbortController().signal;
+  const list = [{ name: 'react', version: '19.3.1', license: 'MIT', licenseText: 'MIT License' }];
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('reads the build’s list from the base path', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify(list), { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    expect(await loadOpenSourceList(undefined, signal, '/portal/')).toEqual(list);
+    expect(fetch).toHaveBeenCalledWith(
+      '/portal/open-source-licenses.json',
+      expect.objectContaining({ signal }),
+    );
+  });
+
+  it('says the list is generated at build time when there is none, or not a list', async () => {
+    vi.stubGlobal('fetch', async () => new Response('yok', { status: 404 }));
+    await expect(loadOpenSourceList(undefined, signal, '/')).rejects.toThrow(NOT_GENERATED);
+    // A dev server answers an unknown path with the app's index.html.
+    vi.stubGlobal('fetch', async () => new Response('<!doctype html>', { status: 200 }));
+    await expect(loadOpenSourceList(undefined, signal, '/')).rejects.toThrow(NOT_GENERATED);
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify([{ name: 'x' }]), { status: 200 }));
+    await expect(loadOpenSourceList(undefined, signal, '/')).rejects.toThrow(NOT_GENERATED);
+  });
+});

@@ -1,0 +1,9 @@
+import { callEndpoint } from '../../actors/http';
+import type { OfflineDetail } from '../../api/offlineTransactionTypes';
+import { createRequestMachine } from '../shared/requestMachine';
+
+/** /offline-transactions/{queryId}: one transaction's values and what happened to it. */
+export const offlineDetailMachine = createRequestMachine<OfflineDetail, { queryId: string }>(
+  'offlineTransactionDetail',
+  ({ queryId }, signal) => callEndpoint('offlineTransactionDetails', { body: { queryId } }, signal),
+);
