@@ -32,7 +32,13 @@ export const DASHBOARD_CARDS = [
     flag: 'dashboardMobilePaymentSubscriberCountCardActive',
     to: '/update-product-user',
   },
-  { id: 'outOfContract', row: 'dashboardReContractCount', flag: null, to: '/recontracts' },
+  // Both contract boxes open the re-contract list narrowed to the lines they count.
+  {
+    id: 'outOfContract',
+    row: 'dashboardReContractCount',
+    flag: null,
+    to: '/recontracts?commitmentStatus=ENDED',
+  },
   {
     id: 'invoicePaymentOrders',
     row: 'dashboardInvoicePaymentOrders',
@@ -61,7 +67,7 @@ export const DASHBOARD_CARDS = [
     id: 'closeToEndContracts',
     row: 'dashboardCloseToEndContracts',
     flag: 'dashboardCloseToEndContractCountCardActive',
-    to: '/contracts',
+    to: '/recontracts?commitmentStatus=ENDING',
   },
   { id: 'firstLoginGift', row: 'dashboardFirstLoginGift', flag: null, to: '/additional-package' },
   { id: 'cmsParameter', row: 'dashboardCmsParameter', flag: null, to: '/invoice-detail-confirm' },

@@ -1,0 +1,16 @@
+/**
+ * The calls of the re-contract wizard, each a catalogue row, and the OTP child (the generic
+ * confirmation family: purpose RE_CONTRACT, reference the chosen offer).
+ */
+import { httpActor } from '../../actors/http';
+import { confirmationOtpMachine } from '../shared/otp/confirmationOtp';
+
+export const reContractActors = {
+  checkCampaign: httpActor('reContractCampaignController'),
+  loadOffers: httpActor('reContractOfferActions'),
+  loadAddons: httpActor('reContractAddons'),
+  otp: confirmationOtpMachine,
+  submit: httpActor('reContractSubmit'),
+  loadDocument: httpActor('reContractDocumentControl'),
+  acceptDocument: httpActor('reContractDocument'),
+};

@@ -1,0 +1,12 @@
+/**
+ * The wizard as the portal runs it: the pure chart with its drafts bound to the drafts service
+ * (the wizard kit's binding). The analytics action is bound by the view; tests bind their own.
+ */
+import { bindWizardDrafts } from '../shared/wizard/bindWizardDrafts';
+import { reContractDrafts } from './reContractDraft';
+import { reContractMachine } from './reContractMachine';
+import { toDraft } from './reContractSetup';
+
+export const reContractWizard = reContractMachine.provide({
+  actions: bindWizardDrafts(reContractDrafts, toDraft),
+});
