@@ -16,6 +16,7 @@ import { requireSession, writesRequireFullAuthority } from '../access';
 import { ApiError } from '../envelope';
 import { defineHandlers } from '../handlers/types';
 import { MESSAGES } from '../messages';
+import { documentFormTemplate } from './formTemplate';
 import { DOCUMENT_MESSAGES } from './messages';
 import {
   agreementText,
@@ -47,6 +48,7 @@ const isUploadType = (mimeType: string): mimeType is UploadMimeType =>
 
 export const documentHandlers = defineHandlers({
   documentForms: ({ deps, auth }) => ({ forms: documentForms(deps.db, requireSession(auth).corporateNcst) }),
+  documentFormTemplate,
 
   /** The order documents of the company (POST sodec is the query, PUT sodec the signature). */
   documentSodec: ({ deps, auth }) => ({

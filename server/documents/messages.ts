@@ -1,6 +1,7 @@
 /** The sentences of the document rows, in one place for review and for the tests. */
 export const DOCUMENT_MESSAGES = {
   documentNotFound: 'Belge bulunamadı.',
+  formNotFound: 'Böyle bir doküman formu bulunamadı.',
   alreadySigned: 'Bu belge daha önce imzalandı.',
   approveRequired: 'Belgeyi imzalamak için metni onaylamanız gerekir.',
   fileAlreadyStored: 'Bu belgenin dosyası daha önce yüklendi.',

@@ -119,13 +119,26 @@ test('a request without documents at 390 px: a served rule, the submit, the hist
   await expectNoAxeViolations(page, 'demand detail at 390 px');
 });
 
-test('document forms link each form to the request that takes it back', async ({ page }) => {
+test('document forms offer each blank form and link it to the request that takes it back', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   await login(page, USERS.fast.userName, USERS.fast.password);
   await page.goto('/document-form');
   await expect(page.getByRole('heading', { name: 'İmza sirküleri' })).toBeVisible();
   await expectNoAxeViolations(page, 'document forms at 390 px');
+  // The blank form comes down as the PDF the sandbox renders, under its ASCII name.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Online İşlemler Sözleşmesi: boş formu indir (PDF)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('online-islem-sozlesmesi.pdf');
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+  expect(Buffer.concat(chunks).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  await expect(page.getByText(/Boş form indirilemedi/)).toHaveCount(0);
   await page.getByRole('link', { name: /İmza sirküleri: doldurup/ }).click();
   await expect(page.getByRole('heading', { name: 'Şirket unvanı değişikliği', level: 1 })).toBeVisible();
 });

@@ -17,6 +17,7 @@ import {
   type FormSnapshot,
   type FormsPageSnapshot,
   formEvents,
+  formsPageEvents,
   type HomeSnapshot,
   loadEvents,
   MODEL_DEMAND,
@@ -26,7 +27,9 @@ import {
   pngFile,
   serializeDetail,
   serializeForm,
+  serializeFormsPage,
   serializeValue,
+  TEMPLATE_FORM,
 } from './requestSubmitting.world';
 import { probed } from './support/actorProbe';
 import { describeModel } from './support/modelSuite';
@@ -71,18 +74,31 @@ const formsPageWalker: PortalWalker<FormsPageSnapshot> = {
   person: FAST,
   startPath: '/document-form',
   actor: () => probed('documentFormPage'),
-  serialize: serializeValue,
+  serialize: serializeFormsPage,
   arrange: (event) => {
     if (event.type === 'xstate.error.actor.load') harness.failNext('post', PATHS.forms);
+    if (event.type === 'xstate.error.actor.downloadTemplate') harness.failNext('get', PATHS.formTemplate);
   },
-  perform: (user, event) => (event.type === 'user.retry' ? retry(user) : undefined),
-  isSettled: (s) => !s.hasTag('loading'),
+  perform: async (user, event) => {
+    if (event.type === 'user.retry') return retry(user);
+    if (event.type === 'user.download')
+      return user.click(
+        await screen.findByRole('button', { name: `${TEMPLATE_FORM.title}: boş formu indir (PDF)` }),
+      );
+    return undefined; // the server's answers
+  },
+  isSettled: (s) => !s.hasTag('loading') && !s.hasTag('busy'),
   expectView: async (s) => {
     expect(await screen.findByRole('heading', { name: 'Doküman Formları', level: 1 })).toBeVisible();
     if (s.hasTag('failed')) expect(screen.getByRole('button', { name: 'Tekrar dene' })).toBeVisible();
     else {
       expect(screen.getByRole('heading', { name: 'İmza sirküleri' })).toBeVisible();
       expect(screen.getAllByRole('link', { name: /doldurup/ }).length).toBeGreaterThan(0);
+      expect(screen.getAllByRole('button', { name: /boş formu indir \(PDF\)$/ })).toHaveLength(3);
+      for (const button of screen.getAllByRole('button', { name: /boş formu indir/ }))
+        expect(button).toBeEnabled();
+      if (s.context.downloadError) expect(screen.getByText(/Boş form indirilemedi\./)).toBeVisible();
+      else expect(screen.queryByText(/Boş form indirilemedi/)).toBeNull();
     }
   },
 };
@@ -259,8 +275,8 @@ describeModel(
 );
 describeModel(
   'documentFormPage',
-  documentFormPageMachine,
-  { events: loadEvents({}), serialize: serializeValue },
+  documentFormPageMachine.provide(noSave),
+  { events: formsPageEvents, serialize: serializeFormsPage },
   formsPageWalker,
 );
 describeModel(

@@ -24,6 +24,7 @@ export const PATHS = {
   uploadById: '/dc_ccsi/v1/request-submitting/uploads/:documentId',
   detail: '/dc_ccsi/v1/request-submitting/demands/:orderId/history-detail',
   forms: '/ccsirest/document/forms.json',
+  formTemplate: '/dc_ccsi/v1/document-forms/:formId/template',
 };
 
 const failure = new Error('Servis başarısız oldu.');
@@ -46,6 +47,31 @@ export function loadEvents(output: unknown) {
 }
 
 export const serializeValue = (s: { value: unknown }) => JSON.stringify(s.value);
+
+/** The form whose blank PDF the walks download. */
+export const TEMPLATE_FORM = { formId: 'SIGNATURE_CIRCULAR', title: 'İmza sirküleri' } as const;
+
+/**
+ * The document forms page: loads or fails (then retried, as any load-and-show page); once
+ * loaded, a form's blank PDF is downloaded, which may fail (the list stays) and is tried again.
+ */
+export function formsPageEvents(snapshot: FormsPageSnapshot): ModelEvent[] {
+  return [
+    ...loadEvents({})(snapshot),
+    ...[
+      { type: 'user.download', formId: TEMPLATE_FORM.formId },
+      {
+        type: 'xstate.done.actor.downloadTemplate',
+        output: { blob: new NodeFile(['%PDF'], 'imza-sirkuleri.pdf'), fileName: 'imza-sirkuleri.pdf' },
+      },
+      { type: 'xstate.error.actor.downloadTemplate', error: failure },
+    ].filter((event) => snapshot.can(event as never)),
+  ];
+}
+
+/** The failed download's message is a separate state for the person: it shows until the next try. */
+export const serializeFormsPage = (s: FormsPageSnapshot) =>
+  JSON.stringify([s.value, s.context.downloadError !== undefined]);
 
 const doc = (documentType: string): UploadedDocument => ({
   documentId: `model-${documentType}`,

@@ -1,4 +1,5 @@
 import { feature } from '../contract/define';
+import { fileAnswer } from '../contract/fields';
 import {
   AgreementDocument,
   AgreementDocumentRequest,
@@ -16,7 +17,7 @@ import {
   OrderDocumentSignResult,
 } from '../documentsTypes';
 
-const { post, put, rows } = feature('documents');
+const { get, post, put, rows } = feature('documents');
 
 /** Document results only count as success on HTTP 200 (spec §5). */
 const document = { successRule: 'http200' } as const;
@@ -32,6 +33,13 @@ export const documentsRows = rows({
     '/ccsirest/document/forms.json',
     { response: DocumentFormList },
     { ...document, access: 'read' },
+  ),
+  // The blank form to print, fill and sign; the filled one goes back with a request. A JSON
+  // answer instead of the PDF is the error (an unknown form), hence a blob row.
+  documentFormTemplate: get(
+    '/dc_ccsi/v1/document-forms/{formId}/template',
+    { response: fileAnswer },
+    { ...document, access: 'read', errorMode: 'blob' },
   ),
   agreementDocument: post(
     '/ccsirest/document/agreement.json',

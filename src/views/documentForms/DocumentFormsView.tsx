@@ -1,6 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'react-router';
+import { saveBlob } from '../../lib/saveBlob';
 import { documentFormPageMachine } from '../../machines/documentForms/documentFormPageMachine';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
 import { RetryPanel } from '../../ui/RetryPanel';
 import { Spinner } from '../../ui/Spinner';
 
@@ -10,16 +13,24 @@ const STATUS_TEXT: Record<string, string> = {
   MISSING: 'Henüz gönderilmedi',
 };
 
+// Saving is the browser's business; the machine only fetches the blank form.
+const pageLogic = documentFormPageMachine.provide({
+  actions: { saveFile: (_, file) => saveBlob(file.blob, file.fileName) },
+});
+
 /**
- * /document-form: the forms a company fills and sends back, with where each stands, and the
- * request that takes each back ("Doldurup gönder").
+ * /document-form: the forms a company fills and sends back, with where each stands, the blank
+ * form to download ("Boş formu indir") and the request that takes each back ("Doldurup gönder").
  */
 export default function DocumentFormsView() {
-  const page = useActorRef(documentFormPageMachine, { input: undefined });
+  const page = useActorRef(pageLogic);
   const data = useSelector(page, (s) => s.context.data);
   const error = useSelector(page, (s) => s.context.error);
   const loading = useSelector(page, (s) => s.hasTag('loading'));
   const failed = useSelector(page, (s) => s.hasTag('failed'));
+  const busy = useSelector(page, (s) => s.hasTag('busy'));
+  const downloading = useSelector(page, (s) => s.context.downloading);
+  const downloadError = useSelector(page, (s) => s.context.downloadError);
   return (
     <div className="space-y-6">
       <header>
@@ -35,6 +46,7 @@ export default function DocumentFormsView() {
           {error ?? 'Formlar yüklenemedi.'}
         </RetryPanel>
       )}
+      {downloadError && <Alert>Boş form indirilemedi. {downloadError}</Alert>}
       {data && (
         <ul className="grid grid-cols-1 gap-4 md:grid-cols-3">
           {data.forms.map((form) => {
@@ -44,6 +56,15 @@ export default function DocumentFormsView() {
                 <h2 className="text-base font-semibold text-slate-900">{form.title}</h2>
                 <p className="text-sm text-slate-700">{form.description}</p>
                 <p className="text-sm text-slate-800">Durum: {STATUS_TEXT[form.status] ?? form.status}</p>
+                <Button
+                  variant="secondary"
+                  busy={downloading === form.formId}
+                  disabled={busy}
+                  onClick={() => page.send({ type: 'user.download', formId: form.formId })}
+                  aria-label={`${form.title}: boş formu indir (PDF)`}
+                >
+                  Boş formu indir (PDF)
+                </Button>
                 {back && (
                   <Link
                     to={`/request-submitting/${back.pageName}`}
