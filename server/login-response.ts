@@ -4,7 +4,8 @@
  */
 import type { LoginResponse } from '../src/api/types';
 import { surveyDisplayed } from './customer/survey';
-import { easyLoginList, getCompany, getUser, loadMenu, pendingTerms, productFlags } from './db/directory';
+import { sessionCompanies } from './customerManager/portfolio';
+import { getCompany, getUser, loadMenu, pendingTerms, productFlags } from './db/directory';
 import type { Db } from './db/schema';
 
 export function buildLoginResponse(
@@ -18,7 +19,7 @@ export function buildLoginResponse(
     pageToken: session.token,
     customerMenu: loadMenu(db),
     customerSurveyDisplayed: surveyDisplayed(db, user.id),
-    easyLoginCorporateList: easyLoginList(db, user.id),
+    easyLoginCorporateList: sessionCompanies(db, session.token, user.id),
     userFullname: user.fullName,
     corporateName: company.name,
     corporateNcst: company.corporateNcst,

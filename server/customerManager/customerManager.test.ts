@@ -317,6 +317,38 @@ describe('customer-to-login', () => {
     expect(back.status).toBe(200);
   });
 
+  it('in a session on a person’s behalf, offers and switches only to companies of the manager’s portfolio', async () => {
+    const { client, managerToken } = world();
+    // Energy leaves Selim's portfolio; Ayşe Yılmaz is an authorized person of all three companies.
+    client.db.prepare('DELETE FROM customer_manager_portfolios WHERE corporate_ncst = ?').run(ENERJI);
+    const token = await managerToken();
+    const persons = await client.call<AuthorizedPersonList>('authorizedPersonList', {
+      managerToken: token,
+      corporateNcst: GIDA,
+    });
+    const ayse = persons.body.content!.items.find((p) => p.fullName === 'Ayşe Yılmaz')!;
+    const res = await client.call<LoginResponse>('customerToLogin', {
+      managerToken: token,
+      corporateNcst: GIDA,
+      userId: ayse.userId,
+    });
+    const login = res.body.content!;
+    expect(login.easyLoginCorporateList.map((c) => c.corporateNcst).sort()).toEqual([LOJISTIK, GIDA].sort());
+    const outside = await client.call(
+      'changeCorporate',
+      { corporateNcst: ENERJI },
+      { token: login.pageToken },
+    );
+    expect(outside.status).toBe(403);
+    const inside = await client.call<LoginResponse>(
+      'changeCorporate',
+      { corporateNcst: LOJISTIK },
+      { token: login.pageToken },
+    );
+    expect(inside.status).toBe(200);
+    expect(inside.body.content!.easyLoginCorporateList.map((c) => c.corporateNcst)).not.toContain(ENERJI);
+  });
+
   it('refuses a person who is not an authorized person of the company', async () => {
     const { client, managerToken } = world();
     const token = await managerToken();
