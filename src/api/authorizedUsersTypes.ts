@@ -69,7 +69,17 @@ export const GroupPermission = v.object({
 });
 export type GroupPermission = v.InferOutput<typeof GroupPermission>;
 
-const PersonCompany = v.object({ corporateNcst: v.string(), name: v.string() });
+/**
+ * A company of a person. The details come from the companies row (authorizedUserCompanies), which
+ * the person's page asks beside the permissions; lists carry the name only.
+ */
+const PersonCompany = v.object({
+  corporateNcst: v.string(),
+  name: v.string(),
+  corporateId: v.optional(v.string()),
+  holdingName: v.optional(v.string()),
+  defaultCompany: v.optional(v.boolean()),
+});
 
 /**
  * Why the signed-in person may not change this person's rights, said before any attempt, or

@@ -114,6 +114,10 @@ test('the last full-authority person cannot be downgraded, nor one’s own right
   await openPersons(page);
   await page.getByRole('link', { name: 'Ayşe Yılmaz' }).click();
   await expect(page.getByRole('heading', { name: 'Ayşe Yılmaz', level: 2 })).toBeVisible();
+  // Her companies with their details (the companies row): three, one of them her default.
+  const companies = page.getByRole('table', { name: 'Şirketleri' });
+  await expect(companies.getByRole('row')).toHaveCount(4);
+  await expect(companies.getByRole('cell', { name: 'Evet' })).toHaveCount(1);
   await expect(
     page.getByText(/Ayşe Yılmaz, .* şirketinin tek tam yetkili kişisi; tam yetkisi kaldırılamaz\./),
   ).toBeVisible();

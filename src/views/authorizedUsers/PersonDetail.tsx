@@ -9,6 +9,7 @@ import { Spinner } from '../../ui/Spinner';
 import { ChangeSummary } from './ChangeSummary';
 import { reportPermissionChange } from './changeAnalytics';
 import { PermissionGrid } from './PermissionGrid';
+import { PersonCompanies } from './PersonCompanies';
 import { LINK_CLASS } from './texts';
 import type { PermissionEditRef } from './types';
 
@@ -76,11 +77,9 @@ function Loaded({ flow }: { flow: PermissionEditRef }) {
         <h2 id="person-heading" className="text-lg font-semibold text-slate-900">
           {person.fullName}
         </h2>
-        <p className="text-sm text-slate-700">
-          {person.fullAuthority ? 'Tam yetkili' : 'Tam yetkisi yok'} · Şirketleri:{' '}
-          {person.companies.map((c) => c.name).join(', ')}
-        </p>
+        <p className="text-sm text-slate-700">{person.fullAuthority ? 'Tam yetkili' : 'Tam yetkisi yok'}</p>
       </div>
+      <PersonCompanies companies={person.companies} />
       {person.refusal && <Alert tone="info">{person.refusal}</Alert>}
       {person.lastFullAuthority && <Alert tone="info">{person.lastFullAuthority}</Alert>}
       {done && (
