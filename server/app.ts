@@ -5,6 +5,7 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { ContractRow } from '../src/api/contract/define';
+import { normaliseBasePath } from './basePath';
 import { bindCatalogue, type HandlerRegistry } from './catalogue';
 import type { AppEnv, Deps } from './context';
 import { type CsrfSigner, createCsrfSigner, resolveCsrfSecret } from './csrf';
@@ -39,6 +40,8 @@ export interface AppOptions {
    * (server/main.ts turns it on with SANDBOX_TEST_HOOKS=1), and then they answer 404.
    */
   testHooks?: boolean;
+  /** The path prefix the portal is served under (server/basePath.ts), for links the API answers. */
+  basePath?: string;
   /** Check every answer against its row's response schema (default: on unless in production). */
   checkAnswers?: boolean;
   /**
@@ -81,6 +84,7 @@ export function createApp(options: AppOptions = {}): SandboxApp {
       for (const feature of features) feature.settle?.(db, now);
     },
     testHooks: options.testHooks === true,
+    basePath: normaliseBasePath(options.basePath),
   };
 
   const app = new Hono<AppEnv>();

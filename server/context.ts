@@ -22,6 +22,8 @@ export interface Deps {
   settle: () => void;
   /** SANDBOX_TEST_HOOKS=1 (the e2e suite): rows meant only for tests, such as fakeLogin, answer. */
   testHooks: boolean;
+  /** The path prefix the portal is served under ('' at the root; server/basePath.ts strips it). */
+  basePath: string;
 }
 
 export interface AppEnv {

@@ -37,6 +37,7 @@ const sandbox = createApp({
   idleTimeoutSeconds,
   staticDir: resolve(projectRoot, process.env.DIST_DIR ?? 'dist'),
   testHooks,
+  basePath,
   // SANDBOX_RELAXED_LIMITS=1 only for the e2e suite (playwright.config.ts): see server/limits.ts.
   limits: limitsFromEnv(),
 });

@@ -62,4 +62,16 @@ describe('sessions', () => {
     const link = await client.call('loginLink', {});
     expect(link.status).toBe(401);
   });
+
+  it('answers the login link below the path prefix the portal is served under', async () => {
+    for (const [basePath, url] of [
+      [undefined, '/login'],
+      ['/sirketim/', '/sirketim/login'],
+    ] as const) {
+      const client = sandboxClient({ basePath });
+      const session = await client.login(...USERS.fast);
+      const link = await client.call<{ url: string }>('loginLink', {}, { token: session.pageToken });
+      expect(link.body.content).toEqual({ url });
+    }
+  });
 });

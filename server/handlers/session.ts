@@ -76,7 +76,8 @@ export const sessionHandlers = defineHandlers({
     return { loggedOut: true as const };
   },
 
-  loginLink: () => ({ url: '/login' }),
+  // Under a path prefix the login page is below it too.
+  loginLink: ({ deps }) => ({ url: `${deps.basePath}/login` }),
 
   sessionControl: ({ deps, auth }) => ({
     active: true,
