@@ -5,6 +5,7 @@ import { Card } from '../../ui/Card';
 import { OtpPanel, type OtpRef } from '../shared/otp/OtpPanel';
 import { useSessionRef } from '../shared/sessionActor';
 import { CredentialsForm } from './CredentialsForm';
+import { DevLogin } from './DevLogin';
 import { FastLogin } from './FastLogin';
 
 /**
@@ -32,6 +33,7 @@ export default function LoginView() {
         <Card title={atOtp ? 'SMS doğrulaması' : 'Giriş yap'}>
           {atOtp && otp ? <OtpPanel otp={otp} cancelLabel="Geri dön" /> : <CredentialsForm />}
           {!atOtp && !inPopup && <FastLogin />}
+          {import.meta.env.DEV && !atOtp && !inPopup && <DevLogin />}
         </Card>
         {!inPopup && (
           <p className="mt-4 text-center text-sm">
