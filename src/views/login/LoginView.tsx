@@ -1,12 +1,17 @@
 import { useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { FAST_LOGIN_PATH } from '../../lib/fastLoginChannel';
 import { Card } from '../../ui/Card';
 import { OtpPanel, type OtpRef } from '../shared/otp/OtpPanel';
 import { useSessionRef } from '../shared/sessionActor';
 import { CredentialsForm } from './CredentialsForm';
-import { DevLogin } from './DevLogin';
 import { FastLogin } from './FastLogin';
+
+/** Development builds only: a production build has neither the form nor its machine's import. */
+const DevLogin = import.meta.env.DEV
+  ? lazy(() => import('./DevLogin').then((module) => ({ default: module.DevLogin })))
+  : null;
 
 /**
  * The login application's page: user name and password, then the SMS code. In the fast-login
@@ -33,7 +38,11 @@ export default function LoginView() {
         <Card title={atOtp ? 'SMS doğrulaması' : 'Giriş yap'}>
           {atOtp && otp ? <OtpPanel otp={otp} cancelLabel="Geri dön" /> : <CredentialsForm />}
           {!atOtp && !inPopup && <FastLogin />}
-          {import.meta.env.DEV && !atOtp && !inPopup && <DevLogin />}
+          {DevLogin && !atOtp && !inPopup && (
+            <Suspense fallback={null}>
+              <DevLogin />
+            </Suspense>
+          )}
         </Card>
         {!inPopup && (
           <p className="mt-4 text-center text-sm">
