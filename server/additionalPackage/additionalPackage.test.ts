@@ -9,11 +9,21 @@ import type {
 } from '../../src/api/additionalPackageTypes';
 import { decideApproval } from '../db/approvals';
 import { dayOf, isoDay } from '../db/seedDay';
-import { USERS } from '../test-support';
+import { sandboxClient, USERS } from '../test-support';
 import { closeToEndPackageLines } from './closeToEnd';
 import { packageClient } from './support';
 
 describe('additional packages in the sandbox', () => {
+  it('a sandbox seeded just after midnight in Turkey holds no order placed later that day', () => {
+    // 00:30 in Turkey: packages starting "today" were ordered at midnight, not in the morning.
+    const now = Date.UTC(2026, 10, 25, 21, 30);
+    const { db } = sandboxClient({ now: () => now });
+    const { latest } = db.prepare('SELECT MAX(created_at) AS latest FROM package_orders').get() as {
+      latest: number;
+    };
+    expect(latest).toBeLessThanOrEqual(now);
+  });
+
   it('filters the catalogue by kind, line type and name, and details one offer', async () => {
     const p = await packageClient();
     const m2m = await p.content<OfferList>('additionalPackageFilteredList', { productType: 'M2M' });

@@ -6,7 +6,7 @@
  */
 import type { LineResult } from '../../src/api/additionalPackageTypes';
 import type { Db } from '../db/schema';
-import { DAY_MS, isoDay, seedDay } from '../db/seedDay';
+import { DAY_MS, isoDay, seedDay, TURKEY_OFFSET_MS } from '../db/seedDay';
 import { type CatalogueEntry, offerById } from './catalogue';
 import { PACKAGE_MESSAGES as M } from './messages';
 import { endsOnFrom } from './rules';
@@ -50,7 +50,10 @@ export function seedAdditionalPackages(db: Db): void {
   const sorted = [...groups.values()].sort((a, b) => a[0]!.start - b[0]!.start);
   sorted.forEach((group, i) => {
     const { offer, start, line } = group[0]!;
-    const at = morning(start);
+    // A package starting today was ordered at the start of today (Turkey's midnight), never later:
+    // a sandbox seeded in the early hours must not hold orders from later that day, which a new
+    // order would then sort under.
+    const at = start === today ? today - TURKEY_OFFSET_MS : morning(start);
     const id = nextOrderId(db, at);
     const startsOn = isoDay(start);
     const endsOn = endsOnFrom(startsOn, offer.validityDays);
