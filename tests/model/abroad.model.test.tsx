@@ -40,6 +40,7 @@ import {
 } from './support/pagedListWalk';
 import { preloadScreens } from './support/portalApp';
 import { createSandboxHarness } from './support/sandboxHarness';
+import { settledTable as settledTableNamed } from './support/tableQueries';
 import type { PortalWalker } from './support/walkPortal';
 
 // The views start their machines with useActorRef; the wrapper only records the refs.
@@ -55,14 +56,9 @@ const ROW_NAME = `${SEED.line.msisdn} satırını seç`;
 const TABLE_NAME = 'Hatlar ve yurt dışı kullanımı durumu';
 
 const filtersForm = () => screen.findByRole('form', { name: 'Hat filtreleri' });
-const table = () => screen.findByRole('table', { name: TABLE_NAME });
 const changeSection = () => screen.findByRole('region', { name: 'Seçili hatlar için işlem' });
 
-async function settledTable() {
-  const t = await table();
-  await waitFor(() => expect(t).not.toHaveAttribute('aria-busy'));
-  return t;
-}
+const settledTable = () => settledTableNamed(TABLE_NAME);
 
 // --- the paged list -----------------------------------------------------------------------------
 

@@ -27,6 +27,7 @@ import { describeModel } from './support/modelSuite';
 import { serializePagedList } from './support/pagedListWalk';
 import { preloadScreens } from './support/portalApp';
 import { createSandboxHarness } from './support/sandboxHarness';
+import { bodyRows, settledTable as settledTableNamed } from './support/tableQueries';
 import type { PortalWalker } from './support/walkPortal';
 
 vi.mock('@xstate/react', (original) =>
@@ -44,15 +45,7 @@ const withTrail = () => writeTrail(db());
 const newestId = () =>
   String((db().prepare('SELECT max(id) AS id FROM audit_entries').get() as { id: number }).id);
 
-const table = () => screen.findByRole('table', { name: TABLE });
-async function settledTable() {
-  const t = await table();
-  await waitFor(() => expect(t).not.toHaveAttribute('aria-busy'));
-  return t;
-}
-const bodyRows = (root: ParentNode = document) => [
-  ...root.querySelectorAll<HTMLElement>('tr[data-row-index]'),
-];
+const settledTable = () => settledTableNamed(TABLE);
 /** A retry outside the filter form (the operations' own) and the dialog: the list's. */
 const listRetry = async () =>
   (await screen.findAllByRole('button', { name: 'Tekrar dene' })).find(

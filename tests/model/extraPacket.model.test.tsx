@@ -42,6 +42,7 @@ import {
 } from './support/pagedListWalk';
 import { preloadScreens } from './support/portalApp';
 import { createSandboxHarness } from './support/sandboxHarness';
+import { settledTable as settledTableNamed } from './support/tableQueries';
 import type { PortalWalker } from './support/walkPortal';
 
 // The views start their machines with useActorRef; the wrapper only records the refs.
@@ -63,11 +64,7 @@ const typesSection = () => screen.findByRole('region', { name: 'Ek paket türler
 const historySection = () => screen.findByRole('region', { name: 'İzin geçmişi' });
 const dialog = () => screen.findByRole('dialog', { name: DIALOG });
 
-async function settledTable() {
-  const t = await screen.findByRole('table', { name: TABLE_NAME });
-  await waitFor(() => expect(t).not.toHaveAttribute('aria-busy'));
-  return t;
-}
+const settledTable = () => settledTableNamed(TABLE_NAME);
 
 /** The whole change through the page: first row, "İzin ver", internet, Devam, Onayla. */
 async function allowData(user: User) {

@@ -32,6 +32,7 @@ import {
 } from './support/pagedListWalk';
 import { preloadScreens } from './support/portalApp';
 import { createSandboxHarness } from './support/sandboxHarness';
+import { settledTable as settledTableNamed } from './support/tableQueries';
 import type { PortalWalker } from './support/walkPortal';
 
 // The views start their machines with useActorRef; the wrapper only records the refs.
@@ -45,13 +46,8 @@ const harness = createSandboxHarness();
 const ROW_NAME = `${SEED.line.msisdn} satırını seç`;
 
 const filtersForm = () => screen.findByRole('form', { name: 'Hat filtreleri' });
-const table = () => screen.findByRole('table', { name: 'Hatlar ve kullanıcıları' });
 
-async function settledTable() {
-  const t = await table();
-  await waitFor(() => expect(t).not.toHaveAttribute('aria-busy'));
-  return t;
-}
+const settledTable = () => settledTableNamed('Hatlar ve kullanıcıları');
 
 // --- the paged list -----------------------------------------------------------------------------
 

@@ -28,6 +28,7 @@ import { describeModel } from './support/modelSuite';
 import { serializePagedList } from './support/pagedListWalk';
 import { preloadScreens } from './support/portalApp';
 import { createSandboxHarness } from './support/sandboxHarness';
+import { bodyRows, settledTable as settledTableNamed } from './support/tableQueries';
 import type { PortalWalker } from './support/walkPortal';
 
 vi.mock('@xstate/react', (original) =>
@@ -40,13 +41,7 @@ const harness = createSandboxHarness();
 const HEADING = 'Çevrim Dışı İşlemler';
 const TABLE = 'Çevrim dışı işlemler';
 
-const table = () => screen.findByRole('table', { name: TABLE });
-async function settledTable() {
-  const t = await table();
-  await waitFor(() => expect(t).not.toHaveAttribute('aria-busy'));
-  return t;
-}
-const bodyRows = () => [...document.querySelectorAll<HTMLElement>('tr[data-row-index]')];
+const settledTable = () => settledTableNamed(TABLE);
 const retryButton = () => screen.findByRole('button', { name: 'Tekrar dene' });
 
 // --- the paged list -----------------------------------------------------------------------------

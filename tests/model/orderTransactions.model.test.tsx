@@ -25,6 +25,7 @@ import { describeModel } from './support/modelSuite';
 import { serializePagedList } from './support/pagedListWalk';
 import { preloadScreens } from './support/portalApp';
 import { createSandboxHarness } from './support/sandboxHarness';
+import { bodyRows, settledTable as settledTableNamed } from './support/tableQueries';
 import type { PortalWalker } from './support/walkPortal';
 
 vi.mock('@xstate/react', (original) =>
@@ -38,15 +39,7 @@ const HEADING = 'Hat İşlemleri Talep Geçmişi';
 const TABLE = 'Hat işlemi talepleri';
 const DIALOG = `Talep ${SEED.newest.orderId}`;
 
-const table = () => screen.findByRole('table', { name: TABLE });
-async function settledTable() {
-  const t = await table();
-  await waitFor(() => expect(t).not.toHaveAttribute('aria-busy'));
-  return t;
-}
-const bodyRows = (root: ParentNode = document) => [
-  ...root.querySelectorAll<HTMLElement>('tr[data-row-index]'),
-];
+const settledTable = () => settledTableNamed(TABLE);
 /** A retry outside the counts and the dialog: the list's own. */
 const listRetry = async () =>
   (await screen.findAllByRole('button', { name: 'Tekrar dene' })).find(
