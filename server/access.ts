@@ -4,7 +4,7 @@
  * catalogue). Kept in one file so the whole access policy can be reviewed at once.
  */
 import { BODY_CODES, type Endpoint } from '../src/api/types';
-import { hasPermission } from './authorizedUsers/store';
+import { hasPermission } from './db/grants';
 import type { Db } from './db/schema';
 import { ApiError } from './envelope';
 import { MESSAGES } from './messages';

@@ -4,9 +4,9 @@
  */
 import type { LoginResponse } from '../src/api/types';
 import { surveyDisplayed } from './customer/survey';
-import { sessionCompanies } from './customerManager/portfolio';
 import { getCompany, getUser, loadMenu, pendingTerms, productFlags } from './db/directory';
 import type { Db } from './db/schema';
+import { sessionCompanies } from './db/sessionCompanies';
 
 export function buildLoginResponse(
   db: Db,

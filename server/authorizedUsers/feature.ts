@@ -1,6 +1,5 @@
 import { defineServerFeature } from '../feature';
 import { authorizedUsersHandlers } from './handlers';
-import { authorizedUsersSchemaStatements } from './schema';
 import { seedAuthorizedUsers } from './seed';
 
 /**
@@ -9,7 +8,6 @@ import { seedAuthorizedUsers } from './seed';
  */
 export const feature = defineServerFeature({
   name: 'authorizedUsers',
-  tables: authorizedUsersSchemaStatements,
   seed: { run: seedAuthorizedUsers },
   handlers: authorizedUsersHandlers,
 });

@@ -1,12 +1,11 @@
 /**
- * The SQL of authorized persons and their per-operation permissions. `hasPermission` is what the
- * access policy (server/access.ts) asks on every write of a person without full authority.
+ * The SQL of authorized persons and their per-operation permissions; the grant check the access
+ * policy asks on every write lives in the core (server/db/grants.ts).
  */
 import {
   type GroupPermission,
   normalizePermission,
   PERMISSION_GROUPS,
-  type PermissionLevel,
 } from '../../src/api/authorizedUsersTypes';
 import type { Db } from '../db/schema';
 
@@ -15,29 +14,6 @@ export interface PersonRow {
   fullName: string;
   authorizedPersonType: string;
   fullAuthority: boolean;
-}
-
-const LEVEL_COLUMNS: Record<PermissionLevel, string> = {
-  read: 'can_read',
-  request: 'can_request',
-  approve: 'can_approve',
-};
-
-/** Whether a person holds a level of a group in a company by an explicit grant. */
-export function hasPermission(
-  db: Db,
-  userId: number,
-  corporateNcst: string,
-  group: string,
-  level: PermissionLevel,
-): boolean {
-  const row = db
-    .prepare(
-      `SELECT ${LEVEL_COLUMNS[level]} AS granted FROM authorized_user_permissions
-       WHERE user_id = ? AND corporate_ncst = ? AND group_id = ?`,
-    )
-    .get(userId, corporateNcst, group) as { granted: number } | undefined;
-  return row?.granted === 1;
 }
 
 /** The persons linked to a company, in the order they were added. */

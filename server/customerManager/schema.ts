@@ -1,7 +1,7 @@
 /**
- * The customer managers' own world: their sessions (separate from company sessions), their
- * portfolios (manager × company × PRIMARY|SECONDARY) and the captchas of their login page.
- * The managers themselves are the core table `customer_managers` (server/db/schema.ts).
+ * The customer managers' own world: their sessions (separate from company sessions) and the
+ * captchas of their login page. The managers and their portfolios (manager × company ×
+ * PRIMARY|SECONDARY) are core tables (server/db/schema.ts): company sessions read them too.
  */
 export const customerManagerSchemaStatements = [
   `CREATE TABLE IF NOT EXISTS customer_manager_sessions (
@@ -9,12 +9,6 @@ export const customerManagerSchemaStatements = [
      manager_id INTEGER NOT NULL REFERENCES customer_managers(id),
      created_at INTEGER NOT NULL,
      last_seen_at INTEGER NOT NULL)`,
-  `CREATE TABLE IF NOT EXISTS customer_manager_portfolios (
-     manager_id INTEGER NOT NULL REFERENCES customer_managers(id),
-     corporate_ncst TEXT NOT NULL REFERENCES companies(corporate_ncst),
-     portfolio_type TEXT NOT NULL CHECK (portfolio_type IN ('PRIMARY','SECONDARY')),
-     city TEXT NOT NULL,
-     PRIMARY KEY (manager_id, corporate_ncst))`,
   `CREATE TABLE IF NOT EXISTS customer_manager_captchas (
      id TEXT PRIMARY KEY,
      answer TEXT NOT NULL,

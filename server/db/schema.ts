@@ -73,6 +73,25 @@ export const schemaStatements: string[] = [
      display_name TEXT NOT NULL,
      password_hash TEXT NOT NULL,
      msisdn TEXT NOT NULL)`,
+  // A customer manager's portfolio (manager × company): read by the core too, since a session a
+  // manager opened may show and switch only to these companies (server/db/sessionCompanies.ts).
+  `CREATE TABLE IF NOT EXISTS customer_manager_portfolios (
+     manager_id INTEGER NOT NULL REFERENCES customer_managers(id),
+     corporate_ncst TEXT NOT NULL REFERENCES companies(corporate_ncst),
+     portfolio_type TEXT NOT NULL CHECK (portfolio_type IN ('PRIMARY','SECONDARY')),
+     city TEXT NOT NULL,
+     PRIMARY KEY (manager_id, corporate_ncst))`,
+  // Per-operation permissions (person × company × operation group, three levels), granted on
+  // /update-authorized-user-info and read by the access policy on every write (server/db/grants.ts).
+  // Full authority (users.full_authority) needs no rows; a group without a row grants nothing.
+  `CREATE TABLE IF NOT EXISTS authorized_user_permissions (
+     user_id INTEGER NOT NULL REFERENCES users(id),
+     corporate_ncst TEXT NOT NULL REFERENCES companies(corporate_ncst),
+     group_id TEXT NOT NULL,
+     can_read INTEGER NOT NULL,
+     can_request INTEGER NOT NULL,
+     can_approve INTEGER NOT NULL,
+     PRIMARY KEY (user_id, corporate_ncst, group_id))`,
   `CREATE TABLE IF NOT EXISTS sessions (
      token TEXT PRIMARY KEY,
      user_id INTEGER NOT NULL REFERENCES users(id),

@@ -1,12 +1,12 @@
 /** The entry rows: seamless-login token exchange, the test-mode fake login, component info. */
 import { BODY_CODES } from '../../src/api/types';
+import { componentInfo } from '../componentInfo';
 import type { AppContext, Deps } from '../context';
 import { findUserByName, startingCompany } from '../db/directory';
 import { ApiError } from '../envelope';
 import { defineHandlers } from '../handlers/types';
 import { buildLoginResponse } from '../login-response';
 import { MESSAGES } from '../messages';
-import { componentInfo } from './componentInfo';
 import { ENTRY_MESSAGES } from './messages';
 import { redeemSeamlessToken } from './tokens';
 

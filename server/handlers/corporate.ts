@@ -1,9 +1,9 @@
 /** Company switching, the default ("holding") company of easy login, and the menu refresh. */
 import { BODY_CODES } from '../../src/api/types';
 import { requireSession } from '../access';
-import { sessionCompanies } from '../customerManager/portfolio';
 import { easyLoginList, loadMenu, setDefaultCompany } from '../db/directory';
 import type { Db } from '../db/schema';
+import { sessionCompanies } from '../db/sessionCompanies';
 import { ApiError } from '../envelope';
 import { buildLoginResponse } from '../login-response';
 import { MESSAGES } from '../messages';

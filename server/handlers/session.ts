@@ -2,8 +2,8 @@
 import { BODY_CODES } from '../../src/api/types';
 import { requireSession } from '../access';
 import { clientAddress } from '../clientAddress';
+import { componentInfo } from '../componentInfo';
 import { findUserByName, startingCompany } from '../db/directory';
-import { componentInfo } from '../entry/componentInfo';
 import { ApiError } from '../envelope';
 import { buildLoginResponse } from '../login-response';
 import { MESSAGES } from '../messages';
