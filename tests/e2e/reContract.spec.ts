@@ -69,7 +69,7 @@ test('re-contracts two lines from the dashboard card with the best offer and an 
   await expect(page.getByRole('definition').filter({ hasText: '24 ay' })).toBeVisible();
   await expectNoAxeViolations(page, 're-contract: summary');
   await page.getByRole('button', { name: 'Onayla ve gönder' }).click();
-  await expect(page.getByRole('heading', { name: 'Yeniden taahhüt siparişini onaylayın' })).toBeVisible();
+  await expect(page.getByText(/numaralı telefonunuza gönderilen/)).toBeVisible();
   await pasteOtp(page, await readLatestCode(page.request, USERS.fast.msisdn));
 
   await expect(currentStep(page)).toContainText('Sözleşme');
@@ -150,6 +150,8 @@ test('a campaign that ends before the submit sends the person back to the offers
   await expect(currentStep(page)).toContainText('Özet ve onay');
   expect((await page.request.post('/sandbox/reContract/endCampaign')).ok()).toBe(true);
   await page.getByRole('button', { name: 'Onayla ve gönder' }).click();
+  // The code is read once it was sent (the dialog says where), not an earlier journey's code.
+  await expect(page.getByText(/numaralı telefonunuza gönderilen/)).toBeVisible();
   await pasteOtp(page, await readLatestCode(page.request, USERS.fast.msisdn));
   // The §8 modal says why; closed, the offers step says the campaign ended.
   const modal = page.getByRole('dialog', { name: 'Bilgilendirme' });
