@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { Profiler, useState } from 'react';
 import { DataTable } from './DataTable';
 import { fakeScrolling, manyPeople, PEOPLE, PERSON_COLUMNS, type Person } from './testRows';
 import type { SelectionProps, ServerMode } from './types';
@@ -69,6 +69,24 @@ describe('DataTable selection and keyboard', () => {
       'Şule satırını seç',
       'Umut satırını seç',
     ]);
+  });
+
+  it('a quick filter settles: typing renders a few times, then nothing until the next key', async () => {
+    // The /secure-internet freeze: each filtered row model queued a page-index reset, whose state
+    // change rendered again and filtered again, for ever. Count commits once the typing is over.
+    const user = userEvent.setup();
+    let commits = 0;
+    render(
+      <Profiler id="table" onRender={() => (commits += 1)}>
+        <Selectable />
+      </Profiler>,
+    );
+    await user.type(screen.getByLabelText('Tabloda ara'), 'u');
+    expect(screen.getByRole('rowheader', { name: 'Umut' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const settled = commits;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(commits).toBe(settled);
   });
 
   it('moves the focused row with arrows, Home and End; Space selects and Enter opens', async () => {

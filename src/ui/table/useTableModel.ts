@@ -91,8 +91,14 @@ export function useTableModel<T>(
 
   const sorting: SortingState = server ? (server.sort ? [server.sort] : []) : clientSort;
   const needle = normalizeSearch(filter);
-  const globalFilter: QuickFilter | undefined =
-    server || needle === '' ? undefined : { needle, columns: columns.map((c) => c.id).join() };
+  const shownIds = columns.map((c) => c.id).join();
+  // One object per needle and column set: TanStack memoizes the filtered rows by identity, and a
+  // new object on every render would filter again on every render (see autoResetPageIndex below).
+  const clientFiltered = server === undefined && needle !== '';
+  const globalFilter = useMemo<QuickFilter | undefined>(
+    () => (clientFiltered ? { needle, columns: shownIds } : undefined),
+    [clientFiltered, needle, shownIds],
+  );
 
   const table = useReactTable<T>({
     data: data as T[],
@@ -102,6 +108,10 @@ export function useTableModel<T>(
       globalFilter,
       columnVisibility: Object.fromEntries([...hidden].map((id) => [id, false])),
     },
+    // The table has no pages. Left on, each new filtered row model queues a page-index reset, a
+    // state change and a render; with a filter that recomputes on each render, that never ends
+    // (the tab froze on /secure-internet's quick search).
+    autoResetPageIndex: false,
     manualSorting: server !== undefined,
     manualFiltering: server !== undefined,
     sortDescFirst: false,
