@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login, resetSandbox, USERS } from './support';
+import { login, resetSandbox, USERS, waitForProgress } from './support';
 
 test('the flow atlas draws the session machine and follows a login in another tab', async ({
   context,
@@ -12,6 +12,7 @@ test('the flow atlas draws the session machine and follows a login in another ta
   await atlas.setViewportSize({ width: 1600, height: 1000 });
   await atlas.goto('/akislar');
   await expect(atlas.getByRole('heading', { name: 'Akış Atlası' })).toBeVisible();
+  await waitForProgress(atlas.getByRole('status').filter({ hasText: /akış/i }), /akış çizildi\.$/);
   const session = atlas.getByRole('img', { name: 'session durum diyagramı' });
   await expect(session).toBeVisible();
   await expect(session.locator('[data-state-id="session.anonymous"]')).toBeVisible();

@@ -4,7 +4,7 @@
  * files, API calls, the login-to-dashboard path and the logout rule all stay below the prefix.
  */
 import { expect, test } from '@playwright/test';
-import { closeSurvey, expectNoAxeViolations, login, resetSandbox, USERS } from './support';
+import { acceptTerms, closeSurvey, expectNoAxeViolations, login, resetSandbox, USERS } from './support';
 
 const at = (path: string) =>
   new RegExp(`^http://127\\.0\\.0\\.1:\\d+/sirketim${path.replace(/\//g, '\\/')}$`);
@@ -24,8 +24,7 @@ test('login to dashboard, reload and logout, all below /sirketim/', async ({ pag
   await expectNoAxeViolations(page, 'prefixed login page');
   await login(page, USERS.demo.userName, USERS.demo.password);
   await expect(page).toHaveURL(at('/terms-approved'));
-  for (const box of await page.getByRole('checkbox').all()) await box.check();
-  await page.getByRole('button', { name: 'Onayla ve devam et' }).click();
+  await acceptTerms(page);
   await expect(page).toHaveURL(at('/corporate-selection'));
   await page
     .getByRole('button', { name: /ile devam et$/ })

@@ -3,7 +3,7 @@
  * the URL, localStorage, and the sandbox's own routes (reset, SMS outbox, session expiry).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 /** The seeded demo users (server/db/seed-users.ts), as a person would read them off the banner. */
 export const USERS = {
@@ -175,4 +175,39 @@ export function callAsPage<T>(page: Page, path: string, body?: unknown): Promise
     },
     { path, body },
   );
+}
+
+/**
+ * Waits for long work the page reports in a status line ("Akışlar çiziliyor: 12 / 95"): as long
+ * as the text keeps changing the work goes on, however slow the host; it fails only when the
+ * text stands still for `stall` ms without reaching `done`. A wait on what the page shows, not
+ * on a budget of seconds.
+ */
+export async function waitForProgress(
+  status: Locator,
+  done: RegExp,
+  { stall = 15_000 }: { stall?: number } = {},
+): Promise<void> {
+  await expect(status).toBeVisible();
+  for (;;) {
+    const text = (await status.textContent()) ?? '';
+    if (done.test(text)) return;
+    await expect(status, `progress stood at "${text}"`).not.toHaveText(text, { timeout: stall });
+  }
+}
+
+/**
+ * The terms step after a first login: waits until the page says how many agreements wait, then
+ * ticks that many boxes and confirms (reading the boxes before they rendered left one unticked).
+ */
+export async function acceptTerms(page: Page): Promise<void> {
+  const pending = page.getByText(/^\d+ sözleşme onayınızı bekliyor\.$/);
+  await expect(pending).toBeVisible();
+  const count = Number.parseInt((await pending.textContent()) ?? '', 10);
+  const boxes = page.getByRole('checkbox');
+  await expect(boxes).toHaveCount(count);
+  for (let i = 0; i < count; i++) await boxes.nth(i).check();
+  const confirm = page.getByRole('button', { name: 'Onayla ve devam et' });
+  await expect(confirm).toBeEnabled();
+  await confirm.click();
 }

@@ -281,6 +281,7 @@ export const sessionMachine = sessionSetup.createMachine({
                 },
                 loadFailed: { tags: ['terms:loadFailed'], on: { 'user.retry': 'loadingTerms' } },
                 reviewing: {
+                  tags: ['terms:reviewing'],
                   on: {
                     'user.toggleTerm': {
                       actions: assign({

@@ -1,23 +1,22 @@
-import { use, useMemo, useState, useSyncExternalStore } from 'react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import { flowAtlasEnabled } from '../../lib/atlasFlag';
 import { createAtlasLiveStore, currentActor } from '../../lib/atlasLive';
 import { config } from '../../lib/config';
-import { layoutChart } from '../../lib/statechart/layout';
-import { toJson, toMermaid } from '../../lib/statechart/mermaid';
+import { formatNumber } from '../../lib/format';
 import { activePaths } from '../../lib/statechart/types';
-import { loadMachineCatalogue } from '../../machines/atlas/catalogue';
-import { toChartModel } from '../../machines/atlas/chartModel';
+import { createChartQueue } from '../../machines/atlas/chartQueue';
 import { EventLog } from './EventLog';
 import { StatechartSvg } from './StatechartSvg';
 
-/** Each machine with its chart, layout and exports, computed once per page. */
-const entries = loadMachineCatalogue().then((machines) =>
-  machines.map((machine) => {
-    const model = toChartModel(machine);
-    return { id: machine.id, layout: layoutChart(model), mermaid: toMermaid(model), json: toJson(model) };
-  }),
-);
+/** Each machine with its chart, layout and exports, laid out once per page, one at a time. */
+const charts = createChartQueue();
 const live = createAtlasLiveStore();
+
+function progressText(total: number | null, done: number): string {
+  if (total === null) return 'Akışlar yükleniyor…';
+  if (done < total) return `Akışlar çiziliyor: ${formatNumber(done)} / ${formatNumber(total)}`;
+  return `${formatNumber(total)} akış çizildi.`;
+}
 
 function download(name: string, text: string, type: string) {
   const url = URL.createObjectURL(new Blob([text], { type }));
@@ -60,7 +59,8 @@ function ExportButtons({ id, mermaid, json }: { id: string; mermaid: string; jso
 }
 
 function Atlas() {
-  const machines = use(entries);
+  const { total, charts: machines } = useSyncExternalStore(charts.subscribe, charts.getSnapshot);
+  const busy = total === null || machines.length < total;
   const state = useSyncExternalStore(live.subscribe, live.getSnapshot);
   const current = useMemo(
     () =>
@@ -91,9 +91,12 @@ function Atlas() {
             ))}
           </ul>
         </nav>
+        <p role="status" className="text-sm text-slate-700">
+          {progressText(total, machines.length)}
+        </p>
       </header>
       <div className="grid gap-6 xl:grid-cols-[1fr_22rem]">
-        <div className="min-w-0 space-y-8">
+        <div className="min-w-0 space-y-8" aria-busy={busy}>
           {machines.map((m) => {
             const { actor, paths } = current.get(m.id)!;
             return (

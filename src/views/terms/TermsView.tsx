@@ -1,4 +1,5 @@
 import { shallowEqual, useSelector } from '@xstate/react';
+import { formatNumber } from '../../lib/format';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -12,6 +13,7 @@ export default function TermsView() {
   const loading = useSelector(session, (s) => s.hasTag('terms:loading'));
   const failed = useSelector(session, (s) => s.hasTag('terms:loadFailed'));
   const confirming = useSelector(session, (s) => s.hasTag('terms:confirming'));
+  const reviewing = useSelector(session, (s) => s.hasTag('terms:reviewing'));
   const terms = useSelector(session, (s) => s.context.terms);
   const accepted = useSelector(session, (s) => s.context.acceptedTermIds, shallowEqual);
   const error = useSelector(session, (s) => sessionProblemText(s.context.formError));
@@ -30,7 +32,7 @@ export default function TermsView() {
           <Button onClick={() => session.send({ type: 'user.retry' })}>Tekrar dene</Button>
         </div>
       )}
-      {!loading && !failed && (
+      {(reviewing || confirming) && (
         <form
           className="space-y-6"
           onSubmit={(event) => {
@@ -39,6 +41,9 @@ export default function TermsView() {
           }}
         >
           {error && <Alert>{error}</Alert>}
+          <p className="text-sm font-medium text-slate-900">
+            {formatNumber(terms.length)} sözleşme onayınızı bekliyor.
+          </p>
           {terms.map((term) => (
             <Card key={term.id} title={term.title}>
               <p className="mb-2 text-xs text-slate-600">Sürüm {term.version}</p>
