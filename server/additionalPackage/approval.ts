@@ -9,9 +9,9 @@
 import { randomUUID } from 'node:crypto';
 import type { LineResult } from '../../src/api/additionalPackageTypes';
 import { formatMoney } from '../../src/lib/format';
+import { createOrderStore } from '../db/ledger/orders';
 import type { Db } from '../db/schema';
 import { dayOf, isoDay } from '../db/seedDay';
-import { createOrderStore } from '../orders/store';
 import { CATALOGUE } from './catalogue';
 import { PACKAGE_MESSAGES as M } from './messages';
 import { checkLines } from './rules';

@@ -14,11 +14,11 @@ import {
 import { BODY_CODES } from '../../src/api/types';
 import { formatMoney } from '../../src/lib/format';
 import { requireSession } from '../access';
+import { createOrderStore } from '../db/ledger/orders';
 import { dayOf, isoDay } from '../db/seedDay';
 import { ApiError } from '../envelope';
 import { defineHandlers } from '../handlers/types';
 import { containsTr, isNumberText } from '../lineFilter';
-import { createOrderStore } from '../orders/store';
 import { requestApproval, settleDecisions } from './approval';
 import { AGREEMENT_VERSION, agreementOf, CATALOGUE, offerById, toOffer } from './catalogue';
 import { PACKAGE_MESSAGES as M } from './messages';

@@ -4,6 +4,7 @@
  */
 import Database from 'better-sqlite3';
 import { features } from '../features';
+import { ledgerSchemaStatements } from './ledger/schema';
 
 export type Db = Database.Database;
 
@@ -119,6 +120,7 @@ export const schemaStatements: string[] = [
      text TEXT NOT NULL,
      code TEXT NOT NULL,
      created_at INTEGER NOT NULL)`,
+  ...ledgerSchemaStatements,
 ];
 
 /**

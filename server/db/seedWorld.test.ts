@@ -39,7 +39,7 @@ describe('the seeded world', () => {
     expect(decided.last < isoDay(today)).toBe(true);
 
     const orders = one<{ first: number; last: number }>(
-      'SELECT MIN(created_at) AS first, MAX(created_at) AS last FROM orders',
+      "SELECT MIN(created_at) AS first, MAX(created_at) AS last FROM ledger_entries WHERE channel = 'PORTAL' AND operation_type_id IS NULL",
     );
     expect(orders.last).toBeLessThan(today);
     expect(orders.last).toBeGreaterThan(today - 60 * DAY_MS);

@@ -45,7 +45,7 @@ export function seedDocuments(db: Db): void {
   );
   // A document belongs to a real order of the company, so My Orders finds the number it names.
   const latestOrder = db.prepare(
-    `SELECT order_no AS orderNo FROM orders WHERE corporate_ncst = ? AND order_type = ?
+    `SELECT number AS orderNo FROM ledger_entries WHERE corporate_ncst = ? AND kind = ?
      ORDER BY created_at DESC LIMIT 1`,
   );
   companies.forEach((company, index) => {

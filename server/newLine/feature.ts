@@ -6,7 +6,7 @@ import { seedNewLine } from './seed';
 /**
  * The new-line wizard's sandbox: the number pool with its reservations, each company's SIM
  * stock and customer status, and the sixteen new-line rows. Its orders go to the shared order
- * store (server/orders/store.ts); its seed reads only the core's companies and lines.
+ * store (server/db/ledger/orders.ts); its seed reads only the core's companies and lines.
  */
 export const feature = defineServerFeature({
   name: 'newLine',

@@ -9,9 +9,9 @@
 import { NEW_LINE_OTP_PURPOSE, type NumberList } from '../../src/api/newLineTypes';
 import { BODY_CODES } from '../../src/api/types';
 import { requireSession } from '../access';
+import { createOrderStore } from '../db/ledger/orders';
 import { ApiError } from '../envelope';
 import { defineHandlers, type HandlerContext } from '../handlers/types';
-import { createOrderStore } from '../orders/store';
 import { contactProblem, customerStatus, storedContact } from './checks';
 import { NEW_LINE_MESSAGES as M, NEW_LINE_CODES } from './messages';
 import { existingNumbers, OFFERED_PER_TYPE, offeredNumbers, reserve } from './numbers';

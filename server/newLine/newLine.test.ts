@@ -12,7 +12,7 @@ import type {
   SimValidationResult,
 } from '../../src/api/newLineTypes';
 import { BODY_CODES, type OtpChallenge } from '../../src/api/types';
-import { createOrderStore } from '../orders/store';
+import { createOrderStore } from '../db/ledger/orders';
 import { sandboxClient, testClock, USERS } from '../test-support';
 import { NEW_LINE_MESSAGES } from './messages';
 import { RESERVATION_SECONDS } from './numbers';

@@ -8,8 +8,8 @@ import {
   type NewLineProductType,
   type OrderLineRequest,
 } from '../../src/api/newLineTypes';
+import { orderNotFound, type StoredOrder } from '../db/ledger/orders';
 import type { Db } from '../db/schema';
-import { orderNotFound, type StoredOrder } from '../orders/store';
 import type { ActiveSession } from '../sessions';
 import { NEW_LINE_MESSAGES as M, NEW_LINE_CODES } from './messages';
 import { numberRow } from './numbers';

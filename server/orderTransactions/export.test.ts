@@ -34,7 +34,7 @@ describe('request history export', () => {
       'Talep no;Talep türü;İşlem;Durum;Talep tarihi;Sonuç tarihi;Talep eden;Kanal;Hat sayısı;Yapılan;Yapılamayan',
     );
     expect(rows.slice(1).map((row) => row.split(';')[0])).toEqual(tariff.map((t) => t.orderId));
-    expect(rows[1]).toMatch(/^HT-\d{8}-\d{6};Tarife ve paket;/);
+    expect(rows[1]).toMatch(/^(HT|SP)-\d{8}-\d{6};Tarife ve paket;/);
     expect(rows[1]!.split(';')[4]).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
 
     const xlsx = await call({ format: 'xlsx' });

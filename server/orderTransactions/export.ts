@@ -4,9 +4,9 @@ import {
   DOCUMENT_TYPE_LABELS,
   REQUEST_STATUS_LABELS,
 } from '../../src/api/orderTransactionsTypes';
+import type { StoredTransaction } from '../db/ledger/lineOperations';
 import { dayOf } from '../db/seedDay';
 import { csvFile, type SheetColumn, xlsxFile } from '../files/sheets';
-import type { StoredTransaction } from './store';
 
 /** Turkey's calendar day as a date cell (the sheet writers read dates as UTC days). */
 const day = (ms: number) => new Date(dayOf(ms));

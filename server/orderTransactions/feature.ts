@@ -1,6 +1,5 @@
 import { defineServerFeature } from '../feature';
 import { orderTransactionHandlers } from './handlers';
-import { orderTransactionSchemaStatements } from './schema';
 import { seedOrderTransactions } from './seed';
 
 /**
@@ -10,7 +9,6 @@ import { seedOrderTransactions } from './seed';
  */
 export const feature = defineServerFeature({
   name: 'orderTransactions',
-  tables: orderTransactionSchemaStatements,
   seed: { after: ['orders'], run: seedOrderTransactions },
   handlers: orderTransactionHandlers,
 });

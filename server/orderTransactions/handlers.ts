@@ -8,15 +8,15 @@
 import { OPEN_REQUEST_STATUSES, type OrderTransactionSort } from '../../src/api/orderTransactionsTypes';
 import { BODY_CODES } from '../../src/api/types';
 import { requireSession } from '../access';
+import { companyTransactions, findTransaction, openTransactionCount } from '../db/ledger/lineOperations';
+import { createOrderStore } from '../db/ledger/orders';
 import { ApiError } from '../envelope';
 import { mailedAnswer } from '../files/mailed';
 import { fileResponse } from '../files/sheets';
 import { defineHandlers, type HandlerContext } from '../handlers/types';
-import { createOrderStore } from '../orders/store';
 import { exportName, transactionsFile } from './export';
 import { matches, sorted } from './list';
 import { ORDER_TRANSACTION_MESSAGES } from './messages';
-import { companyTransactions, findTransaction, openTransactionCount, transactionLines } from './store';
 
 /** Fifty requests when the page asks no size. */
 const DEFAULT_LIMIT = 50;
@@ -89,7 +89,7 @@ export const orderTransactionHandlers = defineHandlers({
 
   orderTransactionGsmRow: (ctx) => {
     const found = requestOf(ctx, ctx.params.orderId);
-    return { orderId: found.orderId, items: transactionLines(ctx.deps.db, found.id) };
+    return { orderId: found.orderId, items: found.lines };
   },
 
   demandAndOrderCounts: (ctx) => {

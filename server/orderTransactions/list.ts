@@ -11,9 +11,9 @@ import {
 } from '../../src/api/orderTransactionsTypes';
 import { compareTr } from '../../src/lib/format';
 import { matchesPartialNumber } from '../../src/lib/msisdn';
+import type { StoredTransaction } from '../db/ledger/lineOperations';
 import { DAY_MS, TURKEY_OFFSET_MS } from '../db/seedDay';
 import { containsTr, isNumberText } from '../lineFilter';
-import type { StoredTransaction } from './store';
 
 // A calendar day in Turkey starts at 21:00 UTC the day before.
 const dayStart = (isoDay: string) => Date.parse(`${isoDay}T00:00:00Z`) - TURKEY_OFFSET_MS;

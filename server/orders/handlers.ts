@@ -4,8 +4,8 @@
  */
 import type { OrderDetail, OrderSummary } from '../../src/api/ordersTypes';
 import { requireSession } from '../access';
+import { createOrderStore, orderNotFound, type StoredOrder } from '../db/ledger/orders';
 import { defineHandlers, type HandlerContext } from '../handlers/types';
-import { createOrderStore, orderNotFound, type StoredOrder } from './store';
 
 export const DEFAULT_PAGE_SIZE = 10;
 

@@ -3,14 +3,16 @@
 import type { OrderDetail, OrderListPage } from '../../src/api/ordersTypes';
 import { BODY_CODES, type Envelope } from '../../src/api/types';
 import { createApp } from '../app';
+import { ORDER_CODES, ORDER_MESSAGES } from '../db/ledger/orderMessages';
+import { createOrderStore, ORDER_STATUSES, ORDER_TYPES } from '../db/ledger/orders';
 import { SEED_COMPANIES } from '../db/seed';
 import { MESSAGES } from '../messages';
 import { resetDatabase } from '../sandbox-routes';
 import { sandboxClient, USERS } from '../test-support';
-import { ORDER_CODES, ORDER_MESSAGES } from './messages';
-import { createOrderStore, ORDER_STATUSES, ORDER_TYPES } from './store';
 
 type Client = ReturnType<typeof sandboxClient>;
+
+const ORDER_KINDS = `(${ORDER_TYPES.map((t) => `'${t}'`).join(',')})`;
 
 /** GET allOrders with a query string (the test client's `call` sends none). */
 async function listOrders(client: Client, token: string | undefined, query: Record<string, string> = {}) {
@@ -23,7 +25,7 @@ async function listOrders(client: Client, token: string | undefined, query: Reco
 const orderRows = (client: Client, ncst: string) =>
   client.db
     .prepare(
-      'SELECT order_no AS orderNo, status, order_type AS type FROM orders WHERE corporate_ncst = ? ORDER BY id',
+      `SELECT number AS orderNo, status, kind AS type FROM ledger_entries WHERE corporate_ncst = ? AND kind IN ${ORDER_KINDS} AND channel = 'PORTAL' ORDER BY id`,
     )
     .all(ncst) as { orderNo: string; status: string; type: string }[];
 
@@ -39,15 +41,19 @@ describe('order seed', () => {
     const b = createApp();
     for (const company of SEED_COMPANIES) {
       const rows = a.db
-        .prepare('SELECT order_type AS type, status FROM orders WHERE corporate_ncst = ?')
+        .prepare(
+          `SELECT kind AS type, status FROM ledger_entries WHERE corporate_ncst = ? AND kind IN ${ORDER_KINDS} AND channel = 'PORTAL'`,
+        )
         .all(company.corporateNcst) as { type: string; status: string }[];
       expect(new Set(rows.map((r) => r.type)), company.name).toEqual(new Set(ORDER_TYPES));
-      expect(new Set(rows.map((r) => r.status)), company.name).toEqual(new Set(ORDER_STATUSES));
+      expect([...new Set(rows.map((r) => r.status))], company.name).toEqual(
+        expect.arrayContaining([...ORDER_STATUSES]),
+      );
     }
     const dump = (db: typeof a.db) =>
-      db.prepare('SELECT * FROM orders o JOIN order_lines l ON l.order_id = o.id').all();
+      db.prepare('SELECT * FROM ledger_entries o JOIN ledger_lines l ON l.entry_id = o.id').all();
     expect(dump(a.db)).toEqual(dump(b.db));
-    expect((a.db.prepare('SELECT COUNT(*) AS n FROM order_lines').get() as { n: number }).n).toBeGreaterThan(
+    expect((a.db.prepare('SELECT COUNT(*) AS n FROM ledger_lines').get() as { n: number }).n).toBeGreaterThan(
       50,
     );
     a.close();
@@ -58,7 +64,7 @@ describe('order seed', () => {
 describe('sandbox reset', () => {
   it('empties the orders and seeds them again, numbers included', () => {
     const { db, close } = createApp();
-    const before = db.prepare('SELECT order_no FROM orders ORDER BY id').all();
+    const before = db.prepare('SELECT number FROM ledger_entries ORDER BY id').all();
     const store = createOrderStore(db, () => Date.UTC(2026, 0, 2));
     const ncst = SEED_COMPANIES[0]!.corporateNcst;
     const draft = store.list(ncst).find((o) => o.status === 'DRAFT')!;
@@ -73,7 +79,7 @@ describe('sandbox reset', () => {
       details: {},
     });
     resetDatabase(db);
-    expect(db.prepare('SELECT order_no FROM orders ORDER BY id').all()).toEqual(before);
+    expect(db.prepare('SELECT number FROM ledger_entries ORDER BY id').all()).toEqual(before);
     close();
   });
 });
@@ -89,16 +95,19 @@ describe('allOrders', () => {
     expect(page1.orders).toHaveLength(10);
     const dates = page1.orders.map((o) => o.createdAt);
     expect([...dates].sort().reverse()).toEqual(dates);
-    const page2 = (await listOrders(client, token, { page: '2' })).body.content!;
-    expect(page2.orders).toHaveLength(all.length - 10);
-    const seen = new Set([...page1.orders, ...page2.orders].map((o) => o.orderNo));
+    const pages = [page1];
+    for (let page = 2; page <= Math.ceil(all.length / 10); page++)
+      pages.push((await listOrders(client, token, { page: String(page) })).body.content!);
+    expect(pages.at(-1)?.orders).toHaveLength(all.length - 10 * (pages.length - 1));
+    const seen = new Set(pages.flatMap((p) => p.orders.map((o) => o.orderNo)));
     expect(seen).toEqual(new Set(all.map((o) => o.orderNo)));
     expect(page1.orders[0]).toMatchObject({
       orderNo: expect.stringMatching(/^SP-\d{8}-\d{6}$/),
       lineCount: expect.any(Number),
     });
     // Past the last page: the last page.
-    expect((await listOrders(client, token, { page: '9' })).body.content).toMatchObject({ page: 2 });
+    const lastPage = Math.ceil(all.length / 10);
+    expect((await listOrders(client, token, { page: '99' })).body.content).toMatchObject({ page: lastPage });
   });
 
   it('filters by status and type, and searches order number, title and line number', async () => {
@@ -118,12 +127,18 @@ describe('allOrders', () => {
 
     // Turkish case folding: "DEĞİŞİKLİĞİ" finds "değişikliği".
     const byTitle = (await listOrders(client, token, { search: 'SIM KART DEĞİŞİKLİĞİ' })).body.content!;
-    expect(byTitle.total).toBe(orderRows(client, ncst).filter((o) => o.type === 'SIM_CARD').length);
+    const simChanges = client.db
+      .prepare(
+        `SELECT COUNT(*) AS n FROM ledger_entries WHERE corporate_ncst = ? AND channel = 'PORTAL'
+         AND kind IN ${ORDER_KINDS} AND title LIKE '%SIM kart değişikliği%'`,
+      )
+      .get(ncst) as { n: number };
+    expect(byTitle.total).toBe(simChanges.n);
 
     const line = client.db
       .prepare(
-        `SELECT l.msisdn, o.order_no AS orderNo FROM order_lines l JOIN orders o ON o.id = l.order_id
-         WHERE o.corporate_ncst = ? ORDER BY o.id LIMIT 1`,
+        `SELECT l.msisdn, o.number AS orderNo FROM ledger_lines l JOIN ledger_entries o ON o.id = l.entry_id
+         WHERE o.corporate_ncst = ? AND o.kind IN ${ORDER_KINDS} AND o.channel = 'PORTAL' ORDER BY o.id LIMIT 1`,
       )
       .get(ncst) as { msisdn: string; orderNo: string };
     const spaced = `0${line.msisdn.slice(0, 3)} ${line.msisdn.slice(3, 6)} ${line.msisdn.slice(6)}`;

@@ -5,10 +5,10 @@
  * seeded data unchanged.
  */
 
+import { createOrderStore, type OrderLineInput, type OrderStatus, type OrderType } from '../db/ledger/orders';
 import { createPrng, type Prng } from '../db/prng';
 import type { Db } from '../db/schema';
 import { DAY_MS, seedDay } from '../db/seedDay';
-import { createOrderStore, type OrderLineInput, type OrderStatus, type OrderType } from './store';
 
 const SEED = 20251024;
 /** The first orders are about four months before the seed day (server/db/seedDay.ts), at 08:30. */

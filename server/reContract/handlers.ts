@@ -11,10 +11,10 @@ import {
 } from '../../src/api/reContractTypes';
 import { BODY_CODES } from '../../src/api/types';
 import { requireSession } from '../access';
+import { createOrderStore } from '../db/ledger/orders';
 import { ApiError } from '../envelope';
 import { defineHandlers, type HandlerContext } from '../handlers/types';
 import { matchesLineFilter } from '../lineFilter';
-import { createOrderStore } from '../orders/store';
 import { campaignControl, requireOpen } from './campaigns';
 import { ADDONS, addonsFor, offerById } from './catalogue';
 import { CLOSE_TO_END_DAYS, commitmentLines } from './commitment';

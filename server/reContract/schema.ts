@@ -9,7 +9,7 @@ export const reContractSchemaStatements: string[] = [
      name TEXT NOT NULL,
      ends_at INTEGER NOT NULL)`,
   `CREATE TABLE IF NOT EXISTS recontract_orders (
-     order_no TEXT PRIMARY KEY REFERENCES orders(order_no) ON DELETE CASCADE,
+     order_no TEXT PRIMARY KEY REFERENCES ledger_entries(number) ON DELETE CASCADE,
      corporate_ncst TEXT NOT NULL REFERENCES companies(corporate_ncst),
      campaign_id TEXT NOT NULL REFERENCES recontract_campaigns(id),
      offer_id TEXT NOT NULL,

@@ -7,9 +7,9 @@
 import { BODY_CODES } from '../../src/api/types';
 import { formatMsisdn } from '../../src/lib/msisdn';
 import { requireSession } from '../access';
+import { createOrderStore } from '../db/ledger/orders';
 import { ApiError } from '../envelope';
 import { defineHandlers } from '../handlers/types';
-import { createOrderStore } from '../orders/store';
 import { SIM_PRODUCTS, SIM_REASONS } from './catalogue';
 import { checkRows } from './check';
 import { SIM_MESSAGES as M, SIM_CODES } from './messages';

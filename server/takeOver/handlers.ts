@@ -12,10 +12,10 @@ import {
 } from '../../src/api/takeOverTypes';
 import { BODY_CODES } from '../../src/api/types';
 import { requireSession } from '../access';
+import { createOrderStore } from '../db/ledger/orders';
 import type { Db } from '../db/schema';
 import { ApiError } from '../envelope';
 import { defineHandlers } from '../handlers/types';
-import { createOrderStore } from '../orders/store';
 import { checkLines } from './checks';
 import { companyStanding, profileOf } from './company';
 import { TAKE_OVER_CODES as CODES, TAKE_OVER_MESSAGES as M } from './messages';

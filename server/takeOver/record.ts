@@ -11,9 +11,9 @@ import {
   type TakeOverOrder,
   type TakeOverStatus,
 } from '../../src/api/takeOverTypes';
+import { createOrderStore, orderNotFound, type StoredOrder } from '../db/ledger/orders';
 import type { Db } from '../db/schema';
 import { dayOf, isoDay } from '../db/seedDay';
-import { createOrderStore, orderNotFound, type StoredOrder } from '../orders/store';
 import {
   approvalOf,
   type CandidateRow,

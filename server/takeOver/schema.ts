@@ -30,7 +30,7 @@ export const takeOverSchemaStatements: string[] = [
      taken_by TEXT)`,
   // One row per take-over order of the order store (order_no), deleted with it (My Orders' delete).
   `CREATE TABLE IF NOT EXISTS takeover_orders (
-     order_no TEXT PRIMARY KEY REFERENCES orders(order_no) ON DELETE CASCADE,
+     order_no TEXT PRIMARY KEY REFERENCES ledger_entries(number) ON DELETE CASCADE,
      corporate_ncst TEXT NOT NULL REFERENCES companies(corporate_ncst),
      workflow_id TEXT NOT NULL UNIQUE,
      owner_id TEXT NOT NULL REFERENCES takeover_owners(id),

@@ -7,8 +7,8 @@
  */
 
 import type { TakeOverStatus } from '../../src/api/takeOverTypes';
+import { createOrderStore } from '../db/ledger/orders';
 import type { Db } from '../db/schema';
-import { createOrderStore } from '../orders/store';
 import { syncSharedOrder, workflowIdOf } from './record';
 import { DEFAULT_APPROVAL_SECONDS } from './statuses';
 

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { OrderListPage } from '../../src/api/ordersTypes';
 import type { OrderList, StatusList, TakeOverOrder } from '../../src/api/takeOverTypes';
-import { createOrderStore } from '../orders/store';
+import { createOrderStore } from '../db/ledger/orders';
 import { testClock } from '../test-support';
 import { PREFERENCES, SUBSCRIPTION, tariffFor } from './fixtures';
 import { DEFAULT_APPROVAL_SECONDS } from './statuses';

@@ -3,7 +3,7 @@
  * types, and the simulated delays that move an order on.
  */
 import type { OwnerType, StatusInfo, TakeOverProductType, TakeOverStatus } from '../../src/api/takeOverTypes';
-import type { OrderStatus } from '../orders/store';
+import type { OrderStatus } from '../db/ledger/orders';
 
 /** Seconds the simulated owner takes to answer when their row does not say otherwise. */
 export const DEFAULT_APPROVAL_SECONDS = 20;

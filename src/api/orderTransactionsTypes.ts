@@ -12,7 +12,7 @@
 import * as v from 'valibot';
 import { fileAnswer, flag, oneOf, optional, optionalText, queryInt } from './contract/fields';
 
-export const DOCUMENT_TYPES = ['LINE_STATUS', 'TARIFF', 'SIM', 'TRANSFER', 'ABROAD'] as const;
+export const DOCUMENT_TYPES = ['LINE_STATUS', 'TARIFF', 'SIM', 'TRANSFER', 'ABROAD', 'SERVICE'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
 export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
@@ -21,51 +21,66 @@ export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
   SIM: 'SIM kart',
   TRANSFER: 'Numara taşıma ve devir',
   ABROAD: 'Yurt dışı',
+  SERVICE: 'Hat servisleri',
 };
 
 /** Operation type ids: the tens digit is the family (1x tariff, 2x line status, ...). */
 export const OPERATION_TYPES = [
   { id: 11, documentType: 'TARIFF', name: 'Tarife değişikliği' },
   { id: 12, documentType: 'TARIFF', name: 'Ek paket tanımlama' },
+  { id: 13, documentType: 'TARIFF', name: 'Ek paket iptali' },
   { id: 21, documentType: 'LINE_STATUS', name: 'Hat kapatma' },
   { id: 22, documentType: 'LINE_STATUS', name: 'Hat dondurma' },
   { id: 23, documentType: 'LINE_STATUS', name: 'Dondurmayı kaldırma' },
   { id: 31, documentType: 'SIM', name: 'SIM kart değişikliği' },
   { id: 32, documentType: 'SIM', name: 'eSIM’e geçiş' },
+  { id: 33, documentType: 'SIM', name: 'SIM kart eşleştirme' },
   { id: 41, documentType: 'TRANSFER', name: 'Numara taşıma' },
   { id: 42, documentType: 'TRANSFER', name: 'Hat devri' },
   { id: 51, documentType: 'ABROAD', name: 'Yurt dışı kullanımı açma' },
   { id: 52, documentType: 'ABROAD', name: 'Yurt dışı kullanımı kapatma' },
+  { id: 53, documentType: 'ABROAD', name: 'Yurt dışı aramayı açma' },
+  { id: 54, documentType: 'ABROAD', name: 'Yurt dışı aramayı kapatma' },
+  { id: 61, documentType: 'SERVICE', name: 'Güvenli internet profili değişikliği' },
+  { id: 62, documentType: 'SERVICE', name: 'Ek paket izni değişikliği' },
 ] as const satisfies readonly { id: number; documentType: DocumentType; name: string }[];
 export type OperationTypeId = (typeof OPERATION_TYPES)[number]['id'];
 
 export const operationOf = (id: number) => OPERATION_TYPES.find((op) => op.id === id);
 
 export const REQUEST_STATUSES = [
+  'WAITING_APPROVAL',
   'RECEIVED',
   'IN_PROGRESS',
   'COMPLETED',
   'PARTIAL',
   'FAILED',
   'CANCELLED',
+  'REJECTED',
 ] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 /** Requests still waiting for their result: what the open demand count counts. */
-export const OPEN_REQUEST_STATUSES: readonly RequestStatus[] = ['RECEIVED', 'IN_PROGRESS'];
+export const OPEN_REQUEST_STATUSES: readonly RequestStatus[] = [
+  'WAITING_APPROVAL',
+  'RECEIVED',
+  'IN_PROGRESS',
+];
 
 export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
+  WAITING_APPROVAL: 'Onay bekliyor',
   RECEIVED: 'Alındı',
   IN_PROGRESS: 'İşlemde',
   COMPLETED: 'Tamamlandı',
   PARTIAL: 'Kısmen tamamlandı',
   FAILED: 'Başarısız',
   CANCELLED: 'İptal edildi',
+  REJECTED: 'Reddedildi',
 };
 
 /** The status filter also takes OPEN: received or in progress, the requests the count counts. */
 export const STATUS_FILTERS = [...REQUEST_STATUSES, 'OPEN'] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
-export const OPEN_FILTER_LABEL = 'Sonuçlanmamış (alındı veya işlemde)';
+export const OPEN_FILTER_LABEL = 'Sonuçlanmamış (onay bekliyor, alındı veya işlemde)';
 
 export const CHANNELS = ['PORTAL', 'CALL_CENTER', 'DEALER'] as const;
 export const CHANNEL_LABELS: Record<(typeof CHANNELS)[number], string> = {

@@ -1,6 +1,6 @@
 /**
  * Schemas and types of the My Orders rows (allOrders, orderDetail, orderDelete). The values
- * mirror the sandbox's order store (server/orders/store.ts); the spec does not show the real ones.
+ * mirror the sandbox's order store (server/db/ledger/orders.ts); the spec does not show the real ones.
  */
 import * as v from 'valibot';
 import { oneOf, optionalText, queryInt } from './contract/fields';

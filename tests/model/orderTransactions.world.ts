@@ -1,4 +1,6 @@
 import type { EventObject } from 'xstate';
+import { companyTransactions, openTransactionCount } from '../../server/db/ledger/lineOperations';
+import { createOrderStore } from '../../server/db/ledger/orders';
 import { SEED_COMPANIES } from '../../server/db/seed';
 import type { OrderTransactionSummary } from '../../src/api/orderTransactionsTypes';
 import type { countsMachine } from '../../src/machines/orderTransactions/historyListMachine';
@@ -25,28 +27,21 @@ export const QUICK_TEXT = 'Öztürk';
 export const SEED = (() => {
   const sandbox = freshSandbox();
   const db = sandbox.db;
-  const count = (sql: string, ...args: unknown[]) => (db.prepare(sql).get(...args) as { n: number }).n;
-  const total = count('SELECT COUNT(*) AS n FROM order_transactions WHERE corporate_ncst = ?', COMPANY);
-  const quickMatches = count(
-    "SELECT COUNT(*) AS n FROM order_transactions WHERE corporate_ncst = ? AND created_by LIKE '%Öztürk%'",
-    COMPANY,
-  );
-  const openDemands = count(
-    "SELECT COUNT(*) AS n FROM order_transactions WHERE corporate_ncst = ? AND status IN ('RECEIVED','IN_PROGRESS')",
-    COMPANY,
-  );
-  const openOrders = count(
-    "SELECT COUNT(*) AS n FROM orders WHERE corporate_ncst = ? AND status IN ('RECEIVED','IN_PROGRESS')",
-    COMPANY,
-  );
+  // Read through the ledger's own views, as the handlers do.
+  const requests = companyTransactions(db, COMPANY);
+  const total = requests.length;
+  const quickMatches = requests.filter((t) => t.createdBy.includes('Öztürk')).length;
+  const openDemands = openTransactionCount(db, COMPANY);
+  const openOrders = createOrderStore(db, Date.now)
+    .list(COMPANY)
+    .filter((o) => o.status === 'RECEIVED' || o.status === 'IN_PROGRESS').length;
   // The newest request: the list's first row, the one the detail walks open.
-  const newest = db
-    .prepare(
-      `SELECT order_id AS orderId, operation_type_id AS operationTypeId,
-         (SELECT COUNT(*) FROM order_transaction_lines l WHERE l.transaction_id = t.id) AS lineCount
-       FROM order_transactions t WHERE corporate_ncst = ? ORDER BY created_at DESC, id DESC LIMIT 1`,
-    )
-    .get(COMPANY) as { orderId: string; operationTypeId: number; lineCount: number };
+  const first = requests[0]!;
+  const newest = {
+    orderId: first.orderId,
+    operationTypeId: first.operationTypeId,
+    lineCount: first.lineCount,
+  };
   sandbox.close();
   return { total, quickMatches, openDemands, openOrders, newest };
 })();

@@ -1,4 +1,5 @@
 import type { EventObject } from 'xstate';
+import { createOrderStore } from '../../server/db/ledger/orders';
 import { SEED_COMPANIES } from '../../server/db/seed';
 import type { OrderDetail, OrderListPage } from '../../src/api/ordersTypes';
 import type { orderDeleteMachine } from '../../src/machines/orders/orderDeleteMachine';
@@ -25,11 +26,10 @@ export const ORDERS_PATH = '/dc_ccsi/v1/orders';
 export const DELETABLE_ORDER_NO: string = (() => {
   const sandbox = freshSandbox();
   const company = SEED_COMPANIES[2]!.corporateNcst;
-  const row = sandbox.db
-    .prepare(
-      `SELECT order_no AS orderNo FROM orders WHERE corporate_ncst = ? AND status = 'RECEIVED' ORDER BY id LIMIT 1`,
-    )
-    .get(company) as { orderNo: string };
+  const row = createOrderStore(sandbox.db, Date.now)
+    .list(company)
+    .filter((o) => o.status === 'RECEIVED')
+    .at(-1)!;
   sandbox.close();
   return row.orderNo;
 })();

@@ -7,12 +7,14 @@ import {
 } from '../../api/orderTransactionsTypes';
 
 const STATUS_TONES: Record<RequestStatus, string> = {
+  WAITING_APPROVAL: 'bg-violet-50 text-violet-900 ring-violet-200',
   RECEIVED: 'bg-brand-50 text-brand-900 ring-brand-100',
   IN_PROGRESS: 'bg-amber-50 text-amber-900 ring-amber-200',
   COMPLETED: 'bg-green-50 text-green-800 ring-green-200',
   PARTIAL: 'bg-orange-50 text-orange-900 ring-orange-200',
   FAILED: 'bg-red-50 text-red-800 ring-red-200',
   CANCELLED: 'bg-slate-100 text-slate-700 ring-slate-300',
+  REJECTED: 'bg-red-50 text-red-800 ring-red-200',
 };
 
 const RESULT_TONES: Record<GsmResult, string> = {

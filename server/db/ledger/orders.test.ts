@@ -1,10 +1,11 @@
 // @vitest-environment node
 /** The shared order store: numbering, company scoping, updates and the delete rule. */
-import { openDatabase } from '../db/schema';
-import { SEED_COMPANIES } from '../db/seed';
-import { ApiError } from '../envelope';
-import { ORDER_CODES, ORDER_MESSAGES } from './messages';
-import { createOrderStore, type NewOrderInput } from './store';
+
+import { ApiError } from '../../envelope';
+import { openDatabase } from '../schema';
+import { SEED_COMPANIES } from '../seed';
+import { ORDER_CODES, ORDER_MESSAGES } from './orderMessages';
+import { createOrderStore, type NewOrderInput } from './orders';
 
 const [first, second] = SEED_COMPANIES.map((c) => c.corporateNcst) as [string, string];
 const T0 = Date.UTC(2026, 10, 21, 10, 0, 0);
@@ -132,7 +133,7 @@ describe('order store', () => {
       store.remove(first, orderNo);
       expect(store.get(first, orderNo)).toBeUndefined();
     }
-    expect((db.prepare('SELECT COUNT(*) AS n FROM order_lines').get() as { n: number }).n).toBe(0);
+    expect((db.prepare('SELECT COUNT(*) AS n FROM ledger_lines').get() as { n: number }).n).toBe(0);
     for (const status of ['IN_PROGRESS', 'COMPLETED', 'CANCELLED', 'FAILED'] as const) {
       const { orderNo } = store.create(input({ status }));
       let error: unknown;
