@@ -4,8 +4,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../app';
-import { SEEDED_PERSONS } from '../authorizedUsers/seed';
 import { sandboxClient, USERS } from '../test-support';
+import { SEEDED_PERSONS } from './persons';
 import { HOLDING_NAME } from './seed';
 
 const count = (db: ReturnType<typeof createApp>['db'], sql: string, ...args: unknown[]) =>

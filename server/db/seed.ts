@@ -6,6 +6,7 @@ import type { MenuItem } from '../../src/api/types';
 import { features } from '../features';
 import { hashPassword } from '../passwords';
 import { composeMenu } from './menu';
+import { seedPersons } from './persons';
 import { createPrng, type Prng } from './prng';
 import type { Db } from './schema';
 import { CUSTOMER_MENU, TERMS_DOCUMENTS } from './seed-content';
@@ -112,6 +113,10 @@ function seed(db: Db, rng: Prng): void {
   seedLines(db, rng);
   seedTerms(db); // before the users: seeded approvals reference the documents
   seedUsers(db, rng);
+  seedPersons(
+    db,
+    SEED_COMPANIES.map((c) => c.corporateNcst),
+  );
   seedMenu(
     db,
     composeMenu(
