@@ -1,5 +1,6 @@
 import { defineServerFeature } from '../feature';
 import { settleAllDecisions } from './approval';
+import { packageDashboardHandlers } from './dashboard';
 import { additionalPackageHandlers } from './handlers';
 import { packageSchemaStatements } from './schema';
 import { seedAdditionalPackages } from './seed';
@@ -13,7 +14,7 @@ export const feature = defineServerFeature({
   name: 'additionalPackage',
   tables: packageSchemaStatements,
   seed: { run: seedAdditionalPackages },
-  handlers: additionalPackageHandlers,
+  handlers: { ...additionalPackageHandlers, ...packageDashboardHandlers },
   settle: (db, now) => settleAllDecisions(db, now()),
   menu: [
     {

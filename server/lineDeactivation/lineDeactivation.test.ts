@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DeactivationLine, DocumentList } from '../../src/api/lineDeactivationTypes';
+import { monthsLeft } from '../db/commitments';
 import { sandboxClient, testClock, USERS } from '../test-support';
 import { isPorting } from './check';
-import { monthsLeft } from './commitment';
 import { DEACTIVATION_MESSAGES as M } from './messages';
 import { deactivationClient } from './support';
 

@@ -1,14 +1,10 @@
 /**
- * Line deactivation: each line's commitment, the checked selections waiting for their SMS code,
+ * Line deactivation (each line's commitment is the core's, server/db/commitments.ts): the checked selections waiting for their SMS code,
  * the uploaded documents (the file itself in the database, so it survives a sandbox restart like
  * every other row), and the history: one row per deactivation and one per closed line. The history
  * copies what it shows of a line (type, tariff, user), because the line itself leaves `lines`.
  */
 export const lineDeactivationSchemaStatements = [
-  `CREATE TABLE IF NOT EXISTS line_commitments (
-     msisdn TEXT PRIMARY KEY REFERENCES lines(msisdn),
-     ends_on TEXT NOT NULL,
-     monthly_discount_kurus INTEGER NOT NULL)`,
   `CREATE TABLE IF NOT EXISTS deactivation_selections (
      id TEXT PRIMARY KEY,
      user_id INTEGER NOT NULL,

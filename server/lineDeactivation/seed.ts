@@ -1,6 +1,6 @@
+import { commitmentEndOn, MONTHLY_DISCOUNT_KURUS } from '../db/commitments';
 import type { Db } from '../db/schema';
 import { seedDay } from '../db/seedDay';
-import { commitmentEndOn, MONTHLY_DISCOUNT_KURUS } from './commitment';
 
 /** A commitment row for every line that has one running on the seed day (commitment.ts's rule). */
 export function seedLineDeactivation(db: Db): void {

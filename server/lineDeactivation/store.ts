@@ -9,8 +9,8 @@ import type {
   DeactivationLine,
   HistoryDetail,
 } from '../../src/api/lineDeactivationTypes';
+import { commitmentOf } from '../db/commitments';
 import type { Db } from '../db/schema';
-import { commitmentOf } from './commitment';
 
 interface LineRow {
   msisdn: string;

@@ -1,5 +1,5 @@
 /**
- * Where each line's commitment stands, read from line deactivation's `line_commitments` (a row:
+ * Where each line's commitment stands, read from the core's `line_commitments` (server/db/commitments.ts) (a row:
  * a commitment that was running on the seed day or was renewed since; no row: the line has none,
  * it is out of contract). The one rule behind the dashboard's "out of contract" and "close to end
  * of contract" cards and the re-contract product list, so a card's figure is exactly the list's

@@ -6,11 +6,11 @@
 import type { ReContractOrder, ReContractStatus } from '../../src/api/reContractTypes';
 import { BODY_CODES } from '../../src/api/types';
 import { formatMoney } from '../../src/lib/format';
+import { MONTHLY_DISCOUNT_KURUS } from '../db/commitments';
 import { createOrderStore, type OrderLineInput } from '../db/ledger/orders';
 import type { Db } from '../db/schema';
 import { dayOf, isoDay } from '../db/seedDay';
 import { ApiError } from '../envelope';
-import { MONTHLY_DISCOUNT_KURUS } from '../lineDeactivation/commitment';
 import { ADDONS, type AddonDef, type OfferDef, offerById } from './catalogue';
 import { addMonths } from './commitment';
 import { RE_CONTRACT_MESSAGES as M, STATUS_INFO } from './messages';

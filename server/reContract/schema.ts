@@ -1,6 +1,6 @@
 /**
  * Re-contract sandbox tables (issue 20): the campaigns that end, and each re-contract order's own
- * state beside the shared order (My Orders). Commitment end dates are line deactivation's
+ * state beside the shared order (My Orders). Commitment end dates are the core's
  * `line_commitments` (the one table the dashboard's contract cards and this list read).
  */
 export const reContractSchemaStatements: string[] = [

@@ -1,6 +1,6 @@
 /**
  * Seeds the two campaigns: the winter one runs 45 more days, the autumn one ended 10 days before
- * the seed day. Commitments are line deactivation's seed (line_commitments).
+ * the seed day. Commitments are line deactivation's seed, in the core's line_commitments.
  */
 import type { Db } from '../db/schema';
 import { DAY_MS, seedDay, TURKEY_OFFSET_MS } from '../db/seedDay';

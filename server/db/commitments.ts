@@ -1,11 +1,21 @@
 /**
- * Commitments (taahhüt): a line is committed for 24 months from its activation, and, as the
+ * Each line's commitment (taahhüt) in core: line deactivation shows its early-end cost and re-contract
+ * renews it, and the dashboard's contract cards count it, so the table and its rule are the core's.
+ *
+ * A line is committed for 24 months from its activation, and, as the
  * dashboard's figures have it, a line older than that renewed back to back when its number ends
  * in an even digit and ran out otherwise. Ending a commitment early costs the discounts of the
  * months still to run (cayma bedeli), a monthly figure per product type.
  */
 import type { Commitment } from '../../src/api/lineDeactivationTypes';
-import { isoDay } from '../db/seedDay';
+import { isoDay } from './seedDay';
+
+export const commitmentSchemaStatements = [
+  `CREATE TABLE IF NOT EXISTS line_commitments (
+     msisdn TEXT PRIMARY KEY REFERENCES lines(msisdn),
+     ends_on TEXT NOT NULL,
+     monthly_discount_kurus INTEGER NOT NULL)`,
+];
 
 export const COMMITMENT_MONTHS = 24;
 
