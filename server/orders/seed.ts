@@ -5,6 +5,7 @@
  * seeded data unchanged.
  */
 
+import { productTypeWordInSentence } from '../../src/lib/productTypes';
 import { createPrng, type Prng } from '../db/prng';
 import { packageNamed, seededTariffNames } from '../db/products';
 import type { Db } from '../db/schema';
@@ -43,9 +44,9 @@ const PLAN: readonly [OrderType, OrderStatus][] = [
 type ProductType = OrderLineInput['productType'];
 
 const PRODUCT_NAMES: Record<ProductType, { one: string }> = {
-  VOICE: { one: 'ses hattı' },
-  DATA: { one: 'veri hattı' },
-  M2M: { one: 'M2M hattı' },
+  VOICE: { one: `${productTypeWordInSentence('VOICE')} hattı` },
+  DATA: { one: `${productTypeWordInSentence('DATA')} hattı` },
+  M2M: { one: `${productTypeWordInSentence('M2M')} hattı` },
 };
 /** Names from the core catalogue (server/db/products.ts). */
 const NEW_TARIFFS: Record<ProductType, readonly string[]> = {
