@@ -27,12 +27,15 @@ import { DEMO_MANAGERS } from './customerManager/seed';
 import { companyProfiles } from './db/companyProfile';
 import {
   COMMITMENT_MONTHS,
+  COMMITMENT_RULE_TEXT,
   commitmentPriceKurus,
+  commitmentPriceText,
   netKurus,
   PACKAGES,
   SIM_PRODUCTS,
   TARIFFS,
   tariffByName,
+  tariffNamed,
 } from './db/products';
 import { SEED_COMPANIES } from './db/seed';
 import { isoDay, seedDay } from './db/seedDay';
@@ -314,6 +317,26 @@ describe('one world: every screen tells the same facts', () => {
     // Three companies, three different tax numbers and customer numbers.
     expect(new Set(profiles.map((p) => p.taxNumber)).size).toBe(profiles.length);
     expect(profiles.map((p) => p.segmentName)).toEqual(['Kurumsal', 'Kurumsal', 'KOBİ']);
+  });
+
+  it('states the commitment rule the prices follow, in the words the screens use', async () => {
+    expect(COMMITMENT_RULE_TEXT).toContain('%10');
+    expect(COMMITMENT_RULE_TEXT).toContain('%25');
+    for (const t of TARIFFS) {
+      expect(commitmentPriceKurus(t, 12)).toBe(Math.round(t.priceKurus * 1.1));
+      expect(commitmentPriceKurus(t, 0)).toBe(Math.round(t.priceKurus * 1.25));
+    }
+    const faq = await getWithQuery<{ items: { answer: string }[] }>(
+      client,
+      token,
+      '/dc_ccsi/v1/tariffs/faq',
+      {
+        tariffId: 'KRM-SPR-10',
+      },
+    );
+    const answers = (faq.content?.items ?? []).map((i) => i.answer).join(' ');
+    expect(answers).toContain(`Kurumsal Süper 10 GB ${commitmentPriceText(tariffNamed('KRM-SPR-10'))}`);
+    expect(answers).toContain(COMMITMENT_RULE_TEXT);
   });
 
   it('names every line’s tariff, today and on every invoice, from the catalogue', () => {

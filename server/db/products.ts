@@ -10,6 +10,7 @@
  * per purchase (it runs `validityDays`); added to a new line or a re-contract it renews monthly
  * at the same price. The invoice bills the tax-exclusive part of the same price (`netKurus`).
  */
+import { COMMITMENT_RULE_TEXT, commitmentLabel, commitmentWording } from '../../src/lib/commitment';
 import { formatMoney } from '../../src/lib/format';
 import type { ProductType } from '../../src/lib/productTypes';
 
@@ -547,6 +548,7 @@ export type CommitmentMonths = (typeof COMMITMENT_MONTHS)[number];
 
 /** How much more a shorter commitment costs: 10 % for 12 months, 25 % without commitment. */
 const COMMITMENT_SURCHARGE_PERCENT: Readonly<Record<number, number>> = { 24: 0, 12: 10, 0: 25 };
+// (COMMITMENT_RULE_TEXT says these figures in Turkish; the world test holds them together.)
 
 /** A tariff's monthly fee with a commitment of `months` (24, 12 or 0), kuruş. */
 export function commitmentPriceKurus(product: Pick<Tariff, 'priceKurus'>, months = 24): number {
@@ -554,17 +556,8 @@ export function commitmentPriceKurus(product: Pick<Tariff, 'priceKurus'>, months
   return Math.round((product.priceKurus * (100 + percent)) / 100);
 }
 
-/** "24 ay taahhütle", "Taahhütsüz": how the screens introduce a price. */
-export const commitmentWording = (months: number): string =>
-  months > 0 ? `${months} ay taahhütle` : 'Taahhütsüz';
-
-/** "24 ay taahhütlü": the name of a commitment choice. */
-export const commitmentLabel = (months: number): string =>
-  months > 0 ? `${months} ay taahhütlü` : 'Taahhütsüz';
-
-/** The rule in one Turkish sentence, as the tariff pages state it. */
-export const COMMITMENT_RULE_TEXT =
-  'Aylık ücretler 24 ay taahhütle geçerlidir; 12 ay taahhütte %10, taahhütsüz kullanımda %25 fazla ödenir.';
+/** The rule's Turkish words are the portal's (src/lib/commitment.ts), so screens and sandbox agree. */
+export { COMMITMENT_RULE_TEXT, commitmentLabel, commitmentWording };
 
 /** "389,90 TL" */
 export const priceText = (kurus: number): string => formatMoney(kurus / 100, { minDecimals: 2 });

@@ -154,7 +154,7 @@ function DetailsForm({ wizard, validating }: { wizard: NewLineRef; validating: b
         )}
         {data && (
           <TextField
-            label="Data hatları için iletişim numarası"
+            label="Veri hatları için iletişim numarası"
             inputMode="tel"
             placeholder="05XX XXX XX XX"
             error={errors.dataContactNumber?.message}
