@@ -149,7 +149,7 @@ async function newLineOrder(): Promise<string> {
           lineKey: 'VOICE-1',
           productType: 'VOICE',
           msisdn: first(reservation.numbers, 'reserved number').msisdn,
-          tariffId: 'V-10GB',
+          tariffId: 'KRM-SPR-10',
           simType: 'PHYSICAL',
           iccid: first(sims, 'free SIM').iccid,
         },

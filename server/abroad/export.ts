@@ -1,17 +1,18 @@
 /** The usage-abroad list as a file (server/files/sheets.ts says how): one column per service. */
+import { LINE_STATUS_LABELS } from '../../src/api/lineUserTypes';
 import type { AbroadLine, AbroadService } from '../../src/api/usageAbroadTypes';
+import { productTypeWord } from '../../src/lib/productTypes';
 import { TURKEY_OFFSET_MS } from '../db/seedDay';
 import { csvFile, type SheetColumn, xlsxFile } from '../files/sheets';
 
 const state = (on: boolean) => (on ? 'Açık' : 'Kapalı');
-const LABELS = { VOICE: 'Ses', DATA: 'Veri', M2M: 'M2M', ACTIVE: 'Aktif', SUSPENDED: 'Askıda' } as const;
 
 const COLUMNS: readonly SheetColumn<AbroadLine>[] = [
   { header: 'Hat numarası', value: (l) => l.msisdn },
   { header: 'Kullanıcı', value: (l) => l.userName },
   { header: 'Tarife', value: (l) => l.tariffName },
-  { header: 'Ürün tipi', value: (l) => LABELS[l.productType] },
-  { header: 'Hat durumu', value: (l) => LABELS[l.status] },
+  { header: 'Ürün tipi', value: (l) => productTypeWord(l.productType) },
+  { header: 'Hat durumu', value: (l) => LINE_STATUS_LABELS[l.status] },
   { header: 'Yurt dışı kullanım', value: (l) => state(l.roaming) },
   { header: 'Yurt dışı arama', value: (l) => state(l.callAbroad) },
 ];

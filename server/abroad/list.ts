@@ -2,17 +2,13 @@
  * The list's filter, Turkish sort and numbers written any way, over the company's lines in memory
  * (store.ts says why). Resolve mode sorts the asked entries into lines, unknown and not numbers.
  */
+import { LINE_STATUS_LABELS } from '../../src/api/lineUserTypes';
 import type { AbroadFilter, AbroadLine, AbroadSort } from '../../src/api/usageAbroadTypes';
 import { compareTr } from '../../src/lib/format';
+import { PRODUCT_TYPE_WORDS } from '../../src/lib/productTypes';
 import { matchesLineFilter } from '../lineFilter';
 
-const LABELS: Record<string, string> = {
-  VOICE: 'Ses',
-  DATA: 'Veri',
-  M2M: 'M2M',
-  ACTIVE: 'Aktif',
-  SUSPENDED: 'Askıda',
-};
+const LABELS: Record<string, string> = { ...PRODUCT_TYPE_WORDS, ...LINE_STATUS_LABELS };
 
 export function matches(line: AbroadLine, filter: AbroadFilter = {}): boolean {
   if (!matchesLineFilter(line, filter)) return false;

@@ -50,7 +50,7 @@ describe('additional packages in the sandbox', () => {
     const q = await p.quote('DK-500', [voice!, data!, suspended!, '5999999999', 'abc']);
     expect(q.allowed.map((l) => l.msisdn)).toEqual([voice]);
     expect(q.refused).toEqual([
-      { msisdn: data, reason: '500 Dakika paketi data hatlarına tanımlanamaz.' },
+      { msisdn: data, reason: '500 Dakika paketi veri hatlarına tanımlanamaz.' },
       { msisdn: suspended, reason: 'Hat askıda; askıdaki hatta paket tanımlanamaz.' },
       { msisdn: '5999999999', reason: 'Bu numara şirketinize ait bir hat değil.' },
       { msisdn: 'abc', reason: 'Geçerli bir cep telefonu numarası değil.' },

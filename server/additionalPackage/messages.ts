@@ -1,4 +1,5 @@
 /** What the additional-package rows say, in Turkish. */
+import { PRODUCT_TYPES, productTypeWordInSentence } from '../../src/lib/productTypes';
 export const PACKAGE_MESSAGES = {
   offerNotFound: 'Paket bulunamadı.',
   orderNotFound: 'İşlem bulunamadı.',
@@ -23,9 +24,7 @@ export const PACKAGE_MESSAGES = {
     `Tutar onay sınırını (${limit}) aşıyor; tam yetkili bir kişinin onayı gerekiyor.`,
 };
 
-/** "data hatlarına": the line types in the dative, as the refusal reads. */
-export const TYPE_DATIVE: Record<string, string> = {
-  VOICE: 'ses hatlarına',
-  DATA: 'data hatlarına',
-  M2M: 'M2M hatlarına',
-};
+/** "veri hatlarına": the line types in the dative, as the refusal reads (the one word per type). */
+export const TYPE_DATIVE: Record<string, string> = Object.fromEntries(
+  PRODUCT_TYPES.map((type) => [type, `${productTypeWordInSentence(type)} hatlarına`]),
+);

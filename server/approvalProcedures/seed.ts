@@ -5,6 +5,7 @@
  */
 import type { ApprovalDetailRow, ApprovalProcedureType } from '../../src/api/approvalsTypes';
 import { createPrng, type Prng } from '../db/prng';
+import { packageNamed, seededTariffNames } from '../db/products';
 import type { Db } from '../db/schema';
 import { seedMorning } from '../db/seedDay';
 
@@ -12,8 +13,9 @@ const SEED = 20251024;
 const HOUR_MS = 3_600_000;
 
 const COLLEAGUES = ['Deniz Aksoy', 'Okan Yüce', 'Sevgi Tuna', 'Barış Ekinci', 'İpek Güler', 'Murat Şen'];
-const TARIFFS = ['Kurumsal Süper 10 GB', 'Kurumsal Konuşkan 2000 DK', 'Kurumsal Sınırsız Plus'];
-const PACKAGES = ['Ek 5 GB Kurumsal', 'Yurt Dışı 1 GB', 'Ek 1000 DK'];
+/** Names from the core catalogue (server/db/products.ts). */
+const TARIFFS = seededTariffNames('VOICE');
+const PACKAGES = ['EK-5GB', 'YD-1GB', 'DK-1000'].map((id) => packageNamed(id).name);
 const REASONS = ['Çalışan ayrıldı', 'Cihaz kullanım dışı', 'Şube kapandı'];
 
 interface Line {

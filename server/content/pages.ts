@@ -4,7 +4,14 @@
  * page is hostile on purpose, to prove the portal shows its text without running anything.
  */
 import { TERMS_OF_USE_PAGE } from '../../src/api/contentTypes';
+import { commitmentPriceKurus, priceText, tariffNamed } from '../db/products';
 import { TERMS_DOCUMENTS } from '../db/seed-content';
+
+/** A campaign tariff's row: name and 24-month price from the catalogue (server/db/products.ts). */
+const campaignRow = (tariffId: string, until: string) => {
+  const tariff = tariffNamed(tariffId);
+  return `<tr><td>${tariff.name}</td><td>${until}</td><td>${priceText(commitmentPriceKurus(tariff, 24))}</td></tr>`;
+};
 
 export interface SeedPage {
   kind: 'page' | 'manager';
@@ -57,11 +64,11 @@ export const SEED_PAGES: readonly SeedPage[] = [
     name: 'kampanyalar',
     title: 'Kampanyalar',
     html:
-      '<p>Kurumsal müşterilerimize özel güncel kampanyalar:</p>' +
-      '<table><thead><tr><th>Kampanya</th><th>Geçerlilik</th><th>Aylık ücret</th></tr></thead><tbody>' +
-      '<tr><td>Kurumsal Süper 20 GB</td><td>31.12.2026</td><td>349,90 TL</td></tr>' +
-      '<tr><td>Yurt Dışı Avantaj 5 GB</td><td>31.03.2027</td><td>199,90 TL</td></tr>' +
-      '<tr><td>M2M Filo Paketi</td><td>30.06.2027</td><td>39,90 TL</td></tr>' +
+      '<p>Kurumsal müşterilerimize özel güncel kampanyalar (yeniden taahhüt):</p>' +
+      '<table><thead><tr><th>Kampanya</th><th>Geçerlilik</th><th>Aylık ücret (24 ay taahhütle)</th></tr></thead><tbody>' +
+      campaignRow('KMP-ESN-30', '31.12.2026') +
+      campaignRow('KMP-DATA-40', '31.03.2027') +
+      campaignRow('KMP-M2M-1', '30.06.2027') +
       '</tbody></table>' +
       '<p>Koşullar için <a href="https://www.example.com.tr/kampanyalar" target="_self">kampanya ' +
       'sayfamızı</a> ziyaret ediniz. Tarifenizi <a href="/tariff-package">Tarife ve Paketler</a> ' +

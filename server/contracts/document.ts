@@ -3,9 +3,8 @@
  * (contractContent) and the PDF (contractDownload), so what a person approves is what they get.
  */
 import type { ContractContent, ContractSection, ContractSummary } from '../../src/api/contractsTypes';
+import { productTypeWord } from '../../src/lib/productTypes';
 import { type PdfBlock, renderPdf } from '../pdf/kit';
-
-const PRODUCT_TYPES = { VOICE: 'Ses', DATA: 'Data', M2M: 'M2M' } as const;
 
 /** dd.mm.yyyy, as Turkish contracts write dates. */
 export function trDate(iso: string): string {
@@ -40,7 +39,7 @@ export function contractSections(contract: ContractSummary): ContractSection[] {
     {
       heading: '4. Kapsanan hatlar',
       paragraphs: contract.lines.map(
-        (line) => `${line.msisdn} – ${PRODUCT_TYPES[line.productType]} – ${line.tariffName}`,
+        (line) => `${line.msisdn} – ${productTypeWord(line.productType)} – ${line.tariffName}`,
       ),
     },
     {

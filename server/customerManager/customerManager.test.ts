@@ -184,7 +184,9 @@ describe('portfolio', () => {
     expect((await list({ text: 'GİDA' })).total).toBe(0);
     expect((await list({ city: 'İZMİR' })).total).toBe(1);
     expect((await list({ text: 'gıda' })).items.map((i) => i.corporateNcst)).toEqual([GIDA]);
-    expect((await list({ text: '2000381245' })).items.map((i) => i.corporateNcst)).toEqual([LOJISTIK]);
+    // By the customer number every screen shows (the company profile's), not the account id customerNcst.
+    expect((await list({ text: '1000245871' })).items.map((i) => i.corporateNcst)).toEqual([LOJISTIK]);
+    expect((await list({ text: '2000381245' })).total).toBe(0);
     const second = await list({}, 1, 1);
     expect(second.total).toBe(2);
     expect(second.items.map((i) => i.corporateNcst)).toEqual([LOJISTIK]);

@@ -12,6 +12,7 @@ import type {
 } from '../../src/api/customerManagerTypes';
 import type { EasyLoginCorporate } from '../../src/api/types';
 import { compareTr, trLower } from '../../src/lib/format';
+import { requireCompanyProfile } from '../db/companyProfile';
 import { easyLoginList } from '../db/directory';
 import type { Db } from '../db/schema';
 import { ApiError } from '../envelope';
@@ -24,6 +25,7 @@ const OFFICIALS_SHOWN = 3;
 interface PortfolioRow {
   corporateNcst: string;
   customerNcst: string;
+  customerNumber: string;
   corporateName: string;
   segment: string;
   city: string;
@@ -31,16 +33,26 @@ interface PortfolioRow {
   lineCount: number;
 }
 
+/** The manager's companies; number, name, segment and city are the company profile's. */
 function portfolioRows(db: Db, managerId: number): PortfolioRow[] {
-  return db
+  const rows = db
     .prepare(
-      `SELECT c.corporate_ncst AS corporateNcst, c.customer_ncst AS customerNcst, c.name AS corporateName,
-         c.segment, p.city, p.portfolio_type AS portfolioType,
+      `SELECT c.corporate_ncst AS corporateNcst, c.customer_ncst AS customerNcst, p.portfolio_type AS portfolioType,
          (SELECT COUNT(*) FROM lines l WHERE l.corporate_ncst = c.corporate_ncst) AS lineCount
        FROM customer_manager_portfolios p JOIN companies c ON c.corporate_ncst = p.corporate_ncst
        WHERE p.manager_id = ?`,
     )
-    .all(managerId) as PortfolioRow[];
+    .all(managerId) as Pick<PortfolioRow, 'corporateNcst' | 'customerNcst' | 'portfolioType' | 'lineCount'>[];
+  return rows.map((row) => {
+    const profile = requireCompanyProfile(db, row.corporateNcst);
+    return {
+      ...row,
+      customerNumber: profile.customerNumber,
+      corporateName: profile.title,
+      segment: profile.segment,
+      city: profile.city,
+    };
+  });
 }
 
 export function authorizedPersons(db: Db, corporateNcst: string): AuthorizedPerson[] {
@@ -80,11 +92,7 @@ function matches(row: PortfolioRow, filter: PortfolioFilter): boolean {
   if (filter.city && trLower(row.city) !== trLower(filter.city)) return false;
   const text = trLower(filter.text?.trim());
   if (!text) return true;
-  return (
-    trLower(row.corporateName).includes(text) ||
-    row.customerNcst.includes(text) ||
-    row.corporateNcst.includes(text)
-  );
+  return trLower(row.corporateName).includes(text) || row.customerNumber.includes(text);
 }
 
 const distinctSorted = (values: string[]) => [...new Set(values)].sort(compareTr);

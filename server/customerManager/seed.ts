@@ -3,6 +3,7 @@
  * (Anadolu Gıda) is in the first manager's PRIMARY portfolio, so a journey can log in on Can
  * Öztürk's behalf and land straight on the dashboard.
  */
+import { requireCompanyProfile } from '../db/companyProfile';
 import type { Db } from '../db/schema';
 import { hashPassword } from '../passwords';
 
@@ -40,9 +41,6 @@ export const DEMO_MANAGERS: DemoManager[] = [
   },
 ];
 
-/** Each company's city, as the portfolio's filter offers it. */
-export const COMPANY_CITIES = ['İstanbul', 'Ankara', 'İzmir'];
-
 export function seedCustomerManagers(db: Db): void {
   const insertManager = db.prepare(
     'INSERT INTO customer_managers (user_name, display_name, password_hash, msisdn) VALUES (?, ?, ?, ?)',
@@ -63,7 +61,8 @@ export function seedCustomerManagers(db: Db): void {
     for (const entry of manager.portfolio) {
       const ncst = companies[entry.company];
       if (!ncst) throw new Error(`No seeded company ${entry.company}`);
-      insertPortfolio.run(id, ncst, entry.type, COMPANY_CITIES[entry.company] ?? 'İstanbul');
+      // The column keeps the profile's city for older readers; the portfolio reads the profile.
+      insertPortfolio.run(id, ncst, entry.type, requireCompanyProfile(db, ncst).city);
     }
   }
 }

@@ -5,7 +5,9 @@
 import Database from 'better-sqlite3';
 import { features } from '../features';
 import { commitmentSchemaStatements } from './commitments';
+import { COMPANY_PROFILE_TABLE } from './companyProfile';
 import { ledgerSchemaStatements } from './ledger/schema';
+import { TARIFF_HISTORY_TABLE } from './tariffHistory';
 
 export type Db = Database.Database;
 
@@ -115,6 +117,9 @@ export const schemaStatements: string[] = [
      used_at INTEGER,
      validated_at INTEGER,
      consumed_at INTEGER)`,
+  // The company profile and each line's tariff over time (issue 35): facts many features show.
+  COMPANY_PROFILE_TABLE,
+  TARIFF_HISTORY_TABLE,
   `CREATE TABLE IF NOT EXISTS sms_outbox (
      id INTEGER PRIMARY KEY AUTOINCREMENT,
      msisdn TEXT NOT NULL,

@@ -5,13 +5,16 @@
 import type { MenuItem } from '../../src/api/types';
 import { features } from '../features';
 import { hashPassword } from '../passwords';
+import { insertCompanyProfile, type ProfileFacts } from './companyProfile';
 import { composeMenu } from './menu';
 import { seedPersons } from './persons';
 import { createPrng, type Prng } from './prng';
+import { seededTariffNames } from './products';
 import type { Db } from './schema';
 import { CUSTOMER_MENU, TERMS_DOCUMENTS } from './seed-content';
 import { DEMO_USERS } from './seed-users';
 import { DAY_MS, dayOf, isoDay, recordSeedDay, seedDay } from './seedDay';
+import { openMissingHistories, seedTariffHistory } from './tariffHistory';
 
 const SEED = 20251022;
 /** Seeded approvals carry a fixed time so two fresh databases are identical. */
@@ -30,6 +33,8 @@ interface SeedCompany {
   lines: Record<ProductType, number>;
   /** Shown as the line user of M2M lines, which belong to devices, not people. */
   deviceName: string;
+  /** Tax office and number, and the billing, delivery and registered addresses (server/db/companyProfile.ts). */
+  profile: ProfileFacts;
 }
 
 export const SEED_COMPANIES: SeedCompany[] = [
@@ -42,6 +47,13 @@ export const SEED_COMPANIES: SeedCompany[] = [
     productId: 7001001,
     lines: { VOICE: 550, DATA: 250, M2M: 200 },
     deviceName: 'Araç Takip Cihazı',
+    profile: {
+      taxOffice: 'Kozyatağı',
+      taxNumber: '0680012345',
+      billingAddress: 'Büyükdere Cad. No: 185 Levent, 34394 Şişli / İstanbul',
+      deliveryAddress: 'Atatürk Mah. Lojistik Cad. No: 12, 34750 Ataşehir / İstanbul',
+      registeredAddress: 'Atatürk Mah. Ertuğrul Gazi Sok. No: 12, 34750 Ataşehir / İstanbul',
+    },
   },
   {
     name: 'Anadolu Enerji A.Ş.',
@@ -52,6 +64,13 @@ export const SEED_COMPANIES: SeedCompany[] = [
     productId: 7001002,
     lines: { VOICE: 350, DATA: 150, M2M: 300 },
     deviceName: 'Akıllı Sayaç',
+    profile: {
+      taxOffice: 'Ankara Kurumlar',
+      taxNumber: '0680012346',
+      billingAddress: 'Mustafa Kemal Mah. 2120. Cad. No: 8, 06510 Çankaya / Ankara',
+      deliveryAddress: 'Çukurambar Mah. Enerji Sok. No: 5/3, 06510 Çankaya / Ankara',
+      registeredAddress: 'Mustafa Kemal Mah. 2120. Cad. No: 8, 06510 Çankaya / Ankara',
+    },
   },
   {
     // No M2M lines, so the product flags of the login response differ between companies.
@@ -63,13 +82,22 @@ export const SEED_COMPANIES: SeedCompany[] = [
     productId: 7001003,
     lines: { VOICE: 420, DATA: 180, M2M: 0 },
     deviceName: 'Soğuk Zincir Sensörü',
+    // Offices in Bornova, the factory (where SIM cards go) in Kemalpaşa's industrial zone.
+    profile: {
+      taxOffice: 'Bornova',
+      taxNumber: '0680012347',
+      billingAddress: 'Kazımdirik Mah. 372. Sok. No: 4, 35100 Bornova / İzmir',
+      deliveryAddress: 'Kemalpaşa OSB Gıda Bulvarı No: 44, 35730 Kemalpaşa / İzmir',
+      registeredAddress: 'Kazımdirik Mah. 372. Sok. No: 4, 35100 Bornova / İzmir',
+    },
   },
 ];
 
+/** The seeded lines' tariffs, by name from the catalogue (server/db/products.ts). */
 const TARIFFS: Record<ProductType, readonly string[]> = {
-  VOICE: ['Kurumsal Süper 10 GB', 'Kurumsal Konuşkan 2000 DK', 'Kurumsal Sınırsız Plus'],
-  DATA: ['Kurumsal Data 20 GB', 'Kurumsal Data 50 GB', 'Mobil İnternet Kurumsal 100 GB'],
-  M2M: ['M2M Akıllı Cihaz 50 MB', 'M2M Filo Takip 200 MB'],
+  VOICE: seededTariffNames('VOICE'),
+  DATA: seededTariffNames('DATA'),
+  M2M: seededTariffNames('M2M'),
 };
 const PREFIXES = ['530', '531', '532', '533', '535', '536', '537', '538', '539', '541', '542'];
 const FIRST_NAMES = ['Ahmet', 'Elif', 'Mustafa', 'Fatma', 'Emre', 'Selin', 'Burak', 'Gül', 'Onur'];
@@ -109,8 +137,10 @@ function seed(db: Db, rng: Prng): void {
       c.productId,
       i,
     );
+    insertCompanyProfile(db, c.corporateNcst, c.profile);
   });
   seedLines(db, rng);
+  seedTariffHistory(db);
   seedTerms(db); // before the users: seeded approvals reference the documents
   seedUsers(db, rng);
   seedPersons(
@@ -127,6 +157,8 @@ function seed(db: Db, rng: Prng): void {
   );
   // Every feature's seed (server/<feature>/feature.ts), in the order their `after` lists give.
   for (const feature of features) feature.seed?.run(db);
+  // Lines a feature's seed added start their tariff history at their activation.
+  openMissingHistories(db);
 }
 
 function seedLines(db: Db, rng: Prng): void {

@@ -2,7 +2,7 @@
 export const EXTRA_PACKET_MESSAGES = {
   suspended: 'Hat askıda olduğu için ek paket izni değiştirilemez.',
   m2mOnlyData: 'M2M hatlarında yalnızca internet ek paketi alınabilir.',
-  dataNoVoice: 'Data hatlarında konuşma ek paketi alınamaz.',
+  dataNoVoice: 'Veri hatlarında konuşma ek paketi alınamaz.',
   roamingClosed: 'Hatta yurt dışı kullanımı kapalı; önce Yurt Dışı Kullanım sayfasından açın.',
   notOwn: 'Bu numara şirketinize ait bir hat değil.',
   invalidNumber: 'Geçerli bir cep telefonu numarası değil.',

@@ -1,5 +1,6 @@
 /** Sign-in and session rows: anti-forgery token, landing info, login with OTP, logout, upkeep. */
 import { BODY_CODES } from '../../src/api/types';
+import { PRODUCT_TYPE_WORDS, PRODUCT_TYPES } from '../../src/lib/productTypes';
 import { requireSession } from '../access';
 import { clientAddress } from '../clientAddress';
 import { componentInfo } from '../componentInfo';
@@ -21,11 +22,10 @@ const APP_INFO = {
   buildDate: '22-10-2025',
 };
 
-const PRODUCTS = [
-  { productType: 'VOICE', title: 'Ses' },
-  { productType: 'DATA', title: 'Data' },
-  { productType: 'M2M', title: 'M2M' },
-];
+const PRODUCTS = PRODUCT_TYPES.map((productType) => ({
+  productType,
+  title: PRODUCT_TYPE_WORDS[productType],
+}));
 
 export const sessionHandlers = defineHandlers({
   antiForgeryToken: ({ c }) => {

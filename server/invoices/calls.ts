@@ -80,7 +80,7 @@ export function callDetailOf(
   productType: string,
   period: string,
   usageKurus: number,
-): CallDetail {
+): Omit<CallDetail, 'tariffName'> {
   const rng = createPrng(seedOf(msisdn, period));
   const volume = VOLUME[productType] ?? VOLUME.VOICE!;
   const drafts = (['CALL', 'SMS', 'DATA'] as const).flatMap((kind) =>

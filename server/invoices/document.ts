@@ -4,6 +4,7 @@
  * a screen never disagree. Lines are the per-line charges; the sum of lines is the subtotal and
  * the total equals the invoice's amount in the `invoices` table (the seed makes it so).
  */
+import { requireCompanyProfile } from '../db/companyProfile';
 import type { Db } from '../db/schema';
 import { invoiceTotals } from './taxes';
 
@@ -35,7 +36,6 @@ interface InvoiceRow {
   invoiceNo: string;
   corporateNcst: string;
   companyName: string;
-  customerNcst: string;
   period: string;
   dueDate: string;
   status: 'PAID' | 'UNPAID';
@@ -47,14 +47,6 @@ export function issueDateOf(period: string): string {
   return new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 10);
 }
 
-/**
- * The company's tax number (VKN, ten digits). The sandbox has none stored, so it is derived from
- * the customer number: stable, and different per company.
- */
-export function taxNumberOf(customerNcst: string): string {
-  return `4${customerNcst.slice(-9)}`;
-}
-
 export function findInvoiceDocument(
   db: Db,
   corporateNcst: string,
@@ -63,7 +55,7 @@ export function findInvoiceDocument(
   const row = db
     .prepare(
       `SELECT i.invoice_no AS invoiceNo, i.corporate_ncst AS corporateNcst, c.name AS companyName,
-         c.customer_ncst AS customerNcst, i.period, i.due_date AS dueDate, i.status
+         i.period, i.due_date AS dueDate, i.status
        FROM invoices i JOIN companies c ON c.corporate_ncst = i.corporate_ncst
        WHERE i.corporate_ncst = ? AND i.invoice_no = ?`,
     )
@@ -80,7 +72,7 @@ export function findInvoiceDocument(
     invoiceNo: row.invoiceNo,
     corporateNcst: row.corporateNcst,
     companyName: row.companyName,
-    taxNumber: taxNumberOf(row.customerNcst),
+    taxNumber: requireCompanyProfile(db, row.corporateNcst).taxNumber,
     period: row.period,
     issueDate: issueDateOf(row.period),
     dueDate: row.dueDate,

@@ -9,13 +9,14 @@ import { INVOICE_MONTHS } from '../../src/api/invoicesTypes';
 import { BODY_CODES } from '../../src/api/types';
 import { normalizeMsisdn } from '../../src/lib/msisdn';
 import { requireSession, writesRequireFullAuthority } from '../access';
+import { requireCompanyProfile } from '../db/companyProfile';
 import type { Db } from '../db/schema';
 import { ApiError } from '../envelope';
 import { mailedAnswer } from '../files/mailed';
 import { fileResponse } from '../files/sheets';
 import { defineHandlers } from '../handlers/types';
 import { callDetailOf } from './calls';
-import { issueDateOf, taxNumberOf } from './document';
+import { issueDateOf } from './document';
 import { assertDetailGrant } from './grants';
 import { lineChargesFile, lineExportName } from './lineExport';
 import { INVOICE_MESSAGES } from './messages';
@@ -90,9 +91,7 @@ export const invoicesHandlers = defineHandlers({
     const { db } = ctx.deps;
     const invoice = findInvoice(db, session.corporateNcst, ctx.body.invoiceNo);
     if (!invoice) throw notFound(INVOICE_MESSAGES.invoiceNotFound);
-    const company = db
-      .prepare('SELECT name, customer_ncst AS customerNcst FROM companies WHERE corporate_ncst = ?')
-      .get(session.corporateNcst) as { name: string; customerNcst: string };
+    const company = requireCompanyProfile(db, session.corporateNcst);
     const sums = chargeSums(db, invoice.invoiceNo);
     const totals = invoiceTotals(sums.tariff + sums.usage + sums.service);
     return {
@@ -101,8 +100,8 @@ export const invoicesHandlers = defineHandlers({
       issueDate: issueDateOf(invoice.period),
       dueDate: invoice.dueDate,
       paid: invoice.paid,
-      companyName: company.name,
-      taxNumber: taxNumberOf(company.customerNcst),
+      companyName: company.title,
+      taxNumber: company.taxNumber,
       ktfNo: invoice.ktfNo,
       ktfName: invoice.ktfName,
       ktfAddress: invoice.ktfAddress,
@@ -186,11 +185,19 @@ export const invoicesHandlers = defineHandlers({
     });
     const charge = db
       .prepare(
-        `SELECT ch.product_type AS productType, ch.usage_kurus AS usage FROM invoice_charges ch
-         JOIN invoices i ON i.invoice_no = ch.invoice_no
+        `SELECT ch.product_type AS productType, ch.usage_kurus AS usage, ch.tariff_name AS tariffName
+         FROM invoice_charges ch JOIN invoices i ON i.invoice_no = ch.invoice_no
          WHERE ch.msisdn = ? AND i.corporate_ncst = ? AND i.period = ?`,
       )
-      .get(line.msisdn, session.corporateNcst, ctx.body.period) as { productType: string; usage: number };
-    return callDetailOf(line.msisdn, charge.productType, ctx.body.period, charge.usage);
+      .get(line.msisdn, session.corporateNcst, ctx.body.period) as {
+      productType: string;
+      usage: number;
+      tariffName: string;
+    };
+    // The tariff billed in that period (the invoice reads it from the core's tariff history).
+    return {
+      ...callDetailOf(line.msisdn, charge.productType, ctx.body.period, charge.usage),
+      tariffName: charge.tariffName,
+    };
   },
 });

@@ -1,16 +1,16 @@
 /** The by-line invoice list as a file (server/files/sheets.ts says how): amounts in TL, Turkish format. */
 import type { LineCharge } from '../../src/api/invoicesTypes';
 import { formatMoney } from '../../src/lib/format';
+import { productTypeWord } from '../../src/lib/productTypes';
 import { TURKEY_OFFSET_MS } from '../db/seedDay';
 import { csvFile, type SheetColumn, xlsxFile } from '../files/sheets';
 
-const TYPES = { VOICE: 'Ses', DATA: 'Veri', M2M: 'M2M' } as const;
 const tl = (kurus: number) => formatMoney(kurus / 100, { minDecimals: 2 });
 
 const COLUMNS: readonly SheetColumn<LineCharge>[] = [
   { header: 'Hat numarası', value: (c) => c.msisdn },
   { header: 'Kullanıcı', value: (c) => c.userName },
-  { header: 'Ürün tipi', value: (c) => TYPES[c.productType] },
+  { header: 'Ürün tipi', value: (c) => productTypeWord(c.productType) },
   { header: 'Tarife', value: (c) => c.tariffName },
   { header: 'Fatura hesabı (KTF)', value: (c) => c.ktfNo },
   { header: 'Fatura numarası', value: (c) => c.invoiceNo },

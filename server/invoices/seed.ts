@@ -7,34 +7,36 @@
  */
 
 import { INVOICE_MONTHS } from '../../src/api/invoicesTypes';
+import { requireCompanyProfile } from '../db/companyProfile';
 import { createPrng, type Prng } from '../db/prng';
+import { netKurus, tariffByName } from '../db/products';
 import type { Db } from '../db/schema';
 import { monthStart, seedDay } from '../db/seedDay';
+import { tariffLookup } from '../db/tariffHistory';
 import { invoiceTotals } from './taxes';
 
 const SEED = 20261125;
 
-/** Billing accounts of every company; the invoice number's last digit is the account's index. */
+/**
+ * Billing accounts of every company; the invoice number's last digit is the account's index. The
+ * head office's account bills to the company's billing address (its profile, `address: null`).
+ */
 export const KTF_ACCOUNTS = [
-  { index: 1, name: 'Genel Müdürlük', address: 'Büyükdere Cad. No: 185 Levent, Şişli / İstanbul' },
+  { index: 1, name: 'Genel Müdürlük', address: null },
   { index: 2, name: 'Bölge Müdürlükleri', address: 'Atatürk Bulvarı No: 211 Kavaklıdere, Çankaya / Ankara' },
   { index: 3, name: 'Saha ve Cihazlar', address: 'Kemalpaşa Cad. No: 44 Işıkkent, Bornova / İzmir' },
 ] as const;
 
 export const ktfNoOf = (corporateId: string, index: number) => `KTF${corporateId}${index}`;
 
-/** Monthly fee per tariff, kuruş, before taxes. */
-const TARIFF_FEES: Record<string, number> = {
-  'Kurumsal Süper 10 GB': 24_990,
-  'Kurumsal Konuşkan 2000 DK': 19_990,
-  'Kurumsal Sınırsız Plus': 39_990,
-  'Kurumsal Data 20 GB': 17_990,
-  'Kurumsal Data 50 GB': 27_990,
-  'Mobil İnternet Kurumsal 100 GB': 42_990,
-  'M2M Akıllı Cihaz 50 MB': 2_490,
-  'M2M Filo Takip 200 MB': 4_990,
+/**
+ * A period's tariff fee, kuruş before taxes: the tax-exclusive part of the catalogue's monthly
+ * price (server/db/products.ts), so with ÖİV and KDV the invoice bills what the tariff costs.
+ */
+export const tariffFeeKurus = (tariffName: string) => {
+  const tariff = tariffByName(tariffName);
+  return tariff ? netKurus(tariff.priceKurus) : 0;
 };
-const DEFAULT_FEE = 19_990;
 /** Value-added services a line may carry (kuruş per month). */
 const SERVICES = [990, 1_490, 1_990];
 
@@ -68,7 +70,7 @@ interface SeedLine {
 }
 
 function charge(rng: Prng, line: SeedLine) {
-  const tariff = TARIFF_FEES[line.tariffName] ?? DEFAULT_FEE;
+  const tariff = tariffFeeKurus(line.tariffName);
   // Most months stay inside the package; now and then a line goes over it.
   const over = rng.next() < (line.productType === 'M2M' ? 0.1 : 0.3);
   const usage = over ? rng.int(250, line.productType === 'M2M' ? 1_500 : 15_000) : 0;
@@ -79,6 +81,7 @@ function charge(rng: Prng, line: SeedLine) {
 export function seedInvoiceDetails(db: Db): void {
   const rng = createPrng(SEED);
   const day = seedDay(db);
+  const tariffOf = tariffLookup(db);
   const companies = db
     .prepare('SELECT corporate_ncst AS ncst, corporate_id AS id FROM companies ORDER BY position')
     .all() as Company[];
@@ -111,7 +114,7 @@ export function seedInvoiceDetails(db: Db): void {
         company.ncst,
         account.index,
         account.name,
-        account.address,
+        account.address ?? requireCompanyProfile(db, company.ncst).billingAddress,
       );
       // Older months the dashboard did not cut: paid, with the account's standing-order choice.
       const order = db
@@ -137,8 +140,13 @@ export function seedInvoiceDetails(db: Db): void {
       for (const line of lines) {
         if (line.activationDate > end) continue;
         const invoiceNo = invoiceNoOf(company.id, period, accountOfLine(line.msisdn));
-        const { tariff, usage, service } = charge(rng, line);
-        insertCharge.run(invoiceNo, line.msisdn, line.productType, line.tariffName, tariff, usage, service);
+        // The tariff the line had in that period (the core's tariff history), not today's.
+        const billed = {
+          ...line,
+          tariffName: tariffOf(line.msisdn, period) ?? line.tariffName,
+        };
+        const { tariff, usage, service } = charge(rng, billed);
+        insertCharge.run(invoiceNo, line.msisdn, line.productType, billed.tariffName, tariff, usage, service);
         subtotals.set(invoiceNo, (subtotals.get(invoiceNo) ?? 0) + tariff + usage + service);
       }
       for (const account of KTF_ACCOUNTS) {

@@ -4,8 +4,10 @@
  * 20 % of the subtotal plus ÖİV (ÖİV is part of KDV's base). Each is rounded half up to the
  * kuruş, so total = subtotal + ÖİV + KDV holds exactly in integers.
  */
-export const KDV_RATE_PERCENT = 20;
-export const OIV_RATE_PERCENT = 10;
+import { KDV_RATE_PERCENT, OIV_RATE_PERCENT } from '../db/products';
+
+/** The rates are the core's: catalogue prices include the same taxes (server/db/products.ts). */
+export { KDV_RATE_PERCENT, OIV_RATE_PERCENT };
 
 export interface InvoiceTotals {
   subtotalKurus: number;

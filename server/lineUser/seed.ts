@@ -10,6 +10,7 @@
  * (or use DB_PATH=:memory:) to seed again with another n.
  */
 import { createPrng, type Prng } from '../db/prng';
+import { seededTariffNames } from '../db/products';
 import type { Db } from '../db/schema';
 import { seedMorning } from '../db/seedDay';
 import { domainOf, fold, personalEmail, sortKey } from './text';
@@ -29,10 +30,11 @@ function pendingDates(now = new Date()): string[] {
 }
 /** Generated bulk numbers come from a prefix no other seed uses. */
 const BULK_PREFIX = '544';
+/** Catalogue tariffs (server/db/products.ts): the seeded ones, fewer for data and M2M. */
 const BULK_TARIFFS = {
-  VOICE: ['Kurumsal Süper 10 GB', 'Kurumsal Konuşkan 2000 DK', 'Kurumsal Sınırsız Plus'],
-  DATA: ['Kurumsal Data 20 GB', 'Kurumsal Data 50 GB'],
-  M2M: ['M2M Akıllı Cihaz 50 MB'],
+  VOICE: seededTariffNames('VOICE'),
+  DATA: seededTariffNames('DATA').slice(0, 2),
+  M2M: seededTariffNames('M2M').slice(0, 1),
 } as const;
 
 /** A valid TC identity number: first digit not 0, digits 10 and 11 from the official checksum. */

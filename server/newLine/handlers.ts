@@ -9,6 +9,7 @@
 import { NEW_LINE_OTP_PURPOSE, type NumberList } from '../../src/api/newLineTypes';
 import { BODY_CODES } from '../../src/api/types';
 import { requireSession } from '../access';
+import { requireCompanyProfile } from '../db/companyProfile';
 import { createOrderStore } from '../db/ledger/orders';
 import { ApiError } from '../envelope';
 import { defineHandlers, type HandlerContext } from '../handlers/types';
@@ -73,23 +74,13 @@ export const newLineHandlers = defineHandlers({
 
   newLineCompanyInfo: ({ deps, auth }) => {
     const session = requireSession(auth);
-    const row = deps.db
-      .prepare(
-        `SELECT c.name, n.tax_office, n.tax_number, n.address FROM companies c
-         JOIN newline_customers n ON n.corporate_ncst = c.corporate_ncst WHERE c.corporate_ncst = ?`,
-      )
-      .get(session.corporateNcst) as {
-      name: string;
-      tax_office: string;
-      tax_number: string;
-      address: string;
-    };
+    const profile = requireCompanyProfile(deps.db, session.corporateNcst);
     return {
-      corporateNcst: session.corporateNcst,
-      corporateName: row.name,
-      taxOffice: row.tax_office,
-      taxNumber: row.tax_number,
-      address: row.address,
+      corporateNcst: profile.customerNumber,
+      corporateName: profile.title,
+      taxOffice: profile.taxOffice,
+      taxNumber: profile.taxNumber,
+      address: profile.registeredAddress,
     };
   },
 

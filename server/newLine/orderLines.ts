@@ -8,6 +8,7 @@ import {
   type NewLineProductType,
   type OrderLineRequest,
 } from '../../src/api/newLineTypes';
+import { productTypeWordInSentence } from '../../src/lib/productTypes';
 import { orderNotFound, type StoredOrder } from '../db/ledger/orders';
 import type { Db } from '../db/schema';
 import type { ActiveSession } from '../sessions';
@@ -16,15 +17,13 @@ import { numberRow } from './numbers';
 import { NEW_LINE_OPTIONS } from './seed';
 import { conflict, invalid } from './shared';
 
-const TYPE_NAMES: Record<NewLineProductType, string> = { VOICE: 'ses', DATA: 'data', M2M: 'M2M' };
-
 /** "2 ses hattı, 1 M2M hattı". */
 export function orderTitle(lines: { productType: NewLineProductType }[]): string {
   return NEW_LINE_PRODUCT_TYPES.map(
     (type) => [type, lines.filter((l) => l.productType === type).length] as const,
   )
     .filter(([, count]) => count > 0)
-    .map(([type, count]) => `${count} ${TYPE_NAMES[type]} hattı`)
+    .map(([type, count]) => `${count} ${productTypeWordInSentence(type)} hattı`)
     .join(', ');
 }
 

@@ -27,10 +27,7 @@ export const newLineSchemaStatements: string[] = [
   `CREATE TABLE IF NOT EXISTS newline_customers (
      corporate_ncst TEXT PRIMARY KEY REFERENCES companies(corporate_ncst),
      validated INTEGER NOT NULL,
-     message TEXT,
-     tax_office TEXT NOT NULL,
-     tax_number TEXT NOT NULL,
-     address TEXT NOT NULL)`,
+     message TEXT)`,
   `CREATE TABLE IF NOT EXISTS newline_demands (
      order_no TEXT PRIMARY KEY,
      corporate_ncst TEXT NOT NULL,

@@ -11,6 +11,7 @@ import type {
   PreferenceOption,
 } from '../../src/api/newLineTypes';
 import { createPrng } from '../db/prng';
+import { allowanceText, packagesOfferedIn, SIM_PRODUCTS, tariffsOfferedIn } from '../db/products';
 import type { Db } from '../db/schema';
 
 const SEED = 20261121;
@@ -39,80 +40,35 @@ const UNVALIDATED: Record<string, string> = {
     'Şirketinizin imza sirkülerinin süresi dolmuştur. Yeni hat siparişi için güncel imza sirkülerini size en yakın mağazaya iletiniz.',
 };
 
-const TAX_OFFICES = ['Kozyatağı', 'Ankara Kurumlar', 'Bornova'];
-const ADDRESSES = [
-  'Atatürk Mah. Ertuğrul Gazi Sok. No: 12, Ataşehir / İstanbul',
-  'Mustafa Kemal Mah. 2120. Cad. No: 8, Çankaya / Ankara',
-  'Kazımdirik Mah. 372. Sok. No: 4, Bornova / İzmir',
-];
+/** A type's tariffs and packages: the catalogue's products sold with a new line (server/db/products.ts). */
+function optionsOf(productType: NewLineProductType): NewLineOptions {
+  return {
+    productType,
+    maxLines: 5,
+    tariffs: tariffsOfferedIn('NEW_LINE', productType).map((t) => ({
+      id: t.id,
+      name: t.name,
+      monthlyFee: t.priceKurus / 100,
+      description: allowanceText(t),
+    })),
+    packages: packagesOfferedIn('NEW_LINE', productType).map((p) => ({
+      id: p.id,
+      name: p.name,
+      monthlyFee: p.priceKurus / 100,
+    })),
+  };
+}
 
 export const NEW_LINE_OPTIONS: Record<NewLineProductType, NewLineOptions> = {
-  VOICE: {
-    productType: 'VOICE',
-    maxLines: 5,
-    tariffs: [
-      {
-        id: 'V-10GB',
-        name: 'Kurumsal Süper 10 GB',
-        monthlyFee: 349.9,
-        description: '10 GB internet, 1000 dakika, 250 SMS',
-      },
-      {
-        id: 'V-2000DK',
-        name: 'Kurumsal Konuşkan 2000 DK',
-        monthlyFee: 299.9,
-        description: '2000 dakika, 5 GB internet',
-      },
-      {
-        id: 'V-SINIRSIZ',
-        name: 'Kurumsal Sınırsız Plus',
-        monthlyFee: 649.9,
-        description: 'Sınırsız konuşma, 40 GB internet',
-      },
-    ],
-    packages: [
-      { id: 'P-YURTDISI', name: 'Yurt Dışı 1 GB Paketi', monthlyFee: 149.9 },
-      { id: 'P-EK5GB', name: 'Ek 5 GB İnternet', monthlyFee: 89.9 },
-    ],
-  },
-  DATA: {
-    productType: 'DATA',
-    maxLines: 5,
-    tariffs: [
-      {
-        id: 'D-20GB',
-        name: 'Kurumsal Data 20 GB',
-        monthlyFee: 219.9,
-        description: 'Modem ve tablet için 20 GB',
-      },
-      {
-        id: 'D-50GB',
-        name: 'Kurumsal Data 50 GB',
-        monthlyFee: 329.9,
-        description: 'Modem ve tablet için 50 GB',
-      },
-    ],
-    packages: [{ id: 'P-GECE', name: 'Gece Sınırsız İnternet', monthlyFee: 59.9 }],
-  },
-  M2M: {
-    productType: 'M2M',
-    maxLines: 5,
-    tariffs: [
-      {
-        id: 'M-50MB',
-        name: 'M2M Akıllı Cihaz 50 MB',
-        monthlyFee: 39.9,
-        description: 'Sayaç ve sensörler için 50 MB',
-      },
-      {
-        id: 'M-200MB',
-        name: 'M2M Filo Takip 200 MB',
-        monthlyFee: 69.9,
-        description: 'Araç takip cihazları için 200 MB',
-      },
-    ],
-    packages: [],
-  },
+  VOICE: optionsOf('VOICE'),
+  DATA: optionsOf('DATA'),
+  M2M: optionsOf('M2M'),
+};
+
+/** The stock's cards carry the catalogue's SIM product names. */
+const SIM_NAMES = {
+  PHYSICAL: SIM_PRODUCTS.find((p) => p.id === 'TRIPLE_CUT')?.name ?? '',
+  ESIM: SIM_PRODUCTS.find((p) => p.id === 'ESIM')?.name ?? '',
 };
 
 export const PREFERENCE_OPTIONS: PreferenceOption[] = [
@@ -152,8 +108,7 @@ export function seedNewLine(db: Db): void {
      VALUES (?, ?, ?, ?, ?, ?)`,
   );
   const insertCustomer = db.prepare(
-    `INSERT INTO newline_customers (corporate_ncst, validated, message, tax_office, tax_number, address)
-     VALUES (?, ?, ?, ?, ?, ?)`,
+    'INSERT INTO newline_customers (corporate_ncst, validated, message) VALUES (?, ?, ?)',
   );
   // The core's companies in their seeded order (read, not imported: the core seed runs features).
   const companies = db
@@ -175,7 +130,7 @@ export function seedNewLine(db: Db): void {
         company.corporateNcst,
         'PHYSICAL',
         null,
-        'Fiziksel SIM kart',
+        SIM_NAMES.PHYSICAL,
         blocked ? BLOCKED_REASONS[n - (PHYSICAL_SIMS_PER_COMPANY - BLOCKED_REASONS.length)] : null,
       );
     }
@@ -186,7 +141,7 @@ export function seedNewLine(db: Db): void {
           company.corporateNcst,
           'ESIM',
           type,
-          `e-SIM profili ${n + 1}`,
+          `${SIM_NAMES.ESIM} ${n + 1}`,
           type === 'VOICE' && n === ESIMS_PER_TYPE - 1 ? BLOCKED_REASONS[1] : null,
         );
       }
@@ -195,9 +150,8 @@ export function seedNewLine(db: Db): void {
       company.corporateNcst,
       UNVALIDATED[company.corporateNcst] ? 0 : 1,
       UNVALIDATED[company.corporateNcst] ?? null,
-      TAX_OFFICES[c % TAX_OFFICES.length],
-      `${rng.digits(10)}`,
-      ADDRESSES[c % ADDRESSES.length],
     );
+    // Once the tax number's digits (now the core profile's); drawn still, so later draws stay.
+    rng.digits(10);
   });
 }

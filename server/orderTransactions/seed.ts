@@ -12,6 +12,7 @@ import {
   type SummaryItem,
 } from '../db/ledger/lineOperations';
 import { createPrng, type Prng } from '../db/prng';
+import { packageNamed, seededTariffNames } from '../db/products';
 import type { Db } from '../db/schema';
 import { DAY_MS, seedDay } from '../db/seedDay';
 
@@ -36,12 +37,13 @@ interface CompanyLine {
   userName: string;
 }
 
+/** Names from the core catalogue (server/db/products.ts). */
 const TARIFFS: Record<CompanyLine['productType'], readonly string[]> = {
-  VOICE: ['Kurumsal Süper 10 GB', 'Kurumsal Konuşkan 2000 DK', 'Kurumsal Sınırsız Plus'],
-  DATA: ['Kurumsal Data 20 GB', 'Kurumsal Data 50 GB', 'Mobil İnternet Kurumsal 100 GB'],
-  M2M: ['M2M Akıllı Cihaz 50 MB', 'M2M Filo Takip 200 MB'],
+  VOICE: seededTariffNames('VOICE'),
+  DATA: seededTariffNames('DATA'),
+  M2M: seededTariffNames('M2M'),
 };
-const PACKAGES = ['Kurumsal Ek 5 GB', 'Yurt Dışı Haftalık 1 GB', 'Kurumsal 1000 DK Ek Paket'];
+const PACKAGES = ['EK-5GB', 'YD-1GB', 'DK-1000'].map((id) => packageNamed(id).name);
 const CLOSE_REASONS = ['Çalışan işten ayrıldı', 'Hat kullanılmıyor', 'Maliyet azaltma'];
 const SIM_REASONS = ['Kayıp/çalıntı', 'Arızalı SIM kart', 'Kart boyutu değişikliği'];
 const OPERATORS = ['Vodafone', 'Türk Telekom'];

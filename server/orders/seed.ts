@@ -5,8 +5,10 @@
  * seeded data unchanged.
  */
 
+import { productTypeWordInSentence } from '../../src/lib/productTypes';
 import { createOrderStore, type OrderLineInput, type OrderStatus, type OrderType } from '../db/ledger/orders';
 import { createPrng, type Prng } from '../db/prng';
+import { packageNamed, seededTariffNames } from '../db/products';
 import type { Db } from '../db/schema';
 import { DAY_MS, seedDay } from '../db/seedDay';
 
@@ -42,16 +44,17 @@ const PLAN: readonly [OrderType, OrderStatus][] = [
 type ProductType = OrderLineInput['productType'];
 
 const PRODUCT_NAMES: Record<ProductType, { one: string }> = {
-  VOICE: { one: 'ses hattı' },
-  DATA: { one: 'data hattı' },
-  M2M: { one: 'M2M hattı' },
+  VOICE: { one: `${productTypeWordInSentence('VOICE')} hattı` },
+  DATA: { one: `${productTypeWordInSentence('DATA')} hattı` },
+  M2M: { one: `${productTypeWordInSentence('M2M')} hattı` },
 };
+/** Names from the core catalogue (server/db/products.ts). */
 const NEW_TARIFFS: Record<ProductType, readonly string[]> = {
-  VOICE: ['Kurumsal Süper 10 GB', 'Kurumsal Konuşkan 2000 DK', 'Kurumsal Sınırsız Plus'],
-  DATA: ['Kurumsal Data 20 GB', 'Kurumsal Data 50 GB', 'Mobil İnternet Kurumsal 100 GB'],
-  M2M: ['M2M Akıllı Cihaz 50 MB', 'M2M Filo Takip 200 MB'],
+  VOICE: seededTariffNames('VOICE'),
+  DATA: seededTariffNames('DATA'),
+  M2M: seededTariffNames('M2M'),
 };
-const PACKAGES = ['Kurumsal Ek 5 GB', 'Yurt Dışı Haftalık 1 GB', 'Kurumsal 1000 DK Ek Paket'];
+const PACKAGES = ['EK-5GB', 'YD-1GB', 'DK-1000'].map((id) => packageNamed(id).name);
 const SIM_REASONS = ['Kayıp/çalıntı', 'Arızalı SIM kart', 'eSIM’e geçiş'];
 const CITIES = ['İstanbul', 'Ankara', 'İzmir', 'Bursa', 'Kocaeli'];
 const PREVIOUS_HOLDERS = ['Ege Turizm Ltd. Şti.', 'Marmara Yapı A.Ş.', 'Karadeniz Tekstil Ltd. Şti.'];

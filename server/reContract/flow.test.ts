@@ -44,8 +44,8 @@ it('re-contracts two lines with the best offer and an add-on, through the docume
     statusName: 'Sözleşme onayı bekleniyor',
     campaignId: OPEN_CAMPAIGN,
     msisdnList: msisdns,
-    monthlyFeePerLine: Math.round((best.monthlyFee + 39.9) * 100) / 100,
-    monthlyTotal: Math.round((best.monthlyFee + 39.9) * 2 * 100) / 100,
+    monthlyFeePerLine: Math.round((best.monthlyFee + 120) * 100) / 100,
+    monthlyTotal: Math.round((best.monthlyFee + 120) * 2 * 100) / 100,
   });
   expect(order.addons.map((a) => a.addonId)).toEqual(['EK-5GB']);
   // The order remembers that this was the offer marked best (the §3 event's bestOffer).

@@ -42,8 +42,9 @@ describe('offer actions', () => {
     const unlimited = voice.find((l) => l.tariffName === 'Kurumsal Sınırsız Plus');
     const small = voice.find((l) => l.tariffName === 'Kurumsal Konuşkan 2000 DK');
     if (!unlimited || !small) throw new Error('the seed lacks voice tariffs to compare');
+    // The catalogue's Sınırsız Plus holds 40 GB: only the 50 GB offer holds as much.
     const big = await offers([unlimited.msisdn]);
-    expect(big.offers.map((o) => o.offerId)).toEqual(['YT-V-30', 'YT-V-50S']);
+    expect(big.offers.map((o) => o.offerId)).toEqual(['YT-V-50S']);
     const many = await offers([small.msisdn]);
     expect(many.offers.map((o) => o.offerId)).toEqual(['YT-V-15', 'YT-V-30', 'YT-V-50S', 'YT-V-15-12']);
     for (const answer of [big, many]) {
@@ -83,8 +84,9 @@ describe('offer actions', () => {
     const offer = answer.offers.find((o) => o.offerId === 'YT-V-15');
     expect(offer?.changes).toEqual([
       { label: 'Tarife', from: 'Kurumsal Konuşkan 2000 DK', to: 'Kurumsal Esnek 15 GB' },
-      { label: 'Aylık ücret', from: '239,90 TL', to: '269,90 TL' },
-      { label: 'İnternet', from: '4 GB', to: '15 GB' },
+      // Both from the catalogue (server/db/products.ts), with the 24-month commitment.
+      { label: 'Aylık ücret', from: '349,90 TL', to: '269,90 TL' },
+      { label: 'İnternet', from: '5 GB', to: '15 GB' },
       { label: 'Konuşma', from: '2000 dk', to: '1500 dk' },
       {
         label: 'Taahhüt',
@@ -119,18 +121,19 @@ describe('add-ons', () => {
     );
 
   it('lists the add-ons that fit the offer, with prices', async () => {
-    expect(await addons('YT-V-30')).toEqual(['EK-5GB', 'EK-YURTDISI', 'EK-GUVENCE']);
+    expect(await addons('YT-V-30')).toEqual(['EK-5GB', 'YD-1GB', 'CIHAZ-GUVENCE']);
     // The device guarantee needs a 24-month commitment.
-    expect(await addons('YT-V-15-12')).toEqual(['EK-5GB', 'EK-YURTDISI']);
-    expect(await addons('YT-M-1')).toEqual(['EK-SABIT-IP']);
+    expect(await addons('YT-V-15-12')).toEqual(['EK-5GB', 'YD-1GB']);
+    expect(await addons('YT-M-1')).toEqual(['SABIT-IP']);
     const list = await s.content<AddonList>('reContractAddons', undefined, {
       params: { offerId: 'YT-D-40' },
     });
+    // The catalogue's package, at the price the additional-package page asks.
     expect(list.addons[0]).toEqual({
       addonId: 'EK-5GB',
-      name: 'Ek 5 GB internet',
-      description: 'Her ay 5 GB ek internet.',
-      monthlyFee: 39.9,
+      name: 'Ek 5 GB',
+      description: 'Sahada çalışan ekipler için 30 gün geçerli 5 GB internet.',
+      monthlyFee: 120,
     });
   });
 

@@ -10,6 +10,7 @@ import { MONTHLY_DISCOUNT_KURUS } from '../db/commitments';
 import { createOrderStore, type OrderLineInput } from '../db/ledger/orders';
 import type { Db } from '../db/schema';
 import { dayOf, isoDay } from '../db/seedDay';
+import { changeLineTariff } from '../db/tariffHistory';
 import { ApiError } from '../envelope';
 import { ADDONS, type AddonDef, type OfferDef, offerById } from './catalogue';
 import { addMonths } from './commitment';
@@ -138,7 +139,7 @@ export function settleReContracts(db: Db, now: () => number): void {
       const record = loadRecord(db, row.corporate_ncst, row.order_no);
       const endsOn = addMonths(today, record.offer.commitmentMonths);
       for (const msisdn of record.msisdns) {
-        db.prepare('UPDATE lines SET tariff_name = ? WHERE msisdn = ?').run(record.offer.tariffName, msisdn);
+        changeLineTariff(db, msisdn, record.offer.tariffName, at);
         // Line deactivation's table: the new commitment also sets what ending it early costs.
         db.prepare(
           `INSERT INTO line_commitments (msisdn, ends_on, monthly_discount_kurus) VALUES (?, ?, ?)

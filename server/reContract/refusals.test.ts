@@ -109,12 +109,12 @@ it('refuses an offer of another product type, or with less data than the current
 it('refuses an add-on that does not fit the offer, or is unknown, or chosen twice', async () => {
   const line = voice[1]?.msisdn ?? '';
   await expectRefused(
-    await submitCall('YT-V-50S', [line], ['EK-SABIT-IP']),
+    await submitCall('YT-V-50S', [line], ['SABIT-IP']),
     409,
     '"Sabit IP" ek paketi seçilen teklife eklenemez.',
   );
   await expectRefused(
-    await submitCall('YT-V-15-12', [line], ['EK-GUVENCE']),
+    await submitCall('YT-V-15-12', [line], ['CIHAZ-GUVENCE']),
     409,
     /"Cihaz güvence" ek paketi/,
   );

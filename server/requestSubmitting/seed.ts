@@ -3,6 +3,7 @@
  * portal user, so the history has rows in every status once settle has run (settle.ts), and one
  * with its documents.
  */
+import { companyProfile } from '../db/companyProfile';
 import type { Db } from '../db/schema';
 import { DAY_MS, seedMorning } from '../db/seedDay';
 import { insertDemand, insertDocument, nextDemandId } from './store';
@@ -87,7 +88,12 @@ export function seedRequestSubmitting(db: Db): void {
         submittedBy: owner.fullName,
         pageName: s.pageName,
         title: s.title,
-        answers: s.answers,
+        // A company's own tax number in what its person wrote (the core's company profile).
+        answers: s.answers.map((a) =>
+          a.label === 'Vergi numarası'
+            ? { ...a, value: companyProfile(db, owner.corporateNcst)?.taxNumber ?? a.value }
+            : a,
+        ),
         at,
         documentIds,
       });

@@ -3,30 +3,16 @@
  * by its Turkish name or its code, in any case ("nano", "Üçlü kesim SIM kart", "ESIM").
  */
 import type { SimChangeReason, SimProduct } from '../../src/api/simCardTypes';
+import { SIM_PRODUCTS as CORE_SIM_PRODUCTS } from '../db/products';
 
-export const SIM_PRODUCTS: SimProduct[] = [
-  {
-    code: 'TRIPLE_CUT',
-    name: 'Üçlü kesim SIM kart',
-    description: 'Standart, mikro ve nano boyuta kırılabilen fiziksel SIM kart.',
-    simType: 'PHYSICAL',
-    lineTypes: ['VOICE', 'DATA'],
-  },
-  {
-    code: 'ESIM',
-    name: 'eSIM profili',
-    description: 'Cihaza QR kodla yüklenen dijital SIM; kargo gerekmez.',
-    simType: 'ESIM',
-    lineTypes: ['VOICE', 'DATA'],
-  },
-  {
-    code: 'M2M_INDUSTRIAL',
-    name: 'Endüstriyel M2M SIM kart',
-    description: 'Isıya ve titreşime dayanıklı, M2M cihazları için fiziksel SIM kart.',
-    simType: 'PHYSICAL',
-    lineTypes: ['M2M'],
-  },
-];
+/** The catalogue's SIM products (server/db/products.ts), as the SIM card rows carry them. */
+export const SIM_PRODUCTS: SimProduct[] = CORE_SIM_PRODUCTS.map((p) => ({
+  code: p.id,
+  name: p.name,
+  description: p.description,
+  simType: p.simType,
+  lineTypes: [...p.productTypes],
+}));
 
 export const SIM_REASONS: SimChangeReason[] = [
   { code: 'LOST', name: 'Kayıp' },

@@ -6,22 +6,17 @@
  */
 import type { SimImportResult, SimImportRow, SimProduct } from '../../src/api/simCardTypes';
 import { normalizeMsisdn } from '../../src/lib/msisdn';
+import { productTypeWordInSentence } from '../../src/lib/productTypes';
 import type { Db } from '../db/schema';
 import { productByText, reasonByText } from './catalogue';
 import { type LimitFigures, SIM_MESSAGES as M } from './messages';
 import { type CompanyLine, companyLinesAmong } from './store';
 
-const LINE_TYPE_WORDS: Record<CompanyLine['productType'], string> = {
-  VOICE: 'ses',
-  DATA: 'veri',
-  M2M: 'M2M',
-};
-
 /** Why this product and reason cannot go on this line, or null. */
 export function lineRefusal(line: CompanyLine, product: SimProduct, reasonCode: string): string | null {
   if (line.status === 'SUSPENDED') return M.suspended;
   if (!product.lineTypes.includes(line.productType))
-    return M.productNotForLine(product.name, LINE_TYPE_WORDS[line.productType]);
+    return M.productNotForLine(product.name, productTypeWordInSentence(line.productType));
   if (reasonCode === 'ESIM_MOVE' && product.code !== 'ESIM') return M.esimMoveNeedsEsim;
   return null;
 }

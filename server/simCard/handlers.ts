@@ -100,7 +100,7 @@ export const simCardHandlers = defineHandlers({
             { label: 'Değişiklik nedenleri', value: countBy(items, (i) => reason(i.reasonCode)) },
             {
               label: 'Teslimat adresi',
-              value: body.useCompanyAddress ? `Şirket adresi: ${delivery}` : delivery,
+              value: body.useCompanyAddress ? `Şirketin teslimat adresi: ${delivery}` : delivery,
             },
             { label: 'Teslim alacak kişi', value: body.contactName },
             { label: 'Limit dönemi', value: limit.periodLabel },

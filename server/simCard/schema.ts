@@ -1,5 +1,5 @@
 /**
- * Each company's SIM card limit per calendar month with its registered (delivery) address, and
+ * Each company's SIM card limit per calendar month (the delivery address is the core's company profile), and
  * one row per SIM card order, so the month's use is counted from the orders themselves. The
  * order's lines and its place in "Siparişlerim" live in the shared order store (server/orders).
  */
@@ -7,7 +7,6 @@ export const simCardSchemaStatements = [
   `CREATE TABLE IF NOT EXISTS sim_card_limits (
      corporate_ncst TEXT PRIMARY KEY REFERENCES companies(corporate_ncst),
      monthly_limit INTEGER NOT NULL,
-     company_address TEXT NOT NULL,
      seeded_period TEXT NOT NULL,
      seeded_used INTEGER NOT NULL)`,
   `CREATE TABLE IF NOT EXISTS sim_card_orders (

@@ -1,22 +1,22 @@
 /** The month's SIM card limit and use of a company, and the company's lines by number, in SQL. */
 import type { SimCardLimit, SimOrderItem } from '../../src/api/simCardTypes';
+import { companyProfile } from '../db/companyProfile';
 import type { Db } from '../db/schema';
 import { periodLabel, periodOf } from './period';
 
 interface LimitRow {
   monthlyLimit: number;
-  companyAddress: string;
   seededPeriod: string;
   seededUsed: number;
 }
 
-/** A company without a row of its own (added after the seed) gets this limit and no address. */
+/** A company without a row of its own (added after the seed) gets this limit. */
 const DEFAULT_LIMIT = 20;
 
 export function limitOf(db: Db, corporateNcst: string, now: number): SimCardLimit {
   const row = db
     .prepare(
-      `SELECT monthly_limit AS monthlyLimit, company_address AS companyAddress,
+      `SELECT monthly_limit AS monthlyLimit,
          seeded_period AS seededPeriod, seeded_used AS seededUsed
        FROM sim_card_limits WHERE corporate_ncst = ?`,
     )
@@ -37,7 +37,8 @@ export function limitOf(db: Db, corporateNcst: string, now: number): SimCardLimi
     limit,
     used,
     remaining: Math.max(0, limit - used),
-    companyAddress: row?.companyAddress ?? '',
+    // The company's delivery address (the core's company profile).
+    companyAddress: companyProfile(db, corporateNcst)?.deliveryAddress ?? '',
   };
 }
 

@@ -24,7 +24,7 @@ const REQUESTS: Record<RowName, { body?: unknown; params?: Record<string, string
   takeOverSubscriptionInfo: { params: { orderId: 'SP-20260101-000001' }, body: SUBSCRIPTION },
   takeOverTariff: {
     params: { orderId: 'SP-20260101-000001' },
-    body: { selections: [{ msisdn: '5441000001', tariffId: 'TO-V-15GB' }] },
+    body: { selections: [{ msisdn: '5441000001', tariffId: 'KRM-DVR-15' }] },
   },
   takeOverPreferences: { params: { orderId: 'SP-20260101-000001' }, body: PREFERENCES },
   takeOverUpdateStatus: { params: { workflowInstanceId: 'WF-TO-000001' }, body: { status: 'CANCELLED' } },

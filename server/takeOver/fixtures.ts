@@ -11,7 +11,7 @@ export const SUBSCRIPTION = {
   contactName: 'Can Öztürk',
   contactPhone: '5057654321',
   email: 'can@anadolugida.com.tr',
-  invoiceAddress: 'Kazımdirik Mah. 372. Sok. No: 4, Bornova / İzmir',
+  invoiceAddress: 'Kazımdirik Mah. 372. Sok. No: 4, 35100 Bornova / İzmir',
 } satisfies SubscriptionInfoRequest;
 
 export const PREFERENCES = {
@@ -25,6 +25,6 @@ export const PREFERENCES = {
 export const tariffFor = (order: Pick<TakeOverOrder, 'lines'>): TariffRequest => ({
   selections: order.lines.map((l) => ({
     msisdn: l.msisdn,
-    tariffId: l.productType === 'VOICE' ? 'TO-V-15GB' : 'TO-D-20GB',
+    tariffId: l.productType === 'VOICE' ? 'KRM-DVR-15' : 'KRM-DATA-20',
   })),
 });

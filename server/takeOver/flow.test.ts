@@ -88,11 +88,11 @@ describe('a take-over from start to finish', () => {
     const options = await s.content<TariffOptions>('takeOverTariffOptions', {}, { params });
     expect(options.groups.map((g) => [g.productType, g.productTypeName, g.msisdnList])).toEqual([
       ['VOICE', 'Ses', ['5441000001', '5441000002']],
-      ['DATA', 'Data', ['5441000003']],
+      ['DATA', 'Veri', ['5441000003']],
     ]);
     // A person's voice lines may also take the welcome tariff; data lines only data tariffs.
-    expect(options.groups[0]?.tariffs.map((t) => t.id)).toContain('TO-V-HOSGELDIN');
-    expect(options.groups[1]?.tariffs.map((t) => t.id)).toEqual(['TO-D-20GB', 'TO-D-50GB']);
+    expect(options.groups[0]?.tariffs.map((t) => t.id)).toContain('KRM-DVR-HG-10');
+    expect(options.groups[1]?.tariffs.map((t) => t.id)).toEqual(['KRM-DATA-20', 'KRM-DATA-50']);
     const dataOnly = await s.content<TariffOptions>(
       'takeOverTariffOptions',
       { productType: 'DATA' },
@@ -104,9 +104,9 @@ describe('a take-over from start to finish', () => {
       'takeOverTariff',
       {
         selections: [
-          { msisdn: '5441000001', tariffId: 'TO-V-15GB' },
-          { msisdn: '5441000002', tariffId: 'TO-V-HOSGELDIN' },
-          { msisdn: '5441000003', tariffId: 'TO-D-20GB' },
+          { msisdn: '5441000001', tariffId: 'KRM-DVR-15' },
+          { msisdn: '5441000002', tariffId: 'KRM-DVR-HG-10' },
+          { msisdn: '5441000003', tariffId: 'KRM-DATA-20' },
         ],
       },
       { params },
@@ -148,7 +148,7 @@ describe('a take-over from start to finish', () => {
       orderType: 'TAKE_OVER',
       status: 'IN_PROGRESS',
       statusName: 'Devir işlemde',
-      title: '3 hattın devralınması (2 ses, 1 data)',
+      title: '3 hattın devralınması (2 ses, 1 veri)',
       details: {
         statusName: 'Devir işlemde',
         summary: expect.arrayContaining([{ label: 'Devir durumu', value: 'Devir işlemde' }]),

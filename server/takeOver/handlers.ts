@@ -12,12 +12,13 @@ import {
 } from '../../src/api/takeOverTypes';
 import { BODY_CODES } from '../../src/api/types';
 import { requireSession } from '../access';
+import { requireCompanyProfile } from '../db/companyProfile';
 import { createOrderStore } from '../db/ledger/orders';
 import type { Db } from '../db/schema';
 import { ApiError } from '../envelope';
 import { defineHandlers } from '../handlers/types';
 import { checkLines } from './checks';
-import { companyStanding, profileOf } from './company';
+import { companyStanding } from './company';
 import { TAKE_OVER_CODES as CODES, TAKE_OVER_MESSAGES as M } from './messages';
 import {
   listRecords,
@@ -162,16 +163,14 @@ export const takeOverHandlers = defineHandlers({
 
   takeOverCompanyInfo: takeOverRow((ctx) => {
     const session = requireSession(ctx.auth);
-    const { name } = ctx.deps.db
-      .prepare('SELECT name FROM companies WHERE corporate_ncst = ?')
-      .get(session.corporateNcst) as { name: string };
-    const profile = profileOf(session.corporateNcst);
+    const profile = requireCompanyProfile(ctx.deps.db, session.corporateNcst);
     return {
-      corporateNcst: session.corporateNcst,
-      corporateName: name,
+      corporateNcst: profile.customerNumber,
+      corporateName: profile.title,
       taxOffice: profile.taxOffice,
       taxNumber: profile.taxNumber,
-      address: profile.address,
+      // The invoice address the subscription step offers: where the company's invoices go.
+      address: profile.billingAddress,
       authorizedPerson: session.user.fullName,
     };
   }),

@@ -14,6 +14,7 @@ import {
 import { createOrderStore, orderNotFound, type StoredOrder } from '../db/ledger/orders';
 import type { Db } from '../db/schema';
 import { dayOf, isoDay } from '../db/seedDay';
+import { openTariffHistory } from '../db/tariffHistory';
 import {
   approvalOf,
   type CandidateRow,
@@ -234,7 +235,7 @@ export function syncSharedOrder(db: Db, now: () => number, corporateNcst: string
   });
 }
 
-/** "3 hattın devralınması (2 ses, 1 data)". */
+/** "3 hattın devralınması (2 ses, 1 veri)". */
 function titleOf(lines: TakeOverOrder['lines']): string {
   const counts = (['VOICE', 'DATA'] as const)
     .map((type) => [type, lines.filter((l) => l.productType === type).length] as const)
@@ -293,6 +294,8 @@ function transferLines(db: Db, now: () => number, row: WorkflowRow): void {
       candidate.iccid,
       keepUsers ? candidate.line_user : 'Atanmadı',
     );
+    // The line's tariff history starts with the company on the day it joined.
+    openTariffHistory(db, line.msisdn, line.tariffName ?? line.currentTariff, isoDay(dayOf(now())));
     db.prepare('UPDATE takeover_lines SET taken_by = ? WHERE msisdn = ?').run(row.order_no, line.msisdn);
   }
 }

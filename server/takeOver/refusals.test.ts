@@ -175,13 +175,13 @@ describe('steps out of order or wrong', () => {
       await refused('takeOverSubscriptionInfo', { ...SUBSCRIPTION, contactPhone: '5441000012' }),
     ).toEqual([400, 'Yetkili cep telefonu devralınan hatlardan biri olamaz.']);
     expect(
-      await refused('takeOverTariff', { selections: [{ msisdn: '5441000011', tariffId: 'TO-D-20GB' }] }),
+      await refused('takeOverTariff', { selections: [{ msisdn: '5441000011', tariffId: 'KRM-DATA-20' }] }),
     ).toEqual([400, '5441000011 numarası için seçilen tarife bu hat türünde geçerli değil.']);
     expect(
-      await refused('takeOverTariff', { selections: [{ msisdn: '5441000011', tariffId: 'TO-V-15GB' }] }),
+      await refused('takeOverTariff', { selections: [{ msisdn: '5441000011', tariffId: 'KRM-DVR-15' }] }),
     ).toEqual([400, 'Her hat için bir tarife seçiniz.']);
     expect(
-      await refused('takeOverTariff', { selections: [{ msisdn: '5441000001', tariffId: 'TO-V-15GB' }] }),
+      await refused('takeOverTariff', { selections: [{ msisdn: '5441000001', tariffId: 'KRM-DVR-15' }] }),
     ).toEqual([400, '5441000001 numarası bu devir siparişinde yok.']);
     expect(await refused('takeOverFinalize', { transactionId: 'yok' })).toEqual([
       409,

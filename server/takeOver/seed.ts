@@ -8,6 +8,7 @@
 
 import type { TakeOverStatus } from '../../src/api/takeOverTypes';
 import { createOrderStore } from '../db/ledger/orders';
+import { tariffNamed } from '../db/products';
 import type { Db } from '../db/schema';
 import { syncSharedOrder, workflowIdOf } from './record';
 import { DEFAULT_APPROVAL_SECONDS } from './statuses';
@@ -29,6 +30,9 @@ interface SeedOwner {
   }[];
 }
 
+/** The owners' tariffs today: the catalogue's personal and small-business tariffs. */
+const tariffName = (id: string) => tariffNamed(id).name;
+
 /** The 544… block is used by no company line, pool number or demo user. */
 export const SEED_OWNERS: readonly SeedOwner[] = [
   {
@@ -37,9 +41,9 @@ export const SEED_OWNERS: readonly SeedOwner[] = [
     name: 'Mehmet Yılmaz',
     contactPhone: '5441000001',
     lines: [
-      { msisdn: '5441000001', type: 'VOICE', tariff: 'Süper Paket 20 GB', user: 'Mehmet Yılmaz' },
-      { msisdn: '5441000002', type: 'VOICE', tariff: 'Gençlik Paketi 15 GB', user: 'Ali Yılmaz' },
-      { msisdn: '5441000003', type: 'DATA', tariff: 'Ev Dışı İnternet 30 GB', user: 'Mehmet Yılmaz' },
+      { msisdn: '5441000001', type: 'VOICE', tariff: tariffName('BRY-SPR-20'), user: 'Mehmet Yılmaz' },
+      { msisdn: '5441000002', type: 'VOICE', tariff: tariffName('BRY-GNC-15'), user: 'Ali Yılmaz' },
+      { msisdn: '5441000003', type: 'DATA', tariff: tariffName('BRY-EVD-30'), user: 'Mehmet Yılmaz' },
     ],
   },
   {
@@ -49,11 +53,11 @@ export const SEED_OWNERS: readonly SeedOwner[] = [
     contactPhone: '5441000011',
     delaySeconds: 0,
     lines: [
-      { msisdn: '5441000011', type: 'VOICE', tariff: 'Süper Paket 10 GB', user: 'Zeynep Aksoy' },
-      { msisdn: '5441000012', type: 'DATA', tariff: 'Ev Dışı İnternet 15 GB', user: 'Zeynep Aksoy' },
-      { msisdn: '5441000013', type: 'VOICE', tariff: 'Süper Paket 10 GB', user: 'Deniz Aksoy' },
-      { msisdn: '5441000014', type: 'VOICE', tariff: 'Gençlik Paketi 15 GB', user: 'Ece Aksoy' },
-      { msisdn: '5441000015', type: 'DATA', tariff: 'Ev Dışı İnternet 30 GB', user: 'Zeynep Aksoy' },
+      { msisdn: '5441000011', type: 'VOICE', tariff: tariffName('BRY-SPR-10'), user: 'Zeynep Aksoy' },
+      { msisdn: '5441000012', type: 'DATA', tariff: tariffName('BRY-EVD-15'), user: 'Zeynep Aksoy' },
+      { msisdn: '5441000013', type: 'VOICE', tariff: tariffName('BRY-SPR-10'), user: 'Deniz Aksoy' },
+      { msisdn: '5441000014', type: 'VOICE', tariff: tariffName('BRY-GNC-15'), user: 'Ece Aksoy' },
+      { msisdn: '5441000015', type: 'DATA', tariff: tariffName('BRY-EVD-30'), user: 'Zeynep Aksoy' },
     ],
   },
   {
@@ -62,10 +66,10 @@ export const SEED_OWNERS: readonly SeedOwner[] = [
     name: 'Ege Turizm Ltd. Şti.',
     contactPhone: '5442000001',
     lines: [
-      { msisdn: '5442000010', type: 'VOICE', tariff: 'Esnaf Paketi 10 GB', user: 'Selin Kaya' },
-      { msisdn: '5442000011', type: 'VOICE', tariff: 'Esnaf Paketi 10 GB', user: 'Burak Öz' },
-      { msisdn: '5442000012', type: 'VOICE', tariff: 'Esnaf Konuşkan', user: 'Gül Şen' },
-      { msisdn: '5442000013', type: 'DATA', tariff: 'Esnaf Data 20 GB', user: 'Resepsiyon Tableti' },
+      { msisdn: '5442000010', type: 'VOICE', tariff: tariffName('ESN-PKT-10'), user: 'Selin Kaya' },
+      { msisdn: '5442000011', type: 'VOICE', tariff: tariffName('ESN-PKT-10'), user: 'Burak Öz' },
+      { msisdn: '5442000012', type: 'VOICE', tariff: tariffName('ESN-KNS'), user: 'Gül Şen' },
+      { msisdn: '5442000013', type: 'DATA', tariff: tariffName('ESN-DATA-20'), user: 'Resepsiyon Tableti' },
     ],
   },
   {
@@ -75,8 +79,8 @@ export const SEED_OWNERS: readonly SeedOwner[] = [
     contactPhone: '5443000001',
     decision: 'REJECT',
     lines: [
-      { msisdn: '5443000010', type: 'VOICE', tariff: 'Esnaf Paketi 20 GB', user: 'Onur Çelik' },
-      { msisdn: '5443000011', type: 'DATA', tariff: 'Esnaf Data 50 GB', user: 'Şantiye Modemi' },
+      { msisdn: '5443000010', type: 'VOICE', tariff: tariffName('ESN-PKT-20'), user: 'Onur Çelik' },
+      { msisdn: '5443000011', type: 'DATA', tariff: tariffName('ESN-DATA-50'), user: 'Şantiye Modemi' },
     ],
   },
   {
@@ -88,11 +92,11 @@ export const SEED_OWNERS: readonly SeedOwner[] = [
       {
         msisdn: '5444000010',
         type: 'VOICE',
-        tariff: 'Esnaf Paketi 10 GB',
+        tariff: tariffName('ESN-PKT-10'),
         user: 'Emre Koç',
         block: 'LEGAL_HOLD',
       },
-      { msisdn: '5444000011', type: 'VOICE', tariff: 'Esnaf Konuşkan', user: 'Elif Kurt' },
+      { msisdn: '5444000011', type: 'VOICE', tariff: tariffName('ESN-KNS'), user: 'Elif Kurt' },
     ],
   },
   {
@@ -104,12 +108,12 @@ export const SEED_OWNERS: readonly SeedOwner[] = [
       {
         msisdn: '5445000010',
         type: 'VOICE',
-        tariff: 'Süper Paket 20 GB',
+        tariff: tariffName('BRY-SPR-20'),
         user: 'Hasan Demir',
         block: 'UNPAID_DEBT',
         debt: 1250.4,
       },
-      { msisdn: '5445000011', type: 'DATA', tariff: 'Ev Dışı İnternet 15 GB', user: 'Hasan Demir' },
+      { msisdn: '5445000011', type: 'DATA', tariff: tariffName('BRY-EVD-15'), user: 'Hasan Demir' },
     ],
   },
   {
@@ -121,7 +125,7 @@ export const SEED_OWNERS: readonly SeedOwner[] = [
       {
         msisdn: '5446000010',
         type: 'VOICE',
-        tariff: 'Süper Paket 10 GB',
+        tariff: tariffName('BRY-SPR-10'),
         user: 'Gül Çetin',
         block: 'IN_OTHER_TAKE_OVER',
       },

@@ -3,6 +3,7 @@
  * types, and the simulated delays that move an order on.
  */
 import type { OwnerType, StatusInfo, TakeOverProductType, TakeOverStatus } from '../../src/api/takeOverTypes';
+import { PRODUCT_TYPE_WORDS } from '../../src/lib/productTypes';
 import type { OrderStatus } from '../db/ledger/orders';
 
 /** Seconds the simulated owner takes to answer when their row does not say otherwise. */
@@ -79,4 +80,4 @@ export const ORDER_TYPE_NAMES: Record<OwnerType, string> = {
   COMPANY: 'Kurumsal aboneden devir',
 };
 
-export const PRODUCT_TYPE_NAMES: Record<TakeOverProductType, string> = { VOICE: 'Ses', DATA: 'Data' };
+export const PRODUCT_TYPE_NAMES: Readonly<Record<TakeOverProductType, string>> = PRODUCT_TYPE_WORDS;

@@ -1,13 +1,27 @@
 /**
- * The sandbox's tariff catalogue. Its names are the `lines.tariff_name` values the core seed
- * gives (server/db/seed.ts TARIFFS), plus one tariff per product type that no seeded line has
- * yet, so every line has somewhere to move. Fees are kuruş with a 24-month commitment.
+ * The tariff pages' view of the core catalogue (server/db/products.ts): the tariffs a tariff
+ * change offers, in the shape these pages use. Prices, names and the commitment rule are the
+ * core's; this file only adds the pages' texts (FAQ, more info, pre-order choices).
  */
 import type { LineProductType } from '../../src/api/lineUserTypes';
+import { productTypeWordInSentence } from '../../src/lib/productTypes';
+import {
+  allowanceText,
+  COMMITMENT_MONTHS,
+  COMMITMENT_RULE_TEXT,
+  TARIFFS as CORE_TARIFFS,
+  commitmentLabel,
+  commitmentPriceKurus,
+  commitmentPriceText,
+  tariffByName as coreTariffByName,
+  type Tariff,
+  tariffsOfferedIn,
+} from '../db/products';
 
 export interface CatalogueTariff {
   tariffId: string;
   name: string;
+  /** The 24-month fee, kuruş, KDV and ÖİV included (the core's price). */
   monthlyFeeKurus: number;
   /** null: unlimited. */
   minutes: number | null;
@@ -20,144 +34,47 @@ export interface CatalogueTariff {
   preOrder?: { multiple: boolean; maxChoices: number };
 }
 
-const GB = 1024;
+const adapt = (t: Tariff): CatalogueTariff => ({
+  tariffId: t.id,
+  name: t.name,
+  monthlyFeeKurus: t.priceKurus,
+  minutes: t.minutes,
+  sms: t.sms,
+  dataMb: t.dataMb,
+  commitmentMonths: 24,
+  productTypes: [t.productType],
+  summary: t.summary,
+  ...(t.preOrder ? { preOrder: t.preOrder } : {}),
+});
 
-export const TARIFFS: readonly CatalogueTariff[] = [
-  {
-    tariffId: 'KRM-EKO-5',
-    name: 'Kurumsal Ekonomik 5 GB',
-    monthlyFeeKurus: 22_990,
-    minutes: 500,
-    sms: 250,
-    dataMb: 5 * GB,
-    commitmentMonths: 24,
-    productTypes: ['VOICE'],
-    summary: 'Az konuşan çalışanlar için her yöne 500 dakika, 250 SMS ve 5 GB.',
-  },
-  {
-    tariffId: 'KRM-KNS-2000',
-    name: 'Kurumsal Konuşkan 2000 DK',
-    monthlyFeeKurus: 34_990,
-    minutes: 2000,
-    sms: 1000,
-    dataMb: 5 * GB,
-    commitmentMonths: 24,
-    productTypes: ['VOICE'],
-    summary: 'Sahada telefonla çalışan ekipler için her yöne 2.000 dakika.',
-  },
-  {
-    tariffId: 'KRM-SPR-10',
-    name: 'Kurumsal Süper 10 GB',
-    monthlyFeeKurus: 38_990,
-    minutes: 1000,
-    sms: 1000,
-    dataMb: 10 * GB,
-    commitmentMonths: 24,
-    productTypes: ['VOICE'],
-    summary: 'Dengeli kullanım: 1.000 dakika, 1.000 SMS ve 10 GB internet.',
-  },
-  {
-    tariffId: 'KRM-SNS-PLUS',
-    name: 'Kurumsal Sınırsız Plus',
-    monthlyFeeKurus: 64_990,
-    minutes: null,
-    sms: 2000,
-    dataMb: 40 * GB,
-    commitmentMonths: 24,
-    productTypes: ['VOICE'],
-    summary: 'Yöneticiler için sınırsız konuşma, 2.000 SMS, 40 GB ve iki hediye paket.',
-    preOrder: { multiple: true, maxChoices: 2 },
-  },
-  {
-    tariffId: 'KRM-DATA-20',
-    name: 'Kurumsal Data 20 GB',
-    monthlyFeeKurus: 24_990,
-    minutes: 0,
-    sms: 0,
-    dataMb: 20 * GB,
-    commitmentMonths: 24,
-    productTypes: ['DATA'],
-    summary: 'Tablet ve mobil modemler için 20 GB internet.',
-  },
-  {
-    tariffId: 'KRM-DATA-50',
-    name: 'Kurumsal Data 50 GB',
-    monthlyFeeKurus: 39_990,
-    minutes: 0,
-    sms: 0,
-    dataMb: 50 * GB,
-    commitmentMonths: 24,
-    productTypes: ['DATA'],
-    summary: 'Yoğun kullanılan mobil modemler için 50 GB internet.',
-  },
-  {
-    tariffId: 'KRM-MI-100',
-    name: 'Mobil İnternet Kurumsal 100 GB',
-    monthlyFeeKurus: 59_990,
-    minutes: 0,
-    sms: 0,
-    dataMb: 100 * GB,
-    commitmentMonths: 24,
-    productTypes: ['DATA'],
-    summary: 'Şube ve saha ofislerinin yedek bağlantısı için 100 GB internet.',
-    preOrder: { multiple: false, maxChoices: 1 },
-  },
-  {
-    tariffId: 'M2M-AKL-50',
-    name: 'M2M Akıllı Cihaz 50 MB',
-    monthlyFeeKurus: 3_990,
-    minutes: 0,
-    sms: 50,
-    dataMb: 50,
-    commitmentMonths: 24,
-    productTypes: ['M2M'],
-    summary: 'Sayaç ve sensörler için ayda 50 MB veri ve 50 SMS.',
-  },
-  {
-    tariffId: 'M2M-FLT-200',
-    name: 'M2M Filo Takip 200 MB',
-    monthlyFeeKurus: 5_990,
-    minutes: 0,
-    sms: 100,
-    dataMb: 200,
-    commitmentMonths: 24,
-    productTypes: ['M2M'],
-    summary: 'Araç takip cihazları için ayda 200 MB veri ve 100 SMS.',
-  },
-  {
-    tariffId: 'M2M-END-1',
-    name: 'M2M Endüstri 1 GB',
-    monthlyFeeKurus: 9_990,
-    minutes: 0,
-    sms: 100,
-    dataMb: GB,
-    commitmentMonths: 24,
-    productTypes: ['M2M'],
-    summary: 'Kamera ve ödeme terminalleri gibi çok veri gönderen cihazlar için 1 GB.',
-  },
-];
+/** What a line may move to: the catalogue's tariffs sold on tariff change. */
+export const TARIFFS: readonly CatalogueTariff[] = tariffsOfferedIn('TARIFF_CHANGE').map(adapt);
 
 const fold = (s: string) => s.trim().toLocaleLowerCase('tr-TR').replace(/\s+/g, ' ');
 
-/** A tariff by its id or by its name as a person writes it (any case, extra spaces). */
+/** A tariff to move to, by its id or by its name as a person writes it (any case, extra spaces). */
 export function findTariff(idOrName: string): CatalogueTariff | undefined {
   const key = fold(idOrName);
   return TARIFFS.find((t) => fold(t.tariffId) === key || fold(t.name) === key);
 }
 
-export const tariffByName = (name: string) => TARIFFS.find((t) => t.name === name);
-
-/** Commitment choices: the catalogue fee for 24 months, 10 % more for 12, 25 % more without. */
-export const COMMITMENT_SURCHARGE: Record<number, number> = { 24: 1, 12: 1.1, 0: 1.25 };
-export const COMMITMENT_LABELS: Record<number, string> = {
-  24: '24 ay taahhütlü',
-  12: '12 ay taahhütlü',
-  0: 'Taahhütsüz',
+/** Any catalogue tariff by its exact name: a line's current tariff may be one no longer sold here. */
+export const tariffByName = (name: string): CatalogueTariff | undefined => {
+  const t = coreTariffByName(name);
+  return t ? adapt(t) : undefined;
 };
 
+/** Commitment choices and their names, from the core's rule. */
+export const COMMITMENT_LABELS: Record<number, string> = Object.fromEntries(
+  COMMITMENT_MONTHS.map((m) => [m, commitmentLabel(m)]),
+);
+
 export function feeKurus(tariff: CatalogueTariff, commitmentMonths = 24): number {
-  return Math.round(tariff.monthlyFeeKurus * (COMMITMENT_SURCHARGE[commitmentMonths] ?? 1));
+  return commitmentPriceKurus({ priceKurus: tariff.monthlyFeeKurus }, commitmentMonths);
 }
+
+/** Every tariff the catalogue holds (tests check the seeded lines' names against it). */
+export const ALL_TARIFF_NAMES: ReadonlySet<string> = new Set(CORE_TARIFFS.map((t) => t.name));
 
 /** The bonus packages a pre-order selection offers. */
 export const PRE_ORDER_CHOICES = [
@@ -179,19 +96,15 @@ const common = (t: CatalogueTariff) => [
   },
   {
     question: 'Taahhüt süresini değiştirebilir miyim?',
-    answer: `${t.name} 24 ay taahhütle ${feeTl(t)} TL'dir. 12 ay taahhütte %10, taahhütsüz kullanımda %25 fazla ödenir.`,
+    answer: `${t.name} ${commitmentPriceText({ priceKurus: t.monthlyFeeKurus })}. ${COMMITMENT_RULE_TEXT}`,
   },
   {
     question: 'Hangi hatlar bu tarifeye geçebilir?',
-    answer: `Yalnızca ${t.productTypes.map((p) => TYPE_WORDS[p]).join(', ')} hatlar. Askıdaki hatların tarifesi değiştirilemez.`,
+    answer: `Yalnızca ${t.productTypes.map((p) => typeWord(p)).join(', ')} hatlar. Askıdaki hatların tarifesi değiştirilemez.`,
   },
 ];
 
-const TYPE_WORDS: Record<LineProductType, string> = { VOICE: 'ses', DATA: 'data', M2M: 'M2M' };
-export const typeWord = (type: LineProductType) => TYPE_WORDS[type];
-
-const feeTl = (t: CatalogueTariff) =>
-  (t.monthlyFeeKurus / 100).toLocaleString('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+export const typeWord = (type: LineProductType) => productTypeWordInSentence(type);
 
 export function faqOf(t: CatalogueTariff) {
   const extra = t.preOrder
@@ -206,13 +119,12 @@ export function faqOf(t: CatalogueTariff) {
 }
 
 export function moreInfoOf(t: CatalogueTariff) {
-  const minutes = t.minutes === null ? 'sınırsız' : `${t.minutes.toLocaleString('tr-TR')} dakika`;
-  const data = t.dataMb >= GB ? `${t.dataMb / GB} GB` : `${t.dataMb} MB`;
+  const allowance = allowanceText({ ...t, productType: t.productTypes[0] ?? 'VOICE' });
   return {
     title: t.name,
     paragraphs: [
       t.summary,
-      `Aylık ücret 24 ay taahhütle ${feeTl(t)} TL (vergiler dahil). Her ay ${minutes}, ${t.sms.toLocaleString('tr-TR')} SMS ve ${data} internet.`,
+      `Aylık ücret ${commitmentPriceText({ priceKurus: t.monthlyFeeKurus })} (vergiler dahil). Her ay ${allowance}.`,
     ],
     conditions: [
       'Kullanım hakları fatura döneminin başında yenilenir; kalan haklar devretmez.',

@@ -70,7 +70,7 @@ describe('bulk tariff change jobs', () => {
     });
     const done = (await second.content<TariffProgress>('tariffProgressBar', { jobId: started.jobId })).job;
     expect(done?.lines[40]?.reason).toBe(
-      'Data hat Kurumsal Ekonomik 5 GB tarifesine geçemez; bu tarife yalnızca ses hatlar içindir.',
+      'Veri hat Kurumsal Ekonomik 5 GB tarifesine geçemez; bu tarife yalnızca ses hatlar içindir.',
     );
     const changedLine = items[0]?.msisdn ?? '';
     expect(second.tariffOf(changedLine)).toBe('Kurumsal Ekonomik 5 GB');

@@ -4,6 +4,7 @@
  * wherever it is met.
  */
 import type { LineProductType } from '../../src/api/lineUserTypes';
+import { PRODUCT_TYPE_WORDS } from '../../src/lib/productTypes';
 import { type CatalogueTariff, feeKurus, findTariff, tariffByName, typeWord } from './catalogue';
 import { TARIFF_MESSAGES as M } from './messages';
 
@@ -14,7 +15,7 @@ export interface RuleLine {
   status: 'ACTIVE' | 'SUSPENDED';
 }
 
-const TYPE_TITLES: Record<LineProductType, string> = { VOICE: 'Ses', DATA: 'Data', M2M: 'M2M' };
+const TYPE_TITLES: Readonly<Record<LineProductType, string>> = PRODUCT_TYPE_WORDS;
 
 /** Why `line` cannot move to `tariff`, or null when it can. */
 export function refusalOf(line: RuleLine | undefined, tariff: CatalogueTariff | undefined): string | null {

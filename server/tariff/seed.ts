@@ -1,41 +1,42 @@
 import type { Db } from '../db/schema';
-import { DAY_MS, seedDay } from '../db/seedDay';
-import { feeKurus, TARIFFS, tariffByName } from './catalogue';
+import { feeKurus, tariffByName } from './catalogue';
 
 const PEOPLE = ['Ayşe Yılmaz', 'Can Öztürk'];
+/** Ten in the morning in Turkey (UTC+3), after a UTC midnight. */
+const TEN_IN_TURKEY_MS = 7 * 3_600_000;
 
 /**
- * A history for every company: one line in 25 moved to its current tariff from another of its
- * type, between a week and six months before the seed day, at ten in the morning (Turkey). The
- * lines' tariffs stay as the core seed made them.
+ * The change history of the seeded past, read from the core's tariff history
+ * (server/db/tariffHistory.ts): every seeded move from one tariff to the next is one change,
+ * made at ten in the morning (Turkey) of the day the new tariff began.
  */
 export function seedTariff(db: Db): void {
-  const today = seedDay(db);
-  const lines = db
+  const moves = db
     .prepare(
-      'SELECT msisdn, corporate_ncst AS company, product_type AS type, tariff_name AS tariff FROM lines ORDER BY msisdn',
+      `SELECT h.msisdn, l.corporate_ncst AS company, p.tariff_name AS fromName, h.tariff_name AS toName,
+         h.valid_from AS day
+       FROM line_tariff_history h
+       JOIN line_tariff_history p ON p.msisdn = h.msisdn AND p.valid_to = h.valid_from
+       JOIN lines l ON l.msisdn = h.msisdn
+       ORDER BY h.msisdn`,
     )
-    .all() as { msisdn: string; company: string; type: 'VOICE' | 'DATA' | 'M2M'; tariff: string }[];
+    .all() as { msisdn: string; company: string; fromName: string; toName: string; day: string }[];
   const insert = db.prepare(
     `INSERT OR IGNORE INTO tariff_changes (id, corporate_ncst, msisdn, from_tariff, to_tariff,
        monthly_difference_kurus, commitment_months, changed_at, changed_by) VALUES (?, ?, ?, ?, ?, ?, 24, ?, ?)`,
   );
-  lines.forEach((line, i) => {
-    if (i % 25 !== 0) return;
-    const to = tariffByName(line.tariff);
-    const others = TARIFFS.filter((t) => t.productTypes.includes(line.type) && t.name !== line.tariff);
-    const from = others[i % others.length];
-    if (!to || !from) return;
-    const daysAgo = 7 + ((i * 37) % 175);
-    const at = today - daysAgo * DAY_MS + 7 * 3_600_000;
+  moves.forEach((move, i) => {
+    const from = tariffByName(move.fromName);
+    const to = tariffByName(move.toName);
+    if (!from || !to) return;
     insert.run(
-      `seed-${line.msisdn}`,
-      line.company,
-      line.msisdn,
+      `seed-${move.msisdn}`,
+      move.company,
+      move.msisdn,
       from.name,
       to.name,
       feeKurus(to) - feeKurus(from),
-      at,
+      Date.parse(move.day) + TEN_IN_TURKEY_MS,
       PEOPLE[i % PEOPLE.length],
     );
   });

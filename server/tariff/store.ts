@@ -1,6 +1,7 @@
 /** The SQL of tariff change: the company's lines with their tariff, applying a change, the history. */
 import type { TariffChangeRecord, TariffLine } from '../../src/api/tariffTypes';
 import type { Db } from '../db/schema';
+import { changeLineTariff } from '../db/tariffHistory';
 import { feeKurus, tariffByName } from './catalogue';
 import type { RuleLine } from './rules';
 
@@ -62,9 +63,9 @@ export interface ChangeToRecord {
   jobId: string | null;
 }
 
-/** Changes the line's tariff and writes its history row, together. */
+/** Changes the line's tariff (and the core's tariff history) and writes its change row, together. */
 export function applyChange(db: Db, change: ChangeToRecord): void {
-  db.prepare('UPDATE lines SET tariff_name = ? WHERE msisdn = ?').run(change.toTariff, change.msisdn);
+  changeLineTariff(db, change.msisdn, change.toTariff, change.changedAt);
   db.prepare(
     `INSERT INTO tariff_changes (id, corporate_ncst, msisdn, from_tariff, to_tariff, monthly_difference_kurus,
        commitment_months, selections, changed_at, changed_by, job_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,

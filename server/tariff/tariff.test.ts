@@ -85,7 +85,7 @@ describe('tariff rules (can-do list)', () => {
       'Askıdaki hattın tarifesi değiştirilemez. Önce hattı yeniden açın.',
       'Hat zaten bu tarifede.',
       'M2M tarifeleri yalnızca M2M hatlar içindir.',
-      'Data hat Kurumsal Süper 10 GB tarifesine geçemez; bu tarife yalnızca ses hatlar içindir.',
+      'Veri hat Kurumsal Süper 10 GB tarifesine geçemez; bu tarife yalnızca ses hatlar içindir.',
       'Bu numara şirketinize ait bir hat değil.',
       'Geçerli bir GSM numarası değil.',
       'Tarife bulunamadı. Tarife adını listedeki gibi yazın.',

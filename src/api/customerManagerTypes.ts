@@ -107,6 +107,8 @@ export type Official = v.InferOutput<typeof Official>;
 export const PortfolioCompany = v.object({
   corporateNcst: v.string(),
   customerNcst: v.string(),
+  /** The number people quote ("Müşteri no"), the same on every screen (the company profile). */
+  customerNumber: v.string(),
   corporateName: v.string(),
   segment: v.string(),
   city: v.string(),

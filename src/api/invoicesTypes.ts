@@ -184,6 +184,7 @@ export type CheckMsisdnRequest = v.InferInput<typeof CheckMsisdnRequest>;
 export const CheckedMsisdn = v.object({
   msisdn: v.string(),
   userName: v.string(),
+  /** The line's tariff today. */
   tariffName: v.string(),
   /** Periods with an invoice charge for the line, newest first. */
   periods: v.array(v.string()),
@@ -217,6 +218,8 @@ export type CallRecord = v.InferOutput<typeof CallRecord>;
 export const CallDetail = v.object({
   msisdn: v.string(),
   period: v.string(),
+  /** The tariff the line had in that period (it may have moved to another since). */
+  tariffName: v.string(),
   records: v.array(CallRecord),
   totals: v.object({
     calls: v.number(),

@@ -90,7 +90,7 @@ export type ReservationLineRequest = v.InferInput<typeof ReservationLineRequest>
 export const ReservationRequest = v.object({
   lines: list('Hatlar', ReservationLineRequest, MAX_LINES),
   selectVoiceLineForMe: flag('Ses hattı numaralarını sistem seçsin'),
-  selectDataLineForMe: flag('Data hattı numaralarını sistem seçsin'),
+  selectDataLineForMe: flag('Veri hattı numaralarını sistem seçsin'),
 });
 export type ReservationRequest = v.InferInput<typeof ReservationRequest>;
 

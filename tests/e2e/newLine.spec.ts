@@ -35,7 +35,7 @@ test('orders two VOICE lines with new numbers and one M2M line, resuming after a
   await expect(currentStep(page)).toContainText('Ürün ve tarife');
   await page.getByLabel('Ses hattı adedi').fill('2');
   await page.getByLabel('M2M hattı adedi').fill('1');
-  await page.getByLabel('Ses hattı tarifesi').selectOption({ label: 'Kurumsal Süper 10 GB – 349,90 TL/ay' });
+  await page.getByLabel('Ses hattı tarifesi').selectOption({ label: 'Kurumsal Süper 10 GB – 389,90 TL/ay' });
   await expectNoAxeViolations(page, 'new line: product');
   await page.getByRole('button', { name: 'Devam' }).click();
 
@@ -81,8 +81,8 @@ test('orders two VOICE lines with new numbers and one M2M line, resuming after a
   const rows = page.getByRole('table', { name: 'Sipariş edilecek hatlar' }).locator('tbody tr');
   await expect(rows).toHaveCount(3);
   await expect(rows.nth(0)).toContainText('Kurumsal Süper 10 GB');
-  await expect(rows.nth(0)).toContainText('349,90 TL');
-  await expect(page.getByRole('row', { name: /Aylık toplam/ })).toContainText('739,70 TL');
+  await expect(rows.nth(0)).toContainText('389,90 TL');
+  await expect(page.getByRole('row', { name: /Aylık toplam/ })).toContainText('819,70 TL');
   await expectNoAxeViolations(page, 'new line: summary');
   await page.getByRole('button', { name: 'Onayla ve sipariş ver' }).click();
 

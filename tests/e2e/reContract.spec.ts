@@ -58,7 +58,7 @@ test('re-contracts two lines from the dashboard card with the best offer and an 
   const best = page.getByRole('radio', { name: /En uygun teklif/ });
   await expect(best).toBeChecked();
   await expect(page.getByText(/bu teklif/).first()).toBeVisible();
-  await page.getByLabel(/Ek 5 GB internet/).check();
+  await page.getByLabel(/Ek 5 GB/).check();
   await expectNoAxeViolations(page, 're-contract: offers');
   await page.getByRole('button', { name: 'Özete geç' }).click();
 

@@ -2,6 +2,7 @@ import { configure, screen, within } from '@testing-library/react';
 import type { EventObject } from 'xstate';
 import { captchaAnswer } from '../../server/customerManager/captcha';
 import { DEMO_MANAGERS } from '../../server/customerManager/seed';
+import { insertCompanyProfile } from '../../server/db/companyProfile';
 import { managerLoginMachine } from '../../src/machines/customerManager/managerLoginMachine';
 import { portfolioMachine } from '../../src/machines/customerManager/portfolioMachine';
 import {
@@ -121,6 +122,15 @@ function prepareManager() {
     db.prepare(
       'INSERT INTO customer_manager_portfolios (manager_id, corporate_ncst, portfolio_type, city) VALUES (?, ?, ?, ?)',
     ).run(manager.id, ncst, i % 2 === 0 ? 'PRIMARY' : 'SECONDARY', 'Bursa');
+    // The portfolio's city is the company profile's (its registered address).
+    const address = `Nilüfer OSB Mavi Cad. No: ${i + 1}, 16140 Nilüfer / Bursa`;
+    insertCompanyProfile(db, ncst, {
+      taxOffice: 'Nilüfer',
+      taxNumber: String(6800200000 + i),
+      billingAddress: address,
+      deliveryAddress: address,
+      registeredAddress: address,
+    });
     db.prepare(
       'INSERT INTO user_companies (user_id, corporate_ncst, default_company, position) VALUES (?, ?, 0, ?)',
     ).run(fast.id, ncst, 100 + i);

@@ -128,6 +128,7 @@ const CHECKED: CheckedMsisdn = {
 const DETAIL = (period: string): CallDetail => ({
   msisdn: SEED.line.msisdn,
   period,
+  tariffName: '',
   records: [],
   totals: { calls: 0, callSeconds: 0, sms: 0, dataKb: 0, chargeKurus: 0 },
 });

@@ -167,12 +167,12 @@ async function closeNotice(user: User) {
 }
 
 const label = (key: string) =>
-  ({ 'VOICE-1': 'Ses hattı 1', 'DATA-1': 'Data hattı 1', 'M2M-1': 'M2M hattı 1' })[key]!;
+  ({ 'VOICE-1': 'Ses hattı 1', 'DATA-1': 'Veri hattı 1', 'M2M-1': 'M2M hattı 1' })[key]!;
 
 async function next(user: User, before: NewLineSnapshot, event: EventObject & Record<string, unknown>) {
   await closeNotice(user);
   if (event.products) {
-    for (const name of ['Ses hattı adedi', 'Data hattı adedi', 'M2M hattı adedi']) {
+    for (const name of ['Ses hattı adedi', 'Veri hattı adedi', 'M2M hattı adedi']) {
       const box = await screen.findByLabelText(name);
       await user.clear(box);
       await user.type(box, '1');
@@ -185,7 +185,7 @@ async function next(user: User, before: NewLineSnapshot, event: EventObject & Re
         await user.selectOptions(await screen.findByLabelText(`${label(key)} numarası`), msisdn);
     } else {
       await user.click(await screen.findByLabelText('Yeni numara almak istiyorum'));
-      const forMe = await screen.findByLabelText('Data hatlarımın numarasını benim için seçin');
+      const forMe = await screen.findByLabelText('Veri hatlarımın numarasını benim için seçin');
       if (!(forMe as HTMLInputElement).checked) await user.click(forMe);
       await user.selectOptions(await screen.findByLabelText('Ses hattı 1 numarası'), SEED.pool);
     }
@@ -207,7 +207,7 @@ async function next(user: User, before: NewLineSnapshot, event: EventObject & Re
     await fill('Cep telefonu', DETAILS.contact.contactPhone);
     await fill(/^E-posta$/, DETAILS.contact.email);
     await fill('M2M hatları için iletişim numarası', DETAILS.contact.m2mContactNumber!);
-    await fill('Data hatları için iletişim numarası', DETAILS.contact.dataContactNumber!);
+    await fill('Veri hatları için iletişim numarası', DETAILS.contact.dataContactNumber!);
     await user.selectOptions(await screen.findByLabelText('SIM kart teslimat noktası'), DETAILS.partnerId);
   }
   if (before.matches({ afterNumbers: 'summary' }))

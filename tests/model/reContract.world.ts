@@ -74,7 +74,7 @@ const OFFERS: OfferActions = {
 };
 const ADDONS: AddonList = {
   offerId: 'BEST',
-  addons: [{ addonId: 'EK-5GB', name: 'Ek 5 GB internet', description: '', monthlyFee: 39.9 }],
+  addons: [{ addonId: 'EK-5GB', name: 'Ek 5 GB', description: '', monthlyFee: 120 }],
 };
 const ORDER: ReContractOrder = {
   orderId: 'SP-1',

@@ -89,6 +89,7 @@ const CHECKED: CheckedMsisdn = {
 const detailOf = (period: string): CallDetail => ({
   msisdn: CHECKED.msisdn,
   period,
+  tariffName: CHECKED.tariffName,
   records: [],
   totals: { calls: 0, callSeconds: 0, sms: 0, dataKb: 0, chargeKurus: 0 },
 });

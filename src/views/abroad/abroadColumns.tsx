@@ -1,8 +1,8 @@
 import type { AbroadLine } from '../../api/usageAbroadTypes';
+import { productTypeWord } from '../../lib/productTypes';
 import { type DataColumn, msisdnColumn } from '../../ui/table';
 import { STATE_LABELS } from './texts';
 
-const PRODUCT_TYPES = { VOICE: 'Ses', DATA: 'Veri', M2M: 'M2M' } as const;
 const STATUSES = { ACTIVE: 'Aktif', SUSPENDED: 'Askıda' } as const;
 const state = (on: boolean) => (on ? STATE_LABELS.on : STATE_LABELS.off);
 
@@ -13,7 +13,7 @@ export const ABROAD_COLUMNS: DataColumn<AbroadLine>[] = [
   { id: 'roaming', header: 'Yurt dışı kullanım', kind: 'text', value: (l) => state(l.roaming) },
   { id: 'callAbroad', header: 'Yurt dışı arama', kind: 'text', value: (l) => state(l.callAbroad) },
   { id: 'tariffName', header: 'Tarife', kind: 'text', value: (l) => l.tariffName, width: 200 },
-  { id: 'productType', header: 'Ürün tipi', kind: 'text', value: (l) => PRODUCT_TYPES[l.productType] },
+  { id: 'productType', header: 'Ürün tipi', kind: 'text', value: (l) => productTypeWord(l.productType) },
   { id: 'status', header: 'Durum', kind: 'text', value: (l) => STATUSES[l.status] },
 ];
 

@@ -1,5 +1,6 @@
 import type { Offer, PackageKind } from '../../api/additionalPackageTypes';
 import { formatNumber } from '../../lib/format';
+import { PRODUCT_TYPE_WORDS } from '../../lib/productTypes';
 
 export const KIND_NAMES: Record<PackageKind, string> = {
   DATA: 'İnternet',
@@ -7,7 +8,7 @@ export const KIND_NAMES: Record<PackageKind, string> = {
   SMS: 'SMS',
   ABROAD: 'Yurt dışı',
 };
-export const PRODUCT_TYPE_NAMES: Record<string, string> = { VOICE: 'Ses', DATA: 'Veri', M2M: 'M2M' };
+export const PRODUCT_TYPE_NAMES: Readonly<Record<string, string>> = PRODUCT_TYPE_WORDS;
 export const ACTION_NAMES: Record<string, string> = { ORDER: 'Satın alma', CANCEL: 'İptal' };
 export const STATUS_NAMES: Record<string, string> = {
   COMPLETED: 'Tamamlandı',

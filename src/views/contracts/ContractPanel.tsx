@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { formatDate } from '../../lib/format';
+import { productTypeWord } from '../../lib/productTypes';
 import type { ContractDetailRef } from '../../machines/contracts/contractDetailMachine';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -10,8 +11,6 @@ import { TextField } from '../../ui/TextField';
 import { OtpDialog } from '../shared/otp/OtpDialog';
 import type { OtpRef } from '../shared/otp/OtpPanel';
 import { STATUS_LABELS } from './labels';
-
-const PRODUCT_TYPES = { VOICE: 'Ses', DATA: 'Data', M2M: 'M2M' } as const;
 
 function RejectForm({ detail }: { detail: ContractDetailRef }) {
   const { register, handleSubmit, formState } = useForm<{ reason: string }>({
@@ -150,7 +149,7 @@ export function ContractPanel({ detail }: { detail: ContractDetailRef }) {
         <div>
           <dt className="font-medium text-slate-700">Kapsanan hatlar</dt>
           <dd className="text-slate-900">
-            {contract.lines.map((line) => `${line.msisdn} (${PRODUCT_TYPES[line.productType]})`).join(', ')}
+            {contract.lines.map((line) => `${line.msisdn} (${productTypeWord(line.productType)})`).join(', ')}
           </dd>
         </div>
       </dl>

@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form';
 import type { PortfolioFilter } from '../../api/customerManagerTypes';
+import { segmentWord } from '../../lib/segments';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
@@ -39,7 +40,7 @@ export function PortfolioFilters({
     >
       <SelectField
         label="Segment"
-        options={segments.map((s) => ({ value: s, label: s }))}
+        options={segments.map((s) => ({ value: s, label: segmentWord(s) }))}
         {...register('segment')}
       />
       <SelectField

@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { PortfolioCompany, PortfolioType } from '../../api/customerManagerTypes';
+import { segmentWord } from '../../lib/segments';
 import { PORTFOLIO_PAGE_SIZE, portfolioMachine } from '../../machines/customerManager/portfolioMachine';
 import { Button } from '../../ui/Button';
 import { RetryPanel } from '../../ui/RetryPanel';
@@ -22,7 +23,7 @@ function CompanyCard({ company, onOpen }: { company: PortfolioCompany; onOpen: (
       <div className="min-w-0 space-y-1">
         <h2 className="text-base font-semibold text-slate-900">{company.corporateName}</h2>
         <p className="text-sm text-slate-700">
-          Müşteri no: {company.customerNcst} · {company.segment} · {company.city} ·{' '}
+          Müşteri no: {company.customerNumber} · {segmentWord(company.segment)} · {company.city} ·{' '}
           {company.lineCount.toLocaleString('tr-TR')} hat
         </p>
         <p className="text-sm text-slate-700">

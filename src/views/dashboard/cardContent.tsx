@@ -13,9 +13,8 @@ import type {
   UnpaidInvoicesBox,
 } from '../../api/portalTypes';
 import { formatDate, formatMoney, formatNumber, formatPeriod } from '../../lib/format';
+import { productTypeWord } from '../../lib/productTypes';
 import type { CardId } from '../../machines/dashboard/dashboardCards';
-
-const PRODUCT_NAMES = { VOICE: 'Ses', DATA: 'Data', M2M: 'M2M' } as const;
 
 const Figure = ({ children }: { children: ReactNode }) => (
   <p className="text-2xl font-bold text-brand-900">{children}</p>
@@ -146,7 +145,7 @@ export const CARD_VIEWS: Record<CardId, { title: string; render: (data: unknown)
     render: (d) => (
       <Rows
         rows={(d as ProductTypeCountsBox).counts.map((c) => [
-          PRODUCT_NAMES[c.productType],
+          productTypeWord(c.productType),
           formatNumber(c.count),
         ])}
       />

@@ -110,7 +110,8 @@ function DetailStep({ flow }: { flow: Flow }) {
             {formatMsisdn(checked.msisdn)} · {formatPeriod(period)}
           </h2>
           <p className="text-sm text-slate-700">
-            {checked.userName} · {checked.tariffName}
+            {checked.userName} · Dönemin tarifesi: {shown?.tariffName ?? '…'}
+            {shown && shown.tariffName !== checked.tariffName ? ` (bugün: ${checked.tariffName})` : ''}
           </p>
         </div>
         <div className="flex flex-wrap items-end gap-3">

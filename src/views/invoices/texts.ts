@@ -1,9 +1,10 @@
 import { formatMoney } from '../../lib/format';
+import { PRODUCT_TYPE_WORDS } from '../../lib/productTypes';
 
 /** Kuruş as the person reads money: "1.234,56 TL", always two decimals on an invoice. */
 export const tl = (kurus: number) => formatMoney(kurus / 100, { minDecimals: 2 });
 
-export const PRODUCT_TYPE_NAMES: Record<string, string> = { VOICE: 'Ses', DATA: 'Veri', M2M: 'M2M' };
+export const PRODUCT_TYPE_NAMES: Readonly<Record<string, string>> = PRODUCT_TYPE_WORDS;
 export const CALL_KIND_NAMES: Record<string, string> = { CALL: 'Arama', SMS: 'SMS', DATA: 'İnternet' };
 
 export const paidText = (paid: boolean) => (paid ? 'Ödendi' : 'Ödenmedi');

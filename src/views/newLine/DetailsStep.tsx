@@ -111,7 +111,7 @@ function DetailsForm({ wizard, validating }: { wizard: NewLineRef; validating: b
             </dd>
           </div>
           <div className="sm:col-span-2">
-            <dt className="font-medium text-slate-700">Adres</dt>
+            <dt className="font-medium text-slate-700">Kayıtlı adres</dt>
             <dd className="text-slate-900">{company.address}</dd>
           </div>
         </dl>
@@ -154,7 +154,7 @@ function DetailsForm({ wizard, validating }: { wizard: NewLineRef; validating: b
         )}
         {data && (
           <TextField
-            label="Data hatları için iletişim numarası"
+            label="Veri hatları için iletişim numarası"
             inputMode="tel"
             placeholder="05XX XXX XX XX"
             error={errors.dataContactNumber?.message}

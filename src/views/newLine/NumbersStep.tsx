@@ -75,7 +75,7 @@ function NumbersForm({ wizard, reserving }: { wizard: NewLineRef; reserving: boo
           )}
           {hasData && (
             <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" {...register('selectDataLineForMe')} /> Data hatlarımın numarasını benim
+              <input type="checkbox" {...register('selectDataLineForMe')} /> Veri hatlarımın numarasını benim
               için seçin
             </label>
           )}

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useForm } from 'react-hook-form';
 import { NEW_LINE_PRODUCT_TYPES, type NewLineProductType } from '../../api/newLineTypes';
+import { PRICE_NOTE } from '../../lib/commitment';
 import { formatMoney } from '../../lib/format';
 import type { NewLineRef } from '../../machines/newLine/newLineMachine';
 import type { ProductChoice } from '../../machines/newLine/newLineRules';
@@ -54,6 +55,7 @@ export function ProductStep({ wizard }: { wizard: NewLineRef }) {
         Sipariş etmek istediğiniz hat adedini ve tarifesini seçiniz. Bir siparişte farklı ürünlerden hat
         olabilir.
       </p>
+      <p className="text-sm text-slate-700">{PRICE_NOTE}</p>
       {NEW_LINE_PRODUCT_TYPES.map((type) => {
         const o = options[type];
         if (!o) return null;

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import type { NewLineProductType } from '../../api/newLineTypes';
+import { lineWord } from '../../lib/productTypes';
 
 export const TYPE_LABELS: Record<NewLineProductType, string> = {
-  VOICE: 'Ses hattı',
-  DATA: 'Data hattı',
-  M2M: 'M2M hattı',
+  VOICE: lineWord('VOICE'),
+  DATA: lineWord('DATA'),
+  M2M: lineWord('M2M'),
 };
 
 /** "532 123 45 67" for 10 digits; longer M2M numbers in groups of three. */

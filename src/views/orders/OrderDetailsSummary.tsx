@@ -9,7 +9,7 @@ const DETAIL_LABELS: Record<string, string> = {
   productType: 'Ürün tipi',
   hasNumber: 'Mevcut numara kullanılacak',
   selectVoiceLineForMe: 'Ses hattı numarasını sistem seçsin',
-  selectDataLineForMe: 'Data hattı numarasını sistem seçsin',
+  selectDataLineForMe: 'Veri hattı numarasını sistem seçsin',
   m2mContactNumber: 'M2M iletişim numarası',
   dataContactNumber: 'Data iletişim numarası',
   companyInfo: 'Şirket bilgileri',

@@ -1,5 +1,6 @@
 /** Turkish names of the order values the My Orders pages show. */
 import type { OrderLine, OrderStatus, OrderType } from '../../api/ordersTypes';
+import { PRODUCT_TYPE_WORDS } from '../../lib/productTypes';
 
 export const ORDER_TYPE_LABELS: Record<OrderType, string> = {
   NEW_LINE: 'Yeni hat',
@@ -28,11 +29,7 @@ export const ORDER_STATUS_TONES: Record<OrderStatus, string> = {
   FAILED: 'bg-red-50 text-red-800 ring-red-200',
 };
 
-export const PRODUCT_TYPE_LABELS: Record<OrderLine['productType'], string> = {
-  VOICE: 'Ses',
-  DATA: 'Data',
-  M2M: 'M2M',
-};
+export const PRODUCT_TYPE_LABELS: Readonly<Record<OrderLine['productType'], string>> = PRODUCT_TYPE_WORDS;
 
 export const SIM_TYPE_LABELS: Record<OrderLine['simType'], string> = {
   PHYSICAL: 'Fiziksel SIM',

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useForm } from 'react-hook-form';
+import { PRICE_NOTE } from '../../lib/commitment';
 import { formatMoney } from '../../lib/format';
 import { formatMsisdn } from '../../lib/msisdn';
 import type { TakeOverRef } from '../../machines/takeOver/takeOverMachine';
@@ -34,6 +35,7 @@ function TariffForm({ wizard, saving }: { wizard: TakeOverRef; saving: boolean }
       className="space-y-6"
       onSubmit={handleSubmit((v) => wizard.send({ type: 'user.next.tariff', selections: toSelections(v) }))}
     >
+      <p className="text-sm text-slate-700">{PRICE_NOTE}</p>
       {groups.map((group) => (
         <fieldset key={group.productType} className="space-y-3">
           <legend className="text-base font-semibold text-slate-900">{group.productTypeName}</legend>

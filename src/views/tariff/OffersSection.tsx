@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import type { TariffOffer } from '../../api/tariffTypes';
+import { commitmentWording } from '../../lib/commitment';
 import { formatMoney } from '../../lib/format';
 import { type OfferRequestRef, offerRequestMachine } from '../../machines/tariff/offerRequestMachine';
 import { Alert } from '../../ui/Alert';
@@ -33,6 +34,7 @@ function Offer({ offer, flow, request }: { offer: TariffOffer; flow: ChangeRef; 
           .join(' · ')}
       </p>
       <p className="text-sm text-slate-900">
+        {commitmentWording(24)}{' '}
         <span className="font-semibold">{formatMoney(offer.monthlyFee, { minDecimals: 2 })}</span> / ay
         {!offer.current && offer.allowed && (
           <span className="text-slate-700"> (aylık fark {signedMoney(offer.priceDifference)})</span>

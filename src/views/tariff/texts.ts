@@ -1,5 +1,7 @@
+import { PRODUCT_TYPE_WORDS } from '../../lib/productTypes';
+
 /** The pages' words that several components share. */
-export const PRODUCT_TYPE_NAMES: Record<string, string> = { VOICE: 'Ses', DATA: 'Data', M2M: 'M2M' };
+export const PRODUCT_TYPE_NAMES: Readonly<Record<string, string>> = PRODUCT_TYPE_WORDS;
 export const STATUS_NAMES: Record<string, string> = { ACTIVE: 'Aktif', SUSPENDED: 'Askıda' };
 
 /** The pages' addresses under `/tariff-package`. */

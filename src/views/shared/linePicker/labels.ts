@@ -1,20 +1,16 @@
+import { PRODUCT_TYPE_OPTIONS as PRODUCT_TYPE_CHOICES, productTypeWord } from '../../../lib/productTypes';
 import type { FileErrorCode, Option, PickerProblem } from '../../../machines/shared/linePicker/types';
 
 /** The picker's Turkish words for the machine's codes. */
 
-export const PRODUCT_TYPE_OPTIONS: Option[] = [
-  { value: 'VOICE', label: 'Ses' },
-  { value: 'DATA', label: 'Veri' },
-  { value: 'M2M', label: 'M2M' },
-];
+export const PRODUCT_TYPE_OPTIONS: Option[] = [...PRODUCT_TYPE_CHOICES];
 
 export const STATUS_OPTIONS: Option[] = [
   { value: 'ACTIVE', label: 'Aktif' },
   { value: 'SUSPENDED', label: 'Askıda' },
 ];
 
-export const productTypeLabel = (value: string) =>
-  PRODUCT_TYPE_OPTIONS.find((o) => o.value === value)?.label ?? value;
+export const productTypeLabel = productTypeWord;
 export const statusLabel = (value: string) => STATUS_OPTIONS.find((o) => o.value === value)?.label ?? value;
 
 export function problemReason(problem: PickerProblem): string {
