@@ -82,7 +82,15 @@ export function sandboxClient(options: AppOptions = {}) {
   async function call<T = unknown>(
     name: string,
     body?: unknown,
-    opts: { token?: string; params?: Record<string, string>; rawBody?: string } = {},
+    opts: {
+      token?: string;
+      params?: Record<string, string>;
+      rawBody?: string;
+      /** Extra request headers, e.g. an Idempotency-Key. */
+      headers?: Record<string, string>;
+      /** The network address the call seems to come from (server/clientAddress.ts). */
+      address?: string;
+    } = {},
   ): Promise<CallResult<T>> {
     const row = rowsByName.get(name);
     if (!row) throw new Error(`Unknown endpoint: ${name}`);
@@ -93,13 +101,22 @@ export function sandboxClient(options: AppOptions = {}) {
       Cookie: `XSRF-TOKEN=${xsrf}`,
       'X-XSRF-TOKEN': xsrf,
       ...(opts.token ? { pageToken: opts.token } : {}),
+      ...opts.headers,
     };
     const hasBody = row.method !== 'GET';
-    const res = await sandbox.app.request(`/api${path}`, {
-      method: row.method,
-      headers,
-      ...(hasBody ? { body: opts.rawBody ?? JSON.stringify(body ?? {}) } : {}),
-    });
+    // The node server's bindings, as far as getConnInfo reads them.
+    const bindings = opts.address
+      ? { incoming: { socket: { remoteAddress: opts.address, remotePort: 40000, remoteFamily: 'IPv4' } } }
+      : undefined;
+    const res = await sandbox.app.request(
+      `/api${path}`,
+      {
+        method: row.method,
+        headers,
+        ...(hasBody ? { body: opts.rawBody ?? JSON.stringify(body ?? {}) } : {}),
+      },
+      bindings,
+    );
     return { status: res.status, body: (await res.json()) as Envelope<T>, headers: res.headers };
   }
 
