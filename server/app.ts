@@ -77,7 +77,7 @@ export function createApp(options: AppOptions = {}): SandboxApp {
     idleTimeoutSeconds,
     sessions: createSessionStore(db, now, idleTimeoutSeconds),
     otp: createOtpService(db, outbox, now, limits),
-    loginThrottle: createLoginThrottle(db, limits),
+    loginThrottle: createLoginThrottle(db, limits, now),
     outbox,
     csrf: createCsrfSigner(resolveCsrfSecret(db, options.secret)),
     settle: () => {
