@@ -237,6 +237,56 @@ describe('OTP guessing and sending', () => {
     expect((await send()).status).toBe(200);
   });
 
+  it('caps the codes one person gets across all purposes, saying how long to wait (issue 38)', async () => {
+    const clock = testClock();
+    const client = sandboxClient({ now: clock.now });
+    const { pageToken } = await client.login(...USERS.fast); // the first SMS
+    const purposes = [
+      'CONTRACT_APPROVAL',
+      'DOCUMENT_APPROVAL',
+      'ROAMING',
+      'TARIFF_CHANGE',
+      'SIM_ORDER',
+      'RE_CONTRACT',
+    ];
+    const send = (purpose: string) =>
+      client.call('sendOtp', { purpose, reference: 'x' }, { token: pageToken });
+    let sent = 1;
+    for (const purpose of purposes) {
+      for (let i = 0; i < 2 && sent < DEFAULT_LIMITS.smsPerPerson; i += 1, sent += 1) {
+        expect((await send(purpose)).status).toBe(200);
+      }
+    }
+    expect(sent).toBe(DEFAULT_LIMITS.smsPerPerson);
+    const over = await send('INTERNATIONAL_CALL');
+    expect(over.status).toBe(429);
+    expect(over.body.status?.code).toBe('TOO_MANY_ATTEMPTS');
+    expect(over.body.status?.message).toMatch(
+      /^Telefonunuza kısa sürede çok fazla doğrulama kodu gönderildi\. Yeni kod için lütfen \d+ (saniye|dakika) sonra \(saat \d\d:\d\d\) tekrar deneyiniz\.$/,
+    );
+    expect(Number(over.body.status?.description)).toBeGreaterThan(0);
+    clock.advance(DEFAULT_LIMITS.smsWindowSeconds + 1);
+    expect((await send('INTERNATIONAL_CALL')).status).toBe(200);
+  });
+
+  it('caps the codes sent to one phone number, whoever asks', async () => {
+    const client = sandboxClient({ limits: limits({ smsPerPerson: 3 }) });
+    const shared = (
+      client.db.prepare('SELECT msisdn FROM users WHERE user_name = ?').get(USERS.fast[0]) as {
+        msisdn: string;
+      }
+    ).msisdn;
+    client.db.prepare('UPDATE users SET msisdn = ? WHERE user_name = ?').run(shared, USERS.special[0]);
+    await client.startLogin(...USERS.fast);
+    await client.startLogin(...USERS.fast);
+    await client.startLogin(...USERS.special);
+    const fourth = await client.call('login', { userName: USERS.special[0], password: USERS.special[1] });
+    expect(fourth.status).toBe(429);
+    expect(fourth.body.status?.message).toMatch(
+      /^Telefonunuza kısa sürede çok fazla doğrulama kodu gönderildi\./,
+    );
+  });
+
   it('refuses a purpose it does not know, in Turkish, before any SMS', async () => {
     const client = sandboxClient();
     const { pageToken } = await client.login(...USERS.fast);
