@@ -20,6 +20,7 @@ import { idempotency } from './middleware/idempotency';
 import { jsonBody } from './middleware/json-body';
 import { permissionGuard } from './middleware/permission-guard';
 import { sessionGuard } from './middleware/session-guard';
+import { uploadQuota } from './middleware/upload-quota';
 
 export const API_PREFIX = '/api';
 export type HandlerRegistry = Readonly<Record<string, AnyHandler>>;
@@ -131,8 +132,8 @@ function endpointHandler(row: ContractRow, handler: AnyHandler | undefined, chec
 
 /**
  * Registers every row under /api with the same chain:
- * body size and type → session guard → idempotency → audit trail → permission guard → JSON body →
- * handler (or 501).
+ * body size and type → session guard → idempotency → audit trail → permission guard → upload
+ * quota → JSON body → handler (or 501).
  * Rows with fewer placeholders go first, so `/orders/count` wins over `/orders/{orderId}`.
  */
 export function bindCatalogue(
@@ -155,6 +156,7 @@ export function bindCatalogue(
       // After the session guard (the person is known), before the permission guard (a 403 is recorded too).
       auditTrail(row),
       permissionGuard(row),
+      uploadQuota(row),
       jsonBody(),
       endpointHandler(row, registry[row.name], checkAnswers),
     );
