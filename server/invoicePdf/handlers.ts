@@ -19,7 +19,14 @@ import type { Db } from '../db/schema';
 import { ApiError, envelopeResponse, failure } from '../envelope';
 import { defineHandlers, type HandlerContext } from '../handlers/types';
 import { findInvoiceDocument } from '../invoices/document';
-import { currentLink, findDownload, findLink, issueDownloadKey, spendDownload, useLink } from './keys';
+import {
+  countLinkOpening,
+  currentLink,
+  findDownload,
+  findLink,
+  issueDownloadKey,
+  spendDownload,
+} from './keys';
 import { INVOICE_PDF_MESSAGES as M } from './messages';
 import { invoiceFileName, renderInvoicePdf } from './render';
 
@@ -42,7 +49,7 @@ function resolveTarget(ctx: HandlerContext<'invoicePdfPermission'>) {
     const link = findLink(ctx.deps.db, secretKey);
     // Unknown, expired and used up answer alike (issue 38): the answer must not tell a guesser
     // that a key once existed.
-    if (!link || link.expiresAt <= now || !useLink(ctx.deps.db, secretKey, now)) {
+    if (!link || link.expiresAt <= now || !countLinkOpening(ctx.deps.db, secretKey, now)) {
       throw new ApiError(404, INVOICE_PDF_CODES.linkNotFound, M.linkNotFound);
     }
     return { corporateNcst: link.corporateNcst, invoiceNo: link.invoiceNo, userId: null, public: true };

@@ -63,7 +63,7 @@ export function currentLink(
  * Counts one opening of a link and says whether it was still allowed: false once the link has
  * been opened LINK_MAX_USES times.
  */
-export function useLink(db: Db, secretKey: string, now: number): boolean {
+export function countLinkOpening(db: Db, secretKey: string, now: number): boolean {
   const { n } = db
     .prepare('SELECT COUNT(*) AS n FROM invoice_pdf_link_uses WHERE secret_key = ?')
     .get(secretKey) as { n: number };
