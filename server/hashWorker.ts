@@ -5,7 +5,7 @@
  * check runs in one dedicated worker thread, one at a time: a storm makes the logins wait (the
  * guesser's problem, and the throttle's), never the files or the other answers, and it takes
  * one core of the machine's two at most. bench/abuse.ts holds the figures that chose this over a
- * larger UV_THREADPOOL_SIZE (README "Abuse figures").
+ * larger UV_THREADPOOL_SIZE (docs/security.md, "Figures").
  */
 import { Worker } from 'node:worker_threads';
 
