@@ -158,7 +158,7 @@ describe('public links', () => {
       'application/pdf',
     );
     const again = (await (await fetchFile(client, 'invoicePdf', { downloadKey })).json()) as Envelope<null>;
-    expect(again.status.code).toBe(INVOICE_PDF_CODES.downloadKeyExpired);
+    expect(again.status?.code).toBe(INVOICE_PDF_CODES.downloadKeyExpired);
     for (let i = 1; i < LINK_MAX_USES; i += 1) {
       expect((await client.call('invoicePdfPermission', { secretKey: key })).status).toBe(200);
     }

@@ -28,7 +28,7 @@ export function compressApi(threshold = COMPRESS_THRESHOLD_BYTES): MiddlewareHan
     const headers = new Headers(res.headers);
     headers.append('Vary', 'Accept-Encoding');
     const acceptsGzip = /\bgzip\b/i.test(c.req.header('Accept-Encoding') ?? '');
-    let body: Uint8Array = bytes;
+    let body: Uint8Array<ArrayBuffer> = bytes;
     if (acceptsGzip && bytes.byteLength >= threshold) {
       body = new Uint8Array(await gzipAsync(bytes));
       headers.set('Content-Encoding', 'gzip');
