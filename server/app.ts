@@ -3,7 +3,6 @@
  * tests directly through app.request / app.fetch (no port, no shared state between apps).
  */
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import type { ContractRow } from '../src/api/contract/define';
 import { normaliseBasePath } from './basePath';
 import { bindCatalogue, type HandlerRegistry } from './catalogue';
@@ -15,6 +14,7 @@ import { notFound, onError } from './errors';
 import { features } from './features';
 import { DEFAULT_LIMITS, type LimitSettings } from './limits';
 import { createLoginThrottle } from './loginThrottle';
+import { compressApi } from './middleware/compress';
 import { csrfProtection } from './middleware/csrf';
 import { securityHeaders } from './middleware/security-headers';
 import { registerOpenApiRoutes } from './openapi-routes';
@@ -77,7 +77,7 @@ export function createApp(options: AppOptions = {}): SandboxApp {
     idleTimeoutSeconds,
     sessions: createSessionStore(db, now, idleTimeoutSeconds),
     otp: createOtpService(db, outbox, now, limits),
-    loginThrottle: createLoginThrottle(db, limits),
+    loginThrottle: createLoginThrottle(db, limits, now),
     outbox,
     csrf: createCsrfSigner(resolveCsrfSecret(db, options.secret)),
     settle: () => {
@@ -99,7 +99,8 @@ export function createApp(options: AppOptions = {}): SandboxApp {
   });
   // Answers gzipped as a production gateway sends them: a 100-row page of lines is 68 kB of
   // JSON and 9 kB gzipped, and on a phone's connection that was most of a list's first load.
-  app.use('/api/*', compress());
+  // Small answers go out as they are (server/middleware/compress.ts).
+  app.use('/api/*', compressApi());
   app.use('/api/*', csrfProtection());
   bindCatalogue(app, options.catalogue?.rows, options.catalogue?.handlers, options.checkAnswers);
   registerOpenApiRoutes(app, options.catalogue?.rows);

@@ -16,9 +16,11 @@ import { handlers as defaultHandlers } from './handlers';
 import type { AnyHandler, HandlerContext } from './handlers/types';
 import { MESSAGES } from './messages';
 import { bodySizeLimit, DEFAULT_MAX_BODY_BYTES, jsonContentType } from './middleware/body-checks';
+import { idempotency } from './middleware/idempotency';
 import { jsonBody } from './middleware/json-body';
 import { permissionGuard } from './middleware/permission-guard';
 import { sessionGuard } from './middleware/session-guard';
+import { uploadQuota } from './middleware/upload-quota';
 
 export const API_PREFIX = '/api';
 export type HandlerRegistry = Readonly<Record<string, AnyHandler>>;
@@ -130,7 +132,8 @@ function endpointHandler(row: ContractRow, handler: AnyHandler | undefined, chec
 
 /**
  * Registers every row under /api with the same chain:
- * body size and type → session guard → audit trail → permission guard → JSON body → handler (or 501).
+ * body size and type → session guard → idempotency → audit trail → permission guard → upload
+ * quota → JSON body → handler (or 501).
  * Rows with fewer placeholders go first, so `/orders/count` wins over `/orders/{orderId}`.
  */
 export function bindCatalogue(
@@ -148,9 +151,12 @@ export function bindCatalogue(
       bodySizeLimit(row.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES),
       jsonContentType(),
       sessionGuard(row),
+      // A repeated write answers its first answer here, before it is recorded or run again.
+      idempotency(row),
       // After the session guard (the person is known), before the permission guard (a 403 is recorded too).
       auditTrail(row),
       permissionGuard(row),
+      uploadQuota(row),
       jsonBody(),
       endpointHandler(row, registry[row.name], checkAnswers),
     );

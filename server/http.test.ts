@@ -1,6 +1,6 @@
 // @vitest-environment node
 /** Cross-cutting behaviour: headers, anti-forgery, envelopes, validation, 404 and 501. */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from './app';
@@ -215,5 +215,18 @@ describe('static portal', () => {
     expect(route.headers.get('Content-Security-Policy')).toBe(CONTENT_SECURITY_POLICY);
     expect((await app.request('/api/yok')).status).toBe(404);
     expect((await app.request('/sandbox/yok')).status).toBe(404);
+  });
+
+  it('answers 404 for a missing build file, never the page (issue 38)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'portal-dist-'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Kurumsal Portal</title>');
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'assets', 'index-abc.js'), 'console.log(1)');
+    const { app } = createApp({ staticDir: dir });
+    expect((await app.request('/assets/index-abc.js')).status).toBe(200);
+    const missing = await app.request('/assets/index-eski.js');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toBe('Bulunamadı.');
+    expect(missing.headers.get('Content-Type')).not.toContain('html');
   });
 });

@@ -66,6 +66,17 @@ const server = serve({ fetch: withBasePath(sandbox.app.fetch, basePath), hostnam
   console.log(lines.join('\n'));
 });
 
+// A busy port is a person's everyday mistake (a sandbox already running): one Turkish line, no stack.
+server.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EADDRINUSE') {
+    console.error(
+      `Port ${port} kullanımda: başka bir program (belki çalışan bir sandbox) bu portu dinliyor. Onu kapatın ya da başka bir port seçin: PORT=${port + 1} npm start`,
+    );
+    process.exit(1);
+  }
+  throw error;
+});
+
 function shutdown() {
   server.close(() => {
     sandbox.close();

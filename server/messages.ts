@@ -27,6 +27,8 @@ export const MESSAGES = {
     `Çok fazla hatalı doğrulama kodu girildi. Lütfen ${waitText(waitMs)} sonra (saat ${untilText(until)}) tekrar deneyiniz.`,
   otpSendLimit: (waitMs: number, until: number) =>
     `Bu işlem için çok fazla doğrulama kodu istendi. Lütfen ${waitText(waitMs)} sonra (saat ${untilText(until)}) tekrar deneyiniz.`,
+  smsPerPersonLimit: (waitMs: number, until: number) =>
+    `Telefonunuza kısa sürede çok fazla doğrulama kodu gönderildi. Yeni kod için lütfen ${waitText(waitMs)} sonra (saat ${untilText(until)}) tekrar deneyiniz.`,
   otpUnknownPurpose: 'Bu işlem için doğrulama kodu gönderilemez.',
   otpInvalid: (left: number) => `Doğrulama kodu hatalı. Kalan deneme hakkınız: ${left}.`,
   otpLocked: 'Çok fazla hatalı deneme yaptınız. Lütfen işlemi yeniden başlatınız.',

@@ -51,6 +51,9 @@ const LIMIT_TABLES = [
   `CREATE INDEX IF NOT EXISTS otp_failures_by_user ON otp_failures (user_id, at)`,
   `CREATE TABLE IF NOT EXISTS otp_sends (user_id INTEGER NOT NULL, purpose TEXT NOT NULL, at INTEGER NOT NULL)`,
   `CREATE INDEX IF NOT EXISTS otp_sends_by_user ON otp_sends (user_id, purpose, at)`,
+  `CREATE INDEX IF NOT EXISTS otp_sends_by_user_at ON otp_sends (user_id, at)`,
+  // The per-number cap counts the outbox itself: every SMS to the number, whoever asked for it.
+  `CREATE INDEX IF NOT EXISTS sms_outbox_by_number ON sms_outbox (msisdn, created_at)`,
 ];
 
 export interface OtpTransaction {
@@ -118,6 +121,23 @@ export function createOtpService(
         .prepare('SELECT at FROM otp_failures WHERE user_id = ? AND at > ? ORDER BY at')
         .all(userId, now() - limits.otpWindowSeconds * 1000) as { at: number }[]
     ).map((r) => r.at);
+  const since = () => now() - limits.smsWindowSeconds * 1000;
+  const recentSendsByPerson = (userId: number) =>
+    (
+      db
+        .prepare('SELECT at FROM otp_sends WHERE user_id = ? AND at > ? ORDER BY at')
+        .all(userId, since()) as {
+        at: number;
+      }[]
+    ).map((r) => r.at);
+  const recentSendsToNumber = (msisdn: string) =>
+    (
+      db
+        .prepare(
+          'SELECT created_at AS at FROM sms_outbox WHERE msisdn = ? AND created_at > ? ORDER BY created_at',
+        )
+        .all(msisdn, since()) as { at: number }[]
+    ).map((r) => r.at);
   const recentSends = (userId: number, purpose: string) =>
     (
       db
@@ -138,17 +158,30 @@ export function createOtpService(
     }
   };
 
-  /** The 429 before an SMS that would go over the person's sends for this purpose. */
-  const assertMaySend = (userId: number, purpose: string) => {
-    const wait = waitInWindow(recentSends(userId, purpose), limits.smsPerPurpose, limits.smsWindowSeconds);
-    if (wait > 0) {
-      throw new ApiError(
+  /**
+   * The 429 before an SMS that would go over the person's sends for this purpose, over the
+   * person's sends across all purposes, or over the SMS to this number (issue 38: five per
+   * purpose times eighteen purposes was ninety SMS to one phone in fifteen minutes).
+   */
+  const assertMaySend = (userId: number, purpose: string, msisdn: string) => {
+    const tooMany = (wait: number, message: (ms: number, until: number) => string) =>
+      new ApiError(
         429,
         BODY_CODES.tooManyAttempts,
-        MESSAGES.otpSendLimit(wait, now() + wait),
+        message(wait, now() + wait),
         String(Math.ceil(wait / 1000)),
       );
-    }
+    const forPurpose = waitInWindow(
+      recentSends(userId, purpose),
+      limits.smsPerPurpose,
+      limits.smsWindowSeconds,
+    );
+    if (forPurpose > 0) throw tooMany(forPurpose, MESSAGES.otpSendLimit);
+    const forPerson = Math.max(
+      waitInWindow(recentSendsByPerson(userId), limits.smsPerPerson, limits.smsWindowSeconds),
+      waitInWindow(recentSendsToNumber(msisdn), limits.smsPerPerson, limits.smsWindowSeconds),
+    );
+    if (forPerson > 0) throw tooMany(forPerson, MESSAGES.smsPerPersonLimit);
   };
 
   const select = db.prepare(
@@ -190,7 +223,7 @@ export function createOtpService(
     start({ purpose, reference, userId, msisdn }) {
       if (!OTP_PURPOSES.has(purpose)) throw otpError(BODY_CODES.validation, MESSAGES.otpUnknownPurpose);
       assertAccountNotLocked(userId);
-      assertMaySend(userId, purpose);
+      assertMaySend(userId, purpose, msisdn);
       const id = randomUUID();
       db.prepare(
         `INSERT INTO otp_transactions (id, purpose, reference, user_id, msisdn, code_hash, sent_at,
@@ -214,7 +247,7 @@ export function createOtpService(
           String(seconds),
         );
       }
-      assertMaySend(tx.userId, tx.purpose);
+      assertMaySend(tx.userId, tx.purpose, tx.msisdn);
       return issue(tx.id, tx.msisdn, tx.userId, tx.purpose);
     },
 

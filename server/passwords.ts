@@ -2,15 +2,12 @@
  * Password hashing with node:crypto scrypt (bcrypt is not installed here). The stored form is
  * `scrypt$<salt hex>$<hash hex>` at node's default cost (N = 16384), or `scrypt:<N>$…` at another
  * cost, so the parameters can change later without a new column and old hashes still verify.
- * A check at request time runs on libuv's thread pool (async scrypt): a loop of failed logins
- * used to hold the event loop for every other request (issue 24).
+ * A check at request time runs in a dedicated worker thread (server/hashWorker.ts): on the event
+ * loop it held every other request (issue 24), on libuv's thread pool it starved file reads and
+ * gzip (issue 38).
  */
-import { randomBytes, type ScryptOptions, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
-
-const scryptAsync = (password: string, salt: Buffer, length: number, options: ScryptOptions) =>
-  new Promise<Buffer>((resolve, reject) =>
-    scrypt(password, salt, length, options, (err, key) => (err ? reject(err) : resolve(key))),
-  );
+import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { scryptInWorker } from './hashWorker';
 
 const KEY_LENGTH = 32;
 const DEFAULT_COST = 16384;
@@ -47,9 +44,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const cost = scheme === 'scrypt' ? DEFAULT_COST : Number(scheme?.match(/^scrypt:(\d+)$/)?.[1]);
   if (!isCost(cost) || !saltHex || !hashHex) return false;
   const expected = Buffer.from(hashHex, 'hex');
-  const actual = await scryptAsync(password.normalize('NFC'), Buffer.from(saltHex, 'hex'), expected.length, {
-    N: cost,
-  });
+  const actual = await scryptInWorker(
+    password.normalize('NFC'),
+    Buffer.from(saltHex, 'hex'),
+    expected.length,
+    cost,
+  );
   return timingSafeEqual(actual, expected);
 }
 

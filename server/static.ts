@@ -34,6 +34,12 @@ export function registerStatic(app: Hono<AppEnv>, staticDir: string): void {
   });
   app.get('*', (c, next) => {
     if (isBackEndPath(c.req.path)) return next();
+    // A missing build file is a 404, never the page: a tab of an older build asking for a
+    // deleted script would otherwise parse index.html as JavaScript (issue 38).
+    if (c.req.path.startsWith('/assets/')) {
+      c.header('Cache-Control', 'no-store');
+      return c.text(MESSAGES.notFound, 404);
+    }
     const indexFile = join(root, 'index.html');
     // Read per request: a rebuild while the server runs is picked up without a restart.
     if (!existsSync(indexFile)) return c.text(MESSAGES.portalNotBuilt, 503);

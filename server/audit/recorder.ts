@@ -14,6 +14,7 @@ import type { AppContext, AppEnv } from '../context';
 import type { Db } from '../db/schema';
 import { ApiError, INTERNAL_ERROR_MESSAGE, SUCCESS_CODE } from '../envelope';
 import type { ActiveSession } from '../sessions';
+import { foldUserName } from '../userName';
 import { findObjects } from './objects';
 import { operationTitle } from './operations';
 import { AUDIT_TABLE } from './schema';
@@ -115,7 +116,9 @@ function record(c: AppContext, row: Endpoint, outcome: Outcome): void {
   const { db, now } = c.get('deps');
   const session = sessionOf(c, outcome.content);
   const body = c.get('body');
-  const asked = short((body as { userName?: unknown } | null)?.userName);
+  const named = (body as { userName?: unknown } | null)?.userName;
+  // The same fold as the look-up and the throttle: one person, one name in the trail.
+  const asked = short(typeof named === 'string' ? foldUserName(named) : named);
   // Sign-in and session upkeep rows change no company object; their answers name the person's own line.
   const sources = authorityExemptRows.has(row.name)
     ? [c.req.param(), body]

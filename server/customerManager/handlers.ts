@@ -7,14 +7,13 @@ import { clientAddress } from '../clientAddress';
 import { ApiError } from '../envelope';
 import { defineHandlers } from '../handlers/types';
 import { buildLoginResponse } from '../login-response';
+import { throttleAccount } from '../loginThrottle';
 import { DECOY_HASH, verifyPassword } from '../passwords';
+import { foldUserName } from '../userName';
 import { consumeCaptcha, issueCaptcha } from './captcha';
 import { openManagerSession, requireManager } from './managerSessions';
 import { CM_CODES, CM_MESSAGES, roleLabel } from './messages';
 import { authorizedPersons, portfolioPage, requirePortfolioCompany } from './portfolio';
-
-/** Manager names share the login throttle's store with company users, under their own keys. */
-const throttleKey = (userName: string) => `musteri-yoneticisi/${userName}`;
 
 export const customerManagerHandlers = defineHandlers({
   captcha: ({ deps }) => issueCaptcha(deps.db, deps.now()),
@@ -25,20 +24,23 @@ export const customerManagerHandlers = defineHandlers({
       throw new ApiError(400, CM_CODES.captchaInvalid, CM_MESSAGES.captchaInvalid);
     }
     const address = clientAddress(c);
-    const key = throttleKey(body.userName);
-    await deps.loginThrottle.check(key, address);
+    // A manager's own realm: tries on the person login row never count against a manager.
+    const key = throttleAccount('manager', body.userName);
+    deps.loginThrottle.check(key, address);
     const manager = deps.db
       .prepare(
         `SELECT id, display_name AS displayName, password_hash AS passwordHash
-         FROM customer_managers WHERE user_name = ? COLLATE NOCASE`,
+         FROM customer_managers WHERE user_name = ?`,
       )
-      .get(body.userName.trim()) as { id: number; displayName: string; passwordHash: string } | undefined;
+      .get(foldUserName(body.userName)) as
+      | { id: number; displayName: string; passwordHash: string }
+      | undefined;
     const passwordOk = await verifyPassword(body.password, manager?.passwordHash ?? DECOY_HASH);
     if (!manager || !passwordOk) {
-      await deps.loginThrottle.failed(key, address);
+      deps.loginThrottle.failed(key, address);
       throw new ApiError(400, BODY_CODES.invalidCredentials, CM_MESSAGES.invalidCredentials);
     }
-    await deps.loginThrottle.succeeded(key);
+    deps.loginThrottle.succeeded(key, address);
     return { managerToken: openManagerSession(deps, manager.id), managerName: manager.displayName };
   },
 

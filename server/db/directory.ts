@@ -3,6 +3,7 @@
  * so handlers speak in domain words and the SQL lives in one reviewed place.
  */
 import type { EasyLoginCorporate, MenuItem, TermsDocument } from '../../src/api/types';
+import { foldUserName } from '../userName';
 import type { Db } from './schema';
 
 export interface UserRecord {
@@ -36,7 +37,7 @@ function toUser(row: unknown): UserRecord | undefined {
 
 export function findUserByName(db: Db, userName: string): UserRecord | undefined {
   return toUser(
-    db.prepare(`SELECT ${USER_COLUMNS} FROM users WHERE user_name = ?`).get(userName.toLowerCase()),
+    db.prepare(`SELECT ${USER_COLUMNS} FROM users WHERE user_name = ?`).get(foldUserName(userName)),
   );
 }
 

@@ -4,7 +4,7 @@
  * or XLSX with typed cells (dates as dates). Each feature brings its columns.
  */
 import Papa from 'papaparse';
-import writeXlsxFile, { type Row } from 'write-excel-file/node';
+import { type WireCell, xlsxInWorker } from './xlsxWorker';
 
 export type Cell = string | Date | null;
 
@@ -33,20 +33,20 @@ export function csvFile<T>(columns: readonly SheetColumn<T>[], items: readonly T
   return Buffer.from(`\uFEFF${csv}\r\n`, 'utf8');
 }
 
+/** Rows are mapped on the loop (cheap); the file is zipped in a worker (server/files/xlsxWorker.ts). */
 export async function xlsxFile<T>(
   columns: readonly SheetColumn<T>[],
   items: readonly T[],
   sheet: string,
 ): Promise<Buffer> {
-  const header: Row = columns.map((c) => ({ value: c.header, fontWeight: 'bold' }));
-  const rows = items.map(
-    (item): Row =>
-      columns.map((column) => {
-        const value = column.value(item);
-        return value instanceof Date ? { value, type: Date, format: 'dd.mm.yyyy' } : value;
-      }),
+  const header: WireCell[] = columns.map((c) => ({ value: c.header, fontWeight: 'bold' }));
+  const rows = items.map((item): WireCell[] =>
+    columns.map((column) => {
+      const value = column.value(item);
+      return value instanceof Date ? { date: value, format: 'dd.mm.yyyy' } : value;
+    }),
   );
-  return writeXlsxFile([header, ...rows], { sheet }).toBuffer();
+  return xlsxInWorker([header, ...rows], sheet);
 }
 
 export const SHEET_TYPES = {

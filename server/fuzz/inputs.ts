@@ -40,10 +40,37 @@ const hostileString = fc.oneof(
   fc.integer({ min: 300, max: 70_000 }).map((n) => 'A'.repeat(n)),
 );
 
+/**
+ * Numbers past SQLite's 64-bit integers (2^63 and beyond: an offset of 1e19 answered a 500 until
+ * issue 38), and fractions where a whole number belongs.
+ */
+const HUGE_OR_FRACTIONAL = [1e19, 2 ** 63, 2 ** 64, -(2 ** 63) - 1025, 1e21, 9.5, 0.1, -0.5];
+
 const hostileNumber = fc.oneof(
   fc.constantFrom(-1, 0, 1.5, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, 1e308),
+  fc.constantFrom(...HUGE_OR_FRACTIONAL),
   fc.integer(),
   fc.double(),
+);
+
+/** The same as query text, as a URL carries them. */
+const hostileNumberText = fc.constantFrom(
+  '99999999999999999999',
+  '9223372036854775808',
+  '18446744073709551616',
+  '-9223372036854775809',
+  '1e19',
+  '1.5',
+  '0x10',
+  '-1',
+  'NaN',
+  'Infinity',
+);
+
+/** Query names a list reads, so the hostile numbers reach its paging. */
+const queryName = fc.oneof(
+  fc.string({ minLength: 1, maxLength: 10 }),
+  fc.constantFrom('offset', 'limit', 'page', 'pageSize'),
 );
 
 /** Any JSON value with hostile leaves, a few levels deep. */
@@ -125,7 +152,7 @@ export function fuzzRequest(row: ContractRow): fc.Arbitrary<FuzzRequest> {
   const ids = row.path.match(/\{\w+\}/g) ?? [];
   const body = row.method === 'GET' ? fc.constant(undefined) : fc.oneof(shapedBody(row), malformedJson);
   const query = fc.option(
-    fc.dictionary(fc.string({ minLength: 1, maxLength: 10 }), hostileString, { maxKeys: 3 }),
+    fc.dictionary(queryName, fc.oneof(hostileString, hostileNumberText), { maxKeys: 3 }),
     { nil: undefined },
   );
   return fc

@@ -7,6 +7,7 @@ import { componentInfo } from '../componentInfo';
 import { findUserByName, startingCompany } from '../db/directory';
 import { ApiError } from '../envelope';
 import { buildLoginResponse } from '../login-response';
+import { throttleAccount } from '../loginThrottle';
 import { MESSAGES } from '../messages';
 import { DECOY_HASH, verifyPassword } from '../passwords';
 import { defineHandlers } from './types';
@@ -43,15 +44,16 @@ export const sessionHandlers = defineHandlers({
     const address = clientAddress(c);
     // A refused name or address is refused before the password is looked at, so the answer is
     // the same for a right and a wrong password, and for a name that does not exist.
-    await deps.loginThrottle.check(body.userName, address);
+    const account = throttleAccount('user', body.userName);
+    deps.loginThrottle.check(account, address);
     const user = findUserByName(deps.db, body.userName);
     // Verify even for an unknown name, so timing does not reveal which names exist.
     const passwordOk = await verifyPassword(body.password, user?.passwordHash ?? DECOY_HASH);
     if (!user || !passwordOk) {
-      await deps.loginThrottle.failed(body.userName, address);
+      deps.loginThrottle.failed(account, address);
       throw new ApiError(400, BODY_CODES.invalidCredentials, MESSAGES.invalidCredentials);
     }
-    await deps.loginThrottle.succeeded(body.userName);
+    deps.loginThrottle.succeeded(account, address);
     return deps.otp.start({
       purpose: LOGIN_PURPOSE,
       reference: user.userName,

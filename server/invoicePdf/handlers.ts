@@ -19,7 +19,14 @@ import type { Db } from '../db/schema';
 import { ApiError, envelopeResponse, failure } from '../envelope';
 import { defineHandlers, type HandlerContext } from '../handlers/types';
 import { findInvoiceDocument } from '../invoices/document';
-import { currentLink, findDownload, findLink, issueDownloadKey } from './keys';
+import {
+  countLinkOpening,
+  currentLink,
+  findDownload,
+  findLink,
+  issueDownloadKey,
+  spendDownload,
+} from './keys';
 import { INVOICE_PDF_MESSAGES as M } from './messages';
 import { invoiceFileName, renderInvoicePdf } from './render';
 
@@ -40,8 +47,11 @@ function resolveTarget(ctx: HandlerContext<'invoicePdfPermission'>) {
   const now = ctx.deps.now();
   if (secretKey !== undefined) {
     const link = findLink(ctx.deps.db, secretKey);
-    if (!link) throw new ApiError(404, INVOICE_PDF_CODES.linkNotFound, M.linkNotFound);
-    if (link.expiresAt <= now) throw new ApiError(404, INVOICE_PDF_CODES.linkExpired, M.linkExpired);
+    // Unknown, expired and used up answer alike (issue 38): the answer must not tell a guesser
+    // that a key once existed.
+    if (!link || link.expiresAt <= now || !countLinkOpening(ctx.deps.db, secretKey, now)) {
+      throw new ApiError(404, INVOICE_PDF_CODES.linkNotFound, M.linkNotFound);
+    }
     return { corporateNcst: link.corporateNcst, invoiceNo: link.invoiceNo, userId: null, public: true };
   }
   const session = requireSession(ctx.auth);
@@ -101,6 +111,10 @@ async function file(ctx: HandlerContext<'invoicePdf'>, copy: InvoiceCopy) {
     }
   }
   const doc = documentOf(db, grant.corporateNcst, grant.invoiceNo);
+  // Spent only by the one who may use it, so a wrong presenter cannot burn someone's key.
+  if (!spendDownload(db, ctx.body.downloadKey)) {
+    return refusal(INVOICE_PDF_CODES.downloadKeyExpired, M.downloadKeyExpired);
+  }
   return new Response(Buffer.from(await renderInvoicePdf(doc, copy)), {
     status: 200,
     headers: {

@@ -7,7 +7,7 @@ import { INVOICE_PDF_CODES, type InvoicePdfPermission } from '../../src/api/invo
 import type { Envelope } from '../../src/api/types';
 import { readPdfText } from '../pdf/readPdfText';
 import { sandboxClient, testClock, USERS } from '../test-support';
-import { LINK_LIFETIME_MS } from './keys';
+import { LINK_LIFETIME_MS, LINK_MAX_USES } from './keys';
 import { INVOICE_PDF_MESSAGES } from './messages';
 import { EXPIRED_DEMO_LINK_KEY } from './seed';
 
@@ -104,7 +104,7 @@ describe.each(Object.entries(ROWS))('%s copy', (copy, row) => {
     expect((await readPdfText(new Uint8Array(await file.arrayBuffer()))).text).toContain(link.no);
   });
 
-  it('answers the Turkish reasons for a wrong or expired link', async () => {
+  it('answers one Turkish reason for a wrong and an expired link alike (issue 38)', async () => {
     const client = sandboxClient();
     const wrong = await client.call(row.permission, { secretKey: 'x'.repeat(43) });
     expect(wrong.status).toBe(404);
@@ -114,10 +114,10 @@ describe.each(Object.entries(ROWS))('%s copy', (copy, row) => {
     });
     const expired = await client.call(row.permission, { secretKey: EXPIRED_DEMO_LINK_KEY });
     expect(expired.status).toBe(404);
-    expect(expired.body.status).toMatchObject({
-      code: INVOICE_PDF_CODES.linkExpired,
-      message: 'Bağlantının süresi dolmuş. Faturanıza Kurumsal Portal’a giriş yaparak ulaşabilirsiniz.',
-    });
+    expect(expired.body.status).toEqual(wrong.body.status);
+    expect(wrong.body.status?.message).toBe(
+      'Bağlantı geçersiz ya da artık kullanılamıyor. Faturanıza Kurumsal Portal’a giriş yaparak ulaşabilirsiniz.',
+    );
     const short = await client.call(row.permission, { secretKey: 'abc' });
     expect(short.status).toBe(400);
     expect(short.body.status?.message).toContain('Bağlantı anahtarı');
@@ -141,8 +141,31 @@ describe('public links', () => {
     expect((await client.call('invoicePdfPermission', { secretKey: key })).status).toBe(200);
     clock.advance((links[0]!.e - clock.now()) / 1000);
     const expired = await client.call('invoicePdfPermission', { secretKey: key });
-    expect(expired.body.status?.code).toBe(INVOICE_PDF_CODES.linkExpired);
+    expect(expired.body.status?.code).toBe(INVOICE_PDF_CODES.linkNotFound);
     expect(links[0]!.e - Date.UTC(2026, 10, 24, 6)).toBe(LINK_LIFETIME_MS);
+  });
+
+  it('a download key opens one file; a link opens its invoice a bounded number of times (issue 38)', async () => {
+    const client = sandboxClient();
+    const key = (
+      client.db
+        .prepare('SELECT secret_key AS k FROM invoice_pdf_links WHERE secret_key <> ? LIMIT 1')
+        .get(EXPIRED_DEMO_LINK_KEY) as { k: string }
+    ).k;
+    const first = await client.call<InvoicePdfPermission>('invoicePdfPermission', { secretKey: key });
+    const downloadKey = first.body.content!.downloadKey;
+    expect((await fetchFile(client, 'invoicePdf', { downloadKey })).headers.get('content-type')).toBe(
+      'application/pdf',
+    );
+    const again = (await (await fetchFile(client, 'invoicePdf', { downloadKey })).json()) as Envelope<null>;
+    expect(again.status?.code).toBe(INVOICE_PDF_CODES.downloadKeyExpired);
+    for (let i = 1; i < LINK_MAX_USES; i += 1) {
+      expect((await client.call('invoicePdfPermission', { secretKey: key })).status).toBe(200);
+    }
+    const spent = await client.call('invoicePdfPermission', { secretKey: key });
+    const unknown = await client.call('invoicePdfPermission', { secretKey: 'y'.repeat(43) });
+    expect(spent.status).toBe(404);
+    expect(spent.body.status).toEqual(unknown.body.status);
   });
 
   it('asks for exactly one of invoice number and key, and a session for an invoice number', async () => {

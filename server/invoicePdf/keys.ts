@@ -10,7 +10,13 @@ import { DAY_MS } from '../db/seedDay';
 
 /** How long a public link works: a month, the time an invoice e-mail is read in. */
 export const LINK_LIFETIME_MS = 30 * DAY_MS;
-/** How long the PDF call accepts a download key after the permission call. */
+/**
+ * How many times a public link opens its invoice (each opening gives one download key). An
+ * invoice e-mail is opened by a few people of the company; a link passed around or scraped
+ * stops working after these, and the invoice is still in the portal for everyone signed in.
+ */
+export const LINK_MAX_USES = 10;
+/** How long the PDF call accepts a download key after the permission call; it opens one file. */
 export const DOWNLOAD_KEY_LIFETIME_MS = 5 * 60_000;
 
 export const newSecretKey = (): string => randomBytes(32).toString('base64url');
@@ -53,6 +59,19 @@ export function currentLink(
     .get(corporateNcst, invoiceNo, now) as InvoiceLink | undefined;
 }
 
+/**
+ * Counts one opening of a link and says whether it was still allowed: false once the link has
+ * been opened LINK_MAX_USES times.
+ */
+export function countLinkOpening(db: Db, secretKey: string, now: number): boolean {
+  const { n } = db
+    .prepare('SELECT COUNT(*) AS n FROM invoice_pdf_link_uses WHERE secret_key = ?')
+    .get(secretKey) as { n: number };
+  if (n >= LINK_MAX_USES) return false;
+  db.prepare('INSERT INTO invoice_pdf_link_uses (secret_key, at) VALUES (?, ?)').run(secretKey, now);
+  return true;
+}
+
 export interface DownloadGrant {
   corporateNcst: string;
   invoiceNo: string;
@@ -80,4 +99,14 @@ export function findDownload(db: Db, downloadKey: string): DownloadGrant | undef
          expires_at AS expiresAt FROM invoice_pdf_downloads WHERE download_key = ?`,
     )
     .get(downloadKey) as DownloadGrant | undefined;
+}
+
+/**
+ * Spends a download key as its file is served: a key opens one file (issue 38: one used to open
+ * the PDF as often as it was sent within its five minutes). False when it was already spent.
+ */
+export function spendDownload(db: Db, downloadKey: string): boolean {
+  return (
+    db.prepare('DELETE FROM invoice_pdf_downloads WHERE download_key = ?').run(downloadKey).changes === 1
+  );
 }

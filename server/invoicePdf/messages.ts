@@ -1,8 +1,9 @@
 /** The sentences of the invoice PDF rows, in one place for review and for the tests. */
 export const INVOICE_PDF_MESSAGES = {
   invoiceNotFound: 'Fatura bulunamadı.',
-  linkNotFound: 'Bağlantı geçersiz. Lütfen e-postadaki bağlantıyı eksiksiz açtığınızdan emin olunuz.',
-  linkExpired: 'Bağlantının süresi dolmuş. Faturanıza Kurumsal Portal’a giriş yaparak ulaşabilirsiniz.',
+  // One sentence for an unknown, an expired and a used-up link: none of them tells which.
+  linkNotFound:
+    'Bağlantı geçersiz ya da artık kullanılamıyor. Faturanıza Kurumsal Portal’a giriş yaparak ulaşabilirsiniz.',
   downloadKeyExpired: 'İndirme süresi doldu. Lütfen PDF’i yeniden indiriniz.',
   invoiceOrKey: 'Lütfen fatura numarasını ya da bağlantı anahtarını gönderiniz (ikisini birden değil).',
 } as const;

@@ -19,4 +19,9 @@ export const invoicePdfSchemaStatements: readonly string[] = [
      -- The person it was given to; null for a public link's holder.
      user_id INTEGER,
      expires_at INTEGER NOT NULL)`,
+  // Each opening of a public link (issue 38: a link opens its invoice a bounded number of times).
+  `CREATE TABLE IF NOT EXISTS invoice_pdf_link_uses (
+     secret_key TEXT NOT NULL REFERENCES invoice_pdf_links(secret_key),
+     at INTEGER NOT NULL)`,
+  `CREATE INDEX IF NOT EXISTS invoice_pdf_link_uses_by_key ON invoice_pdf_link_uses (secret_key)`,
 ];

@@ -1,7 +1,7 @@
 /**
  * Public links of the newest invoices, as the monthly invoice e-mail would carry them: every
  * invoice of each company's three newest periods gets a random key that works for a month from
- * the seed's morning. One more, already expired, shows the "süresi dolmuş" page; its key is fixed
+ * the seed's morning. One more, already expired, shows the "geçersiz" page (as an unknown key); its key is fixed
  * (EXPIRED_DEMO_LINK_KEY) so the demo and the journeys can open it, and it opens nothing.
  */
 import type { Db } from '../db/schema';

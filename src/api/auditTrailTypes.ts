@@ -5,7 +5,15 @@
  * headers of spec §7. The list is filtered, paged and sorted newest first on the server.
  */
 import * as v from 'valibot';
-import { fileAnswer, flag, oneOf, optional, optionalText, queryInt } from './contract/fields';
+import {
+  fileAnswer,
+  flag,
+  oneOf,
+  optional,
+  optionalText,
+  queryInt,
+  queryPageOffset,
+} from './contract/fields';
 
 export const AUDIT_RESULTS = ['SUCCESS', 'ERROR'] as const;
 export type AuditResult = (typeof AUDIT_RESULTS)[number];
@@ -51,7 +59,7 @@ export type AuditFilter = v.InferInput<typeof AuditFilter>;
 /** auditTrailList's query: the filter's fields and the page, flat. Always newest first. */
 export const AuditQuery = v.object({
   ...AuditFilter.entries,
-  offset: v.optional(queryInt('Başlangıç sırası', { min: 0 })),
+  offset: v.optional(queryPageOffset()),
   limit: v.optional(queryInt('Sayfa boyutu', { min: 1, max: MAX_AUDIT_PAGE })),
 });
 export type AuditQuery = v.InferInput<typeof AuditQuery>;

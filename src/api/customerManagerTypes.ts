@@ -9,7 +9,7 @@
  * records the manager, which the portal adopts as if the authorized person had signed in.
  */
 import * as v from 'valibot';
-import { num, oneOf, optional, optionalText, text } from './contract/fields';
+import { num, oneOf, optional, optionalText, pageOffset, text } from './contract/fields';
 
 export const PORTFOLIO_TYPES = ['PRIMARY', 'SECONDARY'] as const;
 export type PortfolioType = (typeof PORTFOLIO_TYPES)[number];
@@ -56,7 +56,7 @@ export const PortfolioRequest = v.object({
   managerToken,
   portfolioType: oneOf('Portföy türü', PORTFOLIO_TYPES),
   filter: optional('Filtre', PortfolioFilter),
-  offset: num('Başlangıç', { integer: true, min: 0 }),
+  offset: pageOffset('Başlangıç'),
   limit: num('Sayfa boyutu', { integer: true, min: 1, max: MAX_PORTFOLIO_PAGE }),
 });
 export type PortfolioRequest = v.InferInput<typeof PortfolioRequest>;

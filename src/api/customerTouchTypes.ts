@@ -4,7 +4,7 @@
  * first, filtered by month, channel and text, a page at a time.
  */
 import * as v from 'valibot';
-import { fileAnswer, flag, num, oneOf, optional, optionalText, text } from './contract/fields';
+import { fileAnswer, flag, num, oneOf, optional, optionalText, pageOffset, text } from './contract/fields';
 
 export const TOUCH_CHANNELS = ['CALL', 'VISIT', 'REQUEST', 'EMAIL'] as const;
 export type TouchChannel = (typeof TOUCH_CHANNELS)[number];
@@ -23,7 +23,7 @@ export const TouchHistoryRequest = v.object({
   ),
   channel: optional('Kanal', oneOf('Kanal', TOUCH_CHANNELS)),
   text: optionalText('Arama metni', { max: 100 }),
-  offset: num('Başlangıç sırası', { min: 0, integer: true }),
+  offset: pageOffset(),
   limit: num('Sayfa boyutu', { min: 1, max: MAX_TOUCH_PAGE, integer: true }),
   /** The whole filtered list as a file, or mailed (spec §4 export rule): the row reads blobs. */
   export: optional(

@@ -7,7 +7,7 @@
  */
 import * as v from 'valibot';
 import { companyLineEntries, lineFilterEntries, linePage, msisdnEntry } from './companyLineSchemas';
-import { flag, list, num, oneOf, optional, optionalText } from './contract/fields';
+import { flag, list, num, oneOf, optional, optionalText, pageOffset } from './contract/fields';
 import { FilterOption } from './lineUserTypes';
 
 export const EXTRA_PACKET_TYPES = ['DATA', 'VOICE', 'SMS', 'ROAMING'] as const;
@@ -45,7 +45,7 @@ export type ExtraPacketSort = v.InferInput<typeof ExtraPacketSort>;
 
 /** extraPacketLines: a page of the company's lines, or (resolve mode) exactly these numbers. */
 export const ExtraPacketLinesRequest = v.object({
-  offset: num('Başlangıç sırası', { min: 0, integer: true }),
+  offset: pageOffset(),
   limit: num('Sayfa boyutu', { min: 1, max: MAX_EXTRA_PACKET_PAGE, integer: true }),
   sort: optional('Sıralama', ExtraPacketSort),
   filter: optional('Filtre', ExtraPacketFilter),

@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import { msisdnEntry } from './companyLineSchemas';
-import { fileAnswer, flag, num, oneOf, optional, optionalText, text } from './contract/fields';
+import { fileAnswer, flag, num, oneOf, optional, optionalText, pageOffset, text } from './contract/fields';
 import { LINE_PRODUCT_TYPES } from './lineUserTypes';
 
 /** The OTP purpose (server/otp.ts OTP_PURPOSES) that opens a line's call detail (KVKK). */
@@ -140,7 +140,7 @@ export type LineChargeSort = v.InferInput<typeof LineChargeSort>;
  */
 export const LineChargesRequest = v.object({
   period,
-  offset: num('Başlangıç sırası', { min: 0, integer: true }),
+  offset: pageOffset(),
   limit: num('Sayfa boyutu', { min: 1, max: MAX_INVOICE_LINES_PAGE, integer: true }),
   sort: optional('Sıralama', LineChargeSort),
   filter: optional('Filtre', LineChargeFilter),

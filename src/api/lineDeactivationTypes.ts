@@ -10,7 +10,7 @@
  */
 import * as v from 'valibot';
 import { companyLineEntries, lineFilterEntries, linePage, msisdnEntry } from './companyLineSchemas';
-import { fileAnswer, list, num, optional, optionalText, text } from './contract/fields';
+import { fileAnswer, list, num, optional, optionalText, pageOffset, text } from './contract/fields';
 
 /** The OTP purpose (server/otp.ts OTP_PURPOSES) that confirms a deactivation. */
 export const DEACTIVATION_OTP_PURPOSE = 'LINE_DEACTIVATION';
@@ -60,7 +60,7 @@ export type DeactivationFilter = v.InferInput<typeof DeactivationFilter>;
 
 /** lineDeactivationProductSelection: a page of the company's lines, or (resolve mode) these numbers. */
 export const DeactivationLinesRequest = v.object({
-  offset: num('Başlangıç sırası', { min: 0, integer: true }),
+  offset: pageOffset(),
   limit: num('Sayfa boyutu', { min: 1, max: MAX_DEACTIVATION_PAGE, integer: true }),
   filter: optional('Filtre', DeactivationFilter),
   msisdns: optional('Hat numaraları', list('Hat numaraları', msisdnEntry, 100_000)),

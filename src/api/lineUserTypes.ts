@@ -5,7 +5,17 @@
  */
 import * as v from 'valibot';
 import { PRODUCT_TYPE_WORDS } from '../lib/productTypes';
-import { fileAnswer, flag, list, num, oneOf, optional, optionalText, text } from './contract/fields';
+import {
+  fileAnswer,
+  flag,
+  list,
+  num,
+  oneOf,
+  optional,
+  optionalText,
+  pageOffset,
+  text,
+} from './contract/fields';
 
 export const LINE_PRODUCT_TYPES = ['VOICE', 'DATA', 'M2M'] as const;
 export const LINE_STATUSES = ['ACTIVE', 'SUSPENDED'] as const;
@@ -136,7 +146,7 @@ export type LineUserSort = v.InferInput<typeof LineUserSort>;
 const msisdnEntry = v.pipe(v.string(), v.maxLength(40), v.title('Hat numarası'));
 
 export const LineUserListRequest = v.object({
-  offset: num('Başlangıç sırası', { min: 0, integer: true }),
+  offset: pageOffset(),
   limit: num('Sayfa boyutu', { min: 1, max: MAX_LINE_USER_PAGE, integer: true }),
   sort: optional('Sıralama', LineUserSort),
   filter: optional('Filtre', LineUserFilter),

@@ -5,7 +5,7 @@
  * and how each is shown, so a new column needs no portal release.
  */
 import * as v from 'valibot';
-import { fileAnswer, flag, num, oneOf, optional, optionalText, text } from './contract/fields';
+import { fileAnswer, flag, num, oneOf, optional, optionalText, pageOffset, text } from './contract/fields';
 
 /** How a template column's value is shown: the portal formats each kind its own way. */
 export const COLUMN_TYPES = ['text', 'date', 'money', 'msisdn', 'status'] as const;
@@ -51,7 +51,7 @@ export type OfflineFilter = v.InferInput<typeof OfflineFilter>;
 
 export const OfflineResultsRequest = v.object({
   ...OfflineFilter.entries,
-  offset: num('Başlangıç sırası', { min: 0, integer: true }),
+  offset: pageOffset(),
   limit: num('Sayfa boyutu', { min: 1, max: MAX_OFFLINE_PAGE, integer: true }),
   /** The whole filtered list as a file, or mailed (spec §4 export rule): the row reads blobs. */
   export: optional(

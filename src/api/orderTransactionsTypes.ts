@@ -10,7 +10,15 @@
  * each GSM row says how the operation ended on that line.
  */
 import * as v from 'valibot';
-import { fileAnswer, flag, oneOf, optional, optionalText, queryInt } from './contract/fields';
+import {
+  fileAnswer,
+  flag,
+  oneOf,
+  optional,
+  optionalText,
+  queryInt,
+  queryPageOffset,
+} from './contract/fields';
 
 export const DOCUMENT_TYPES = ['LINE_STATUS', 'TARIFF', 'SIM', 'TRANSFER', 'ABROAD', 'SERVICE'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
@@ -139,7 +147,7 @@ export const OrderTransactionQuery = v.object({
   ...OrderTransactionFilter.entries,
   sort: v.optional(oneOf('Sıralama alanı', ORDER_TRANSACTION_SORT_FIELDS)),
   direction: v.optional(oneOf('Sıralama yönü', ['asc', 'desc'])),
-  offset: v.optional(queryInt('Başlangıç sırası', { min: 0 })),
+  offset: v.optional(queryPageOffset()),
   limit: v.optional(queryInt('Sayfa boyutu', { min: 1, max: MAX_ORDER_TRANSACTION_PAGE })),
 });
 export type OrderTransactionQuery = v.InferInput<typeof OrderTransactionQuery>;

@@ -9,7 +9,18 @@
  */
 import * as v from 'valibot';
 import { companyLineEntries, lineFilterEntries, linePage, msisdnEntry } from './companyLineSchemas';
-import { flag, list, num, oneOf, optional, optionalText, queryInt, text } from './contract/fields';
+import {
+  flag,
+  list,
+  num,
+  oneOf,
+  optional,
+  optionalText,
+  pageOffset,
+  queryInt,
+  queryPageOffset,
+  text,
+} from './contract/fields';
 import { LINE_PRODUCT_TYPES } from './lineUserTypes';
 
 /** The OTP purpose (server/otp.ts OTP_PURPOSES) that confirms a tariff change, single or bulk. */
@@ -152,7 +163,7 @@ export const TariffSort = v.object({
 export type TariffSort = v.InferInput<typeof TariffSort>;
 
 export const TariffGsmTableRequest = v.object({
-  offset: num('Başlangıç sırası', { min: 0, integer: true }),
+  offset: pageOffset(),
   limit: num('Sayfa boyutu', { min: 1, max: MAX_TARIFF_PAGE, integer: true }),
   sort: optional('Sıralama', TariffSort),
   filter: optional('Filtre', TariffFilter),
@@ -319,7 +330,7 @@ export const TariffHistoryQuery = v.object({
   tariffName: optionalText('Tarife', { max: 100 }),
   from: isoDay('Başlangıç tarihi'),
   to: isoDay('Bitiş tarihi'),
-  offset: v.optional(queryInt('Başlangıç sırası', { min: 0 })),
+  offset: v.optional(queryPageOffset()),
   limit: v.optional(queryInt('Sayfa boyutu', { min: 1, max: MAX_TARIFF_HISTORY_PAGE })),
 });
 export type TariffHistoryQuery = v.InferInput<typeof TariffHistoryQuery>;

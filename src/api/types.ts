@@ -29,6 +29,8 @@ export interface Endpoint {
   readonly access: Access;
   /** Largest request body the sandbox reads for this row (default 1 MB); more answers 413. */
   readonly maxBodyBytes?: number;
+  /** Stores an uploaded file: counted towards the company's daily upload quota (issue 38). */
+  readonly upload?: boolean;
 }
 
 export type Access = 'read' | 'write';

@@ -10,7 +10,7 @@
  */
 import * as v from 'valibot';
 import { companyLineEntries, lineFilterEntries, linePage, msisdnEntry } from './companyLineSchemas';
-import { fileAnswer, flag, list, num, oneOf, optional, text } from './contract/fields';
+import { fileAnswer, flag, list, num, oneOf, optional, pageOffset, text } from './contract/fields';
 
 export const ABROAD_SERVICES = ['ROAMING', 'CALL_ABROAD'] as const;
 export const ABROAD_ACTIONS = ['OPEN', 'CLOSE'] as const;
@@ -55,7 +55,7 @@ export type AbroadSort = v.InferInput<typeof AbroadSort>;
 
 /** usageAbroadProductList: a page of the company's lines, or (resolve mode) exactly these numbers. */
 export const AbroadListRequest = v.object({
-  offset: num('Başlangıç sırası', { min: 0, integer: true }),
+  offset: pageOffset(),
   limit: num('Sayfa boyutu', { min: 1, max: MAX_ABROAD_PAGE, integer: true }),
   sort: optional('Sıralama', AbroadSort),
   filter: optional('Filtre', AbroadFilter),

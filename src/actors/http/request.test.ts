@@ -637,3 +637,66 @@ describe('answers are checked against their row (platform issue, typed contract)
     expect(analytics.events()).toEqual([]);
   });
 });
+
+describe('Idempotency-Key: one per intent, kept across retries (issue 38)', () => {
+  const keyOf = (request: Request | undefined) => request?.headers.get('Idempotency-Key') ?? null;
+  const writes = () => seen.filter((r) => r.method === 'POST');
+
+  it('a write carries a key and a GET none', async () => {
+    setXsrfCookie('tok');
+    server.use(
+      http.post(url(pathOf(POST_ROW)), () => ok({})),
+      http.get(url(pathOf(GET_ROW)), () => ok([])),
+    );
+    await callEndpoint(POST_ROW, { body: { a: 1 } });
+    await callEndpoint(GET_ROW);
+    expect(keyOf(seen[0])).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(seen[1]?.headers.has('Idempotency-Key')).toBe(false);
+  });
+
+  it('a write whose answer the network lost is sent again with the same key, and resolves', async () => {
+    setXsrfCookie('tok');
+    let calls = 0;
+    server.use(
+      http.post(url(pathOf(POST_ROW)), () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.error() : ok({ done: true });
+      }),
+    );
+    await expect(callEndpoint(POST_ROW, { body: { a: 1 } })).resolves.toEqual({ done: true });
+    expect(writes()).toHaveLength(2);
+    expect(keyOf(writes()[1])).toBe(keyOf(writes()[0]));
+    expect(events).toEqual([]);
+  });
+
+  it("after the retries fail, the person's second click of the same intent sends the same key; an answer ends the intent", async () => {
+    setXsrfCookie('tok');
+    let down = true;
+    server.use(http.post(url(pathOf(POST_ROW)), () => (down ? HttpResponse.error() : ok({ done: true }))));
+    const error = await failure(callEndpoint(POST_ROW, { body: { a: 1, b: [2] } }));
+    expect(error).toMatchObject({ kind: 'transport', code: 'network' });
+    expect(writes()).toHaveLength(3);
+    down = false;
+    // The same intent, its keys in another order: the same key.
+    await callEndpoint(POST_ROW, { body: { b: [2], a: 1 } });
+    const keys = writes().map(keyOf);
+    expect(new Set(keys).size).toBe(1);
+    // Answered: the same body sent again on purpose is a new intent.
+    await callEndpoint(POST_ROW, { body: { a: 1, b: [2] } });
+    expect(keyOf(writes()[4])).not.toBe(keys[0]);
+    // Another body is another intent.
+    await callEndpoint(POST_ROW, { body: { a: 2, b: [2] } });
+    expect(keyOf(writes()[5])).not.toBe(keyOf(writes()[4]));
+  });
+
+  it('an aborted write is not sent again', async () => {
+    setXsrfCookie('tok');
+    server.use(http.post(url(pathOf(POST_ROW)), () => delay('infinite')));
+    const controller = new AbortController();
+    const call = failure(callEndpoint(POST_ROW, { body: {} }, controller.signal));
+    await vi.waitFor(() => expect(writes()).toHaveLength(1));
+    controller.abort();
+    expect(await call).toMatchObject({ code: 'aborted' });
+    expect(writes()).toHaveLength(1);
+  });
+});

@@ -19,6 +19,7 @@ import {
 import { emitMenuRefresh, emitReaction } from './events';
 import { namedFile } from './fileName';
 import { HttpError } from './HttpError';
+import { answered, forgetIntents, intentOf, keyFor } from './intentKeys';
 import { fillPath, type PathParams, resolvePath } from './path';
 import { bodyCode, isBlobBody, isSuccessResponse, normaliseSuccess } from './successRule';
 import { readCookie, transportKind, XSRF_COOKIE, XSRF_HEADER } from './transport';
@@ -80,6 +81,30 @@ export function resetHttpClient(): void {
   client = undefined;
   catalogue = undefined;
   xsrfToken = undefined;
+  forgetIntents();
+}
+
+/** The header that makes a write happen once however often it is sent (server/middleware/idempotency.ts). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/**
+ * Waits before the actor sends a write again after the network lost it (no answer at all):
+ * safe because the retry carries the same Idempotency-Key. Two retries, then the error.
+ */
+export const WRITE_RETRY_DELAYS_MS = [300, 1_200] as const;
+
+function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', stop);
+      resolve();
+    }, ms);
+    const stop = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    signal?.addEventListener('abort', stop, { once: true });
+  });
 }
 
 async function antiForgeryToken(signal?: AbortSignal): Promise<string | undefined> {
@@ -137,26 +162,46 @@ async function callRow(name: string, input: CallInput, signal: AbortSignal | und
   const path = fillPath(resolvePath(row, config.pathOverrides), input.params);
   const mode = row.errorMode;
   let response: AxiosResponse<unknown>;
+  const isWrite = row.method !== 'GET';
+  // One key per intent, the same for every send below and for a repeat of the intent.
+  const intent = isWrite
+    ? intentOf(row.method, path, storage.pageToken.get() ?? '', input.body ?? {})
+    : undefined;
+  const idempotencyKey = isWrite ? keyFor(intent) : undefined;
   const send = async () => {
-    const token = row.method === 'GET' ? undefined : await antiForgeryToken(signal);
+    const token = isWrite ? await antiForgeryToken(signal) : undefined;
+    const headers = headersFor(row, token);
+    if (idempotencyKey) headers[IDEMPOTENCY_HEADER] = idempotencyKey;
     return (await http()).request({
       url: path,
       method: row.method,
       params: input.query,
-      data: row.method === 'GET' ? undefined : (input.body ?? {}),
-      headers: headersFor(row, token),
+      data: isWrite ? (input.body ?? {}) : undefined,
+      headers,
       responseType: mode === 'blob' ? 'blob' : 'json',
       signal,
     });
   };
+  /** A write whose answer the network lost is sent again (same key) before it counts as failed. */
+  const sendWithRetries = async () => {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await send();
+      } catch (error) {
+        const delay = WRITE_RETRY_DELAYS_MS[attempt];
+        if (!isWrite || delay === undefined || transportKind(error) !== 'network') throw error;
+        await pause(delay, signal);
+      }
+    }
+  };
   try {
     // Inside the try: a failed or aborted token fetch is a transport failure of this call too.
-    response = await send();
+    response = await sendWithRetries();
     if (await refusedAntiForgeryToken(response)) {
       // The token was another session's (a login in another tab, a cookie from before the
       // login): the refusal brought the session's own, so the write is sent once more with it.
       xsrfToken = undefined;
-      response = await send();
+      response = await sendWithRetries();
     }
   } catch (error) {
     const kind = transportKind(error);
@@ -165,6 +210,8 @@ async function callRow(name: string, input: CallInput, signal: AbortSignal | und
     emitReaction(transportFailureReaction(kind, mode));
     throw new HttpError({ message, kind: 'transport', code: kind });
   }
+  // An answer, whatever it says, ends the intent (see intentKeys.ts).
+  answered(intent);
 
   const body = await readBody(response.data, response.headers['content-type']);
   const failed = {

@@ -29,6 +29,8 @@ export interface RowOptions {
   access?: Access;
   /** Largest body the server reads for this row; rows facing the public keep it small. */
   maxBodyBytes?: number;
+  /** The row stores a file a person uploads: it counts towards the company's daily upload quota. */
+  upload?: boolean;
 }
 
 /** A POST is a query as often as a change (spec §7), so its access is always written down. */
@@ -81,6 +83,7 @@ export function feature(featureName: string) {
         ...(options.headers ? { headers: options.headers } : {}),
         access: options.access ?? defaultAccess,
         ...(options.maxBodyBytes ? { maxBodyBytes: options.maxBodyBytes } : {}),
+        ...(options.upload ? { upload: true } : {}),
         schemas: (schemas ?? {}) as S,
       };
     };

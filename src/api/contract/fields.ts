@@ -75,6 +75,22 @@ export function queryInt(label: string, options: Omit<NumberOptions, 'integer'> 
   );
 }
 
+/**
+ * Where a page starts: far beyond any list of the portal, far below SQLite's 64-bit integers
+ * (an offset of 1e19 used to reach the database and answer a 500; issue 38).
+ */
+export const MAX_PAGE_OFFSET = 1_000_000;
+
+/** A page's start in a JSON body: a whole number from 0 to MAX_PAGE_OFFSET. */
+export function pageOffset(label = 'Başlangıç sırası') {
+  return num(label, { min: 0, max: MAX_PAGE_OFFSET, integer: true });
+}
+
+/** A page's start in a query string. */
+export function queryPageOffset(label = 'Başlangıç sırası') {
+  return queryInt(label, { min: 0, max: MAX_PAGE_OFFSET });
+}
+
 /** A yes/no in a query string: the portal may send a boolean, the server reads "true"/"false". */
 export function queryFlag(label: string) {
   const parsed = v.union(

@@ -75,7 +75,7 @@ export const documentsRows = rows({
   documentFileStoreUpdate: put(
     '/dc_ccsi/v1/documents/{documentId}/file-store',
     { body: DocumentFileStoreRequest, response: DocumentFileStoreResult },
-    silent,
+    { ...silent, upload: true },
   ),
 });
 

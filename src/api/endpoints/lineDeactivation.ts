@@ -34,7 +34,7 @@ export const lineDeactivationRows = rows({
   lineDeactivationDocumentUpload: post(
     '/ccsirest/line-deactivation/document-upload.json',
     { body: DocumentUploadRequest, response: DeactivationDocument },
-    { ...document, access: 'write' },
+    { ...document, access: 'write', upload: true },
   ),
   lineDeactivationDocumentList: post(
     '/ccsirest/line-deactivation/document-list.json',

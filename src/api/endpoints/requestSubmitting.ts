@@ -38,7 +38,7 @@ export const requestSubmittingRows = rows({
   requestSubmittingUpload: post(
     '/dc_ccsi/v1/request-submitting/uploads',
     { body: RequestUploadRequest, response: UploadedDocument },
-    { ...document, access: 'write' },
+    { ...document, access: 'write', upload: true },
   ),
   requestSubmittingViewUpload: get(
     '/dc_ccsi/v1/request-submitting/uploads/{documentId}',
