@@ -4,7 +4,6 @@
  * the sandbox's 400s, the validate row and the portal's form say the same Turkish sentence.
  */
 import * as v from 'valibot';
-import { PRODUCT_TYPE_WORDS } from '../lib/productTypes';
 import {
   fileAnswer,
   flag,
@@ -33,7 +32,9 @@ export type LineStatus = (typeof LINE_STATUSES)[number];
 export type LineUserSortField = (typeof LINE_USER_SORT_FIELDS)[number];
 
 /** Turkish labels of the codes, for filter choices, tables and exports alike. */
-export const PRODUCT_TYPE_LABELS: Readonly<Record<LineProductType, string>> = PRODUCT_TYPE_WORDS;
+// A re-export, not a copy: the common chunk (src/lib) and the rows' chunks import each other, and
+// reading an imported value while a chunk evaluates would meet it uninitialized.
+export { PRODUCT_TYPE_WORDS as PRODUCT_TYPE_LABELS } from '../lib/productTypes';
 export const LINE_STATUS_LABELS: Record<LineStatus, string> = { ACTIVE: 'Aktif', SUSPENDED: 'Askıda' };
 
 /** One page may ask for at most this many lines; a resolve call may name this many numbers. */

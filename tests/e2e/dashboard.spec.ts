@@ -54,7 +54,7 @@ test('every card shows its figures in Turkish format and links to its screen', a
   await expect(billing.getByText(/^\d{1,3}(\.\d{3})*,\d{2} TL$/)).toBeVisible();
   const products = card(page, 'Ürün tipine göre hatlar');
   await expect(products).toContainText('Ses420');
-  await expect(products).toContainText('Data180');
+  await expect(products).toContainText('Veri180');
   await expect(card(page, 'GSM işlemleri')).toContainText('Toplam hat600');
   await expect(card(page, 'Döviz kurları')).toContainText('41,8452 / 41,9206');
   await expect(card(page, 'Döviz kurları')).toContainText(`${seededDates().today} tarihli kurlar`);

@@ -1,14 +1,12 @@
 import type { Offer, PackageKind } from '../../api/additionalPackageTypes';
 import { formatNumber } from '../../lib/format';
-import { PRODUCT_TYPE_WORDS } from '../../lib/productTypes';
-
 export const KIND_NAMES: Record<PackageKind, string> = {
   DATA: 'İnternet',
   VOICE: 'Konuşma',
   SMS: 'SMS',
   ABROAD: 'Yurt dışı',
 };
-export const PRODUCT_TYPE_NAMES: Readonly<Record<string, string>> = PRODUCT_TYPE_WORDS;
+export { PRODUCT_TYPE_WORDS as PRODUCT_TYPE_NAMES } from '../../lib/productTypes';
 export const ACTION_NAMES: Record<string, string> = { ORDER: 'Satın alma', CANCEL: 'İptal' };
 export const STATUS_NAMES: Record<string, string> = {
   COMPLETED: 'Tamamlandı',

@@ -1,10 +1,8 @@
 import { formatMoney } from '../../lib/format';
-import { PRODUCT_TYPE_WORDS } from '../../lib/productTypes';
-
 /** Kuruş as the person reads money: "1.234,56 TL", always two decimals on an invoice. */
 export const tl = (kurus: number) => formatMoney(kurus / 100, { minDecimals: 2 });
 
-export const PRODUCT_TYPE_NAMES: Readonly<Record<string, string>> = PRODUCT_TYPE_WORDS;
+export { PRODUCT_TYPE_WORDS as PRODUCT_TYPE_NAMES } from '../../lib/productTypes';
 export const CALL_KIND_NAMES: Record<string, string> = { CALL: 'Arama', SMS: 'SMS', DATA: 'İnternet' };
 
 export const paidText = (paid: boolean) => (paid ? 'Ödendi' : 'Ödenmedi');

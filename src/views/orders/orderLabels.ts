@@ -1,7 +1,5 @@
 /** Turkish names of the order values the My Orders pages show. */
 import type { OrderLine, OrderStatus, OrderType } from '../../api/ordersTypes';
-import { PRODUCT_TYPE_WORDS } from '../../lib/productTypes';
-
 export const ORDER_TYPE_LABELS: Record<OrderType, string> = {
   NEW_LINE: 'Yeni hat',
   SIM_CARD: 'SIM kart',
@@ -29,7 +27,7 @@ export const ORDER_STATUS_TONES: Record<OrderStatus, string> = {
   FAILED: 'bg-red-50 text-red-800 ring-red-200',
 };
 
-export const PRODUCT_TYPE_LABELS: Readonly<Record<OrderLine['productType'], string>> = PRODUCT_TYPE_WORDS;
+export { PRODUCT_TYPE_WORDS as PRODUCT_TYPE_LABELS } from '../../lib/productTypes';
 
 export const SIM_TYPE_LABELS: Record<OrderLine['simType'], string> = {
   PHYSICAL: 'Fiziksel SIM',

@@ -76,7 +76,7 @@ export function ConfirmStep({ order }: { order: OrderRef }) {
         <label className="flex items-start gap-2 text-sm">
           <input type="radio" value="company" className="mt-1" {...register('where')} />
           <span>
-            Şirketin teslimat adresine teslim
+            Şirket adresine teslim
             <span className="block text-slate-700">{limit?.companyAddress}</span>
           </span>
         </label>

@@ -1,7 +1,5 @@
-import { PRODUCT_TYPE_WORDS } from '../../lib/productTypes';
-
 /** The pages' words that several components share. */
-export const PRODUCT_TYPE_NAMES: Readonly<Record<string, string>> = PRODUCT_TYPE_WORDS;
+export { PRODUCT_TYPE_WORDS as PRODUCT_TYPE_NAMES } from '../../lib/productTypes';
 export const STATUS_NAMES: Record<string, string> = { ACTIVE: 'Aktif', SUSPENDED: 'Askıda' };
 
 /** The pages' addresses under `/tariff-package`. */
