@@ -25,6 +25,7 @@ import { PRODUCT_TYPE_WORDS } from '../src/lib/productTypes';
 import { solveCaptchaQuestion } from './customerManager/conformance';
 import { DEMO_MANAGERS } from './customerManager/seed';
 import { companyProfiles } from './db/companyProfile';
+import { findInvoiceDocument } from './db/invoices/document';
 import {
   COMMITMENT_MONTHS,
   COMMITMENT_RULE_TEXT,
@@ -40,7 +41,6 @@ import {
 import { SEED_COMPANIES } from './db/seed';
 import { isoDay, seedDay } from './db/seedDay';
 import { tariffAt, tariffHistoryOf } from './db/tariffHistory';
-import { findInvoiceDocument } from './invoices/document';
 import { tariffOptions as takeOverTariffOptions } from './takeOver/tariffs';
 import { sandboxClient, USERS } from './test-support';
 

@@ -6,6 +6,7 @@ import Database from 'better-sqlite3';
 import { features } from '../features';
 import { commitmentSchemaStatements } from './commitments';
 import { COMPANY_PROFILE_TABLE } from './companyProfile';
+import { invoiceSchemaStatements } from './invoices/schema';
 import { ledgerSchemaStatements } from './ledger/schema';
 import { TARIFF_HISTORY_TABLE } from './tariffHistory';
 
@@ -127,6 +128,7 @@ export const schemaStatements: string[] = [
      code TEXT NOT NULL,
      created_at INTEGER NOT NULL)`,
   ...ledgerSchemaStatements,
+  ...invoiceSchemaStatements,
   ...commitmentSchemaStatements,
 ];
 

@@ -15,10 +15,10 @@ import {
 } from '../../src/api/invoicePdfTypes';
 import { BODY_CODES } from '../../src/api/types';
 import { requireSession } from '../access';
+import { findInvoiceDocument } from '../db/invoices/document';
 import type { Db } from '../db/schema';
 import { ApiError, envelopeResponse, failure } from '../envelope';
 import { defineHandlers, type HandlerContext } from '../handlers/types';
-import { findInvoiceDocument } from '../invoices/document';
 import {
   countLinkOpening,
   currentLink,

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /** Invoice PDFs read back as a viewer shows them: number, company, Turkish money, taxes, GİB marks. */
-import type { InvoiceDocument } from '../invoices/document';
+import type { InvoiceDocument } from '../db/invoices/document';
 import { readPdfText } from '../pdf/readPdfText';
 import { ettnOf, invoiceFileName, renderInvoicePdf } from './render';
 

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { InvoiceCopy } from '../../src/api/invoicePdfTypes';
 import { formatMoney, formatPeriod } from '../../src/lib/format';
-import type { InvoiceDocument } from '../invoices/document';
+import type { InvoiceDocument } from '../db/invoices/document';
 import { type PdfBlock, renderPdf } from '../pdf/kit';
 
 const OPERATOR = {

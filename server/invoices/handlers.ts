@@ -10,13 +10,14 @@ import { BODY_CODES } from '../../src/api/types';
 import { normalizeMsisdn } from '../../src/lib/msisdn';
 import { requireSession, writesRequireFullAuthority } from '../access';
 import { requireCompanyProfile } from '../db/companyProfile';
+import { issueDateOf } from '../db/invoices/document';
+import { invoiceTotals, KDV_RATE_PERCENT, OIV_RATE_PERCENT } from '../db/invoices/taxes';
 import type { Db } from '../db/schema';
 import { ApiError } from '../envelope';
 import { mailedAnswer } from '../files/mailed';
 import { fileResponse } from '../files/sheets';
 import { defineHandlers } from '../handlers/types';
 import { callDetailOf } from './calls';
-import { issueDateOf } from './document';
 import { assertDetailGrant } from './grants';
 import { lineChargesFile, lineExportName } from './lineExport';
 import { INVOICE_MESSAGES } from './messages';
@@ -32,7 +33,6 @@ import {
   productTotals,
   sortCharges,
 } from './store';
-import { invoiceTotals, KDV_RATE_PERCENT, OIV_RATE_PERCENT } from './taxes';
 
 const notFound = (message: string) => new ApiError(404, BODY_CODES.notFound, message);
 

@@ -9,9 +9,9 @@ import type {
   ProductTotals,
 } from '../../src/api/invoicesTypes';
 import type { UnpaidInvoicesBox } from '../../src/api/portalTypes';
+import { findInvoiceDocument, listInvoiceNumbers } from '../db/invoices/document';
 import { removeLines } from '../lineDeactivation/removeLine';
 import { USERS } from '../test-support';
-import { findInvoiceDocument, listInvoiceNumbers } from './document';
 import { INVOICE_MESSAGES as M } from './messages';
 import { invoicesClient } from './support';
 

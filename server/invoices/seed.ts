@@ -8,12 +8,12 @@
 
 import { INVOICE_MONTHS } from '../../src/api/invoicesTypes';
 import { requireCompanyProfile } from '../db/companyProfile';
+import { invoiceTotals } from '../db/invoices/taxes';
 import { createPrng, type Prng } from '../db/prng';
 import { netKurus, tariffByName } from '../db/products';
 import type { Db } from '../db/schema';
 import { monthStart, seedDay } from '../db/seedDay';
 import { tariffLookup } from '../db/tariffHistory';
-import { invoiceTotals } from './taxes';
 
 const SEED = 20261125;
 

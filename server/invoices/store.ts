@@ -12,8 +12,8 @@ import type {
   ProductTotal,
 } from '../../src/api/invoicesTypes';
 import { matchesPartialNumber } from '../../src/lib/msisdn';
+import { invoiceTotals } from '../db/invoices/taxes';
 import type { Db } from '../db/schema';
-import { invoiceTotals } from './taxes';
 
 const ENTRY = `SELECT i.invoice_no AS invoiceNo, a.ktf_no AS ktfNo, a.name AS ktfName, i.period,
   i.due_date AS dueDate, i.amount_kurus AS totalKurus, i.status, a.address AS ktfAddress

@@ -4,8 +4,8 @@
  * a screen never disagree. Lines are the per-line charges; the sum of lines is the subtotal and
  * the total equals the invoice's amount in the `invoices` table (the seed makes it so).
  */
-import { requireCompanyProfile } from '../db/companyProfile';
-import type { Db } from '../db/schema';
+import { requireCompanyProfile } from '../companyProfile';
+import type { Db } from '../schema';
 import { invoiceTotals } from './taxes';
 
 export interface InvoiceDocumentLine {

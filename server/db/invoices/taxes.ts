@@ -4,7 +4,7 @@
  * 20 % of the subtotal plus ÖİV (ÖİV is part of KDV's base). Each is rounded half up to the
  * kuruş, so total = subtotal + ÖİV + KDV holds exactly in integers.
  */
-import { KDV_RATE_PERCENT, OIV_RATE_PERCENT } from '../db/products';
+import { KDV_RATE_PERCENT, OIV_RATE_PERCENT } from '../products';
 
 /** The rates are the core's: catalogue prices include the same taxes (server/db/products.ts). */
 export { KDV_RATE_PERCENT, OIV_RATE_PERCENT };
