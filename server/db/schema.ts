@@ -4,6 +4,7 @@
  */
 import Database from 'better-sqlite3';
 import { features } from '../features';
+import { approvalQueueSchemaStatements } from './approvals';
 import { ledgerSchemaStatements } from './ledger/schema';
 
 export type Db = Database.Database;
@@ -121,6 +122,7 @@ export const schemaStatements: string[] = [
      code TEXT NOT NULL,
      created_at INTEGER NOT NULL)`,
   ...ledgerSchemaStatements,
+  ...approvalQueueSchemaStatements,
 ];
 
 /**
