@@ -174,8 +174,19 @@ const STATUS_OF: Record<LedgerStatus, PackageOrderStatus> = {
 
 export const PACKAGE_KINDS = ['ADDITIONAL_PACKAGE', 'PACKAGE_CANCEL'] as const;
 
-/** The ledger for reading (its clock stamps writes only, and readers write nothing). */
-export const readLedger = (db: Db) => createLedger(db, () => Number.NaN);
+/**
+ * The ledger, once per database (its statements are prepared once: the seed writes hundreds of
+ * orders). Its clock is never read: every append here gives its createdAt, and readers write nothing.
+ */
+const ledgers = new WeakMap<Db, ReturnType<typeof createLedger>>();
+export function readLedger(db: Db) {
+  let ledger = ledgers.get(db);
+  if (!ledger) {
+    ledger = createLedger(db, () => Number.NaN);
+    ledgers.set(db, ledger);
+  }
+  return ledger;
+}
 
 const money = (kurus: number) =>
   `${(kurus / 100).toLocaleString('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} TL`;
@@ -210,7 +221,7 @@ export function recordOrder(db: Db, o: NewPackageOrder): string {
   });
   const ordered = o.action === 'ORDER';
   const summary = orderSummary(o.offerName, o.lines.length, o.totalKurus);
-  const { number } = createLedger(db, () => o.createdAt).append({
+  const { number } = readLedger(db).append({
     corporateNcst: o.corporateNcst,
     userId: o.userId,
     kind: ordered ? 'ADDITIONAL_PACKAGE' : 'PACKAGE_CANCEL',
