@@ -18,9 +18,11 @@ describe('additional packages in the sandbox', () => {
     // 00:30 in Turkey: packages starting "today" were ordered at midnight, not in the morning.
     const now = Date.UTC(2026, 10, 25, 21, 30);
     const { db } = sandboxClient({ now: () => now });
-    const { latest } = db.prepare('SELECT MAX(created_at) AS latest FROM package_orders').get() as {
-      latest: number;
-    };
+    const { latest } = db
+      .prepare(
+        'SELECT MAX(e.created_at) AS latest FROM package_orders o JOIN ledger_entries e ON e.number = o.id',
+      )
+      .get() as { latest: number };
     expect(latest).toBeLessThanOrEqual(now);
   });
 
@@ -72,19 +74,23 @@ describe('additional packages in the sandbox', () => {
     const done = res.body.content!;
     expect(done).toMatchObject({ action: 'ORDER', status: 'COMPLETED', lineCount: 2, total: 240 });
     expect(done.lines.map((l) => l.result)).toEqual(['DONE', 'DONE']);
-    expect(done.myOrderNo).toMatch(/^SP-/);
+    // The order is its ledger entry: one number, the one My Orders shows.
+    expect(done.orderId).toMatch(/^SP-\d{8}-\d{6}$/);
     const running = (await p.active({ offerId: 'EK-5GB' })).items.filter((i) => two.includes(i.msisdn));
     expect(running).toHaveLength(2);
     expect(running[0]?.daysLeft).toBe(30);
     // The same quote cannot be ordered twice.
     expect((await p.order(q.quoteId)).status).toBe(409);
     const orders = await p.content<{ orders: { orderNo: string }[] }>('allOrders');
-    expect(orders.orders.map((o) => o.orderNo)).toContain(done.myOrderNo);
+    expect(orders.orders.map((o) => o.orderNo)).toContain(done.orderId);
 
     const cancelled = await p.content<HistoryDetail>('additionalPackageCancelOrder', {
       packageIds: running.map((r) => r.packageId),
     });
     expect(cancelled).toMatchObject({ action: 'CANCEL', status: 'COMPLETED', lineCount: 2 });
+    // A cancellation is a line operation of its own (the request history's "Ek paket iptali").
+    expect(cancelled.orderId).toMatch(/^HT-/);
+    expect(cancelled.lines.map((l) => l.result)).toEqual(['CANCELLED', 'CANCELLED']);
     expect((await p.active({ offerId: 'EK-5GB' })).items.filter((i) => two.includes(i.msisdn))).toEqual([]);
     const again = await p.call('additionalPackageCancelOrder', {
       packageIds: running.map((r) => r.packageId),
@@ -143,46 +149,51 @@ describe('additional packages in the sandbox', () => {
     });
     expect(contract.lines).toEqual(many);
     expect(contract.paragraphs.join(' ')).toContain('6.500,00 TL');
-    const unknown = await p.call('additionalPackageConfirmContract', undefined, { orderId: 'EP-YOK' });
+    const unknown = await p.call('additionalPackageConfirmContract', undefined, { orderId: 'SP-YOK' });
     expect(unknown.status).toBe(404);
     expect(unknown.body.status?.message).toBe('İşlem bulunamadı.');
   });
 
-  it('puts a waiting order on a full-authority colleague’s approvals and applies the decision', async () => {
+  it('puts a waiting order on the approval queue and applies the decision of another approver', async () => {
     const p = await packageClient();
     const many = p.lines('VOICE').slice(20, 40);
-    const approveOne = async (decision: 'APPROVED' | 'REJECTED', lines: string[]) => {
+    const approver = (
+      p.client.db.prepare("SELECT id FROM users WHERE user_name = 'demo.yonetici'").get() as { id: number }
+    ).id;
+    const decideOne = async (decision: 'APPROVED' | 'REJECTED', lines: string[]) => {
       const q = await p.quote('EK-20GB', lines);
       const waiting = (await p.order(q.quoteId)).body.content!;
-      const approval = p.client.db
+      const queued = p.client.db
         .prepare(
-          'SELECT u.user_name AS approver, a.summary FROM approval_procedures a JOIN users u ON u.id = a.approver_user_id WHERE workflow_instance_id = ?',
+          'SELECT type, group_id AS groupId, summary FROM approval_procedures WHERE workflow_instance_id = ?',
         )
-        .get(waiting.orderId) as { approver: string; summary: string };
-      expect(approval).toEqual({
-        approver: 'demo.yonetici',
+        .get(waiting.orderId);
+      expect(queued).toEqual({
+        type: 'BULK_PACKAGE_ORDER',
+        groupId: 'additionalPackage',
         summary: `${lines.length} hatta Ek 20 GB paketi tanımlanacak.`,
       });
-      decideApproval(p.client.db, waiting.orderId, {
-        status: decision,
-        reason: decision === 'REJECTED' ? 'Bütçe yok' : null,
-        at: Date.now(),
-      });
+      expect(
+        decideApproval(p.client.db, p.login.corporateNcst, waiting.orderId, {
+          status: decision,
+          reason: decision === 'REJECTED' ? 'Bütçe yok' : null,
+          at: Date.now(),
+          by: approver,
+        }),
+      ).toBe(true);
       return waiting.orderId;
     };
-    const approved = await approveOne('APPROVED', many);
+    const approved = await decideOne('APPROVED', many);
     // A line suspended meanwhile is refused when the approved order is applied.
     p.client.db.prepare("UPDATE lines SET status = 'SUSPENDED' WHERE msisdn = ?").run(many[0]);
     // My Orders, read first, already shows the decision (the feature's settle), not "waiting".
-    const orders = await p.content<{ orders: { orderNo: string; status: string; title: string }[] }>(
+    const orders = await p.content<{ orders: { orderNo: string; status: string; statusName?: string }[] }>(
       'allOrders',
     );
-    const myOrderNo = (
-      p.client.db.prepare('SELECT my_order_no AS no FROM package_orders WHERE id = ?').get(approved) as {
-        no: string;
-      }
-    ).no;
-    expect(orders.orders.find((o) => o.orderNo === myOrderNo)?.status).toBe('COMPLETED');
+    expect(orders.orders.find((o) => o.orderNo === approved)).toMatchObject({
+      status: 'COMPLETED',
+      statusName: 'Kısmen tamamlandı',
+    });
     const detail = await p.content<HistoryDetail>('additionalPackageHistoryDetail', undefined, {
       orderId: approved,
     });
@@ -195,16 +206,15 @@ describe('additional packages in the sandbox', () => {
     expect(detail.total).toBe(19 * 325);
     const running = await p.active({ offerId: 'EK-20GB' });
     expect(running.items.filter((i) => many.includes(i.msisdn))).toHaveLength(19);
-    expect(detail.myOrderNo).toBe(myOrderNo);
 
-    const rejected = await approveOne('REJECTED', p.lines('VOICE').slice(60, 80));
+    const rejected = await decideOne('REJECTED', p.lines('VOICE').slice(60, 80));
     const list = await p.content<ConfirmList>('additionalPackageConfirmList');
     expect(list.items.map((o) => o.orderId)).not.toContain(rejected);
     const no = await p.content<HistoryDetail>('additionalPackageHistoryDetail', undefined, {
       orderId: rejected,
     });
     expect(no.status).toBe('REJECTED');
-    expect(no.lines[0]?.reason).toBe('Sipariş onaylanmadı: Bütçe yok');
+    expect(no.lines[0]).toMatchObject({ result: 'REFUSED', reason: 'Onaylanmadı: Bütçe yok' });
   });
 
   it('answers 403 to the limited user’s writes and lets them read', async () => {

@@ -1,134 +1,88 @@
 /**
- * Orders above the approval limit wait for a full-authority colleague: the order is put on that
- * person's "Onay Bekleyen İşlemler" (/pending-requests) as a bulk package order, and the decision
- * taken there is applied when anything reads its result: the package pages for their company, and
- * My Orders through the feature's `settle` for every company (the approval row keeps the decision,
- * so nothing is lost between it and the read). An approved order runs the rules again on the day
- * it is applied: a line suspended meanwhile is refused with its reason.
+ * Orders above the approval limit wait on the core's approval queue (server/db/approvals.ts) as a
+ * bulk package order, under the order's own ledger number: every person of the company with approve
+ * rights for packages, other than the one who ordered, sees it on "Onay Bekleyen İşlemler"
+ * (/pending-requests), and /additional-package-confirm lists the same rows. The queue's decision
+ * moves the ledger entry (rejected: it ends there; approved: IN_PROGRESS); an approved order is
+ * carried out here when anything reads its result: the package pages for their company, and My
+ * Orders through the feature's `settle` for every company. It runs the rules again on the day it
+ * is applied: a line suspended meanwhile is refused with its reason.
  */
 import { randomUUID } from 'node:crypto';
-import type { LineResult } from '../../src/api/additionalPackageTypes';
 import { formatMoney } from '../../src/lib/format';
-import { createOrderStore } from '../db/ledger/orders';
+import { approvalOf, enqueueApproval } from '../db/approvals';
+import { createLedger, type LedgerEntry, type LedgerLine } from '../db/ledger/store';
 import type { Db } from '../db/schema';
 import { dayOf, isoDay } from '../db/seedDay';
-import { CATALOGUE } from './catalogue';
+import { offerById } from './catalogue';
 import { PACKAGE_MESSAGES as M } from './messages';
 import { checkLines } from './rules';
-import { historyDetail, insertPackage } from './store';
+import { insertPackage, orderSummary, packageOrder, readLedger, setOrderTotal } from './store';
 
-/** The colleague who decides: the company's first other person with full authority, if any. */
-function approverOf(db: Db, corporateNcst: string, requesterId: number): number | undefined {
-  const row = db
-    .prepare(
-      `SELECT u.id FROM users u JOIN user_companies uc ON uc.user_id = u.id
-       WHERE uc.corporate_ncst = ? AND u.full_authority = 1 AND u.id <> ? ORDER BY u.id LIMIT 1`,
-    )
-    .get(corporateNcst, requesterId) as { id: number } | undefined;
-  return row?.id;
-}
-
+/** Puts a waiting order (its ledger entry in WAITING_APPROVAL) on the approval queue. */
 export function requestApproval(
   db: Db,
-  o: { orderId: string; corporateNcst: string; userId: number; requester: string; at: number },
+  o: { orderId: string; corporateNcst: string },
   what: { offerName: string; lineCount: number; totalTl: number },
 ): void {
-  const approver = approverOf(db, o.corporateNcst, o.userId);
-  if (approver === undefined) return;
-  const details = [
-    { label: 'Paket', value: what.offerName },
-    { label: 'Hat sayısı', value: String(what.lineCount) },
-    { label: 'Toplam tutar', value: formatMoney(what.totalTl, { minDecimals: 2 }) },
-    { label: 'Ek paket işlem numarası', value: o.orderId },
-  ];
-  db.prepare(
-    `INSERT INTO approval_procedures (workflow_instance_id, corporate_ncst, approver_user_id, type,
-       requester, requested_at, summary, details, status) VALUES (?, ?, ?, 'BULK_PACKAGE_ORDER', ?, ?, ?, ?, 'PENDING')`,
-  ).run(
-    o.orderId,
-    o.corporateNcst,
-    approver,
-    o.requester,
-    o.at,
-    `${what.lineCount} hatta ${what.offerName} paketi tanımlanacak.`,
-    JSON.stringify(details),
-  );
+  enqueueApproval(db, {
+    corporateNcst: o.corporateNcst,
+    number: o.orderId,
+    type: 'BULK_PACKAGE_ORDER',
+    summary: `${what.lineCount} hatta ${what.offerName} paketi tanımlanacak.`,
+    details: [
+      { label: 'Paket', value: what.offerName },
+      { label: 'Hat sayısı', value: String(what.lineCount) },
+      { label: 'Toplam tutar', value: formatMoney(what.totalTl, { minDecimals: 2 }) },
+    ],
+  });
 }
 
-interface Decided {
-  orderId: string;
-  status: 'APPROVED' | 'REJECTED';
-  reason: string | null;
-}
-
-/** Applies the decisions taken on the company's waiting package orders since the last read. */
+/** Carries out the company's package orders approved since the last read. */
 export function settleDecisions(db: Db, corporateNcst: string, now: number): void {
-  const decided = db
-    .prepare(
-      `SELECT o.id AS orderId, a.status, a.reason FROM package_orders o
-       JOIN approval_procedures a ON a.workflow_instance_id = o.id
-       WHERE o.corporate_ncst = ? AND o.status = 'WAITING_APPROVAL' AND a.status IN ('APPROVED', 'REJECTED')`,
-    )
-    .all(corporateNcst) as Decided[];
-  for (const d of decided) db.transaction(() => apply(db, corporateNcst, d, now))();
+  const approved = readLedger(db)
+    .list(corporateNcst, { kinds: ['ADDITIONAL_PACKAGE'], statuses: ['IN_PROGRESS'] })
+    .filter((entry) => approvalOf(db, corporateNcst, entry.number)?.status === 'APPROVED');
+  for (const entry of approved) db.transaction(() => apply(db, corporateNcst, entry, now))();
 }
 
-/** The feature's `settle`: every company's decided orders, before shared rows (My Orders) are read. */
+/** The feature's `settle`: every company's approved orders, before shared rows (My Orders) are read. */
 export function settleAllDecisions(db: Db, now: number): void {
-  const companies = db
-    .prepare(
-      `SELECT DISTINCT o.corporate_ncst AS corporateNcst FROM package_orders o
-       JOIN approval_procedures a ON a.workflow_instance_id = o.id
-       WHERE o.status = 'WAITING_APPROVAL' AND a.status IN ('APPROVED', 'REJECTED')`,
-    )
-    .all() as { corporateNcst: string }[];
-  for (const { corporateNcst } of companies) settleDecisions(db, corporateNcst, now);
+  const companies = db.prepare('SELECT DISTINCT corporate_ncst AS ncst FROM package_orders').all() as {
+    ncst: string;
+  }[];
+  for (const { ncst } of companies) settleDecisions(db, ncst, now);
 }
 
-function apply(db: Db, corporateNcst: string, d: Decided, now: number): void {
-  const order = historyDetail(db, corporateNcst, d.orderId);
-  const offer = CATALOGUE.find((o) => o.name === order?.offerName);
+function apply(db: Db, corporateNcst: string, entry: LedgerEntry, now: number): void {
+  const order = packageOrder(db, corporateNcst, entry.number);
+  const offer = order && offerById(order.offerId);
   if (!order || !offer) return;
   const day = isoDay(dayOf(now));
-  let lines: LineResult[];
-  let status: 'COMPLETED' | 'PARTIAL' | 'REJECTED';
-  if (d.status === 'REJECTED') {
-    const reason = d.reason ? `${M.rejected}: ${d.reason}` : M.rejected;
-    lines = order.lines.map((l) => ({ ...l, result: 'REFUSED', reason, endsOn: null }));
-    status = 'REJECTED';
-  } else {
-    const waiting = order.lines.filter((l) => l.result === 'WAITING').map((l) => l.msisdn);
-    const { allowed, refused } = checkLines(db, corporateNcst, offer, waiting, day);
-    for (const l of allowed)
-      insertPackage(db, {
-        id: randomUUID(),
-        msisdn: l.msisdn,
-        offerId: offer.offerId,
-        startsOn: day,
-        endsOn: l.endsOn,
-        orderId: order.orderId,
-      });
-    const byNumber = new Map<string, LineResult>([
-      ...allowed.map(
-        (l) => [l.msisdn, { msisdn: l.msisdn, result: 'DONE', reason: M.done, endsOn: l.endsOn }] as const,
-      ),
-      ...refused.map((r) => [r.msisdn, { ...r, result: 'REFUSED', endsOn: null }] as const),
-    ]);
-    lines = order.lines.map((l) => byNumber.get(l.msisdn) ?? l);
-    status = refused.length > 0 || order.lines.some((l) => l.result === 'REFUSED') ? 'PARTIAL' : 'COMPLETED';
-  }
-  const totalKurus = lines.filter((l) => l.result === 'DONE').length * offer.priceKurus;
-  db.prepare('UPDATE package_orders SET status = ?, total_kurus = ? WHERE id = ?').run(
-    status,
-    d.status === 'REJECTED' ? order.total * 100 : totalKurus,
-    order.orderId,
-  );
-  const update = db.prepare(
-    'UPDATE package_order_lines SET result = ?, reason = ?, ends_on = ? WHERE order_id = ? AND msisdn = ?',
-  );
-  for (const l of lines) update.run(l.result, l.reason, l.endsOn, order.orderId, l.msisdn);
-  if (order.myOrderNo)
-    createOrderStore(db, () => now).update(corporateNcst, order.myOrderNo, {
-      status: d.status === 'REJECTED' ? 'CANCELLED' : 'COMPLETED',
+  const waiting = entry.lines.filter((l) => l.result === 'PENDING').map((l) => l.msisdn);
+  const { allowed, refused } = checkLines(db, corporateNcst, offer, waiting, day);
+  for (const l of allowed)
+    insertPackage(db, {
+      id: randomUUID(),
+      msisdn: l.msisdn,
+      offerId: offer.offerId,
+      startsOn: day,
+      endsOn: l.endsOn,
+      orderId: order.orderId,
     });
+  const byNumber = new Map<string, Partial<LedgerLine>>([
+    ...allowed.map((l) => [l.msisdn, { result: 'DONE' as const, reason: M.done }] as const),
+    ...refused.map((r) => [r.msisdn, { result: 'FAILED' as const, reason: r.reason }] as const),
+  ]);
+  const lines = entry.lines.map((l) => ({ ...l, ...byNumber.get(l.msisdn), processedAt: now }));
+  const totalKurus = allowed.length * offer.priceKurus;
+  setOrderTotal(db, order.orderId, totalKurus);
+  const summary = orderSummary(order.offerName, lines.length, totalKurus);
+  createLedger(db, () => now).update(corporateNcst, order.orderId, {
+    status: lines.some((l) => l.result === 'FAILED') ? 'PARTIAL' : 'COMPLETED',
+    lines,
+    // The amount is what ran; who approved stays as the queue's decision wrote it.
+    summary: [...summary, ...entry.summary.filter((s) => !summary.some((o) => o.label === s.label))],
+    details: { ...entry.details, summary },
+  });
 }

@@ -14,7 +14,6 @@ import {
 import { BODY_CODES } from '../../src/api/types';
 import { formatMoney } from '../../src/lib/format';
 import { requireSession } from '../access';
-import { createOrderStore } from '../db/ledger/orders';
 import { dayOf, isoDay } from '../db/seedDay';
 import { ApiError } from '../envelope';
 import { defineHandlers } from '../handlers/types';
@@ -26,13 +25,11 @@ import { checkLines, trDay } from './rules';
 import {
   activePackages,
   cancelPackage,
-  companyLines,
   findQuote,
   history,
   historyDetail,
   insertPackage,
   markQuoteUsed,
-  nextOrderId,
   recordOrder,
   saveQuote,
   waitingOrders,
@@ -154,7 +151,6 @@ export const additionalPackageHandlers = defineHandlers({
     ctx.deps.otp.consumeValidated(body.transactionId, PACKAGE_OTP_PURPOSE, session.userId, quote.id);
     const totalKurus = allowed.length * offer.priceKurus;
     const waits = totalKurus / 100 > PACKAGE_APPROVAL_LIMIT_TL;
-    const id = nextOrderId(db, at);
     const lines: LineResult[] = [
       ...allowed.map((l) => ({
         msisdn: l.msisdn,
@@ -165,54 +161,25 @@ export const additionalPackageHandlers = defineHandlers({
       ...refused.map((r) => ({ ...r, result: 'REFUSED' as const, endsOn: null })),
     ];
     const status = waits ? 'WAITING_APPROVAL' : refused.length > 0 ? 'PARTIAL' : 'COMPLETED';
-    db.transaction(() => {
+    // One ledger entry: My Orders, the request history, the approval queue and the audit trail
+    // name the order by its number.
+    const id = db.transaction(() => {
       markQuoteUsed(db, quote.id, at);
-      const byNumber = new Map(companyLines(db, session.corporateNcst).map((l) => [l.msisdn, l]));
-      const { orderNo } = createOrderStore(db, now).create({
+      const orderId = recordOrder(db, {
         corporateNcst: session.corporateNcst,
         userId: session.userId,
-        orderType: 'ADDITIONAL_PACKAGE',
-        status: waits ? 'RECEIVED' : 'COMPLETED',
-        title: `${allowed.length} hatta ${offer.name} paketi`,
-        lines: allowed.map((l) => ({
-          msisdn: l.msisdn,
-          productType: l.productType,
-          tariffName: byNumber.get(l.msisdn)?.tariffName ?? '',
-          simType: 'PHYSICAL',
-        })),
-        details: {
-          packageOrderId: id,
-          summary: [
-            { label: 'Paket', value: offer.name },
-            { label: 'Hat sayısı', value: String(allowed.length) },
-            { label: 'Toplam tutar', value: formatMoney(totalKurus / 100, { minDecimals: 2 }) },
-            { label: 'Ek paket işlem numarası', value: id },
-            ...(waits ? [{ label: 'Durum', value: waitingReason }] : []),
-          ],
-        },
-      });
-      recordOrder(db, id, {
-        corporateNcst: session.corporateNcst,
         action: 'ORDER',
         offerId: offer.offerId,
         offerName: offer.name,
         totalKurus,
         status,
         createdAt: at,
-        createdBy: session.user.fullName,
-        myOrderNo: orderNo,
         lines,
       });
       if (waits)
         requestApproval(
           db,
-          {
-            orderId: id,
-            corporateNcst: session.corporateNcst,
-            userId: session.userId,
-            requester: session.user.fullName,
-            at,
-          },
+          { orderId, corporateNcst: session.corporateNcst },
           { offerName: offer.name, lineCount: allowed.length, totalTl: totalKurus / 100 },
         );
       else
@@ -223,8 +190,9 @@ export const additionalPackageHandlers = defineHandlers({
             offerId: offer.offerId,
             startsOn: day,
             endsOn: l.endsOn,
-            orderId: id,
+            orderId,
           });
+      return orderId;
     })();
     const detail = historyDetail(db, session.corporateNcst, id);
     if (!detail) throw notFound(M.orderNotFound);
@@ -249,19 +217,18 @@ export const additionalPackageHandlers = defineHandlers({
     }));
     const missing = asked.length - found.length;
     const names = [...new Set(found.map((p) => p.name))];
-    const id = nextOrderId(db, at);
-    db.transaction(() => {
+    // One ledger entry of its own (a line operation, "HT-…"), as the request history lists it.
+    const id = db.transaction(() => {
       for (const p of found) cancelPackage(db, p.packageId, at);
-      recordOrder(db, id, {
+      return recordOrder(db, {
         corporateNcst: session.corporateNcst,
+        userId: session.userId,
         action: 'CANCEL',
         offerId: found.length === 1 || names.length === 1 ? found[0]!.offerId : 'MIXED',
         offerName: names.join(', '),
         totalKurus: 0,
         status: missing > 0 ? 'PARTIAL' : 'COMPLETED',
         createdAt: at,
-        createdBy: session.user.fullName,
-        myOrderNo: null,
         lines,
       });
     })();

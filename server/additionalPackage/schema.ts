@@ -1,8 +1,11 @@
 /**
  * Additional packages: the packages running on lines (they point at the line, so closing a line
- * removes them), the checked quotes waiting for their SMS code, and the orders and cancellations
- * with one row per line. The order's lines keep the number as text, not a reference: the history
- * must still say which number had a package after the line is closed.
+ * removes them), the checked quotes waiting for their SMS code, and what only this feature knows
+ * of an order or a cancellation (its package and amount). The order itself, its lines with their
+ * results, who asked, when and its status are its entry in the operations ledger (server/db/ledger),
+ * whose number (SP-… for an order, HT-… for a cancellation) keys the rows here and the packages it
+ * started. An order's lines keep the number as text, not a reference: the history must still say
+ * which number had a package after the line is closed.
  */
 export const packageSchemaStatements = [
   `CREATE TABLE IF NOT EXISTS line_packages (
@@ -14,6 +17,7 @@ export const packageSchemaStatements = [
      order_id TEXT NOT NULL,
      cancelled_at INTEGER)`,
   'CREATE INDEX IF NOT EXISTS line_packages_by_line ON line_packages (msisdn, ends_on)',
+  'CREATE INDEX IF NOT EXISTS line_packages_by_order ON line_packages (order_id)',
   `CREATE TABLE IF NOT EXISTS package_quotes (
      id TEXT PRIMARY KEY,
      user_id INTEGER NOT NULL,
@@ -22,24 +26,13 @@ export const packageSchemaStatements = [
      msisdns TEXT NOT NULL,
      expires_at INTEGER NOT NULL,
      used_at INTEGER)`,
+  // id: the ledger entry's number.
   `CREATE TABLE IF NOT EXISTS package_orders (
-     id TEXT PRIMARY KEY,
+     id TEXT PRIMARY KEY REFERENCES ledger_entries(number),
      corporate_ncst TEXT NOT NULL,
      action TEXT NOT NULL CHECK (action IN ('ORDER','CANCEL')),
      offer_id TEXT NOT NULL,
      offer_name TEXT NOT NULL,
-     total_kurus INTEGER NOT NULL,
-     status TEXT NOT NULL,
-     created_at INTEGER NOT NULL,
-     created_by TEXT NOT NULL,
-     my_order_no TEXT)`,
-  'CREATE INDEX IF NOT EXISTS package_orders_by_company ON package_orders (corporate_ncst, created_at)',
-  `CREATE TABLE IF NOT EXISTS package_order_lines (
-     order_id TEXT NOT NULL REFERENCES package_orders(id),
-     position INTEGER NOT NULL,
-     msisdn TEXT NOT NULL,
-     result TEXT NOT NULL,
-     reason TEXT NOT NULL,
-     ends_on TEXT,
-     PRIMARY KEY (order_id, position))`,
+     total_kurus INTEGER NOT NULL)`,
+  'CREATE INDEX IF NOT EXISTS package_orders_by_company ON package_orders (corporate_ncst)',
 ];

@@ -1,18 +1,21 @@
 /**
  * Packages on the seeded lines, around the seed day: about a quarter of the active lines have
  * one, started on a day of the last month so some end within the week (the dashboard's card),
- * each start an order in the history; and two large orders per company that colleagues placed
- * and that wait for approval. A rule over the number picks everything, so a seed is stable.
+ * each start an order (a ledger entry) in the history; and two large orders per company that
+ * colleagues placed and that wait on the approval queue. Every order is asked by one of the
+ * company's colleagues with request rights for packages. A rule over the number picks
+ * everything, so a seed is stable.
  */
 import type { LineResult } from '../../src/api/additionalPackageTypes';
+import { companyRequesters } from '../db/persons';
 import type { Db } from '../db/schema';
 import { DAY_MS, isoDay, seedDay, TURKEY_OFFSET_MS } from '../db/seedDay';
+import { requestApproval } from './approval';
 import { type CatalogueEntry, offerById } from './catalogue';
 import { PACKAGE_MESSAGES as M } from './messages';
 import { endsOnFrom } from './rules';
-import { insertPackage, nextOrderId, recordOrder } from './store';
+import { insertPackage, recordOrder } from './store';
 
-const COLLEAGUES = ['Deniz Aksoy', 'Okan Yüce', 'Sevgi Tuna', 'Barış Ekinci'];
 const BY_TYPE: Record<string, string[]> = {
   VOICE: ['EK-5GB', 'DK-500', 'SMS-1000', 'EK-1GB', 'DK-1000'],
   DATA: ['EK-20GB', 'EK-5GB', 'EK-1GB'],
@@ -27,8 +30,24 @@ interface SeedLine {
   productType: string;
 }
 
+/** Who orders packages in each company: its colleagues with request rights for them. */
+function requestersOf(db: Db): (corporateNcst: string, i: number) => number {
+  const byCompany = new Map<string, number[]>();
+  return (corporateNcst, i) => {
+    let ids = byCompany.get(corporateNcst);
+    if (!ids) {
+      ids = companyRequesters(db, corporateNcst, 'additionalPackage').map((p) => p.id);
+      byCompany.set(corporateNcst, ids);
+    }
+    const id = ids[i % ids.length];
+    if (id === undefined) throw new Error(`Package seed: company ${corporateNcst} has no colleague`);
+    return id;
+  };
+}
+
 export function seedAdditionalPackages(db: Db): void {
   const today = seedDay(db);
+  const requester = requestersOf(db);
   const lines = db
     .prepare(
       `SELECT msisdn, corporate_ncst AS corporateNcst, product_type AS productType FROM lines
@@ -54,7 +73,6 @@ export function seedAdditionalPackages(db: Db): void {
     // a sandbox seeded in the early hours must not hold orders from later that day, which a new
     // order would then sort under.
     const at = start === today ? today - TURKEY_OFFSET_MS : morning(start);
-    const id = nextOrderId(db, at);
     const startsOn = isoDay(start);
     const endsOn = endsOnFrom(startsOn, offer.validityDays);
     const results: LineResult[] = group.map((g) => ({
@@ -63,16 +81,15 @@ export function seedAdditionalPackages(db: Db): void {
       reason: M.done,
       endsOn,
     }));
-    recordOrder(db, id, {
+    const id = recordOrder(db, {
       corporateNcst: line.corporateNcst,
+      userId: requester(line.corporateNcst, i),
       action: 'ORDER',
       offerId: offer.offerId,
       offerName: offer.name,
       totalKurus: group.length * offer.priceKurus,
       status: 'COMPLETED',
       createdAt: at,
-      createdBy: COLLEAGUES[i % COLLEAGUES.length]!,
-      myOrderNo: null,
       lines: results,
     });
     for (const g of group)
@@ -85,11 +102,16 @@ export function seedAdditionalPackages(db: Db): void {
         orderId: id,
       });
   });
-  seedWaiting(db, lines, today);
+  seedWaiting(db, lines, today, requester);
 }
 
 /** Two orders above the approval limit per company, placed yesterday and the day before. */
-function seedWaiting(db: Db, lines: SeedLine[], today: number): void {
+function seedWaiting(
+  db: Db,
+  lines: SeedLine[],
+  today: number,
+  requester: (corporateNcst: string, i: number) => number,
+): void {
   const companies = [...new Set(lines.map((l) => l.corporateNcst))];
   const plans = [
     { offerId: 'EK-20GB', count: 20, types: ['DATA', 'VOICE'], daysAgo: 2 },
@@ -105,18 +127,23 @@ function seedWaiting(db: Db, lines: SeedLine[], today: number): void {
       // A smaller order would stay under the approval limit and not wait.
       if (!offer || chosen.length < plan.count) continue;
       const at = morning(today - plan.daysAgo * DAY_MS) + p * 3_600_000;
-      recordOrder(db, nextOrderId(db, at), {
+      const totalKurus = chosen.length * offer.priceKurus;
+      const orderId = recordOrder(db, {
         corporateNcst,
+        userId: requester(corporateNcst, c + p),
         action: 'ORDER',
         offerId: offer.offerId,
         offerName: offer.name,
-        totalKurus: chosen.length * offer.priceKurus,
+        totalKurus,
         status: 'WAITING_APPROVAL',
         createdAt: at,
-        createdBy: COLLEAGUES[(c + p) % COLLEAGUES.length]!,
-        myOrderNo: null,
-        lines: chosen.map((l) => ({ msisdn: l.msisdn, result: 'WAITING', reason: M.waiting, endsOn: null })),
+        lines: chosen.map((l) => ({ msisdn: l.msisdn, result: 'WAITING', reason: M.waiting })),
       });
+      requestApproval(
+        db,
+        { orderId, corporateNcst },
+        { offerName: offer.name, lineCount: chosen.length, totalTl: totalKurus / 100 },
+      );
     }
   });
 }

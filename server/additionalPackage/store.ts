@@ -1,4 +1,7 @@
-/** The additional packages' rows in SQL: active packages, quotes, orders and their lines. */
+/**
+ * The additional packages' rows: active packages and quotes in SQL; orders and cancellations as
+ * ledger entries (server/db/ledger) with the feature's own facts (package, amount) beside them.
+ */
 import type {
   ActivePackage,
   HistoryDetail,
@@ -6,6 +9,9 @@ import type {
   LineResult,
   PackageOrderStatus,
 } from '../../src/api/additionalPackageTypes';
+import type { LineResult as LedgerLineResult, LedgerStatus } from '../../src/api/ledger';
+import { waitingApprovalNumbers } from '../db/approvals';
+import { createLedger, type LedgerEntry, type LedgerLine, type SummaryItem } from '../db/ledger/store';
 import type { Db } from '../db/schema';
 import { DAY_MS, isoDay } from '../db/seedDay';
 import { offerById } from './catalogue';
@@ -128,72 +134,163 @@ export function markQuoteUsed(db: Db, id: string, at: number): void {
 
 export interface NewPackageOrder {
   corporateNcst: string;
+  /** The person who asked (one of the company's persons). */
+  userId: number;
   action: HistoryEntry['action'];
   offerId: string;
   offerName: string;
   totalKurus: number;
   status: PackageOrderStatus;
   createdAt: number;
-  createdBy: string;
-  myOrderNo: string | null;
-  lines: LineResult[];
+  lines: Omit<LineResult, 'endsOn'>[];
 }
 
-/** "EP-20261125-000042": the day in Turkey and a number never reused. */
-export function nextOrderId(db: Db, at: number): string {
-  const { n } = db.prepare('SELECT COUNT(*) AS n FROM package_orders').get() as { n: number };
-  const day = isoDay(at + 3 * 3_600_000).replaceAll('-', '');
-  return `EP-${day}-${String(n + 1).padStart(6, '0')}`;
+/**
+ * A package line's result as the ledger words it, and back: a cancellation's line whose package
+ * ended is done; an order's line cancelled by a rejection was refused.
+ */
+const TO_LEDGER: Record<LineResult['result'], LedgerLineResult> = {
+  DONE: 'DONE',
+  REFUSED: 'FAILED',
+  WAITING: 'PENDING',
+  CANCELLED: 'DONE',
+};
+const FROM_LEDGER: Record<HistoryEntry['action'], Record<LedgerLineResult, LineResult['result']>> = {
+  ORDER: { DONE: 'DONE', FAILED: 'REFUSED', PENDING: 'WAITING', CANCELLED: 'REFUSED' },
+  CANCEL: { DONE: 'CANCELLED', FAILED: 'REFUSED', PENDING: 'WAITING', CANCELLED: 'REFUSED' },
+};
+/** An approved order is carried out when it is next read (approval.ts): until then it still waits. */
+const STATUS_OF: Record<LedgerStatus, PackageOrderStatus> = {
+  DRAFT: 'WAITING_APPROVAL',
+  WAITING_APPROVAL: 'WAITING_APPROVAL',
+  RECEIVED: 'WAITING_APPROVAL',
+  IN_PROGRESS: 'WAITING_APPROVAL',
+  COMPLETED: 'COMPLETED',
+  PARTIAL: 'PARTIAL',
+  FAILED: 'FAILED',
+  CANCELLED: 'REJECTED',
+  REJECTED: 'REJECTED',
+};
+
+export const PACKAGE_KINDS = ['ADDITIONAL_PACKAGE', 'PACKAGE_CANCEL'] as const;
+
+/**
+ * The ledger, once per database (its statements are prepared once: the seed writes hundreds of
+ * orders). Its clock is never read: every append here gives its createdAt, and readers write nothing.
+ */
+const ledgers = new WeakMap<Db, ReturnType<typeof createLedger>>();
+export function readLedger(db: Db) {
+  let ledger = ledgers.get(db);
+  if (!ledger) {
+    ledger = createLedger(db, () => Number.NaN);
+    ledgers.set(db, ledger);
+  }
+  return ledger;
 }
 
-export function recordOrder(db: Db, id: string, o: NewPackageOrder): void {
-  db.prepare(
-    `INSERT INTO package_orders (id, corporate_ncst, action, offer_id, offer_name, total_kurus, status,
-       created_at, created_by, my_order_no) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    id,
-    o.corporateNcst,
-    o.action,
-    o.offerId,
-    o.offerName,
-    o.totalKurus,
-    o.status,
-    o.createdAt,
-    o.createdBy,
-    o.myOrderNo,
+const money = (kurus: number) =>
+  `${(kurus / 100).toLocaleString('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} TL`;
+
+/** What My Orders and the request history say of the order: package, lines, amount. */
+export function orderSummary(offerName: string, lineCount: number, totalKurus: number): SummaryItem[] {
+  return [
+    { label: 'Paket', value: offerName },
+    { label: 'Hat sayısı', value: String(lineCount) },
+    { label: 'Toplam tutar', value: money(totalKurus) },
+  ];
+}
+
+/** Appends the order or cancellation to the ledger and keeps its package facts; answers its number. */
+export function recordOrder(db: Db, o: NewPackageOrder): string {
+  const lineOf = db.prepare(
+    `SELECT product_type AS productType, line_user AS userName, tariff_name AS tariffName FROM lines
+     WHERE msisdn = ? AND corporate_ncst = ?`,
   );
-  const line = db.prepare(
-    `INSERT INTO package_order_lines (order_id, position, msisdn, result, reason, ends_on)
-     VALUES (?, ?, ?, ?, ?, ?)`,
-  );
-  o.lines.forEach((l, i) => {
-    line.run(id, i, l.msisdn, l.result, l.reason, l.endsOn);
+  const lines: LedgerLine[] = o.lines.map((l) => {
+    const known = lineOf.get(l.msisdn, o.corporateNcst) as
+      | Pick<LedgerLine, 'productType' | 'userName' | 'tariffName'>
+      | undefined;
+    return {
+      msisdn: l.msisdn,
+      ...known,
+      result: TO_LEDGER[l.result],
+      after: o.offerName,
+      reason: l.reason,
+      ...(l.result === 'WAITING' ? {} : { processedAt: o.createdAt }),
+    };
   });
+  const ordered = o.action === 'ORDER';
+  const summary = orderSummary(o.offerName, o.lines.length, o.totalKurus);
+  const { number } = readLedger(db).append({
+    corporateNcst: o.corporateNcst,
+    userId: o.userId,
+    kind: ordered ? 'ADDITIONAL_PACKAGE' : 'PACKAGE_CANCEL',
+    operationTypeId: ordered ? 12 : 13,
+    status: o.status,
+    title: ordered
+      ? `${o.lines.length} hatta ${o.offerName} paketi`
+      : `${o.lines.length} hatta ${o.offerName} paketi iptali`,
+    summary,
+    // My Orders shows an order's summary from its details.
+    details: { summary, offerId: o.offerId },
+    lines,
+    createdAt: o.createdAt,
+  });
+  db.prepare(
+    `INSERT INTO package_orders (id, corporate_ncst, action, offer_id, offer_name, total_kurus)
+     VALUES (?, ?, ?, ?, ?, ?)`,
+  ).run(number, o.corporateNcst, o.action, o.offerId, o.offerName, o.totalKurus);
+  return number;
 }
 
-interface OrderRow {
+export function setOrderTotal(db: Db, orderId: string, totalKurus: number): void {
+  db.prepare('UPDATE package_orders SET total_kurus = ? WHERE id = ?').run(totalKurus, orderId);
+}
+
+export interface PackageOrderRow {
   orderId: string;
   action: HistoryEntry['action'];
+  offerId: string;
   offerName: string;
-  lineCount: number;
   totalKurus: number;
-  status: PackageOrderStatus;
-  createdAt: number;
-  createdBy: string;
-  myOrderNo: string | null;
 }
 
-const ORDER_SELECT = `SELECT o.id AS orderId, o.action, o.offer_name AS offerName,
-    (SELECT COUNT(*) FROM package_order_lines ol WHERE ol.order_id = o.id) AS lineCount,
-    o.total_kurus AS totalKurus, o.status, o.created_at AS createdAt, o.created_by AS createdBy,
-    o.my_order_no AS myOrderNo
-  FROM package_orders o`;
+const ORDER_SELECT = `SELECT id AS orderId, action, offer_id AS offerId, offer_name AS offerName,
+    total_kurus AS totalKurus FROM package_orders`;
 
-const toEntry = ({ totalKurus, createdAt, ...row }: OrderRow): HistoryEntry => ({
-  ...row,
-  total: totalKurus / 100,
-  createdAt: new Date(createdAt).toISOString(),
+export function packageOrder(db: Db, corporateNcst: string, orderId: string): PackageOrderRow | undefined {
+  return db.prepare(`${ORDER_SELECT} WHERE id = ? AND corporate_ncst = ?`).get(orderId, corporateNcst) as
+    | PackageOrderRow
+    | undefined;
+}
+
+const toEntry = (row: PackageOrderRow, entry: LedgerEntry): HistoryEntry => ({
+  orderId: row.orderId,
+  action: row.action,
+  offerName: row.offerName,
+  lineCount: entry.lines.length,
+  total: row.totalKurus / 100,
+  status: STATUS_OF[entry.status],
+  createdAt: new Date(entry.createdAt).toISOString(),
+  createdBy: entry.requestedBy,
 });
+
+/** The company's package orders and cancellations with their ledger entries, newest first. */
+function packageEntries(db: Db, corporateNcst: string, action?: HistoryEntry['action']) {
+  const rows = new Map(
+    (
+      db
+        .prepare(`${ORDER_SELECT} WHERE corporate_ncst = ?${action ? ' AND action = ?' : ''}`)
+        .all(...(action ? [corporateNcst, action] : [corporateNcst])) as PackageOrderRow[]
+    ).map((row) => [row.orderId, row]),
+  );
+  return readLedger(db)
+    .list(corporateNcst, { kinds: PACKAGE_KINDS })
+    .flatMap((entry) => {
+      const row = rows.get(entry.number);
+      return row ? [{ row, entry }] : [];
+    });
+}
 
 export interface HistoryFilter {
   /** Digits of a number, or part of a package's name or of who ordered. */
@@ -205,56 +302,57 @@ export interface HistoryFilter {
 }
 
 export function history(db: Db, corporateNcst: string, f: HistoryFilter): HistoryEntry[] {
-  const where = ['o.corporate_ncst = ?'];
-  const args: (string | number)[] = [corporateNcst];
-  const when = (condition: string, value: string | number | undefined) => {
-    if (value === undefined) return;
-    where.push(condition);
-    args.push(value);
-  };
-  when('o.action = ?', f.action);
-  when('o.created_at >= ?', f.fromMs);
-  when('o.created_at < ?', f.toMs);
-  const rows = db
-    .prepare(`${ORDER_SELECT} WHERE ${where.join(' AND ')} ORDER BY o.created_at DESC, o.id DESC LIMIT 2000`)
-    .all(...args) as OrderRow[];
   const text = f.text?.trim();
-  if (!text) return rows.map(toEntry);
-  const digits = /^[\d\s()+\-./]+$/.test(text) ? text.replace(/\D/g, '').replace(/^(90|0)/, '') : '';
-  const numberIn = db.prepare(
-    "SELECT 1 FROM package_order_lines WHERE order_id = ? AND msisdn LIKE '%' || ? || '%' LIMIT 1",
-  );
-  const lower = text.toLocaleLowerCase('tr-TR');
-  return rows
-    .filter((r) =>
-      digits
-        ? numberIn.get(r.orderId, digits) !== undefined
-        : `${r.offerName} ${r.createdBy} ${r.orderId}`.toLocaleLowerCase('tr-TR').includes(lower),
+  const digits = text && /^[\d\s()+\-./]+$/.test(text) ? text.replace(/\D/g, '').replace(/^(90|0)/, '') : '';
+  const lower = text?.toLocaleLowerCase('tr-TR') ?? '';
+  return packageEntries(db, corporateNcst, f.action)
+    .filter(
+      ({ row, entry }) =>
+        (f.fromMs === undefined || entry.createdAt >= f.fromMs) &&
+        (f.toMs === undefined || entry.createdAt < f.toMs) &&
+        (!text ||
+          (digits
+            ? entry.lines.some((l) => l.msisdn.includes(digits))
+            : `${row.offerName} ${entry.requestedBy} ${row.orderId}`
+                .toLocaleLowerCase('tr-TR')
+                .includes(lower))),
     )
-    .map(toEntry);
+    .slice(0, 2000)
+    .map(({ row, entry }) => toEntry(row, entry));
 }
 
 export function historyDetail(db: Db, corporateNcst: string, orderId: string): HistoryDetail | undefined {
-  const row = db
-    .prepare(`${ORDER_SELECT} WHERE o.id = ? AND o.corporate_ncst = ?`)
-    .get(orderId, corporateNcst) as OrderRow | undefined;
-  if (!row) return undefined;
-  const lines = db
-    .prepare(
-      `SELECT msisdn, result, reason, ends_on AS endsOn FROM package_order_lines
-       WHERE order_id = ? ORDER BY position`,
-    )
-    .all(orderId) as LineResult[];
-  return { ...toEntry(row), lines };
+  const row = packageOrder(db, corporateNcst, orderId);
+  const entry = row && readLedger(db).get(corporateNcst, orderId);
+  if (!row || !entry) return undefined;
+  // The day each line's package ends is the package's own (line_packages), not the ledger's.
+  const endsOn = new Map(
+    (
+      db.prepare('SELECT msisdn, ends_on AS endsOn FROM line_packages WHERE order_id = ?').all(orderId) as {
+        msisdn: string;
+        endsOn: string;
+      }[]
+    ).map((p) => [p.msisdn, p.endsOn]),
+  );
+  const results = FROM_LEDGER[row.action];
+  const lines: LineResult[] = entry.lines.map((l) => {
+    const result = results[l.result ?? 'PENDING'];
+    return {
+      msisdn: l.msisdn,
+      result,
+      reason: l.reason ?? '',
+      endsOn: result === 'DONE' ? (endsOn.get(l.msisdn) ?? null) : null,
+    };
+  });
+  return { ...toEntry(row, entry), lines };
 }
 
+/** The company's package orders on the approval queue (the same rows /pending-requests reads). */
 export function waitingOrders(db: Db, corporateNcst: string): HistoryEntry[] {
-  return (
-    db
-      .prepare(
-        `${ORDER_SELECT} WHERE o.corporate_ncst = ? AND o.status = 'WAITING_APPROVAL'
-         ORDER BY o.created_at DESC`,
-      )
-      .all(corporateNcst) as OrderRow[]
-  ).map(toEntry);
+  const ledger = readLedger(db);
+  return waitingApprovalNumbers(db, corporateNcst, 'BULK_PACKAGE_ORDER').flatMap((number) => {
+    const row = packageOrder(db, corporateNcst, number);
+    const entry = row && ledger.get(corporateNcst, number);
+    return row && entry ? [toEntry(row, entry)] : [];
+  });
 }

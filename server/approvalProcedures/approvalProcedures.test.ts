@@ -1,8 +1,14 @@
 // @vitest-environment node
-/** Approval procedures: the person's waiting list, its count, the dashboard box and OTP-confirmed decisions. */
+/**
+ * Approval procedures: the company's approval queue as this person may decide it, its count, the
+ * dashboard box and OTP-confirmed decisions, which move the ledger entry behind each row.
+ */
 import type { ApprovalProcedureCount, ApprovalProcedureList } from '../../src/api/approvalsTypes';
 import type { OtpChallenge } from '../../src/api/types';
 import { sandboxClient, USERS, wrongCode } from '../test-support';
+
+const userIdOf = (client: ReturnType<typeof sandboxClient>, userName: string) =>
+  (client.db.prepare('SELECT id FROM users WHERE user_name = ?').get(userName) as { id: number }).id;
 
 async function signedIn(user: readonly [string, string] = USERS.fast) {
   const client = sandboxClient();
@@ -34,18 +40,20 @@ describe('approval procedures', () => {
     const procedures = await list();
     expect(procedures.length).toBeGreaterThanOrEqual(3);
     for (const p of procedures) {
-      expect(p.workflowInstanceId).toMatch(/^WF-\d{4}-\d+$/);
+      // The row is its ledger entry: the same number My Orders or the request history shows.
+      expect(p.workflowInstanceId).toMatch(/^(SP|HT|YT)-\d{8}-\d{6}$/);
       expect(p.typeName).toMatch(/\S/);
       expect(p.requester).toMatch(/\S/);
       expect(Number.isNaN(Date.parse(p.requestedAt))).toBe(false);
       expect(p.details.length).toBeGreaterThan(0);
     }
+    // Full authority decides every group: the company's whole queue, none of it their own request.
     const expected = client.db
       .prepare(
-        `SELECT COUNT(*) AS n FROM approval_procedures ap JOIN users u ON u.id = ap.approver_user_id
-         WHERE u.user_name = ? AND ap.corporate_ncst = ? AND ap.status = 'PENDING'`,
+        `SELECT COUNT(*) AS n FROM approval_procedures a JOIN ledger_entries e ON e.number = a.workflow_instance_id
+         WHERE a.corporate_ncst = ? AND a.status = 'PENDING' AND e.user_id <> ?`,
       )
-      .get(USERS.fast[0], login.corporateNcst) as { n: number };
+      .get(login.corporateNcst, userIdOf(client, USERS.fast[0])) as { n: number };
     expect(procedures).toHaveLength(expected.n);
     const count = await client.call<ApprovalProcedureCount>('approvalProceduresCount', undefined, { token });
     expect(count.body.content).toEqual({ count: expected.n });
@@ -66,6 +74,9 @@ describe('approval procedures', () => {
     expect(after).toHaveLength(before.length - 1);
     const box = await client.call<ApprovalProcedureCount>('dashboardApprovalProcesses', {}, { token });
     expect(box.body.content?.count).toBe(before.length - 1);
+    // The ledger entry left "waiting for approval": it is being carried out.
+    const entry = client.db.prepare('SELECT status FROM ledger_entries WHERE number = ?').get(id);
+    expect(entry).toEqual({ status: 'IN_PROGRESS' });
     // The validation is spent: the same transaction cannot decide a second time.
     const again = await confirm(after[0]!.workflowInstanceId, { decision: 'APPROVE', transactionId });
     expect(again.status).toBe(400);
@@ -84,6 +95,8 @@ describe('approval procedures', () => {
       .prepare('SELECT status, reason FROM approval_procedures WHERE workflow_instance_id = ?')
       .get(id) as { status: string; reason: string };
     expect(row).toEqual({ status: 'REJECTED', reason: 'Bütçe onayı yok.' });
+    const entry = client.db.prepare('SELECT status FROM ledger_entries WHERE number = ?').get(id);
+    expect(entry).toEqual({ status: 'REJECTED' });
   });
 
   it('refuses a code that was not validated, is for another instance or another purpose', async () => {
@@ -126,21 +139,25 @@ describe('approval procedures', () => {
     expect((await list()).map((p) => p.workflowInstanceId)).toContain(first!.workflowInstanceId);
   });
 
-  it('answers 404 for an instance of someone else and 403 on confirm for the limited user', async () => {
+  it('answers 404 for another company’s entry; a person without approve rights sees none and may not decide', async () => {
     const fast = await signedIn();
-    const limited = await signedIn(USERS.limited);
-    const foreign = (await limited.list())[0]!.workflowInstanceId;
+    // demo.yonetici's first company is Anadolu Lojistik, not the fast user's Anadolu Gıda.
+    const demo = await signedIn(USERS.demo);
+    expect(demo.login.corporateNcst).not.toBe(fast.login.corporateNcst);
+    const foreign = (await demo.list())[0]!.workflowInstanceId;
     const transactionId = await fast.validatedCode(foreign);
     const res = await fast.confirm(foreign, { decision: 'APPROVE', transactionId });
     expect(res.status).toBe(404);
 
-    const own = (await limited.list())[0]!.workflowInstanceId;
-    const denied = await limited.confirm(own, { decision: 'APPROVE', transactionId: 'x' });
+    // Zeynep Kaya holds no approve rights: the queue of her company is not hers to decide.
+    const limited = await signedIn(USERS.limited);
+    expect(await limited.list()).toEqual([]);
+    const count = await limited.client.call<ApprovalProcedureCount>('approvalProceduresCount', undefined, {
+      token: limited.token,
+    });
+    expect(count.body.content).toEqual({ count: 0 });
+    const denied = await limited.confirm(foreign, { decision: 'APPROVE', transactionId: 'x' });
     expect(denied.status).toBe(403);
     expect(denied.body.status?.code).toBe('FORBIDDEN');
-    // Reading stays open to them.
-    expect(
-      (await limited.client.call('approvalProceduresCount', undefined, { token: limited.token })).status,
-    ).toBe(200);
   });
 });

@@ -1,12 +1,13 @@
 import { defineServerFeature } from '../feature';
 import { approvalProcedureHandlers } from './handlers';
-import { approvalSchemaStatements } from './schema';
 import { seedApprovalProcedures } from './seed';
 
-/** Pending approvals: workflow instances waiting for one person, their demo data and three rows. */
+/**
+ * Pending approvals: the three rows over the core's approval queue (server/db/approvals.ts) and its
+ * demo data (waiting tariff changes, line closures and rights changes, each a ledger entry).
+ */
 export const feature = defineServerFeature({
   name: 'approvalProcedures',
-  tables: approvalSchemaStatements,
   seed: { run: seedApprovalProcedures },
   handlers: approvalProcedureHandlers,
   menu: [

@@ -1,7 +1,8 @@
 /**
- * Approval procedures (spec §7): the workflow instances of the session's company that wait for
- * this person's approval, their count, and the decision, confirmed with a validated OTP whose
- * reference is the workflow instance. Bodies arrive validated by the row's schema.
+ * Approval procedures (spec §7): the entries of the session's company's approval queue that this
+ * person may decide (approve rights for the entry's group, not their own request), their count,
+ * and the decision, confirmed with a validated OTP whose reference is the entry's number. Bodies
+ * arrive validated by the row's schema.
  */
 import { APPROVAL_OTP_PURPOSE } from '../../src/api/approvalsTypes';
 import { BODY_CODES } from '../../src/api/types';
@@ -37,7 +38,8 @@ export const approvalProcedureHandlers = defineHandlers({
     const at = deps.now();
     const status = body.decision === 'APPROVE' ? 'APPROVED' : 'REJECTED';
     const reason = body.decision === 'REJECT' ? (body.reason ?? null) : null;
-    if (!decideApproval(deps.db, id, { status, reason, at })) throw notPending();
+    if (!decideApproval(deps.db, session.corporateNcst, id, { status, reason, at, by: session.userId }))
+      throw notPending();
     return { workflowInstanceId: id, status, decidedAt: new Date(at).toISOString() };
   },
 });

@@ -1,21 +1,27 @@
 /**
- * Seed data of approval procedures (issue 3): for every person and company they work for,
- * workflow instances that colleagues started and that wait for this person's approval.
- * A generator of its own keeps the other seeds exactly as they were.
+ * Seed data of the approval queue (issue 35): per company, changes that colleagues asked for and
+ * that wait for an approver: two tariff changes, a line closure and a rights change. Each is a
+ * ledger entry in WAITING_APPROVAL requested by one of the company's colleagues with request
+ * rights for it, and a queue row pointing at it, so My Orders, the request history and
+ * /pending-requests show the same entries under the same numbers. Bulk package orders come from
+ * the package seed, which places real package orders. A generator of its own keeps the other
+ * seeds exactly as they were.
  */
 import type { ApprovalDetailRow, ApprovalProcedureType } from '../../src/api/approvalsTypes';
+import type { LedgerKind } from '../../src/api/ledger';
+import { APPROVAL_GROUPS, enqueueApproval } from '../db/approvals';
+import { createLedger, type LedgerLine, type SummaryItem } from '../db/ledger/store';
+import { companyColleagues, companyRequesters } from '../db/persons';
 import { createPrng, type Prng } from '../db/prng';
-import { packageNamed, seededTariffNames } from '../db/products';
+import { seededTariffNames } from '../db/products';
 import type { Db } from '../db/schema';
 import { seedMorning } from '../db/seedDay';
 
 const SEED = 20251024;
 const HOUR_MS = 3_600_000;
 
-const COLLEAGUES = ['Deniz Aksoy', 'Okan Yüce', 'Sevgi Tuna', 'Barış Ekinci', 'İpek Güler', 'Murat Şen'];
 /** Names from the core catalogue (server/db/products.ts). */
 const TARIFFS = seededTariffNames('VOICE');
-const PACKAGES = ['EK-5GB', 'YD-1GB', 'DK-1000'].map((id) => packageNamed(id).name);
 const REASONS = ['Çalışan ayrıldı', 'Cihaz kullanım dışı', 'Şube kapandı'];
 
 interface Line {
@@ -24,113 +30,140 @@ interface Line {
   user: string;
 }
 
-interface SeedProcedure {
-  type: ApprovalProcedureType;
-  summary: string;
-  details: ApprovalDetailRow[];
+/** What the ledger keeps and what the approver reads, for one waiting change. */
+interface SeedChange {
+  kind: LedgerKind;
+  operationTypeId?: number;
+  title: string;
+  summary: SummaryItem[];
+  lines: LedgerLine[];
+  approval: { summary: string; details: ApprovalDetailRow[] };
 }
 
 const formatMsisdn = (m: string) => `${m.slice(0, 3)} ${m.slice(3, 6)} ${m.slice(6, 8)} ${m.slice(8)}`;
 
-/** One procedure of each kind, worded the way the operator's workflow describes it. */
-function procedureOf(type: ApprovalProcedureType, rng: Prng, lines: Line[]): SeedProcedure {
+/** One change of each type, worded the way the operator's workflow describes it. */
+function changeOf(type: ApprovalProcedureType, rng: Prng, lines: Line[], subject: string): SeedChange {
   const line = rng.pick(lines);
+  const number = formatMsisdn(line.msisdn);
   switch (type) {
     case 'TARIFF_CHANGE': {
       const target = rng.pick(TARIFFS.filter((t) => t !== line.tariff));
+      const summary = [
+        { label: 'Yeni tarife', value: target },
+        { label: 'Geçerlilik', value: 'Onaydan sonraki fatura döneminden itibaren' },
+      ];
       return {
-        type,
-        summary: `${formatMsisdn(line.msisdn)} hattının tarifesi ${target} olarak değişecek.`,
-        details: [
-          { label: 'Hat', value: formatMsisdn(line.msisdn) },
-          { label: 'Hat kullanıcısı', value: line.user },
-          { label: 'Mevcut tarife', value: line.tariff },
-          { label: 'Yeni tarife', value: target },
+        kind: 'TARIFF_CHANGE',
+        operationTypeId: 11,
+        title: `Tarife değişikliği: ${target} (1 hat)`,
+        summary,
+        lines: [
+          {
+            msisdn: line.msisdn,
+            userName: line.user,
+            productType: 'VOICE',
+            tariffName: target,
+            before: line.tariff,
+            after: target,
+          },
         ],
+        approval: {
+          summary: `${number} hattının tarifesi ${target} olarak değişecek.`,
+          details: [
+            { label: 'Hat', value: number },
+            { label: 'Hat kullanıcısı', value: line.user },
+            { label: 'Mevcut tarife', value: line.tariff },
+            { label: 'Yeni tarife', value: target },
+          ],
+        },
       };
     }
     case 'LINE_DEACTIVATION': {
       const reason = rng.pick(REASONS);
       return {
-        type,
-        summary: `${formatMsisdn(line.msisdn)} hattı kapatılacak (${reason.toLocaleLowerCase('tr-TR')}).`,
-        details: [
-          { label: 'Hat', value: formatMsisdn(line.msisdn) },
-          { label: 'Hat kullanıcısı', value: line.user },
-          { label: 'Kapatma nedeni', value: reason },
-        ],
+        kind: 'LINE_STATUS',
+        operationTypeId: 21,
+        title: 'Hat kapatma (1 hat)',
+        summary: [{ label: 'Kapatma nedeni', value: reason }],
+        lines: [{ msisdn: line.msisdn, userName: line.user, before: 'Aktif', after: 'Kapalı' }],
+        approval: {
+          summary: `${number} hattı kapatılacak (${reason.toLocaleLowerCase('tr-TR')}).`,
+          details: [
+            { label: 'Hat', value: number },
+            { label: 'Hat kullanıcısı', value: line.user },
+            { label: 'Kapatma nedeni', value: reason },
+          ],
+        },
       };
     }
-    case 'AUTHORIZED_USER_CHANGE': {
-      const person = rng.pick(COLLEAGUES);
+    case 'AUTHORIZED_USER_CHANGE':
       return {
-        type,
-        summary: `${person} için fatura görüntüleme yetkisi tanımlanacak.`,
-        details: [
-          { label: 'Yetkili kişi', value: person },
+        kind: 'PERMISSION_CHANGE',
+        title: `${subject} için yetki değişikliği`,
+        summary: [
+          { label: 'Yetkili kişi', value: subject },
           { label: 'Eklenecek yetki', value: 'Fatura görüntüleme' },
-          { label: 'Kaldırılacak yetki', value: 'Yok' },
         ],
+        lines: [],
+        approval: {
+          summary: `${subject} için fatura görüntüleme yetkisi tanımlanacak.`,
+          details: [
+            { label: 'Yetkili kişi', value: subject },
+            { label: 'Eklenecek yetki', value: 'Fatura görüntüleme' },
+            { label: 'Kaldırılacak yetki', value: 'Yok' },
+          ],
+        },
       };
-    }
-    case 'BULK_PACKAGE_ORDER': {
-      const pkg = rng.pick(PACKAGES);
-      const count = rng.int(5, 40);
-      return {
-        type,
-        summary: `${count} hatta ${pkg} paketi tanımlanacak.`,
-        details: [
-          { label: 'Paket', value: pkg },
-          { label: 'Hat sayısı', value: String(count) },
-          { label: 'İlk hat', value: formatMsisdn(line.msisdn) },
-        ],
-      };
-    }
+    case 'BULK_PACKAGE_ORDER':
+      throw new Error('Bulk package orders are the package seed’s (server/additionalPackage/seed.ts)');
   }
 }
 
-const TYPES: ApprovalProcedureType[] = [
+/** Per company, in this order (the newest last). */
+const PLAN: ApprovalProcedureType[] = [
   'TARIFF_CHANGE',
   'LINE_DEACTIVATION',
   'AUTHORIZED_USER_CHANGE',
-  'BULK_PACKAGE_ORDER',
+  'TARIFF_CHANGE',
 ];
 
 export function seedApprovalProcedures(db: Db): void {
   // Seeded events happened around the seed day (server/db/seedDay.ts).
   const seedTime = seedMorning(db);
   const rng = createPrng(SEED);
-  const links = db
-    .prepare(
-      `SELECT uc.user_id AS userId, uc.corporate_ncst AS ncst FROM user_companies uc
-       ORDER BY uc.user_id, uc.position`,
-    )
-    .all() as { userId: number; ncst: string }[];
+  const ledger = createLedger(db, () => seedTime);
+  const companies = db.prepare('SELECT corporate_ncst AS ncst FROM companies ORDER BY position').all() as {
+    ncst: string;
+  }[];
   const linesOf = db.prepare(
     `SELECT msisdn, tariff_name AS tariff, line_user AS user FROM lines
-     WHERE corporate_ncst = ? AND product_type = 'VOICE' ORDER BY msisdn LIMIT 40`,
+     WHERE corporate_ncst = ? AND product_type = 'VOICE' AND status = 'ACTIVE' ORDER BY msisdn LIMIT 40`,
   );
-  const insertProcedure = db.prepare(
-    `INSERT INTO approval_procedures (workflow_instance_id, corporate_ncst, approver_user_id, type,
-       requester, requested_at, summary, details, status) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'PENDING')`,
-  );
-  let workflow = 0;
-  for (const link of links) {
-    const lines = linesOf.all(link.ncst) as Line[];
-    const count = rng.int(3, 5);
-    for (let i = 0; i < count; i += 1) {
-      workflow += 1;
-      const procedure = procedureOf(TYPES[(workflow + i) % TYPES.length]!, rng, lines);
-      insertProcedure.run(
-        `WF-${new Date(seedTime).getUTCFullYear()}-${String(100400 + workflow)}`,
-        link.ncst,
-        link.userId,
-        procedure.type,
-        rng.pick(COLLEAGUES),
-        seedTime - rng.int(1, 240) * HOUR_MS,
-        procedure.summary,
-        JSON.stringify(procedure.details),
-      );
-    }
+  for (const { ncst } of companies) {
+    const lines = linesOf.all(ncst) as Line[];
+    const colleagues = companyColleagues(db, ncst);
+    if (lines.length === 0 || colleagues.length === 0) continue;
+    // Older first, so the numbers grow with time like every other seed's.
+    const hoursAgo = PLAN.map(() => rng.int(1, 240)).sort((a, b) => b - a);
+    PLAN.forEach((type, i) => {
+      const requester = rng.pick(companyRequesters(db, ncst, APPROVAL_GROUPS[type]));
+      const subject = rng.pick(colleagues.filter((p) => p.id !== requester.id)).fullName;
+      const change = changeOf(type, rng, lines, subject);
+      const { number } = ledger.append({
+        corporateNcst: ncst,
+        userId: requester.id,
+        kind: change.kind,
+        ...(change.operationTypeId !== undefined ? { operationTypeId: change.operationTypeId } : {}),
+        status: 'WAITING_APPROVAL',
+        title: change.title,
+        summary: change.summary,
+        // My Orders shows an order's summary from its details, as the features write it.
+        details: { summary: change.summary },
+        lines: change.lines,
+        createdAt: seedTime - hoursAgo[i]! * HOUR_MS,
+      });
+      enqueueApproval(db, { corporateNcst: ncst, number, type, ...change.approval });
+    });
   }
 }

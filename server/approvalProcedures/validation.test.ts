@@ -19,7 +19,7 @@ describe('approvalProceduresConfirm validates its body in Turkish', () => {
     const token = (await client.login(...USERS.fast)).pageToken;
     const res = await client.call('approvalProceduresConfirm', body, {
       token,
-      params: { workflowInstanceId: 'WF-2025-100401' },
+      params: { workflowInstanceId: 'SP-20251024-000001' },
     });
     expect(res.status).toBe(400);
     expect(res.body.status).toMatchObject({ code: 'VALIDATION_ERROR', message });

@@ -153,6 +153,13 @@ describe('portfolio', () => {
     const gida = page.items[0]!;
     expect(gida.officialList.map((o) => o.fullName)).toContain('Can Öztürk');
     expect(gida.officialList.length).toBeLessThanOrEqual(3);
+    // The card's count is the length of the list its dialog opens.
+    const persons = await client.call<AuthorizedPersonList>('authorizedPersonList', {
+      managerToken: token,
+      corporateNcst: GIDA,
+    });
+    expect(gida.officialCount).toBe(persons.body.content!.items.length);
+    expect(gida.officialCount).toBeGreaterThan(gida.officialList.length);
     expect(gida.lineCount).toBeGreaterThan(0);
     const secondary = await client.call<PortfolioPage>('portfolioList', {
       managerToken: token,
@@ -254,6 +261,15 @@ describe('authorized persons', () => {
     expect(all.body.content!.items.find((p) => p.fullName === 'Ayşe Yılmaz')!.maskedMsisdn).not.toContain(
       '1234567',
     );
+    // What each may do comes from their grants in this company, not from full authority alone.
+    const rights = (name: string) => {
+      const p = all.body.content!.items.find((item) => item.fullName === name)!;
+      return { fullAuthority: p.fullAuthority, request: p.requestGroups, approve: p.approveGroups };
+    };
+    expect(rights('Deniz Aksoy')).toEqual({ fullAuthority: false, request: 3, approve: 0 });
+    expect(rights('Murat Çelik')).toEqual({ fullAuthority: false, request: 4, approve: 1 });
+    expect(rights('Gül Aydın')).toEqual({ fullAuthority: false, request: 0, approve: 0 });
+    expect(rights('Can Öztürk').fullAuthority).toBe(true);
     const limited = await client.call<AuthorizedPersonList>('authorizedPersonList', {
       managerToken: token,
       corporateNcst: GIDA,

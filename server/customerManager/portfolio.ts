@@ -55,11 +55,20 @@ function portfolioRows(db: Db, managerId: number): PortfolioRow[] {
   });
 }
 
+/**
+ * The company's authorized persons with what their grants in this company let them do
+ * (authorized_user_permissions, the table the access policy asks): the number of operation groups
+ * they may request and approve. Full authority needs no grant and reaches every group.
+ */
 export function authorizedPersons(db: Db, corporateNcst: string): AuthorizedPerson[] {
   const rows = db
     .prepare(
       `SELECT u.id AS userId, u.full_name AS fullName, u.authorized_person_type AS authorizedPersonType,
-         u.full_authority AS fullAuthority, u.msisdn
+         u.full_authority AS fullAuthority, u.msisdn,
+         (SELECT COUNT(*) FROM authorized_user_permissions p
+          WHERE p.user_id = u.id AND p.corporate_ncst = uc.corporate_ncst AND p.can_request = 1) AS requestGroups,
+         (SELECT COUNT(*) FROM authorized_user_permissions p
+          WHERE p.user_id = u.id AND p.corporate_ncst = uc.corporate_ncst AND p.can_approve = 1) AS approveGroups
        FROM user_companies uc JOIN users u ON u.id = uc.user_id WHERE uc.corporate_ncst = ?`,
     )
     .all(corporateNcst) as {
@@ -68,6 +77,8 @@ export function authorizedPersons(db: Db, corporateNcst: string): AuthorizedPers
     authorizedPersonType: string;
     fullAuthority: number;
     msisdn: string;
+    requestGroups: number;
+    approveGroups: number;
   }[];
   return rows
     .map((row) => ({
@@ -76,15 +87,22 @@ export function authorizedPersons(db: Db, corporateNcst: string): AuthorizedPers
       authorizedPersonType: row.authorizedPersonType,
       roleLabel: roleLabel(row.authorizedPersonType),
       fullAuthority: row.fullAuthority === 1,
+      requestGroups: row.requestGroups,
+      approveGroups: row.approveGroups,
       maskedMsisdn: maskMsisdn(row.msisdn),
     }))
     .sort((a, b) => compareTr(a.fullName, b.fullName));
 }
 
-function officials(db: Db, corporateNcst: string): Official[] {
-  return authorizedPersons(db, corporateNcst)
-    .slice(0, OFFICIALS_SHOWN)
-    .map(({ fullName, roleLabel: label }) => ({ fullName, roleLabel: label }));
+/** The card's first few names and the count of the whole list, from the same rows. */
+function officials(db: Db, corporateNcst: string): { officialList: Official[]; officialCount: number } {
+  const persons = authorizedPersons(db, corporateNcst);
+  return {
+    officialList: persons
+      .slice(0, OFFICIALS_SHOWN)
+      .map(({ fullName, roleLabel: label }) => ({ fullName, roleLabel: label })),
+    officialCount: persons.length,
+  };
 }
 
 function matches(row: PortfolioRow, filter: PortfolioFilter): boolean {
@@ -109,7 +127,7 @@ export function portfolioPage(
     .sort((a, b) => compareTr(a.corporateName, b.corporateName));
   const items: PortfolioCompany[] = found
     .slice(request.offset, request.offset + request.limit)
-    .map((row) => ({ ...row, officialList: officials(db, row.corporateNcst) }));
+    .map((row) => ({ ...row, ...officials(db, row.corporateNcst) }));
   return {
     items,
     total: found.length,

@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../passwords';
+import { hasPermission } from './grants';
 import type { Db } from './schema';
 
 type Level = 'read' | 'request' | 'approve';
@@ -38,7 +39,14 @@ export const SEEDED_PERSONS: SeedPerson[] = [
     fullName: 'Murat Çelik',
     msisdn: '5301110002',
     companies: [2],
-    grants: { simCard: 'request', newLine: 'request', orders: 'read', additionalPackage: 'approve' },
+    // Approves package orders: deciding one on /pending-requests is a request of that page's group.
+    grants: {
+      simCard: 'request',
+      newLine: 'request',
+      orders: 'read',
+      additionalPackage: 'approve',
+      approvalProcedures: 'request',
+    },
   },
   {
     userName: 'gul.aydin',
@@ -98,6 +106,17 @@ export function companyPersons(db: Db, corporateNcst: string): Person[] {
 /** The company's persons who only ask (no full authority): the requesters the seeds pick from. */
 export const companyColleagues = (db: Db, corporateNcst: string): Person[] =>
   companyPersons(db, corporateNcst).filter((p) => !p.fullAuthority);
+
+/**
+ * The colleagues who may ask for a change of one rights group (a grant of its request level): the
+ * people a seed names as the requester of such a change. Falls back to every colleague when none
+ * holds the grant (a rights change: only full authority makes it, anyone may ask for it).
+ */
+export function companyRequesters(db: Db, corporateNcst: string, group: string): Person[] {
+  const colleagues = companyColleagues(db, corporateNcst);
+  const granted = colleagues.filter((p) => hasPermission(db, p.id, corporateNcst, group, 'request'));
+  return granted.length > 0 ? granted : colleagues;
+}
 
 /**
  * A well-formed hash of a random secret, made once per process (scrypt is slow by design and the

@@ -4,6 +4,7 @@
  */
 import Database from 'better-sqlite3';
 import { features } from '../features';
+import { approvalQueueSchemaStatements } from './approvals';
 import { commitmentSchemaStatements } from './commitments';
 import { COMPANY_PROFILE_TABLE } from './companyProfile';
 import { invoiceSchemaStatements } from './invoices/schema';
@@ -130,6 +131,7 @@ export const schemaStatements: string[] = [
   ...ledgerSchemaStatements,
   ...invoiceSchemaStatements,
   ...commitmentSchemaStatements,
+  ...approvalQueueSchemaStatements,
 ];
 
 /**

@@ -45,7 +45,9 @@ describe('the seeded world', () => {
     expect(orders.last).toBeGreaterThan(today - 60 * DAY_MS);
     expect(orders.first).toBeGreaterThan(today - 200 * DAY_MS);
 
-    const approvals = one<{ last: number }>('SELECT MAX(requested_at) AS last FROM approval_procedures');
+    const approvals = one<{ last: number }>(
+      'SELECT MAX(e.created_at) AS last FROM approval_procedures a JOIN ledger_entries e ON e.number = a.workflow_instance_id',
+    );
     expect(approvals.last).toBeLessThan(Date.now());
     const lines = one<{ last: string }>('SELECT MAX(activation_date) AS last FROM lines');
     expect(lines.last < isoDay(today)).toBe(true);

@@ -28,10 +28,18 @@ describe('request history seed', () => {
       expect([...new Set(rows.map((r) => r.op))]).toEqual(
         expect.arrayContaining(SEEDED_OPERATIONS.map((op) => op.id)),
       );
-      // Approvals (waiting, rejected) come from the portal's own orders, not from this seed.
-      expect(new Set(rows.map((r) => r.status))).toEqual(
-        new Set(REQUEST_STATUSES.filter((s) => s !== 'WAITING_APPROVAL' && s !== 'REJECTED')),
+      // Every status a request ends in or passes through; approvals (waiting) come from the portal's
+      // own writes on the approval queue (server/db/approvals.ts), never from this seed alone.
+      expect([...new Set(rows.map((r) => r.status))]).toEqual(
+        expect.arrayContaining(REQUEST_STATUSES.filter((s) => s !== 'WAITING_APPROVAL' && s !== 'REJECTED')),
       );
+      const unqueued = a.db
+        .prepare(
+          `SELECT COUNT(*) AS n FROM ledger_entries e WHERE e.corporate_ncst = ? AND e.status = 'WAITING_APPROVAL'
+           AND NOT EXISTS (SELECT 1 FROM approval_procedures q WHERE q.workflow_instance_id = e.number)`,
+        )
+        .get(ncst) as { n: number };
+      expect(unqueued.n).toBe(0);
     }
     const dump = (db: typeof a.db) =>
       db.prepare('SELECT * FROM ledger_entries t JOIN ledger_lines l ON l.entry_id = t.id').all();

@@ -113,8 +113,17 @@ describe('allOrders', () => {
   it('filters by status and type, and searches order number, title and line number', async () => {
     const { client, token, ncst } = await loggedIn();
     const received = (await listOrders(client, token, { status: 'RECEIVED', pageSize: '50' })).body.content!;
-    expect(received.total).toBe(orderRows(client, ncst).filter((o) => o.status === 'RECEIVED').length);
-    expect(received.orders.every((o) => o.status === 'RECEIVED' && o.deletable)).toBe(true);
+    // An order waiting for approval is received, in My Orders' words, and says so in statusName; it
+    // cannot be withdrawn while someone decides on it.
+    const waiting = (o: { status: string }) => o.status === 'WAITING_APPROVAL';
+    expect(received.total).toBe(
+      orderRows(client, ncst).filter((o) => o.status === 'RECEIVED' || waiting(o)).length,
+    );
+    expect(received.orders.every((o) => o.status === 'RECEIVED')).toBe(true);
+    expect(received.orders.filter((o) => o.statusName === 'Onay bekliyor' && !o.deletable)).toHaveLength(
+      orderRows(client, ncst).filter(waiting).length,
+    );
+    expect(received.orders.filter((o) => o.statusName === undefined).every((o) => o.deletable)).toBe(true);
 
     const both = (await listOrders(client, token, { status: 'COMPLETED', orderType: 'NEW_LINE' })).body
       .content!;

@@ -6,7 +6,8 @@
  * checks one package against chosen lines and keeps the lines that can take it under a `quoteId`
  * (the SMS code's reference) with the total in TL; the agreement is the text the person accepts;
  * the order takes the quote, the accepted agreement's version and the validated code. An order
- * above the approval limit waits for a full-authority colleague's approval (the confirm rows).
+ * above the approval limit waits on the approval queue for a colleague with approve rights (the
+ * confirm rows list the waiting ones; the decision is taken on the pending approvals).
  * The active list is every package running on the company's lines; a cancellation ends some.
  */
 import * as v from 'valibot';
@@ -18,7 +19,7 @@ import { LINE_PRODUCT_TYPES } from './lineUserTypes';
 export const PACKAGE_OTP_PURPOSE = 'ADDITIONAL_PACKAGE';
 /** One order or cancellation may name at most this many lines. */
 export const MAX_PACKAGE_LINES = 1000;
-/** An order whose total is above this (TL) waits for a full-authority person's approval. */
+/** An order whose total is above this (TL) waits for the approval of a person with approve rights. */
 export const PACKAGE_APPROVAL_LIMIT_TL = 5000;
 /** "Close to end": the package ends within this many days (the dashboard card counts these). */
 export const CLOSE_TO_END_DAYS = 7;
@@ -147,6 +148,7 @@ export type PackageOrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_ACTIONS = ['ORDER', 'CANCEL'] as const;
 
 export const HistoryEntry = v.object({
+  /** The operations ledger's number: "SP-…" for an order (as My Orders shows it), "HT-…" for a cancellation. */
   orderId: v.string(),
   action: v.picklist(ORDER_ACTIONS),
   offerName: v.string(),
@@ -156,8 +158,6 @@ export const HistoryEntry = v.object({
   status: v.picklist(ORDER_STATUSES),
   createdAt: v.string(),
   createdBy: v.string(),
-  /** The My Orders number when the order is listed there. */
-  myOrderNo: v.nullable(v.string()),
 });
 export type HistoryEntry = v.InferOutput<typeof HistoryEntry>;
 

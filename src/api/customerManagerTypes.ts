@@ -114,7 +114,10 @@ export const PortfolioCompany = v.object({
   city: v.string(),
   portfolioType: v.picklist(PORTFOLIO_TYPES),
   lineCount: v.number(),
+  /** The first few authorized persons, by name; the full list opens with the company. */
   officialList: v.array(Official),
+  /** How many authorized persons the company has: the length of its full list. */
+  officialCount: v.number(),
 });
 export type PortfolioCompany = v.InferOutput<typeof PortfolioCompany>;
 
@@ -136,6 +139,9 @@ export const AuthorizedPerson = v.object({
   authorizedPersonType: v.string(),
   roleLabel: v.string(),
   fullAuthority: v.boolean(),
+  /** How many operation groups the person's grants let them request, and approve (full authority: all). */
+  requestGroups: v.number(),
+  approveGroups: v.number(),
   maskedMsisdn: v.string(),
 });
 export type AuthorizedPerson = v.InferOutput<typeof AuthorizedPerson>;

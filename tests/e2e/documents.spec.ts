@@ -41,9 +41,9 @@ test('approve a pending approval procedure with the SMS code; the dashboard box 
     .first()
     .getByRole('button', { name: /^İncele/ })
     .click();
-  const detail = page.getByRole('region', { name: /WF-\d{4}-\d+/ });
+  const detail = page.getByRole('region', { name: /(SP|HT|YT)-\d{8}-\d{6}/ });
   await expect(detail).toBeVisible();
-  const id = (await detail.getByRole('heading').textContent())?.match(/WF-\d{4}-\d+/)?.[0];
+  const id = (await detail.getByRole('heading').textContent())?.match(/(SP|HT|YT)-\d{8}-\d{6}/)?.[0];
   await expect(detail).toContainText('Talep eden');
   await detail.getByRole('button', { name: 'Onayla' }).click();
 

@@ -79,7 +79,7 @@ const QUOTE = (quoteId: string): Quote => ({
 });
 const AGREEMENT: Agreement = { offerId: OFFER_ID, title: 't', version: '2026.1', paragraphs: ['p'] };
 const RESULT: HistoryDetail = {
-  orderId: 'EP-1',
+  orderId: 'SP-20261125-000001',
   action: 'ORDER',
   offerName: 'Ek 1 GB',
   lineCount: 1,
@@ -87,7 +87,6 @@ const RESULT: HistoryDetail = {
   status: 'COMPLETED',
   createdAt: '2026-11-25T10:00:00.000Z',
   createdBy: 'Can Öztürk',
-  myOrderNo: 'SP-1',
   lines: [{ msisdn: LINE.msisdn, result: 'DONE', reason: 'Paket tanımlandı.', endsOn: '2026-12-24' }],
 };
 
@@ -133,8 +132,8 @@ export const serializeOrder = (s: OrderSnapshot) =>
 const CANCELLED: HistoryDetail = {
   ...RESULT,
   action: 'CANCEL',
+  orderId: 'HT-20261125-000002',
   total: 0,
-  myOrderNo: null,
   lines: [{ msisdn: PACKAGE.msisdn, result: 'CANCELLED', reason: 'İptal edildi.', endsOn: null }],
 };
 

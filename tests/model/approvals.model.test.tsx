@@ -102,7 +102,8 @@ const approvalsWalker: PortalWalker<ApprovalsSnapshot> = {
     }
     expect((await list()).querySelectorAll('tbody tr[data-row-index]').length).toBeGreaterThan(0);
     if (s.context.decided) expect(screen.getByText(/numaralı işlem (onaylandı|reddedildi)\./)).toBeVisible();
-    const detail = screen.queryByRole('region', { name: /WF-\d{4}-\d+/ });
+    // The detail is titled by the entry's ledger number (an order, a line operation, a rights change).
+    const detail = screen.queryByRole('region', { name: /(SP|HT|YT)-\d{8}-\d{6}/ });
     if (s.matches({ loaded: 'browsing' })) expect(detail).toBeNull();
     if (s.matches({ loaded: 'detail' })) {
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -134,7 +135,8 @@ const countWalker: PortalWalker<CountSnapshot> = {
   },
   isSettled: (s) => !s.hasTag('loading'),
   expectView: async (s) => {
-    const items = (await list()).children.length;
+    // The table's rows (its spacer rows for scrolling carry no index).
+    const items = (await list()).querySelectorAll('tbody tr[data-row-index]').length;
     if (s.hasTag('loaded')) {
       // The count and the list agree: both read the same rows.
       expect(await screen.findByText(`${items} işlem onayınızı bekliyor.`)).toBeVisible();

@@ -13,7 +13,7 @@ export const COUNT_PATH = '/dc_ccsi/v1/approval-procedures/count';
 export const CONFIRM_PATTERN = '/dc_ccsi/v1/approval-procedures/:workflowInstanceId/confirm';
 
 /** The model's stand-in for the first procedure of the list; the walker clicks the real first one. */
-export const MODEL_ID = 'WF-model';
+export const MODEL_ID = 'SP-20251020-000001';
 const MODEL_PROCEDURE: ApprovalProcedure = {
   workflowInstanceId: MODEL_ID,
   type: 'TARIFF_CHANGE',

@@ -15,6 +15,7 @@ import {
   listEvents,
   ORDERS_PATH,
   requestEvents,
+  SEEDED_ORDER_COUNT,
   serializeDelete,
   serializeList,
   serializeRequest,
@@ -74,10 +75,10 @@ const listWalker: PortalWalker<ListSnapshot> = {
         expect(rows.length).toBeGreaterThan(0);
         for (const row of rows) expect(row).toHaveTextContent('Tamamlandı');
       } else {
-        expect(rows).toHaveLength(page === 2 ? 7 : 10);
+        expect(rows).toHaveLength(page === 2 ? Math.min(10, SEEDED_ORDER_COUNT - 10) : 10);
       }
     });
-    if (page === 2) expect(screen.getByText('Sayfa 2 / 2')).toBeVisible();
+    if (page === 2) expect(screen.getByText(`Sayfa 2 / ${Math.ceil(SEEDED_ORDER_COUNT / 10)}`)).toBeVisible();
   },
 };
 
@@ -101,7 +102,7 @@ const listRequestWalker: PortalWalker<ListRequestSnapshot> = {
   expectView: async (s) => {
     if (s.hasTag('loaded')) {
       expect(await settledRows()).toHaveLength(10);
-      expect(screen.getByText('17 siparişten 1–10 arası gösteriliyor.')).toBeVisible();
+      expect(screen.getByText(`${SEEDED_ORDER_COUNT} siparişten 1–10 arası gösteriliyor.`)).toBeVisible();
       expect(screen.queryByRole('button', { name: 'Tekrar dene' })).toBeNull();
     } else {
       const retry = await screen.findByRole('button', { name: 'Tekrar dene' });
@@ -180,7 +181,7 @@ const deleteWalker: PortalWalker<DeleteSnapshot> = {
       expect(await screen.findByText(`${DELETABLE_ORDER_NO} numaralı sipariş silindi.`)).toBeVisible();
       const rows = await settledRows();
       expect(rows.some((row) => row.textContent?.includes(DELETABLE_ORDER_NO))).toBe(false);
-      expect(screen.getByText('16 siparişten 1–10 arası gösteriliyor.')).toBeVisible();
+      expect(screen.getByText(`${SEEDED_ORDER_COUNT - 1} siparişten 1–10 arası gösteriliyor.`)).toBeVisible();
       return;
     }
     // idle, or failed (the order reloaded and offered again).

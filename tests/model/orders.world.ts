@@ -20,22 +20,22 @@ export const FAST = { userName: 'hizli.kullanici', password: 'Hizli.2026!' };
 export const ORDERS_PATH = '/dc_ccsi/v1/orders';
 
 /**
- * A RECEIVED (deletable) order of hizli.kullanici's company in the seed, read from a throw-away
- * sandbox: the seed is deterministic, so every fresh sandbox of the walk holds the same one.
+ * A deletable (received, not waiting for approval) order of hizli.kullanici's company in the seed,
+ * and how many orders the company has, read from a throw-away sandbox: the seed is deterministic,
+ * so every fresh sandbox of the walk holds the same.
  */
-export const DELETABLE_ORDER_NO: string = (() => {
+export const { DELETABLE_ORDER_NO, SEEDED_ORDER_COUNT } = (() => {
   const sandbox = freshSandbox();
   const company = SEED_COMPANIES[2]!.corporateNcst;
-  const row = createOrderStore(sandbox.db, Date.now)
-    .list(company)
-    .filter((o) => o.status === 'RECEIVED')
-    .at(-1)!;
+  const orders = createOrderStore(sandbox.db, Date.now).list(company);
+  const row = orders.filter((o) => o.deletable).at(-1)!;
   sandbox.close();
-  return row.orderNo;
+  // Every order of the company is in My Orders: the wizards' and the package seed's alike.
+  return { DELETABLE_ORDER_NO: row.orderNo, SEEDED_ORDER_COUNT: orders.length };
 })();
 
 const fail = () => Object.assign(new Error('Servis başarısız oldu.'), { httpStatus: 500 });
-const EMPTY_PAGE: OrderListPage = { orders: [], total: 17, page: 1, pageSize: 10 };
+const EMPTY_PAGE: OrderListPage = { orders: [], total: SEEDED_ORDER_COUNT, page: 1, pageSize: 10 };
 
 /** The list's own events: a status filter and the second page (the request child does the rest). */
 export function listEvents(snapshot: ListSnapshot): ModelEvent[] {

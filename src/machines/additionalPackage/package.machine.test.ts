@@ -25,7 +25,7 @@ const quoteOf = (quoteId: string, allowed: string[]): Quote =>
     expiresAt: '',
   }) as Quote;
 const AGREEMENT = { offerId: 'EK-5GB', title: 'Sözleşme', version: '2026.1', paragraphs: ['p'] };
-const RESULT = { orderId: 'EP-1', status: 'COMPLETED', lines: [] } as unknown as HistoryDetail;
+const RESULT = { orderId: 'SP-20261125-000001', status: 'COMPLETED', lines: [] } as unknown as HistoryDetail;
 
 function startOrder(
   options: {

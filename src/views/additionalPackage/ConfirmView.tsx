@@ -24,8 +24,8 @@ export default function ConfirmView() {
       <header>
         <h1 className="text-2xl font-bold text-slate-900">Onay Bekleyen Ek Paketler</h1>
         <p className="mt-1 text-sm text-slate-700">
-          Tutarı onay sınırını aşan ek paket siparişleri, tam yetkili bir kişi onaylayana kadar burada bekler.
-          Her siparişin sözleşmesini açıp okuyabilirsiniz; onay ve ret{' '}
+          Tutarı onay sınırını aşan ek paket siparişleri, ek paket onay yetkisi olan bir kişi onaylayana kadar
+          burada bekler. Her siparişin sözleşmesini açıp okuyabilirsiniz; onay ve ret{' '}
           <Link to="/pending-requests" className="font-medium text-brand-800 underline">
             Onay Bekleyen İşlemler
           </Link>{' '}

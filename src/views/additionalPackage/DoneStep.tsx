@@ -16,7 +16,8 @@ export function DoneStep({ flow }: { flow: OrderRef }) {
     <div className="space-y-4">
       {result.status === 'WAITING_APPROVAL' ? (
         <Alert tone="info">
-          Sipariş {result.orderId} onaya gönderildi. Tam yetkili bir kişi onayladığında paket tanımlanır.
+          Sipariş {result.orderId} onaya gönderildi. Onay yetkisi olan bir kişi onayladığında paket
+          tanımlanır.
         </Alert>
       ) : (
         <Alert tone="success">
@@ -25,12 +26,7 @@ export function DoneStep({ flow }: { flow: OrderRef }) {
         </Alert>
       )}
       <p className="text-sm text-slate-700">
-        İşlem numarası: <span className="font-mono">{result.orderId}</span>
-        {result.myOrderNo && (
-          <>
-            {' · '}Sipariş numarası: <span className="font-mono">{result.myOrderNo}</span>
-          </>
-        )}
+        Sipariş numarası: <span className="font-mono">{result.orderId}</span>
       </p>
       <DataTable
         caption="Hat sonuçları"

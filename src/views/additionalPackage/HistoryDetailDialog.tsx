@@ -53,12 +53,6 @@ export function HistoryDetailDialog({ orderId, onClose }: { orderId: string; onC
             <dd>{formatMoney(data.total, { minDecimals: 2 })}</dd>
             <dt className="font-medium text-slate-700">İşlemi yapan</dt>
             <dd>{data.createdBy}</dd>
-            {data.myOrderNo && (
-              <>
-                <dt className="font-medium text-slate-700">Sipariş no</dt>
-                <dd className="font-mono">{data.myOrderNo}</dd>
-              </>
-            )}
           </dl>
           <DataTable
             caption="Bu işlemin hatları"

@@ -34,7 +34,8 @@ export function SummaryStep({ flow }: { flow: OrderRef }) {
       </dl>
       {quote.needsApproval && (
         <Alert tone="info">
-          Toplam tutar onay sınırını aştığı için sipariş, tam yetkili bir kişinin onayından sonra tanımlanır.
+          Toplam tutar onay sınırını aştığı için sipariş, onay yetkisi olan bir kişinin onayından sonra
+          tanımlanır.
         </Alert>
       )}
       {quote.refused.length > 0 && (

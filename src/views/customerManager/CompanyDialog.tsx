@@ -7,6 +7,7 @@ import { Modal } from '../../ui/Modal';
 import { RetryPanel } from '../../ui/RetryPanel';
 import { SelectField } from '../../ui/SelectField';
 import { Spinner } from '../../ui/Spinner';
+import { rightsSummary } from './rights';
 
 type PortfolioRef = ActorRefFrom<typeof portfolioMachine>;
 
@@ -62,9 +63,7 @@ export function CompanyDialog({ actor }: { actor: PortfolioRef }) {
                 <div>
                   <p className="font-semibold text-slate-900">{person.fullName}</p>
                   <p className="text-slate-700">
-                    {person.roleLabel} ·{' '}
-                    {person.fullAuthority ? 'Değişiklik yapabilir' : 'Yalnızca görüntüleyebilir'} ·{' '}
-                    {person.maskedMsisdn}
+                    {person.roleLabel} · {rightsSummary(person)} · {person.maskedMsisdn}
                   </p>
                 </div>
                 <Button

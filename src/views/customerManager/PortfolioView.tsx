@@ -11,6 +11,7 @@ import { useSessionRef } from '../shared/sessionActor';
 import { CompanyDialog } from './CompanyDialog';
 import { clearManagerSession, readManagerSession } from './managerSessionStore';
 import { PortfolioFilters } from './PortfolioFilters';
+import { officialsLine } from './rights';
 
 const TABS: { type: PortfolioType; label: string }[] = [
   { type: 'PRIMARY', label: 'Birincil portföy' },
@@ -27,10 +28,11 @@ function CompanyCard({ company, onOpen }: { company: PortfolioCompany; onOpen: (
           {company.lineCount.toLocaleString('tr-TR')} hat
         </p>
         <p className="text-sm text-slate-700">
-          <span className="font-medium">Yetkililer:</span>{' '}
-          {company.officialList.length === 0
-            ? 'Kayıtlı yetkili yok'
-            : company.officialList.map((o) => `${o.fullName} (${o.roleLabel})`).join(', ')}
+          <span className="font-medium">Yetkililer ({company.officialCount}):</span>{' '}
+          {officialsLine(
+            company.officialList.map((o) => `${o.fullName} (${o.roleLabel})`),
+            company.officialCount,
+          )}
         </p>
       </div>
       <Button
