@@ -75,8 +75,23 @@ function putLink() {
     )
     .run(LINK_KEY, seeded.c, seeded.n, Date.now() + 86_400_000);
 }
+/**
+ * The sandbox answers an expired link as an unknown one (issue 38: the answer must not tell a
+ * guesser a key once existed); the spec's own code for an expired link, which the portal still
+ * shows on its own page, comes from a back end that sends it.
+ */
 const expireLink = () =>
-  db().prepare('UPDATE invoice_pdf_links SET expires_at = 0 WHERE secret_key = ?').run(LINK_KEY);
+  harness.server.use(
+    http.post(
+      `${window.location.origin}/api${PATHS.permission}`,
+      () =>
+        HttpResponse.json(
+          { status: { code: 'INVOICE_LINK_EXPIRED', message: 'Bağlantının süresi dolmuş.' }, content: null },
+          { status: 404 },
+        ),
+      { once: true },
+    ),
+  );
 const dropLink = () => db().prepare('DELETE FROM invoice_pdf_links WHERE secret_key = ?').run(LINK_KEY);
 
 const showWalker: PortalWalker<ShowSnapshot> = {
