@@ -4,6 +4,7 @@
  * documentId, jobId …), so a row added later is recorded with its objects without a line here.
  */
 import type { AuditObject, AuditObjectKind } from '../../src/api/auditTrailTypes';
+import { numberingOf } from '../../src/api/ledger';
 
 /** Field name → the kind of object its value names (a Map: a body's "constructor" is no field here). */
 const KINDS: ReadonlyMap<string, AuditObjectKind> = new Map(
@@ -78,7 +79,9 @@ export function findObjects(sources: readonly unknown[]): FoundObjects {
       return;
     }
     if (typeof value === 'object' && value !== null) return walk(value, depth + 1);
-    add(kind, kind === 'LINE' ? lineNumber(value) : idOf(value));
+    const id = kind === 'LINE' ? lineNumber(value) : idOf(value);
+    // An approval's workflow id is its operation's ledger number: the object is that order or request.
+    add(kind === 'JOB' && id !== undefined && numberingOf(id) ? 'ORDER' : kind, id);
   };
 
   function walk(value: unknown, depth: number): void {

@@ -14,6 +14,7 @@ import {
   queryInt,
   queryPageOffset,
 } from './contract/fields';
+import { numberingOf } from './ledger';
 
 export const AUDIT_RESULTS = ['SUCCESS', 'ERROR'] as const;
 export type AuditResult = (typeof AUDIT_RESULTS)[number];
@@ -149,7 +150,20 @@ export function auditObjectLink(object: AuditObject): string | undefined {
     case 'LINE':
       return `/tariff-package/line/${encodeURIComponent(object.id)}`;
     case 'ORDER':
-      return `/my-orders/${encodeURIComponent(object.id)}`;
+      // Every operation's number is the ledger's: an order opens in My Orders, a line operation in
+      // the request history, a demand on its own page (src/api/ledger.ts).
+      switch (numberingOf(object.id)) {
+        case 'LINE_OPERATION':
+          return '/line-operations-request-history';
+        case 'DEMAND':
+          return `/request-submitting/history/${encodeURIComponent(object.id)}`;
+        case 'RIGHTS':
+          return '/update-authorized-user-info';
+        case 'DOCUMENT':
+          return '/contracts';
+        default:
+          return `/my-orders/${encodeURIComponent(object.id)}`;
+      }
     case 'CONTRACT':
       return '/contracts';
     default:

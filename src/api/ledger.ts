@@ -15,6 +15,14 @@ export const NUMBERINGS = {
 } as const;
 export type Numbering = keyof typeof NUMBERINGS;
 
+const LEDGER_NUMBER = /^(SP|HT|TLP|YT|BL)-\d{8}-\d{6}$/;
+
+/** The family a ledger number belongs to ("SP-20261127-000123" → ORDER), or undefined for any other text. */
+export function numberingOf(id: string): Numbering | undefined {
+  const prefix = LEDGER_NUMBER.exec(id)?.[1];
+  return (Object.keys(NUMBERINGS) as Numbering[]).find((n) => NUMBERINGS[n] === prefix);
+}
+
 /**
  * Every kind of write the ledger records. `myOrders`: listed in "Siparişlerim" as that order type;
  * a kind with line operations is listed in the line-operations history under its operation type
