@@ -5,6 +5,7 @@
  * seeded data unchanged.
  */
 
+import { withCheckDigit } from '../../src/lib/iccid';
 import { createPrng, type Prng } from '../db/prng';
 import type { Db } from '../db/schema';
 import { DAY_MS, seedDay } from '../db/seedDay';
@@ -92,7 +93,7 @@ function buildOrder(
   productTypes: ProductType[],
 ): { title: string; lines: OrderLineInput[]; details: Record<string, unknown> } {
   const open = status === 'DRAFT' || status === 'RECEIVED';
-  const newIccid = () => `8990${rng.digits(15)}`;
+  const newIccid = () => withCheckDigit(`8990${rng.digits(15)}`);
   const newNumber = () => NEW_NUMBER_PREFIX + rng.digits(7);
   const city = rng.pick(CITIES);
   switch (type) {

@@ -7,6 +7,7 @@
  */
 
 import type { TakeOverStatus } from '../../src/api/takeOverTypes';
+import { withCheckDigit } from '../../src/lib/iccid';
 import type { Db } from '../db/schema';
 import { createOrderStore } from '../orders/store';
 import { syncSharedOrder, workflowIdOf } from './record';
@@ -163,7 +164,7 @@ export function seedTakeOver(db: Db): void {
         owner.id,
         line.type,
         line.tariff,
-        `8990${line.msisdn}${line.msisdn.slice(-5)}`,
+        withCheckDigit(`8990${line.msisdn}${line.msisdn.slice(-5)}`),
         line.user,
         line.block ?? null,
         line.debt ?? null,
