@@ -23,6 +23,12 @@ export interface PortalWalker<TSnap> {
   /** Does what the person (or the server) does to cause the step's event. */
   perform: (user: User, event: EventObject, before: TSnap) => Promise<unknown> | unknown;
   isSettled: (snapshot: TSnap) => boolean;
+  /**
+   * Outcomes of an actor that starts on another actor's outcome, with no step of the person
+   * between (a refresh after a write): arranged together with the outcome before them, which is
+   * when the chain starts.
+   */
+  chained?: (event: EventObject) => boolean;
   expectView: (snapshot: TSnap) => Promise<void>;
 }
 
@@ -36,6 +42,8 @@ export async function walkPath<TSnap>(walker: PortalWalker<TSnap>, path: ModelPa
     arranged.add(j);
     walker.arrange(path[j]!.event, (path[j - 1] ?? path[0]!).state);
     if (path[j]!.event.type.startsWith('xstate.after.')) arrange(j + 1);
+    const next = path[j + 1];
+    if (next && walker.chained?.(next.event)) arrange(j + 1);
   };
   // The page's actors start with the render (step 0), so the first outcome is arranged before it:
   // a GET without a token to fetch first leaves before the loop below could arrange it.
