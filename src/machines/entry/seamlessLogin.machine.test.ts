@@ -1,4 +1,5 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { HttpError } from '../../actors/http';
 import type { LoginResponse } from '../../api/types';
 import { seamlessLoginMachine } from './seamlessLoginMachine';
 
@@ -36,6 +37,18 @@ describe('seamlessLoginMachine', () => {
     await waitFor(actor, (s) => s.hasTag('view:refused'));
     expect(actor.getSnapshot().context.problem).toBe('Bu giriş bağlantısı kullanılmış ya da süresi dolmuş.');
     expect(adopted).not.toHaveBeenCalled();
+  });
+
+  it('a malformed token gets the page’s own sentence, not the field rule meant for developers', async () => {
+    const { actor } = start('short', async () => {
+      throw new HttpError({
+        message: 'Giriş anahtarı en az 32 karakter olmalıdır.',
+        kind: 'http',
+        httpStatus: 400,
+      });
+    });
+    await waitFor(actor, (s) => s.hasTag('view:refused'));
+    expect(actor.getSnapshot().context.problem).toBeUndefined();
   });
 
   it.each([null, '', '   '])('no token (%j) is refused without a call', (token) => {
