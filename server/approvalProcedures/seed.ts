@@ -3,7 +3,9 @@
  * workflow instances that colleagues started and that wait for this person's approval.
  * A generator of its own keeps the other seeds exactly as they were.
  */
+
 import type { ApprovalDetailRow, ApprovalProcedureType } from '../../src/api/approvalsTypes';
+import { formatMsisdn } from '../../src/lib/msisdn';
 import { createPrng, type Prng } from '../db/prng';
 import type { Db } from '../db/schema';
 import { seedMorning } from '../db/seedDay';
@@ -27,8 +29,6 @@ interface SeedProcedure {
   summary: string;
   details: ApprovalDetailRow[];
 }
-
-const formatMsisdn = (m: string) => `${m.slice(0, 3)} ${m.slice(3, 6)} ${m.slice(6, 8)} ${m.slice(8)}`;
 
 /** One procedure of each kind, worded the way the operator's workflow describes it. */
 function procedureOf(type: ApprovalProcedureType, rng: Prng, lines: Line[]): SeedProcedure {

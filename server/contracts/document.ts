@@ -2,7 +2,9 @@
  * The text of a contract, built from its row: the same sections feed the on-screen view
  * (contractContent) and the PDF (contractDownload), so what a person approves is what they get.
  */
+
 import type { ContractContent, ContractSection, ContractSummary } from '../../src/api/contractsTypes';
+import { formatMsisdn } from '../../src/lib/msisdn';
 import { type PdfBlock, renderPdf } from '../pdf/kit';
 
 const PRODUCT_TYPES = { VOICE: 'Ses', DATA: 'Data', M2M: 'M2M' } as const;
@@ -40,7 +42,7 @@ export function contractSections(contract: ContractSummary): ContractSection[] {
     {
       heading: '4. Kapsanan hatlar',
       paragraphs: contract.lines.map(
-        (line) => `${line.msisdn} – ${PRODUCT_TYPES[line.productType]} – ${line.tariffName}`,
+        (line) => `${formatMsisdn(line.msisdn)} – ${PRODUCT_TYPES[line.productType]} – ${line.tariffName}`,
       ),
     },
     {

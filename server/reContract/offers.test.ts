@@ -83,7 +83,7 @@ describe('offer actions', () => {
     const offer = answer.offers.find((o) => o.offerId === 'YT-V-15');
     expect(offer?.changes).toEqual([
       { label: 'Tarife', from: 'Kurumsal Konuşkan 2000 DK', to: 'Kurumsal Esnek 15 GB' },
-      { label: 'Aylık ücret', from: '239,90 TL', to: '269,90 TL' },
+      { label: 'Aylık ücret', from: '239,90\u00a0TL', to: '269,90\u00a0TL' },
       { label: 'İnternet', from: '4 GB', to: '15 GB' },
       { label: 'Konuşma', from: '2000 dk', to: '1500 dk' },
       {

@@ -4,6 +4,7 @@
  * Turkish names (contract/fields.ts), so a refusal names the field the way the form does.
  */
 import * as v from 'valibot';
+import { msisdnProblem } from '../lib/msisdn';
 import { flag, list, oneOf, optional, optionalText, text } from './contract/fields';
 import { OrderLine } from './ordersTypes';
 
@@ -21,7 +22,7 @@ const MOBILE = /^5\d{9}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const mobile = (label: string) => ({
   pattern: MOBILE,
-  patternMessage: `${label} 5 ile başlayan 10 haneli bir numara olmalıdır.`,
+  patternMessage: msisdnProblem(label),
 });
 
 const productTypeField = (label = 'Ürün türü') => oneOf(label, NEW_LINE_PRODUCT_TYPES);

@@ -72,7 +72,7 @@ test('orders two VOICE lines with new numbers and one M2M line, resuming after a
     .getByLabel('SIM kart teslimat noktası')
     .selectOption({ label: 'Kadıköy İletişim Bayi (İstanbul)' });
   await page.getByRole('button', { name: 'Devam' }).click();
-  await expect(page.getByText('Cep telefonu 5 ile başlayan 10 haneli bir numara olmalıdır.')).toBeVisible();
+  await expect(page.getByText('Cep telefonu okunamadı; numarayı 0532 123 45 67 gibi yazın.')).toBeVisible();
   await page.getByLabel('Cep telefonu').fill('5057654321');
   await expectNoAxeViolations(page, 'new line: details');
   await page.getByRole('button', { name: 'Devam' }).click();

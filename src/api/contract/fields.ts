@@ -4,6 +4,7 @@
  * "İletişim adı en fazla 100 karakter olabilir." The message itself comes from `issues.ts`.
  */
 import * as v from 'valibot';
+import { msisdnProblem } from '../../lib/msisdn';
 
 interface TextOptions {
   max?: number;
@@ -96,7 +97,7 @@ export function mobileNumber(label: string) {
   return text(label, {
     max: 20,
     pattern: /^5\d{9}$/,
-    patternMessage: `${label} 5 ile başlayan 10 haneli bir numara olmalıdır.`,
+    patternMessage: msisdnProblem(label),
   });
 }
 

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { formatDate } from '../../lib/format';
+import { formatMsisdn } from '../../lib/msisdn';
 import type { ContractDetailRef } from '../../machines/contracts/contractDetailMachine';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -150,7 +151,9 @@ export function ContractPanel({ detail }: { detail: ContractDetailRef }) {
         <div>
           <dt className="font-medium text-slate-700">Kapsanan hatlar</dt>
           <dd className="text-slate-900">
-            {contract.lines.map((line) => `${line.msisdn} (${PRODUCT_TYPES[line.productType]})`).join(', ')}
+            {contract.lines
+              .map((line) => `${formatMsisdn(line.msisdn)} (${PRODUCT_TYPES[line.productType]})`)
+              .join(', ')}
           </dd>
         </div>
       </dl>

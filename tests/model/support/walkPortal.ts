@@ -1,6 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AnyActorRef, EventObject } from 'xstate';
+import { rawMsisdns } from '../../rawMsisdn';
 import { isPlayedDelay } from './actorProbe';
 import type { ModelPath } from './edgePaths';
 import { openPortal } from './portalApp';
@@ -76,6 +77,8 @@ export async function walkPath<TSnap>(walker: PortalWalker<TSnap>, path: ModelPa
         interval: 5,
       });
       await walker.expectView(step.state);
+      // Every settled view shows numbers the one way (src/lib/msisdn.ts), never as bare digits.
+      expect(rawMsisdns(document.body.textContent ?? ''), 'bare 10-digit numbers on the page').toEqual([]);
     }
   } catch (error) {
     let actual = 'no actor';
