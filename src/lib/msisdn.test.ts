@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { mobileNumberProblem } from '../api/contract/fields';
 import {
   formatMsisdn,
   MSISDN_HINT,
@@ -108,6 +109,8 @@ describe('formatMsisdn', () => {
   });
   it('has one hint and one sentence for a number a form cannot read', () => {
     expect(MSISDN_HINT).toBe('Örneğin 0532 123 45 67.');
+    // The contract's copy of the sentence (src/api/contract/fields.ts) says the same.
+    expect(mobileNumberProblem('Hat numarası')).toBe(msisdnProblem('Hat numarası'));
     expect(msisdnProblem('Hat numarası')).toBe('Hat numarası okunamadı; numarayı 0532 123 45 67 gibi yazın.');
   });
 });
