@@ -1,6 +1,6 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { HttpError } from '../../actors/http';
-import type { LoginResponse } from '../../api/types';
+import { BODY_CODES, type LoginResponse } from '../../api/types';
 import { seamlessLoginMachine } from './seamlessLoginMachine';
 
 const RESPONSE = { pageToken: 'tok-3', corporateNcst: 'C-1', customerNcst: 'K-1' } as LoginResponse;
@@ -45,6 +45,7 @@ describe('seamlessLoginMachine', () => {
         message: 'Giriş anahtarı en az 32 karakter olmalıdır.',
         kind: 'http',
         httpStatus: 400,
+        code: BODY_CODES.validation,
       });
     });
     await waitFor(actor, (s) => s.hasTag('view:refused'));

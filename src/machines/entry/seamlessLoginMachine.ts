@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { HttpError, httpActor } from '../../actors/http';
-import type { LoginResponse } from '../../api/types';
+import { BODY_CODES, type LoginResponse } from '../../api/types';
 
 export interface SeamlessLoginInput {
   /** The `token` query value of /seamless-login, or null when there is none. */
@@ -19,7 +19,7 @@ export interface SeamlessLoginContext extends SeamlessLoginInput {
  * about a broken link stands instead.
  */
 function problemOf(error: unknown): string | undefined {
-  if (error instanceof HttpError && error.httpStatus === 400) return undefined;
+  if (error instanceof HttpError && error.code === BODY_CODES.validation) return undefined;
   return error instanceof Error ? error.message : undefined;
 }
 
