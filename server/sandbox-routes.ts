@@ -6,7 +6,9 @@
  * With test hooks on (SANDBOX_TEST_HOOKS=1, only for the e2e suite) two more routes let each
  * journey start from the seed and expire sessions without waiting; otherwise they answer 404.
  */
+
 import type { Hono } from 'hono';
+import { formatMsisdn } from '../src/lib/msisdn';
 import type { AppEnv } from './context';
 import type { Db } from './db/schema';
 import { seedIfEmpty } from './db/seed';
@@ -16,9 +18,6 @@ import type { Outbox, OutboxMessage } from './outbox';
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 const formatTime = (iso: string) => new Date(iso).toLocaleString('tr-TR', { timeZone: 'Europe/Istanbul' });
-
-const formatMsisdn = (m: string) =>
-  m.length === 10 ? `${m.slice(0, 3)} ${m.slice(3, 6)} ${m.slice(6, 8)} ${m.slice(8)}` : m;
 
 function renderPage(messages: OutboxMessage[], msisdn: string | undefined): string {
   const rows = messages

@@ -143,12 +143,12 @@ describe('additional packages in the sandbox', () => {
     expect((await p.active({ offerId: 'EK-20GB' })).items.some((i) => many.includes(i.msisdn))).toBe(false);
     const list = await p.content<ConfirmList>('additionalPackageConfirmList');
     expect(list.items[0]).toMatchObject({ orderId: waiting.orderId });
-    expect(list.items[0]?.waitingReason).toContain('5.000,00 TL');
+    expect(list.items[0]?.waitingReason).toContain('5.000,00\u00a0TL');
     const contract = await p.content<ConfirmContract>('additionalPackageConfirmContract', undefined, {
       orderId: waiting.orderId,
     });
     expect(contract.lines).toEqual(many);
-    expect(contract.paragraphs.join(' ')).toContain('6.500,00 TL');
+    expect(contract.paragraphs.join(' ')).toContain('6.500,00\u00a0TL');
     const unknown = await p.call('additionalPackageConfirmContract', undefined, { orderId: 'SP-YOK' });
     expect(unknown.status).toBe(404);
     expect(unknown.body.status?.message).toBe('İşlem bulunamadı.');

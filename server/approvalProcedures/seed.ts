@@ -7,8 +7,10 @@
  * the package seed, which places real package orders. A generator of its own keeps the other
  * seeds exactly as they were.
  */
+
 import type { ApprovalDetailRow, ApprovalProcedureType } from '../../src/api/approvalsTypes';
 import type { LedgerKind } from '../../src/api/ledger';
+import { formatMsisdn } from '../../src/lib/msisdn';
 import { APPROVAL_GROUPS, enqueueApproval } from '../db/approvals';
 import { createLedger, type LedgerLine, type SummaryItem } from '../db/ledger/store';
 import { companyColleagues, companyRequesters } from '../db/persons';
@@ -39,8 +41,6 @@ interface SeedChange {
   lines: LedgerLine[];
   approval: { summary: string; details: ApprovalDetailRow[] };
 }
-
-const formatMsisdn = (m: string) => `${m.slice(0, 3)} ${m.slice(3, 6)} ${m.slice(6, 8)} ${m.slice(8)}`;
 
 /** One change of each type, worded the way the operator's workflow describes it. */
 function changeOf(type: ApprovalProcedureType, rng: Prng, lines: Line[], subject: string): SeedChange {

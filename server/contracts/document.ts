@@ -2,7 +2,9 @@
  * The text of a contract, built from its row: the same sections feed the on-screen view
  * (contractContent) and the PDF (contractDownload), so what a person approves is what they get.
  */
+
 import type { ContractContent, ContractSection, ContractSummary } from '../../src/api/contractsTypes';
+import { formatMsisdn } from '../../src/lib/msisdn';
 import { productTypeWord } from '../../src/lib/productTypes';
 import { type PdfBlock, renderPdf } from '../pdf/kit';
 
@@ -39,7 +41,7 @@ export function contractSections(contract: ContractSummary): ContractSection[] {
     {
       heading: '4. Kapsanan hatlar',
       paragraphs: contract.lines.map(
-        (line) => `${line.msisdn} – ${productTypeWord(line.productType)} – ${line.tariffName}`,
+        (line) => `${formatMsisdn(line.msisdn)} – ${productTypeWord(line.productType)} – ${line.tariffName}`,
       ),
     },
     {

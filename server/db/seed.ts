@@ -2,7 +2,9 @@
  * Deterministic demo data: one holding, three companies, 2,400 lines, four users, terms and
  * the menu. Runs only on an empty database so a file database keeps what people changed.
  */
+
 import type { MenuItem } from '../../src/api/types';
+import { withCheckDigit } from '../../src/lib/iccid';
 import { features } from '../features';
 import { hashPassword } from '../passwords';
 import { insertCompanyProfile, type ProfileFacts } from './companyProfile';
@@ -189,7 +191,7 @@ function seedLines(db: Db, rng: Prng): void {
           tariff,
           status,
           isoDay(newestActivation - daysBeforeNewest * DAY_MS),
-          `8990${rng.digits(15)}`,
+          withCheckDigit(`8990${rng.digits(15)}`),
           user,
           roamingSeeded(msisdn, type, status) ? 1 : 0,
         );

@@ -3,9 +3,11 @@
  * invoice number, issue and due dates, the lines with their charges, subtotal, KDV, ÖİV and
  * total. The tax authority's copy is titled e-Arşiv Fatura and carries its ETTN.
  */
+
 import { createHash } from 'node:crypto';
 import type { InvoiceCopy } from '../../src/api/invoicePdfTypes';
 import { formatMoney, formatPeriod } from '../../src/lib/format';
+import { formatMsisdn } from '../../src/lib/msisdn';
 import type { InvoiceDocument } from '../db/invoices/document';
 import { type PdfBlock, renderPdf } from '../pdf/kit';
 
@@ -84,7 +86,7 @@ export function invoiceBlocks(doc: InvoiceDocument, copy: InvoiceCopy): PdfBlock
         { header: 'Tarife', width: 0.5 },
         { header: 'Tutar', width: 0.25, align: 'right' },
       ],
-      rows: doc.lines.map((line) => [line.msisdn, line.tariffName, money(line.amountKurus)]),
+      rows: doc.lines.map((line) => [formatMsisdn(line.msisdn), line.tariffName, money(line.amountKurus)]),
       totals: [
         ['', 'Ara toplam', money(doc.subtotalKurus)],
         ['', 'KDV (%20)', money(doc.kdvKurus)],

@@ -208,7 +208,7 @@ describe('a period by account, product and line', () => {
     expect(header).toBe(
       'Hat numarası;Kullanıcı;Ürün tipi;Tarife;Fatura hesabı (KTF);Fatura numarası;Tarife ücreti;Kullanım ücreti;Servis ücreti;Tutar (vergiler hariç)',
     );
-    expect(first).toMatch(/;Veri;.*;\d{1,3}(\.\d{3})*,\d{2} TL$/);
+    expect(first).toMatch(/;Veri;.*;\d{1,3}(\.\d{3})*,\d{2}\u00a0TL$/);
     const mailed = await c.call<{ mailed: boolean; email: string }>('invoiceInfoByLines', {
       period,
       offset: 0,

@@ -9,6 +9,7 @@
  * statements (100,000 lines take a few seconds). Read at seed time only: delete the data folder
  * (or use DB_PATH=:memory:) to seed again with another n.
  */
+import { withCheckDigit } from '../../src/lib/iccid';
 import { createPrng, type Prng } from '../db/prng';
 import { seededTariffNames } from '../db/products';
 import type { Db } from '../db/schema';
@@ -159,7 +160,7 @@ function seedBulkLines(db: Db, rng: Prng, write: (line: LineRow) => void, total:
       rng.pick(BULK_TARIFFS[productType]),
       status,
       activation,
-      `8990${rng.digits(15)}`,
+      withCheckDigit(`8990${rng.digits(15)}`),
       lineUser,
       roamingOn(msisdn, productType, status) ? 1 : 0,
     );

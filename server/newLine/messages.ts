@@ -1,15 +1,16 @@
+import { formatMsisdn } from '../../src/lib/msisdn';
 /** Every sentence the new-line sandbox rows can show a person. */
 export const NEW_LINE_MESSAGES = {
   noLines: 'Siparişte en az bir hat olmalıdır.',
   tooManyLines: (max: number) => `Bir siparişte bu üründen en fazla ${max} hat olabilir.`,
   numberRequired: 'Lütfen her hat için bir numara seçiniz.',
-  numberTwice: (msisdn: string) => `${msisdn} numarası birden fazla hat için seçilmiş.`,
+  numberTwice: (msisdn: string) => `${formatMsisdn(msisdn)} numarası birden fazla hat için seçilmiş.`,
   numberUnavailable: (msisdn: string) =>
-    `${msisdn} numarası artık kullanılamıyor. Lütfen başka bir numara seçiniz.`,
+    `${formatMsisdn(msisdn)} numarası artık kullanılamıyor. Lütfen başka bir numara seçiniz.`,
   poolEmpty: 'Bu ürün için şu anda uygun numara kalmadı. Lütfen daha sonra tekrar deneyiniz.',
   reservationExpired: 'Numara rezervasyonunuzun süresi doldu. Lütfen numaralarınızı yeniden seçiniz.',
   existingNumberUnavailable: (msisdn: string) =>
-    `${msisdn} numarası şirketinizin kullanılabilir numaraları arasında değil.`,
+    `${formatMsisdn(msisdn)} numarası şirketinizin kullanılabilir numaraları arasında değil.`,
   unknownTariff: 'Seçilen tarife bu ürün için geçerli değil.',
   unknownPackage: 'Seçilen ek paket bu ürün için geçerli değil.',
   unknownPartner: 'Seçilen teslimat noktası bulunamadı.',
@@ -19,7 +20,7 @@ export const NEW_LINE_MESSAGES = {
   simTwice: 'Aynı SIM kart birden fazla hat için seçilmiş.',
   simInvalid: 'SIM kartlardan en az biri geçersiz. Lütfen SIM kart seçiminizi kontrol ediniz.',
   contactNotInService: (msisdn: string) =>
-    `${msisdn} numarası kullanımda bir hat değil. İletişim için kullandığınız bir cep telefonu numarası giriniz.`,
+    `${formatMsisdn(msisdn)} numarası kullanımda bir hat değil. İletişim için kullandığınız bir cep telefonu numarası giriniz.`,
   contactRequired: (label: string) => `${label} zorunludur.`,
   orderNotNewLine: 'Bulunamadı.',
   orderNotOpen: 'Sipariş işleme alındığı için artık değiştirilemez.',

@@ -394,12 +394,12 @@ describe('new-line requests refused with the field named in Turkish', () => {
     [
       'newLineContactValidation',
       { ...CONTACT, contactPhone: '0532' },
-      'Cep telefonu 5 ile başlayan 10 haneli bir numara olmalıdır.',
+      'Cep telefonu okunamadı; numarayı 0532 123 45 67 gibi yazın.',
     ],
     [
       'newLineContactValidation',
       { ...CONTACT, m2mContactNumber: '12' },
-      'M2M iletişim numarası 5 ile başlayan 10 haneli bir numara olmalıdır.',
+      'M2M iletişim numarası okunamadı; numarayı 0532 123 45 67 gibi yazın.',
     ],
     ['newLineCreateOrder', { ...ORDER, partnerId: undefined }, 'Teslimat noktası zorunludur.'],
     [

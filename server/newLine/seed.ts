@@ -4,12 +4,14 @@
  * something to refuse), and the customer validation status. Its own generator seed, so adding
  * it does not move the data of the other seeds.
  */
+
 import type {
   NewLineOptions,
   NewLineProductType,
   Partner,
   PreferenceOption,
 } from '../../src/api/newLineTypes';
+import { withCheckDigit } from '../../src/lib/iccid';
 import { createPrng } from '../db/prng';
 import { allowanceText, packagesOfferedIn, SIM_PRODUCTS, tariffsOfferedIn } from '../db/products';
 import type { Db } from '../db/schema';
@@ -126,7 +128,7 @@ export function seedNewLine(db: Db): void {
     for (let n = 0; n < PHYSICAL_SIMS_PER_COMPANY; n++) {
       const blocked = n >= PHYSICAL_SIMS_PER_COMPANY - BLOCKED_REASONS.length;
       insertSim.run(
-        `${base}${String(n + 1).padStart(5, '0')}`,
+        withCheckDigit(`${base}${String(n + 1).padStart(5, '0')}`),
         company.corporateNcst,
         'PHYSICAL',
         null,
@@ -137,7 +139,9 @@ export function seedNewLine(db: Db): void {
     (['VOICE', 'DATA', 'M2M'] as const).forEach((type, t) => {
       for (let n = 0; n < ESIMS_PER_TYPE; n++) {
         insertSim.run(
-          `899002${String(c + 1).padStart(2, '0')}${t}${rng.digits(5)}${String(n + 1).padStart(5, '0')}`,
+          withCheckDigit(
+            `899002${String(c + 1).padStart(2, '0')}${t}${rng.digits(5)}${String(n + 1).padStart(5, '0')}`,
+          ),
           company.corporateNcst,
           'ESIM',
           type,

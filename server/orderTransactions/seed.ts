@@ -4,7 +4,9 @@
  * the open ones (received, in progress) the most recent, each with its GSM rows and their own
  * results. A generator of its own keeps every other seeded value unchanged.
  */
+
 import { type GsmResult, OPERATION_TYPES, type RequestStatus } from '../../src/api/orderTransactionsTypes';
+import { withCheckDigit } from '../../src/lib/iccid';
 import {
   type Channel,
   createTransaction,
@@ -144,7 +146,7 @@ function planOf(rng: Prng, operationTypeId: number, chosen: CompanyLine[], compa
           msisdn: l.msisdn,
           userName: l.userName,
           before: l.iccid,
-          after: `8990${rng.digits(15)}`,
+          after: withCheckDigit(`8990${rng.digits(15)}`),
         })),
       };
     }

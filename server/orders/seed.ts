@@ -5,6 +5,7 @@
  * seeded data unchanged.
  */
 
+import { withCheckDigit } from '../../src/lib/iccid';
 import { productTypeWordInSentence } from '../../src/lib/productTypes';
 import { createOrderStore, type OrderLineInput, type OrderStatus, type OrderType } from '../db/ledger/orders';
 import { createPrng, type Prng } from '../db/prng';
@@ -95,7 +96,7 @@ function buildOrder(
   productTypes: ProductType[],
 ): { title: string; lines: OrderLineInput[]; details: Record<string, unknown> } {
   const open = status === 'DRAFT' || status === 'RECEIVED';
-  const newIccid = () => `8990${rng.digits(15)}`;
+  const newIccid = () => withCheckDigit(`8990${rng.digits(15)}`);
   const newNumber = () => NEW_NUMBER_PREFIX + rng.digits(7);
   const city = rng.pick(CITIES);
   switch (type) {

@@ -1,6 +1,8 @@
 /** The re-contract agreement a person reads and accepts for an order (its text is the order's). */
+
 import type { DocumentControl } from '../../src/api/reContractTypes';
 import { formatDate, formatMoney } from '../../src/lib/format';
+import { formatMsisdn } from '../../src/lib/msisdn';
 import type { ReContractRecord } from './record';
 
 const tl = (n: number) => formatMoney(n, { minDecimals: 2 });
@@ -12,7 +14,7 @@ export function documentOf(record: ReContractRecord, companyName: string): Docum
     documentId: `YTS-${row.order_no}`,
     title: 'Yeniden Taahhüt Sözleşmesi',
     paragraphs: [
-      `${companyName} (Abone), aşağıdaki ${msisdns.length} hat için ${offer.name} teklifiyle ${offer.commitmentMonths} ay süreli yeni bir taahhüt verir: ${msisdns.join(', ')}.`,
+      `${companyName} (Abone), aşağıdaki ${msisdns.length} hat için ${offer.name} teklifiyle ${offer.commitmentMonths} ay süreli yeni bir taahhüt verir: ${msisdns.map(formatMsisdn).join(', ')}.`,
       `Hat başına aylık ücret ${tl(perLine)} (teklif ${tl(offer.monthlyFee)}${addons.map((a) => `, ${a.name} ${tl(a.monthlyFee)}`).join('')}); tüm hatlar için aylık toplam ${tl(perLine * msisdns.length)}. Ücretlere KDV ve ÖİV dahildir.`,
       `Taahhüt, sözleşmenin onaylandığı gün başlar ve ${offer.commitmentMonths} ay sürer. Taahhüt süresi dolmadan hat kapatılır, başka operatöre taşınır ya da daha düşük bir tarifeye geçilirse, kampanya kapsamında sağlanan indirimlerin kalan süreye düşen kısmı cayma bedeli olarak faturalanır.`,
       'Ek paketler taahhüt süresince geçerlidir; taahhüt bitiminde yürürlükteki tarifeler uygulanır.',

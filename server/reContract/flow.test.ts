@@ -4,8 +4,10 @@
  * the best offer with an add-on, submit confirmed by SMS code, the document read and accepted, the
  * order in My Orders, and the operator applying it: new tariff, new commitment, cards updated.
  */
+
 import type { OrderDetail, OrderListPage } from '../../src/api/ordersTypes';
 import type { DocumentControl, OfferActions, ReContractOrder } from '../../src/api/reContractTypes';
+import { formatMsisdn } from '../../src/lib/msisdn';
 import { dayOf, isoDay } from '../db/seedDay';
 import { removeLines } from '../lineDeactivation/removeLine';
 import { OPEN_CAMPAIGN } from './catalogue';
@@ -73,7 +75,7 @@ it('re-contracts two lines with the best offer and an add-on, through the docume
   const control = await s.content<DocumentControl>('reContractDocumentControl', undefined, { params });
   expect(control).toMatchObject({ orderId: order.orderId, mustAccept: true, accepted: false });
   expect(control.document.title).toBe('Yeniden Taahhüt Sözleşmesi');
-  expect(control.document.paragraphs.join(' ')).toContain(msisdns.join(', '));
+  expect(control.document.paragraphs.join(' ')).toContain(msisdns.map(formatMsisdn).join(', '));
   expect(control.document.paragraphs[1]).toContain('TL');
 
   const refused = await s.call('reContractDocument', { accepted: false }, { params });

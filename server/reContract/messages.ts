@@ -1,5 +1,7 @@
 /** Every sentence the re-contract sandbox rows can show a person, and their business codes. */
+
 import { formatDate } from '../../src/lib/format';
+import { formatMsisdn } from '../../src/lib/msisdn';
 
 export const RE_CONTRACT_MESSAGES = {
   ended: (end: string) => `Taahhüt ${formatDate(end)} tarihinde sona erdi.`,
@@ -11,10 +13,10 @@ export const RE_CONTRACT_MESSAGES = {
     `Hattın taahhüdü ${formatDate(end)} tarihine kadar sürüyor; yeniden taahhüt bitişe ${days} gün kala yapılabilir.`,
   suspended: 'Hat askıda olduğu için yeniden taahhüt yapılamaz. Önce hattı aktif hale getiriniz.',
   inOtherOrder: (orderNo: string) => `Bu hat için devam eden bir yeniden taahhüt siparişi var (${orderNo}).`,
-  lineNotFound: (msisdn: string) => `${msisdn} numaralı hat şirketinize ait değil.`,
-  twice: (msisdn: string) => `${msisdn} numarası listede birden fazla kez yer alıyor.`,
+  lineNotFound: (msisdn: string) => `${formatMsisdn(msisdn)} numaralı hat şirketinize ait değil.`,
+  twice: (msisdn: string) => `${formatMsisdn(msisdn)} numarası listede birden fazla kez yer alıyor.`,
   mixedTypes: 'Bir yeniden taahhüt siparişindeki hatların tümü aynı ürün tipinde olmalıdır.',
-  lineRefused: (msisdn: string, reason: string) => `${msisdn}: ${reason}`,
+  lineRefused: (msisdn: string, reason: string) => `${formatMsisdn(msisdn)}: ${reason}`,
   campaignNotFound: 'Kampanya bulunamadı.',
   noCampaign: 'Şu anda yeniden taahhüt kampanyası bulunmuyor.',
   campaignOpen: (end: string) => `Kampanya ${formatDate(end)} tarihine kadar geçerli.`,
@@ -23,7 +25,7 @@ export const RE_CONTRACT_MESSAGES = {
   offerNotFound: 'Teklif bulunamadı.',
   offerNotForLines: 'Seçilen teklif bu hatların ürün tipine uygun değil.',
   offerBelowTariff: (msisdn: string) =>
-    `Seçilen teklif ${msisdn} numaralı hattın mevcut tarifesinden daha az internet içeriyor.`,
+    `Seçilen teklif ${formatMsisdn(msisdn)} numaralı hattın mevcut tarifesinden daha az internet içeriyor.`,
   noOffers: 'Seçilen hatlara uygun teklif bulunmuyor.',
   addonNotFitting: (name: string) => `"${name}" ek paketi seçilen teklife eklenemez.`,
   addonNotFound: 'Ek paket bulunamadı.',

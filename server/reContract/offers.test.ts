@@ -85,7 +85,7 @@ describe('offer actions', () => {
     expect(offer?.changes).toEqual([
       { label: 'Tarife', from: 'Kurumsal Konuşkan 2000 DK', to: 'Kurumsal Esnek 15 GB' },
       // Both from the catalogue (server/db/products.ts), with the 24-month commitment.
-      { label: 'Aylık ücret', from: '349,90 TL', to: '269,90 TL' },
+      { label: 'Aylık ücret', from: '349,90\u00a0TL', to: '269,90\u00a0TL' },
       { label: 'İnternet', from: '5 GB', to: '15 GB' },
       { label: 'Konuşma', from: '2000 dk', to: '1500 dk' },
       {

@@ -5,8 +5,10 @@
  * an offer or add-on that does not fit, a code that confirmed something else; and 403 for a
  * person without full authority on both writes.
  */
+
 import { reContractRows } from '../../src/api/endpoints/reContract';
 import type { ReContractLine } from '../../src/api/reContractTypes';
+import { formatMsisdn } from '../../src/lib/msisdn';
 import { RELAXED_LIMITS } from '../limits';
 import { USERS } from '../test-support';
 import { ENDED_CAMPAIGN } from './catalogue';
@@ -47,7 +49,9 @@ it('refuses a line still under a long commitment', async () => {
   await expectRefused(
     await submitCall('YT-V-50S', [line?.msisdn ?? '']),
     409,
-    new RegExp(`^${line?.msisdn}: Hattın taahhüdü \\d\\d\\.\\d\\d\\.\\d{4} tarihine kadar sürüyor`),
+    new RegExp(
+      `^${formatMsisdn(line?.msisdn ?? '')}: Hattın taahhüdü \\d\\d\\.\\d\\d\\.\\d{4} tarihine kadar sürüyor`,
+    ),
   );
   expect(orderCount()).toBe(before);
 });
@@ -57,7 +61,7 @@ it('refuses a suspended line', async () => {
   await expectRefused(
     await submitCall('YT-V-50S', [line?.msisdn ?? '']),
     409,
-    `${line?.msisdn}: Hat askıda olduğu için yeniden taahhüt yapılamaz. Önce hattı aktif hale getiriniz.`,
+    `${formatMsisdn(line?.msisdn ?? '')}: Hat askıda olduğu için yeniden taahhüt yapılamaz. Önce hattı aktif hale getiriniz.`,
   );
 });
 
@@ -65,13 +69,13 @@ it('refuses a line that is no line of the company, or named twice', async () => 
   await expectRefused(
     await submitCall('YT-V-50S', ['5999999999']),
     409,
-    '5999999999 numaralı hat şirketinize ait değil.',
+    '0599 999 99 99 numaralı hat şirketinize ait değil.',
   );
   const n = voice[0]?.msisdn ?? '';
   await expectRefused(
     await submitCall('YT-V-50S', [n, n]),
     409,
-    `${n} numarası listede birden fazla kez yer alıyor.`,
+    `${formatMsisdn(n)} numarası listede birden fazla kez yer alıyor.`,
   );
 });
 
@@ -81,7 +85,7 @@ it('refuses a line already in a re-contract order', async () => {
   await expectRefused(
     await submitCall('YT-V-50S', [line]),
     409,
-    `${line}: Bu hat için devam eden bir yeniden taahhüt siparişi var (${order.orderId}).`,
+    `${formatMsisdn(line ?? '')}: Bu hat için devam eden bir yeniden taahhüt siparişi var (${order.orderId}).`,
   );
 });
 
@@ -102,7 +106,7 @@ it('refuses an offer of another product type, or with less data than the current
   await expectRefused(
     await submitCall('YT-V-15', [unlimited?.msisdn ?? '']),
     409,
-    `Seçilen teklif ${unlimited?.msisdn} numaralı hattın mevcut tarifesinden daha az internet içeriyor.`,
+    `Seçilen teklif ${formatMsisdn(unlimited?.msisdn ?? '')} numaralı hattın mevcut tarifesinden daha az internet içeriyor.`,
   );
 });
 

@@ -7,9 +7,10 @@
  * same rows also read.
  */
 import { randomUUID } from 'node:crypto';
-import { checkField, checkFile } from '../../src/api/requestSubmittingRules';
+import { checkField, checkFile, normalizedValue } from '../../src/api/requestSubmittingRules';
 import type { DemandStatus } from '../../src/api/requestSubmittingTypes';
 import { BODY_CODES } from '../../src/api/types';
+import { formatMsisdn } from '../../src/lib/msisdn';
 import { requireSession, writesRequireFullAuthority } from '../access';
 import type { Db } from '../db/schema';
 import { ApiError } from '../envelope';
@@ -66,7 +67,7 @@ function checkedAnswers(
     const raw = values[field.name];
     const problem = checkField(field, raw);
     if (problem) throw invalid(problem);
-    const value = typeof raw === 'string' ? raw.trim() : raw;
+    const value = typeof raw === 'string' ? normalizedValue(field, raw) : raw;
     if (value === undefined || value === '') continue;
     if (field.kind === 'msisdn' && !isCompanyLine(db, corporateNcst, String(value)))
       throw invalid(M.notCompanyLine(field.label));
@@ -77,7 +78,9 @@ function checkedAnswers(
           : 'Hayır'
         : field.kind === 'select'
           ? (field.options?.find((o) => o.value === value)?.label ?? String(value))
-          : String(value);
+          : field.kind === 'msisdn'
+            ? formatMsisdn(String(value))
+            : String(value);
     answers.push({ label: field.label, value: shown });
   }
   return answers;

@@ -5,6 +5,7 @@
  */
 import type { DemandForm, DocumentSlot, FormField } from '../../src/api/requestSubmittingTypes';
 import { REQUEST_MAX_FILE_BYTES } from '../../src/api/requestSubmittingTypes';
+import { MSISDN_HINT, msisdnProblem } from '../../src/lib/msisdn';
 
 const PDF = ['application/pdf'];
 const SCAN = ['application/pdf', 'image/jpeg', 'image/png'];
@@ -13,10 +14,10 @@ const msisdn = (name: string, label: string): FormField => ({
   name,
   label,
   kind: 'msisdn',
-  hint: 'Başında 0 olmadan, örneğin 5321234567.',
+  hint: MSISDN_HINT,
   rules: {
     required: true,
-    pattern: { regex: '5\\d{9}', message: `${label} 5 ile başlayan 10 haneli bir numara olmalıdır.` },
+    pattern: { regex: '5\\d{9}', message: msisdnProblem(label) },
   },
 });
 
@@ -58,7 +59,7 @@ export const REQUEST_TYPES: readonly RequestType[] = [
         rules: {
           pattern: {
             regex: '5\\d{9}',
-            message: 'Tercih edilen numara 5 ile başlayan 10 haneli bir numara olmalıdır.',
+            message: msisdnProblem('Tercih edilen numara'),
           },
         },
       },

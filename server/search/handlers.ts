@@ -3,9 +3,11 @@
  * results for a text (menu screens and the company's lines by part of their number), and the
  * remembered searches saved and deleted by id.
  */
+
 import type { SearchGroup, SearchItem } from '../../src/api/portalTypes';
 import type { MenuItem } from '../../src/api/types';
 import { BODY_CODES } from '../../src/api/types';
+import { formatMsisdn } from '../../src/lib/msisdn';
 import { requireSession } from '../access';
 import { loadMenu } from '../db/directory';
 import type { Db } from '../db/schema';
@@ -44,7 +46,7 @@ function findLines(db: Db, corporateNcst: string, digits: string): SearchItem[] 
     .all(corporateNcst, `%${digits}%`, RESULT_LIMIT) as { msisdn: string; user: string; tariff: string }[];
   return rows.map((row) => ({
     kind: 'LINE',
-    title: row.msisdn,
+    title: formatMsisdn(row.msisdn),
     subtitle: `${row.user} · ${row.tariff}`,
     url: `/update-product-user?msisdn=${row.msisdn}`,
   }));

@@ -1,3 +1,4 @@
+import { formatMsisdn } from '../../src/lib/msisdn';
 /** The sentences the SIM card handlers can show a person, and their codes. */
 export interface LimitFigures {
   periodLabel: string;
@@ -24,7 +25,7 @@ export const SIM_MESSAGES = {
     `Bu sipariş SIM kart limitinizi aşıyor: ${l.periodLabel} için limitiniz ${l.limit} adet, kalan ${l.remaining} adet; siparişte ${asked} adet var.`,
   addressNeeded: 'Teslimat adresini yazın ya da şirket adresine teslimi seçin.',
   lineTwice: 'Bir hat siparişte yalnızca bir kez yer alabilir.',
-  lineRefused: (msisdn: string, reason: string) => `${msisdn}: ${reason}`,
+  lineRefused: (msisdn: string, reason: string) => `${formatMsisdn(msisdn)}: ${reason}`,
 } as const;
 
 export const SIM_CODES = {

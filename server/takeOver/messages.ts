@@ -1,5 +1,7 @@
 /** Every sentence the take-over sandbox rows can show a person, and their business codes. */
+
 import { formatMoney } from '../../src/lib/format';
+import { formatMsisdn } from '../../src/lib/msisdn';
 
 export const TAKE_OVER_MESSAGES = {
   screenNameMissing:
@@ -29,9 +31,10 @@ export const TAKE_OVER_MESSAGES = {
   preferencesMissing: 'Önce abonelik tercihlerini kaydediniz.',
   companyNotConfirmed: 'Devam etmek için şirket bilgilerinin doğru olduğunu onaylayınız.',
   contactIsTakenLine: 'Yetkili cep telefonu devralınan hatlardan biri olamaz.',
-  unknownLineInTariff: (msisdn: string) => `${msisdn} numarası bu devir siparişinde yok.`,
-  tariffTwice: (msisdn: string) => `${msisdn} numarası için birden fazla tarife seçilmiş.`,
-  unknownTariff: (msisdn: string) => `${msisdn} numarası için seçilen tarife bu hat türünde geçerli değil.`,
+  unknownLineInTariff: (msisdn: string) => `${formatMsisdn(msisdn)} numarası bu devir siparişinde yok.`,
+  tariffTwice: (msisdn: string) => `${formatMsisdn(msisdn)} numarası için birden fazla tarife seçilmiş.`,
+  unknownTariff: (msisdn: string) =>
+    `${formatMsisdn(msisdn)} numarası için seçilen tarife bu hat türünde geçerli değil.`,
   linesNoLongerEligible: 'Hatlardan en az biri artık devredilemiyor. Lütfen hat seçimini kontrol ediniz.',
   notFinalized: 'Sipariş onaylanmadan operatöre gönderilemez.',
   alreadySent: 'Sipariş daha önce işleme gönderildi.',

@@ -36,7 +36,7 @@ describe('lines that cannot be taken over', () => {
         '5445000010',
         false,
         'UNPAID_DEBT',
-        'Hattın 1.250,40 TL ödenmemiş borcu var; borç ödenmeden hat devredilemez.',
+        'Hattın 1.250,40\u00a0TL ödenmemiş borcu var; borç ödenmeden hat devredilemez.',
       ],
       [
         '5444000010',
@@ -97,7 +97,7 @@ describe('lines that cannot be taken over', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.status?.message).toContain(
-      'Devredilecek hat numarası 5 ile başlayan 10 haneli bir numara olmalıdır.',
+      'Devredilecek hat numarası okunamadı; numarayı 0532 123 45 67 gibi yazın.',
     );
     const empty = await s.call('takeOverContactValidity', {
       msisdnList: [],
@@ -176,13 +176,13 @@ describe('steps out of order or wrong', () => {
     ).toEqual([400, 'Yetkili cep telefonu devralınan hatlardan biri olamaz.']);
     expect(
       await refused('takeOverTariff', { selections: [{ msisdn: '5441000011', tariffId: 'KRM-DATA-20' }] }),
-    ).toEqual([400, '5441000011 numarası için seçilen tarife bu hat türünde geçerli değil.']);
+    ).toEqual([400, '0544 100 00 11 numarası için seçilen tarife bu hat türünde geçerli değil.']);
     expect(
       await refused('takeOverTariff', { selections: [{ msisdn: '5441000011', tariffId: 'KRM-DVR-15' }] }),
     ).toEqual([400, 'Her hat için bir tarife seçiniz.']);
     expect(
       await refused('takeOverTariff', { selections: [{ msisdn: '5441000001', tariffId: 'KRM-DVR-15' }] }),
-    ).toEqual([400, '5441000001 numarası bu devir siparişinde yok.']);
+    ).toEqual([400, '0544 100 00 01 numarası bu devir siparişinde yok.']);
     expect(await refused('takeOverFinalize', { transactionId: 'yok' })).toEqual([
       409,
       'Önce abonelik bilgilerini doldurunuz.',

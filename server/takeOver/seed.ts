@@ -7,6 +7,7 @@
  */
 
 import type { TakeOverStatus } from '../../src/api/takeOverTypes';
+import { withCheckDigit } from '../../src/lib/iccid';
 import { createOrderStore } from '../db/ledger/orders';
 import { tariffNamed } from '../db/products';
 import type { Db } from '../db/schema';
@@ -167,7 +168,7 @@ export function seedTakeOver(db: Db): void {
         owner.id,
         line.type,
         line.tariff,
-        `8990${line.msisdn}${line.msisdn.slice(-5)}`,
+        withCheckDigit(`8990${line.msisdn}${line.msisdn.slice(-5)}`),
         line.user,
         line.block ?? null,
         line.debt ?? null,

@@ -4,7 +4,7 @@
  * Turkish names (contract/fields.ts), so a refusal names the field the way the form does.
  */
 import * as v from 'valibot';
-import { flag, list, oneOf, optional, optionalText, text } from './contract/fields';
+import { flag, list, mobileNumberProblem, oneOf, optional, optionalText, text } from './contract/fields';
 import { OrderLine } from './ordersTypes';
 
 export const NEW_LINE_PRODUCT_TYPES = ['VOICE', 'DATA', 'M2M'] as const;
@@ -21,7 +21,7 @@ const MOBILE = /^5\d{9}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const mobile = (label: string) => ({
   pattern: MOBILE,
-  patternMessage: `${label} 5 ile başlayan 10 haneli bir numara olmalıdır.`,
+  patternMessage: mobileNumberProblem(label),
 });
 
 const productTypeField = (label = 'Ürün türü') => oneOf(label, NEW_LINE_PRODUCT_TYPES);

@@ -3,6 +3,7 @@
  * validate functions) and the sandbox (which checks the submitted body again), so both say the
  * same Turkish sentence naming the field by its label.
  */
+import { normalizeMsisdn } from '../lib/msisdn';
 import type { DocumentSlot, FormField } from './requestSubmittingTypes';
 
 export const RULE_MESSAGES = {
@@ -46,6 +47,15 @@ export function patternOf(regex: string): RegExp {
 const isIsoDate = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`));
 
 /**
+ * A text answer as it is kept: a number field's number in its national form however it was
+ * written ("0530 044 38 96", "+90 530…"), anything else trimmed.
+ */
+export function normalizedValue(field: FormField, text: string): string {
+  const value = text.trim();
+  return field.kind === 'msisdn' ? (normalizeMsisdn(value) ?? value) : value;
+}
+
+/**
  * The first rule a value breaks, as its Turkish sentence, or undefined when it keeps them all.
  * Texts are checked trimmed; an empty optional field keeps every rule.
  */
@@ -55,7 +65,10 @@ export function checkField(field: FormField, raw: unknown): string | undefined {
     const on = raw === true || raw === 'true';
     return rules.required && !on ? RULE_MESSAGES.mustConfirm(label) : undefined;
   }
-  const value = typeof raw === 'string' ? raw.trim() : raw === undefined || raw === null ? '' : String(raw);
+  const value = normalizedValue(
+    field,
+    typeof raw === 'string' ? raw : raw === undefined || raw === null ? '' : String(raw),
+  );
   if (value === '') return rules.required ? RULE_MESSAGES.required(label) : undefined;
   if (rules.minLength !== undefined && value.length < rules.minLength)
     return RULE_MESSAGES.minLength(label, rules.minLength);

@@ -75,15 +75,15 @@ describe('formatNumber', () => {
 
 describe('formatMoney', () => {
   it('puts TL after the amount with two optional decimals', () => {
-    expect(formatMoney(1234.5)).toBe('1.234,5 TL');
-    expect(formatMoney(1234)).toBe('1.234 TL');
-    expect(formatMoney(1234.567)).toBe('1.234,57 TL');
-    expect(formatMoney(-99.999)).toBe('-100 TL');
-    expect(formatMoney(0)).toBe('0 TL');
+    expect(formatMoney(1234.5)).toBe('1.234,5\u00a0TL');
+    expect(formatMoney(1234)).toBe('1.234\u00a0TL');
+    expect(formatMoney(1234.567)).toBe('1.234,57\u00a0TL');
+    expect(formatMoney(-99.999)).toBe('-100\u00a0TL');
+    expect(formatMoney(0)).toBe('0\u00a0TL');
   });
 
   it('passes options through and gives "" for no amount', () => {
-    expect(formatMoney(1234.5, { minDecimals: 2 })).toBe('1.234,50 TL');
+    expect(formatMoney(1234.5, { minDecimals: 2 })).toBe('1.234,50\u00a0TL');
     expect(formatMoney(null)).toBe('');
     expect(formatMoney('x')).toBe('');
   });

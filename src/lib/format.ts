@@ -96,7 +96,8 @@ export function formatNumber(value: NumericInput, options: NumberFormatOptions =
 /** "1.234,5 TL": two optional decimals by default; "" for non-numeric input. */
 export function formatMoney(value: NumericInput, options: NumberFormatOptions = {}): string {
   const amount = formatNumber(value, options);
-  return amount === '' ? '' : `${amount} ${CURRENCY}`;
+  // A no-break space: the currency never wraps onto a line of its own (a narrow table cell, a phone).
+  return amount === '' ? '' : `${amount}\u00a0${CURRENCY}`;
 }
 
 export type DateInput = Date | string | number | null | undefined;

@@ -1,5 +1,13 @@
 import fc from 'fast-check';
-import { formatMsisdn, matchesPartialNumber, normalizeMsisdn, parseNumberList } from './msisdn';
+import { mobileNumberProblem } from '../api/contract/fields';
+import {
+  formatMsisdn,
+  MSISDN_HINT,
+  matchesPartialNumber,
+  msisdnProblem,
+  normalizeMsisdn,
+  parseNumberList,
+} from './msisdn';
 
 const national = fc.stringMatching(/^5\d{9}$/);
 
@@ -85,6 +93,25 @@ describe('formatMsisdn', () => {
   });
   it('leaves what is not a number as it is', () => {
     expect(formatMsisdn('abc')).toBe('abc');
+    expect(formatMsisdn('02121234567')).toBe('02121234567');
+  });
+  it('shows every way of writing a number as the one shown form', () => {
+    fc.assert(
+      fc.property(written, ({ n, text }) => {
+        const shown = formatMsisdn(text);
+        expect(shown).toBe(formatMsisdn(n));
+        expect(shown).toMatch(/^05\d{2} \d{3} \d{2} \d{2}$/);
+      }),
+    );
+  });
+  it('groups a device (M2M) number in threes', () => {
+    expect(formatMsisdn('881234567890')).toBe('881 234 567 890');
+  });
+  it('has one hint and one sentence for a number a form cannot read', () => {
+    expect(MSISDN_HINT).toBe('Örneğin 0532 123 45 67.');
+    // The contract's copy of the sentence (src/api/contract/fields.ts) says the same.
+    expect(mobileNumberProblem('Hat numarası')).toBe(msisdnProblem('Hat numarası'));
+    expect(msisdnProblem('Hat numarası')).toBe('Hat numarası okunamadı; numarayı 0532 123 45 67 gibi yazın.');
   });
 });
 

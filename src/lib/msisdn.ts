@@ -29,12 +29,22 @@ export function normalizeMsisdn(input: string): string | null {
   return null;
 }
 
-/** `0532 123 45 67`; input that is not a mobile number comes back unchanged. */
+/**
+ * `0532 123 45 67`, the one way the portal shows a mobile number (screens, PDFs, exports, labels).
+ * A device (M2M) number of 11 to 13 digits is shown in groups of three; anything else comes back
+ * unchanged.
+ */
 export function formatMsisdn(msisdn: string): string {
   const n = normalizeMsisdn(msisdn);
-  if (n === null) return msisdn;
+  if (n === null) return /^8\d{10,12}$/.test(msisdn) ? msisdn.replace(/(\d{3})(?=\d)/g, '$1 ') : msisdn;
   return `0${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6, 8)} ${n.slice(8)}`;
 }
+
+/** How a form asks for a mobile number: any writing is read (normalizeMsisdn), this one is shown. */
+export const MSISDN_HINT = 'Örneğin 0532 123 45 67.';
+
+/** The sentence under a number field whose text is no mobile number. */
+export const msisdnProblem = (label: string) => `${label} okunamadı; numarayı 0532 123 45 67 gibi yazın.`;
 
 export interface InvalidToken {
   token: string;

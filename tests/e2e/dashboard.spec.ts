@@ -46,12 +46,12 @@ test('every card shows its figures in Turkish format and links to its screen', a
     await expect(card(page, title).getByRole('alert'), title).toHaveCount(0);
   }
   // Money: dot thousands, comma decimals, TL.
-  await expect(card(page, 'Ödenmemiş faturalar').getByText(/^\d{1,3}(\.\d{3})*,\d{2} TL$/)).toBeVisible();
+  await expect(card(page, 'Ödenmemiş faturalar').getByText(/^\d{1,3}(\.\d{3})*,\d{2}\sTL$/)).toBeVisible();
   await expect(card(page, 'Ödenmemiş faturalar')).toContainText(/\d+ adet ödenmemiş fatura/);
   const billing = card(page, 'Fatura bilgileri');
   await expect(billing).toContainText(seededDates().lastPeriod);
   await expect(billing).toContainText(seededDates().dueDate);
-  await expect(billing.getByText(/^\d{1,3}(\.\d{3})*,\d{2} TL$/)).toBeVisible();
+  await expect(billing.getByText(/^\d{1,3}(\.\d{3})*,\d{2}\sTL$/)).toBeVisible();
   const products = card(page, 'Ürün tipine göre hatlar');
   await expect(products).toContainText('Ses420');
   await expect(products).toContainText('Veri180');
@@ -81,7 +81,7 @@ test('a card whose call fails shows its own error and retry while the others sta
 
   failing = false;
   await unpaid.getByRole('button', { name: 'Tekrar dene' }).click();
-  await expect(unpaid.getByText(/^\d{1,3}(\.\d{3})*,\d{2} TL$/)).toBeVisible();
+  await expect(unpaid.getByText(/^\d{1,3}(\.\d{3})*,\d{2}\sTL$/)).toBeVisible();
   await expect(unpaid.getByRole('alert')).toHaveCount(0);
 });
 
@@ -90,7 +90,7 @@ test('the header search finds a line by part of its number', async ({ page }) =>
   const box = page.getByRole('combobox', { name: 'Portalda ara' });
   await box.click();
   await box.pressSequentially('02235');
-  const option = page.getByRole('option', { name: /5320223540/ });
+  const option = page.getByRole('option', { name: /0532 022 35 40/ });
   await expect(option).toBeVisible();
   await expect(option).toContainText('Hat');
   await box.fill('');
@@ -171,7 +171,7 @@ test('the search box takes what is typed before its code has arrived, and keeps 
   const box = page.getByRole('combobox', { name: 'Portalda ara' });
   await expect(box).toHaveValue('02235');
   await expect(box).toBeFocused();
-  await expect(page.getByRole('option', { name: /5320223540/ })).toBeVisible();
+  await expect(page.getByRole('option', { name: /0532 022 35 40/ })).toBeVisible();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/update-product-user\?msisdn=5320223540$/);

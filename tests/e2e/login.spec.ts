@@ -49,6 +49,11 @@ test('terms, corporate selection and dashboard; logout keeps only the kept keys'
   ).toBeVisible();
   const boxes = page.getByRole('checkbox');
   await expect(boxes).toHaveCount(2);
+  // An agreement is approved; an information notice is read and understood, not approved.
+  await expect(boxes.nth(0)).toHaveAccessibleName('Online İşlemler Sözleşmesi: Okudum ve onaylıyorum.');
+  await expect(boxes.nth(1)).toHaveAccessibleName(
+    'Kişisel Verilerin Korunması Aydınlatma Metni: Okudum, anladım.',
+  );
   const confirm = page.getByRole('button', { name: 'Onayla ve devam et' });
   await expect(confirm).toBeDisabled();
   await expectNoAxeViolations(page, 'terms page');

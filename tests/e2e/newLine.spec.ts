@@ -2,7 +2,9 @@
  * The new-line wizard in Chromium against the sandbox: two VOICE lines with new numbers and one
  * M2M line, confirmed with the SMS code, found in My Orders; a reload mid-way resumes the draft.
  */
+
 import { expect, test } from '@playwright/test';
+import { formatMsisdn } from '../../src/lib/msisdn';
 import { NEW_LINE_DRAFT_KEY } from '../../src/machines/newLine/newLineDraft';
 import {
   closeSurvey,
@@ -51,7 +53,7 @@ test('orders two VOICE lines with new numbers and one M2M line, resuming after a
 
   await expect(currentStep(page)).toContainText('SIM kartlar');
   await expect(page.getByRole('timer')).toHaveText(/^(09|10):\d\d$/);
-  const legend = `Ses hattı 1 · ${first.slice(0, 3)} ${first.slice(3, 6)} ${first.slice(6, 8)} ${first.slice(8)}`;
+  const legend = `Ses hattı 1 · ${formatMsisdn(first)}`;
   await expect(page.getByText(legend)).toBeVisible();
   await expectNoAxeViolations(page, 'new line: SIM cards');
 
@@ -72,7 +74,7 @@ test('orders two VOICE lines with new numbers and one M2M line, resuming after a
     .getByLabel('SIM kart teslimat noktası')
     .selectOption({ label: 'Kadıköy İletişim Bayi (İstanbul)' });
   await page.getByRole('button', { name: 'Devam' }).click();
-  await expect(page.getByText('Cep telefonu 5 ile başlayan 10 haneli bir numara olmalıdır.')).toBeVisible();
+  await expect(page.getByText('Cep telefonu okunamadı; numarayı 0532 123 45 67 gibi yazın.')).toBeVisible();
   await page.getByLabel('Cep telefonu').fill('5057654321');
   await expectNoAxeViolations(page, 'new line: details');
   await page.getByRole('button', { name: 'Devam' }).click();
@@ -153,7 +155,7 @@ test('after logging out and in again the dashboard offers the draft, only to its
   await banner.getByRole('link', { name: 'Siparişe devam et' }).click();
   await page.getByRole('button', { name: 'Kaldığınız yerden devam edin' }).click();
   await expect(currentStep(page)).toContainText('SIM kartlar');
-  const spaced = `${picked.slice(0, 3)} ${picked.slice(3, 6)} ${picked.slice(6, 8)} ${picked.slice(8)}`;
+  const spaced = formatMsisdn(picked);
   await expect(page.getByText(`Ses hattı 1 · ${spaced}`)).toBeVisible();
 });
 

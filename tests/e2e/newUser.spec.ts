@@ -121,7 +121,7 @@ test.describe('new-line wizard fields', () => {
     for (const written of ['0532 111 22 33', '+90 532 111 22 33', '(0532) 111-22-33']) {
       await phone.fill(written);
       await phone.blur();
-      await expect(page.getByText(/Cep telefonu 5 ile başlayan/)).toHaveCount(0);
+      await expect(page.getByText(/Cep telefonu okunamadı/)).toHaveCount(0);
     }
     await page.getByLabel('SIM kart teslimat noktası').selectOption({ index: 1 });
     await devam.click();

@@ -56,7 +56,7 @@ test('lists the results in the served template’s columns, filters them and exp
   // Money in Turkish format in the amount column.
   await expect(
     table(page)
-      .getByText(/^-?[\d.]+,\d{2} TL$/)
+      .getByText(/^-?[\d.]+,\d{2}\sTL$/)
       .first(),
   ).toBeVisible();
 

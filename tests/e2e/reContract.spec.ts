@@ -65,7 +65,7 @@ test('re-contracts two lines from the dashboard card with the best offer and an 
   await expect(currentStep(page)).toContainText('Özet ve onay');
   const rows = page.getByRole('table', { name: 'Hatlar ve aylık ücretleri' }).locator('tbody tr');
   await expect(rows).toHaveCount(2);
-  await expect(page.getByRole('row', { name: /Aylık toplam/ })).toContainText(/\d+,\d\d TL/);
+  await expect(page.getByRole('row', { name: /Aylık toplam/ })).toContainText(/\d+,\d\d\sTL/);
   await expect(page.getByRole('definition').filter({ hasText: '24 ay' })).toBeVisible();
   await expectNoAxeViolations(page, 're-contract: summary');
   await page.getByRole('button', { name: 'Onayla ve gönder' }).click();

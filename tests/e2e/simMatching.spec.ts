@@ -109,8 +109,17 @@ test('matches ten SIM cards with two failures and reads the report', async ({ pa
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoAxeViolations(page, 'SIM matching report, 390 px');
 
-  // The matched card is in use now; the list starts again empty.
+  // The card a line had before is shown as its full 20 digits in groups of four, and the pool
+  // look-up takes it back as shown (it once printed 19 digits that the look-up refused).
+  const previous = (await report.locator('tbody tr').first().locator('td').last().innerText()).trim();
+  expect(previous).toMatch(/^\d{4} \d{4} \d{4} \d{4} \d{4}$/);
   await report.getByRole('button', { name: 'Yeni eşleştirme' }).click();
+  await poolForm(page).getByRole('textbox').fill(previous);
+  await page.getByRole('button', { name: 'Sorgula' }).click();
+  await expect(poolForm(page).getByText(/kontrol hanesi/)).toHaveCount(0);
+  await expect(page.locator('p', { hasText: `${previous}:` })).toBeVisible();
+
+  // The matched card is in use now; the list starts again empty.
   await poolForm(page)
     .getByRole('textbox')
     .fill(FREE[0] as string);

@@ -2,8 +2,10 @@
  * Helpers for the journeys. They speak to the app the way a person and the sandbox do: the DOM,
  * the URL, localStorage, and the sandbox's own routes (reset, SMS outbox, session expiry).
  */
+
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { rawMsisdns } from '../rawMsisdn';
 
 /** The seeded demo users (server/db/seed-users.ts), as a person would read them off the banner. */
 export const USERS = {
@@ -113,6 +115,9 @@ export async function expectNoAxeViolations(page: Page, label = page.url()): Pro
     })
     .join('\n');
   expect(results.violations.length, `axe violations on ${label}:\n${report}`).toBe(0);
+  // Numbers are shown one way ("0532 123 45 67", src/lib/msisdn.ts), never as bare digits.
+  const text = await page.evaluate(() => document.body.innerText);
+  expect(rawMsisdns(text), `bare 10-digit numbers on ${label}`).toEqual([]);
 }
 
 /**

@@ -94,7 +94,9 @@ test('the form says what is wrong next to the field', async ({ page }) => {
   await page.getByLabel('Devreden kişinin kayıtlı cep telefonu').fill('55');
   await page.getByRole('button', { name: 'Kontrol et ve onay iste' }).click();
   await expect(page.getByText('Geçerli bir cep telefonu numarası değil: 12345')).toBeVisible();
-  await expect(page.getByText('Cep telefonu numarasını 5XX XXX XX XX biçiminde giriniz.')).toBeVisible();
+  await expect(
+    page.getByText('Devreden kişinin cep telefonu okunamadı; numarayı 0532 123 45 67 gibi yazın.'),
+  ).toBeVisible();
   await expect(currentStep(page)).toContainText('Hatlar');
 });
 

@@ -79,6 +79,11 @@ async function changeOne(page: Page, label: string) {
   await expect(
     page.getByText(/hattının tarifesi Kurumsal Sınırsız Plus olarak değiştirildi\./),
   ).toBeVisible();
+  // Without a reload, the line shows its new tariff and that tariff's usage.
+  await expect(
+    page.locator('dt', { hasText: 'Mevcut tarife' }).locator('xpath=following-sibling::dd[1]'),
+  ).toContainText('Kurumsal Sınırsız Plus');
+  await expect(page.getByText(/dönemi, Kurumsal Sınırsız Plus$/)).toBeVisible();
   await expectNoAxeViolations(page, `result at ${label}`);
 }
 

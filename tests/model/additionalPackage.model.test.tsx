@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import type { EventObject } from 'xstate';
+import { formatMsisdn } from '../../src/lib/msisdn';
 import { packageCancelMachine } from '../../src/machines/additionalPackage/packageCancelMachine';
 import {
   activePackagesMachine,
@@ -91,7 +92,7 @@ const orderWalker: PortalWalker<OrderSnapshot> = {
       case 'lines.chosen':
         return chooseLine(user);
       case 'lines.remove':
-        return click(user, `Çıkar: ${LINE.msisdn}`);
+        return click(user, `Çıkar: ${formatMsisdn(LINE.msisdn)}`);
       case 'user.check':
         return click(user, 'Hatları kontrol et ve devam et');
       case 'agreement.accept':

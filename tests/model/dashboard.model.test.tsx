@@ -98,8 +98,9 @@ const cardWalker: PortalWalker<CardSnapshot> = {
   },
   serialize: serializeCard,
   arrange: (event) => {
-    // A 403 (the §8 paragraph is its message) proves the box keeps to its short line.
-    if (event.type === 'xstate.error.actor.load') harness.failNext('post', UNPAID_PATH, 403);
+    // A 503: the box says §8's words for it in short, with its retry (a 403, which has no retry,
+    // is proved in DashboardCard.test.tsx).
+    if (event.type === 'xstate.error.actor.load') harness.failNext('post', UNPAID_PATH, 503);
   },
   perform: async (user, event) => {
     if (event.type === 'user.retry')
@@ -107,9 +108,7 @@ const cardWalker: PortalWalker<CardSnapshot> = {
         within(await waitForCard('Ödenmemiş faturalar')).getByRole('button', { name: 'Tekrar dene' }),
       );
     if (event.type === 'user.refresh')
-      return user.click(
-        await screen.findByRole('button', { name: 'Ödenmemiş faturalar bilgilerini yenile' }),
-      );
+      return user.click(await screen.findByRole('button', { name: 'Ödenmemiş faturalar kartını yenile' }));
     return undefined;
   },
   isSettled: (s) => !s.hasTag('loading'),
@@ -119,7 +118,7 @@ const cardWalker: PortalWalker<CardSnapshot> = {
       expect(await within(card).findByText(/^\d{1,3}(\.\d{3})*,\d{2} TL$/)).toBeVisible();
     else {
       expect(await within(card).findByRole('button', { name: 'Tekrar dene' })).toBeEnabled();
-      expect(within(card).getByRole('alert')).toHaveTextContent(/^Bilgiler yüklenemedi\.$/);
+      expect(within(card).getByRole('alert')).toHaveTextContent(/^Sunucu geçici olarak hizmet dışıdır\.$/);
     }
     // The neighbour box is never affected by this one.
     expect(await within(await waitForCard('Fatura bilgileri')).findByText(lastPeriod())).toBeVisible();

@@ -17,7 +17,7 @@ export const NO_MATCH = 'qqqq';
 export const BLANK = ' ';
 export const LINE_HIT: SearchItem = {
   kind: 'LINE',
-  title: '5320223540',
+  title: '0532 022 35 40',
   url: '/update-product-user?msisdn=5320223540',
 };
 export const INITIAL_LIST: SearchGroup[] = [

@@ -3,6 +3,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import type userEvent from '@testing-library/user-event';
 import type { EventObject } from 'xstate';
 import { recordDeactivation } from '../../server/lineDeactivation/store';
+import { formatMsisdn } from '../../src/lib/msisdn';
 import {
   deactivationDetailMachine,
   deactivationHistoryMachine,
@@ -95,7 +96,7 @@ const flowWalker: PortalWalker<FlowSnapshot> = {
       case 'lines.chosen':
         return chooseLine(user);
       case 'lines.remove':
-        return click(user, `Çıkar: ${LINE.msisdn}`);
+        return click(user, `Çıkar: ${formatMsisdn(LINE.msisdn)}`);
       case 'user.check':
         return click(user, 'Hatları kontrol et ve devam et');
       case 'reason.choose':

@@ -110,6 +110,7 @@ const changeWalker: PortalWalker<ChangeSnapshot> = {
     if (event.type === 'xstate.error.actor.loadInfo') harness.failNext('get', PATHS.faq);
     if (event.type === 'xstate.error.actor.prepare') harness.failNext('post', PATHS.options);
     if (event.type === 'xstate.error.actor.change') harness.failNext('put', PATHS.change);
+    if (event.type === 'xstate.error.actor.refresh') harness.failNext('post', PATHS.productList);
   },
   perform: async (user, event) => {
     const e = event as EventObject & { output?: { status?: string } };
@@ -150,6 +151,8 @@ const changeWalker: PortalWalker<ChangeSnapshot> = {
     }
   },
   isSettled: (s) => !s.hasTag('busy') && !s.matches('confirmingCode'),
+  // The line is read again as soon as the change answers.
+  chained: (event) => event.type.endsWith('.actor.refresh'),
   expectView: async (s) => {
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('hattının tarifesi');
     const { context } = s;
@@ -192,6 +195,15 @@ const changeWalker: PortalWalker<ChangeSnapshot> = {
       return;
     }
     expect(screen.getByText(/hattının tarifesi Kurumsal Sınırsız Plus olarak değiştirildi\./)).toBeVisible();
+    if (s.matches({ done: 'stale' })) {
+      expect(screen.getByText(/^Tarife değişti, ancak hattın güncel bilgileri okunamadı\./)).toBeVisible();
+      expect(screen.queryByText('Mevcut tarife')).toBeNull();
+      return;
+    }
+    // The line is read again: its tariff is the new one, without a reload.
+    const current = screen.getByText('Mevcut tarife').nextElementSibling;
+    expect(current).toHaveTextContent(TARGET.name);
+    expect(screen.getByText(new RegExp(`dönemi, ${TARGET.name}$`))).toBeVisible();
   },
 };
 

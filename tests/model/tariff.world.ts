@@ -132,7 +132,7 @@ const ANSWER: TariffChangeAnswer = {
  * The line page: it loads (or fails and is retried), opens a tariff's details (which load or
  * fail) and closes them, chooses the gift tariff (its options load or fail), picks 12 months and
  * a gift (or takes it back), the summary, the SMS code (validated or cancelled), the change (done
- * or refused) and back to the tariffs.
+ * or refused), the line read again (or not, and retried) and back to the tariffs.
  */
 export function changeEvents(s: ChangeSnapshot): ModelEvent[] {
   return [
@@ -155,6 +155,8 @@ export function changeEvents(s: ChangeSnapshot): ModelEvent[] {
     { type: 'xstate.done.actor.otp', output: { status: 'cancelled' } },
     { type: 'xstate.done.actor.change', output: ANSWER },
     { type: 'xstate.error.actor.change', error: fail() },
+    { type: 'xstate.done.actor.refresh', output: LINE_DATA },
+    { type: 'xstate.error.actor.refresh', error: fail() },
     { type: 'user.restart' },
   ].filter((event) => s.can(event as never)) as ModelEvent[];
 }

@@ -1,5 +1,5 @@
 export type { Reaction } from './errorCatalogue';
 export { type HttpEvent, onHttpEvent } from './events';
-export { errorMessage, HttpError } from './HttpError';
+export { errorMessage, failureKind, HttpError } from './HttpError';
 export { httpActor } from './httpActor';
 export { type CallInput, callEndpoint, preloadHttpClient, resetHttpClient } from './request';

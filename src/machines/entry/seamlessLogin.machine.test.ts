@@ -1,5 +1,6 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { LoginResponse } from '../../api/types';
+import { HttpError } from '../../actors/http';
+import { BODY_CODES, type LoginResponse } from '../../api/types';
 import { seamlessLoginMachine } from './seamlessLoginMachine';
 
 const RESPONSE = { pageToken: 'tok-3', corporateNcst: 'C-1', customerNcst: 'K-1' } as LoginResponse;
@@ -36,6 +37,19 @@ describe('seamlessLoginMachine', () => {
     await waitFor(actor, (s) => s.hasTag('view:refused'));
     expect(actor.getSnapshot().context.problem).toBe('Bu giriş bağlantısı kullanılmış ya da süresi dolmuş.');
     expect(adopted).not.toHaveBeenCalled();
+  });
+
+  it('a malformed token gets the page’s own sentence, not the field rule meant for developers', async () => {
+    const { actor } = start('short', async () => {
+      throw new HttpError({
+        message: 'Giriş anahtarı en az 32 karakter olmalıdır.',
+        kind: 'http',
+        httpStatus: 400,
+        code: BODY_CODES.validation,
+      });
+    });
+    await waitFor(actor, (s) => s.hasTag('view:refused'));
+    expect(actor.getSnapshot().context.problem).toBeUndefined();
   });
 
   it.each([null, '', '   '])('no token (%j) is refused without a call', (token) => {

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
-import { httpActor } from '../../actors/http';
-import type { LoginResponse } from '../../api/types';
+import { HttpError, httpActor } from '../../actors/http';
+import { BODY_CODES, type LoginResponse } from '../../api/types';
 
 export interface SeamlessLoginInput {
   /** The `token` query value of /seamless-login, or null when there is none. */
@@ -10,6 +10,17 @@ export interface SeamlessLoginInput {
 export interface SeamlessLoginContext extends SeamlessLoginInput {
   /** The server's sentence for a refused token, shown on the page. */
   problem: string | undefined;
+}
+
+/**
+ * The server's sentence for a refused token ("kullanılmış", "süresi dolmuş"). A malformed one is
+ * answered by request validation in a developer's words about the field ("Giriş anahtarı en az
+ * 32 karakter…"), which says nothing to a person who clicked a link: the page's own sentence
+ * about a broken link stands instead.
+ */
+function problemOf(error: unknown): string | undefined {
+  if (error instanceof HttpError && error.code === BODY_CODES.validation) return undefined;
+  return error instanceof Error ? error.message : undefined;
 }
 
 /**
@@ -52,7 +63,7 @@ export const seamlessLoginMachine = setup({
         onError: {
           target: 'refused',
           actions: assign({
-            problem: ({ event }) => (event.error instanceof Error ? event.error.message : undefined),
+            problem: ({ event }) => problemOf(event.error),
           }),
         },
       },

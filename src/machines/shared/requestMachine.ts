@@ -1,10 +1,13 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { errorMessage } from '../../actors/http/HttpError';
+import { errorMessage, failureKind } from '../../actors/http/HttpError';
+import type { FailureKind } from '../../lib/failureWords';
 
 export interface RequestContext<TData, TInput> {
   input: TInput;
   data: TData | undefined;
   error: string | undefined;
+  /** The failure's §8 row, for a view that has room only for its short form. */
+  failure: FailureKind | undefined;
 }
 
 export type RequestEvent<TInput> = { type: 'user.retry' } | { type: 'user.refresh'; input?: TInput };
@@ -35,12 +38,16 @@ export function createRequestMachine<TData, TInput = undefined>(
       ),
     },
     actions: {
-      storeData: assign((_, data: unknown) => ({ data: data as TData, error: undefined })),
-      storeError: assign((_, error: unknown) => ({ error: errorText(error) })),
+      storeData: assign((_, data: unknown) => ({
+        data: data as TData,
+        error: undefined,
+        failure: undefined,
+      })),
+      storeError: assign((_, error: unknown) => ({ error: errorText(error), failure: failureKind(error) })),
     },
   }).createMachine({
     id,
-    context: ({ input }) => ({ input, data: undefined, error: undefined }),
+    context: ({ input }) => ({ input, data: undefined, error: undefined, failure: undefined }),
     initial: 'loading',
     states: {
       loading: {

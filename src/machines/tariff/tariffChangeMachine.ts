@@ -90,7 +90,8 @@ export function toggled(selections: readonly string[], code: string, offer: PreO
  * /tariff-package/line/<msisdn>: the line with its usage and the tariffs it can move to (each
  * with its FAQ and more info), then the change: choose a tariff, its commitment and (when the
  * offer asks) gift packages, read the monthly difference, confirm with the SMS code (the OTP
- * machine as child, reference = the move) and see the result. `changed` tells the page.
+ * machine as child, reference = the move) and see the result, with the line read again (its new
+ * tariff and usage). `changed` tells the page.
  */
 export const tariffChangeMachine = setup({
   types: {
@@ -287,7 +288,29 @@ export const tariffChangeMachine = setup({
       },
     },
     done: {
+      description:
+        'The move is made: the line (its tariff and the usage of the new one) is read again, so what the page shows is the new state without a reload.',
       tags: ['step:done'],
+      initial: 'refreshing',
+      states: {
+        refreshing: {
+          tags: ['busy', 'refreshing'],
+          invoke: {
+            id: 'refresh',
+            src: 'load',
+            input: ({ context }) => ({ msisdn: context.msisdn }),
+            onDone: { target: 'current', actions: assign({ data: ({ event }) => event.output }) },
+            onError: { target: 'stale', actions: { type: 'storeFailure', params: failureOf } },
+          },
+        },
+        current: {},
+        stale: {
+          description:
+            'The move is made but the line could not be read again: the page says so and offers a retry.',
+          tags: ['stale'],
+          on: { 'user.retry': { target: 'refreshing', actions: assign({ failure: undefined }) } },
+        },
+      },
       on: {
         'user.restart': {
           target: 'loading',

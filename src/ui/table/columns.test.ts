@@ -37,6 +37,6 @@ describe('table columns (pure)', () => {
     expect(compareValues('number', 9, 10)).toBeLessThan(0);
     expect(compareValues('date', '2024-01-02', '2023-12-31')).toBeGreaterThan(0);
     expect(compareValues('text', null, 'a')).toBeGreaterThan(0);
-    expect(formatValue('amount', 1234.5)).toBe('1.234,5 TL');
+    expect(formatValue('amount', 1234.5)).toBe('1.234,5\u00a0TL');
   });
 });

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { formatDate } from '../../lib/format';
+import { formatMsisdn } from '../../lib/msisdn';
 import { productTypeWord } from '../../lib/productTypes';
 import type { ContractDetailRef } from '../../machines/contracts/contractDetailMachine';
 import { Alert } from '../../ui/Alert';
@@ -149,7 +150,9 @@ export function ContractPanel({ detail }: { detail: ContractDetailRef }) {
         <div>
           <dt className="font-medium text-slate-700">Kapsanan hatlar</dt>
           <dd className="text-slate-900">
-            {contract.lines.map((line) => `${line.msisdn} (${productTypeWord(line.productType)})`).join(', ')}
+            {contract.lines
+              .map((line) => `${formatMsisdn(line.msisdn)} (${productTypeWord(line.productType)})`)
+              .join(', ')}
           </dd>
         </div>
       </dl>

@@ -2,6 +2,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { SnapshotFrom } from 'xstate';
+import { SHORT_FAILURE_MESSAGES } from '../../lib/failureWords';
 import type { CardId } from '../../machines/dashboard/dashboardCards';
 import type { CardRef } from '../../machines/dashboard/dashboardMachine';
 import { Button } from '../../ui/Button';
@@ -78,6 +79,7 @@ function cardView(s: SnapshotFrom<CardRef>) {
     failed: s.hasTag('failed'),
     canRetry: s.can({ type: 'user.retry' }),
     canRefresh: s.can({ type: 'user.refresh' }),
+    failure: s.context.failure,
     data: s.context.data,
   };
 }
@@ -88,7 +90,11 @@ export const DashboardCard = memo(function DashboardCard({
   render,
   ...frame
 }: CardProps & { cardRef: CardRef }) {
-  const { loading, failed, canRetry, canRefresh, data } = useSelector(cardRef, cardView, shallowEqual);
+  const { loading, failed, canRetry, canRefresh, failure, data } = useSelector(
+    cardRef,
+    cardView,
+    shallowEqual,
+  );
   return (
     <Frame
       {...frame}
@@ -101,7 +107,7 @@ export const DashboardCard = memo(function DashboardCard({
             className="rounded px-1 text-slate-500 hover:bg-slate-100 hover:text-brand-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
           >
             <span aria-hidden="true">↻</span>
-            <span className="sr-only">{frame.title} bilgilerini yenile</span>
+            <span className="sr-only">{frame.title} kartını yenile</span>
           </button>
         )
       }
@@ -110,18 +116,21 @@ export const DashboardCard = memo(function DashboardCard({
         <Skeleton />
       ) : failed ? (
         <div className="flex flex-1 flex-col items-start gap-3">
-          {/* A short line in a small box, whatever the cause: the §8 403 paragraph or a server's
-              sentence would fill the card (the call's message still goes to analytics). */}
+          {/* §8's words for the status in a box's short form: the 403 paragraph or a server's
+              sentence would fill the card (the call's whole message still goes to analytics). */}
           <p role="alert" className="text-sm text-red-800">
-            Bilgiler yüklenemedi.
+            {SHORT_FAILURE_MESSAGES[failure ?? 'other']}
           </p>
-          <Button
-            variant="secondary"
-            disabled={!canRetry}
-            onClick={() => cardRef.send({ type: 'user.retry' })}
-          >
-            Tekrar dene
-          </Button>
+          {/* Asking again does not give a right the person lacks. */}
+          {failure !== 'forbidden' && (
+            <Button
+              variant="secondary"
+              disabled={!canRetry}
+              onClick={() => cardRef.send({ type: 'user.retry' })}
+            >
+              Tekrar dene
+            </Button>
+          )}
         </div>
       ) : (
         <div className="flex-1 text-sm text-slate-700">{render(data)}</div>

@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatPeriod } from '../../lib/format';
-import { formatMsisdn, normalizeMsisdn } from '../../lib/msisdn';
+import { formatMsisdn, msisdnProblem, normalizeMsisdn } from '../../lib/msisdn';
 import { CONFIRMATION_GONE, callDetailMachine } from '../../machines/invoices/callDetailMachine';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -63,7 +63,7 @@ function NumberStep({ flow }: { flow: Flow }) {
     e.preventDefault();
     const msisdn = normalizeMsisdn(text);
     if (!msisdn) {
-      setProblem('Hat numarasını 05XX XXX XX XX biçiminde yazın.');
+      setProblem(msisdnProblem('Hat numarası'));
       return;
     }
     setProblem(undefined);

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { LineCharge } from '../../api/invoicesTypes';
+import { formatMsisdn } from '../../lib/msisdn';
 import { type DataColumn, msisdnColumn } from '../../ui/table';
 import { callDetailPath, PRODUCT_TYPE_NAMES, tl } from './texts';
 
@@ -48,7 +49,7 @@ export const lineChargeColumns = (period: string): DataColumn<LineCharge>[] => [
         to={callDetailPath(c.msisdn, period)}
         className="font-semibold text-brand-800 underline focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-400"
       >
-        Detay<span className="sr-only">: {c.msisdn} görüşme detayı</span>
+        Detay<span className="sr-only">: {formatMsisdn(c.msisdn)} görüşme detayı</span>
       </Link>
     ),
   },

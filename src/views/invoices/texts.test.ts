@@ -3,10 +3,10 @@ import { callDetailPath, duration, tl, volume } from './texts';
 
 describe('invoice figures in Turkish', () => {
   it('writes kuruş as TL with two decimals and dot thousands', () => {
-    expect(tl(24_171_312)).toBe('241.713,12 TL');
-    expect(tl(5)).toBe('0,05 TL');
-    expect(tl(100_000)).toBe('1.000,00 TL');
-    expect(tl(0)).toBe('0,00 TL');
+    expect(tl(24_171_312)).toBe('241.713,12\u00a0TL');
+    expect(tl(5)).toBe('0,05\u00a0TL');
+    expect(tl(100_000)).toBe('1.000,00\u00a0TL');
+    expect(tl(0)).toBe('0,00\u00a0TL');
   });
 
   it('writes durations and data volumes as a person reads them', () => {
@@ -25,7 +25,7 @@ describe('invoice figures in Turkish', () => {
         { period: '2026-09', totalKurus: 100_000, unpaidKurus: 0, invoiceCount: 3 },
       ]),
     ).toBe(
-      'Son 2 ayın fatura toplamları. En yüksek Ekim 2026: 3.000,00 TL; en düşük Eylül 2026: 1.000,00 TL; aylık ortalama 2.000,00 TL.',
+      'Son 2 ayın fatura toplamları. En yüksek Ekim 2026: 3.000,00\u00a0TL; en düşük Eylül 2026: 1.000,00\u00a0TL; aylık ortalama 2.000,00\u00a0TL.',
     );
     expect(chartSummary([])).toBe('Gösterilecek fatura yok.');
   });

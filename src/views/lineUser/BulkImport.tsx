@@ -41,8 +41,8 @@ export function BulkImport({ onClose, onFinished }: { onClose(): void; onFinishe
         <p>
           Her satır bir hattı ve o hattı kullanan kişiyi anlatır. Hat numarası, kullanıcı adı soyadı, TC
           kimlik numarası ve e-posta adresi zorunludur; departman ve masraf merkezi boş bırakılabilir.
-          Numarayı 0532 123 45 67, 5321234567 ya da +90 ile yazabilirsiniz. Şablonu indirip doldurmanız en
-          kolayıdır.
+          Numarayı dilediğiniz gibi yazabilirsiniz (örneğin 0532 123 45 67 ya da +90 532 123 45 67). Şablonu
+          indirip doldurmanız en kolayıdır.
         </p>
         <ImportPanel importRef={importRef} spec={lineUserImportSpec} templateName={TEMPLATE_NAME} />
       </div>

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useForm } from 'react-hook-form';
 import { ContactValidationRequest } from '../../api/newLineTypes';
 import { asMobile, fieldRule } from '../../lib/formRules';
+import { MSISDN_HINT } from '../../lib/msisdn';
 import type { NewLineRef } from '../../machines/newLine/newLineMachine';
 import { hasType } from '../../machines/newLine/newLineRules';
 import type { DetailsValues } from '../../machines/newLine/newLineSetup';
@@ -129,7 +130,7 @@ function DetailsForm({ wizard, validating }: { wizard: NewLineRef; validating: b
           label="Cep telefonu"
           inputMode="tel"
           autoComplete="tel-national"
-          placeholder="05XX XXX XX XX"
+          hint={MSISDN_HINT}
           error={errors.contactPhone?.message}
           {...register('contactPhone', mobileField(FIELDS.contactPhone))}
         />
@@ -144,7 +145,7 @@ function DetailsForm({ wizard, validating }: { wizard: NewLineRef; validating: b
           <TextField
             label="M2M hatları için iletişim numarası"
             inputMode="tel"
-            placeholder="05XX XXX XX XX"
+            hint={MSISDN_HINT}
             error={errors.m2mContactNumber?.message}
             {...register('m2mContactNumber', {
               required: required('M2M iletişim numarası'),
@@ -156,7 +157,7 @@ function DetailsForm({ wizard, validating }: { wizard: NewLineRef; validating: b
           <TextField
             label="Veri hatları için iletişim numarası"
             inputMode="tel"
-            placeholder="05XX XXX XX XX"
+            hint={MSISDN_HINT}
             error={errors.dataContactNumber?.message}
             {...register('dataContactNumber', {
               required: required('Data iletişim numarası'),

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useForm } from 'react-hook-form';
 import type { SimType } from '../../api/newLineTypes';
+import { formatIccid } from '../../lib/iccid';
 import type { NewLineRef } from '../../machines/newLine/newLineMachine';
 import type { SimChoice } from '../../machines/newLine/newLineRules';
 import { Alert } from '../../ui/Alert';
@@ -105,12 +106,12 @@ function SimsForm({ wizard, validating }: { wizard: NewLineRef; validating: bool
                     {simType === 'PHYSICAL'
                       ? physical.map((s) => (
                           <option key={s.iccid} value={s.iccid}>
-                            {s.iccid}
+                            {formatIccid(s.iccid)}
                           </option>
                         ))
                       : profiles.map((p) => (
                           <option key={p.iccid} value={p.iccid}>
-                            {p.name} ({p.iccid})
+                            {p.name} ({formatIccid(p.iccid)})
                           </option>
                         ))}
                   </select>

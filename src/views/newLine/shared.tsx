@@ -8,12 +8,8 @@ export const TYPE_LABELS: Record<NewLineProductType, string> = {
   M2M: lineWord('M2M'),
 };
 
-/** "532 123 45 67" for 10 digits; longer M2M numbers in groups of three. */
-export function formatMsisdn(msisdn: string): string {
-  if (/^\d{10}$/.test(msisdn))
-    return `${msisdn.slice(0, 3)} ${msisdn.slice(3, 6)} ${msisdn.slice(6, 8)} ${msisdn.slice(8)}`;
-  return msisdn.replace(/(\d{3})(?=\d)/g, '$1 ');
-}
+/** Numbers are shown the portal's one way (src/lib/msisdn.ts), device numbers in groups of three. */
+export { formatMsisdn } from '../../lib/msisdn';
 
 export const lineLabel = (key: string, type: NewLineProductType) =>
   `${TYPE_LABELS[type]} ${key.split('-')[1] ?? ''}`;

@@ -7,6 +7,7 @@ import {
   REQUEST_STATUS_LABELS,
 } from '../../api/orderTransactionsTypes';
 import { formatNumber } from '../../lib/format';
+import { formatIccid, normalizeIccid } from '../../lib/iccid';
 import { type DataColumn, msisdnColumn } from '../../ui/table';
 import { ResultBadge, StatusBadge } from './labels';
 
@@ -14,6 +15,15 @@ import { ResultBadge, StatusBadge } from './labels';
 function linesText(t: OrderTransactionSummary): string {
   const lines = `${formatNumber(t.lineCount)} hat`;
   return t.failedCount > 0 ? `${lines} · ${formatNumber(t.failedCount)} yapılamadı` : lines;
+}
+
+/**
+ * A line's value before or after the change as people read it: a SIM serial in the one grouping
+ * of four the portal prints (and accepts back), anything else (a tariff, a package) as recorded.
+ */
+function shownValue(value: string | undefined): string {
+  if (!value) return '';
+  return normalizeIccid(value) !== null ? formatIccid(value) : value;
 }
 
 /** The history's columns; ids are the server's sort fields where the server sorts by them. */
@@ -69,8 +79,8 @@ export const GSM_COLUMNS: DataColumn<OrderTransactionGsm>[] = [
     value: (l) => GSM_RESULT_LABELS[l.status],
     cell: (l) => <ResultBadge status={l.status} />,
   },
-  { id: 'before', header: 'Önceki', kind: 'text', value: (l) => l.before ?? '' },
-  { id: 'after', header: 'Yeni', kind: 'text', value: (l) => l.after ?? '' },
+  { id: 'before', header: 'Önceki', kind: 'text', value: (l) => shownValue(l.before) },
+  { id: 'after', header: 'Yeni', kind: 'text', value: (l) => shownValue(l.after) },
   { id: 'reason', header: 'Açıklama', kind: 'text', value: (l) => l.reason ?? '', width: 240 },
   { id: 'processedAt', header: 'İşlem tarihi', kind: 'date', value: (l) => l.processedAt ?? null },
 ];

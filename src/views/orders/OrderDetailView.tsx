@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
 import type { OrderDetail } from '../../api/ordersTypes';
 import { formatDateTime, formatNumber } from '../../lib/format';
+import { formatIccid } from '../../lib/iccid';
 import { orderDeleteMachine } from '../../machines/orders/orderDeleteMachine';
 import { orderDetailMachine } from '../../machines/orders/orderDetailMachine';
 import { Button } from '../../ui/Button';
@@ -66,7 +67,11 @@ function LinesTable({ order }: { order: OrderDetail }) {
               <td className="min-w-48 px-4 py-3">{line.tariffName}</td>
               <td className="px-4 py-3 whitespace-nowrap">{SIM_TYPE_LABELS[line.simType]}</td>
               <td className="px-4 py-3 font-mono text-xs whitespace-nowrap">
-                {line.iccid ?? <span className="font-sans text-slate-600">Henüz atanmadı</span>}
+                {line.iccid ? (
+                  formatIccid(line.iccid)
+                ) : (
+                  <span className="font-sans text-slate-600">Henüz atanmadı</span>
+                )}
               </td>
             </tr>
           ))}

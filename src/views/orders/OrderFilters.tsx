@@ -93,7 +93,7 @@ export function OrderFilters({
       <TextField
         label="Sipariş no, açıklama veya hat numarası"
         type="search"
-        placeholder="Örn. SP-20251008 veya 532 111 22 33"
+        placeholder="Örn. SP-20251008 veya 0532 111 22 33"
         error={formState.errors.search?.message}
         {...register('search', { maxLength: { value: 50, message: 'Arama en fazla 50 karakter olabilir.' } })}
       />

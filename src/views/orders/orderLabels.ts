@@ -34,9 +34,5 @@ export const SIM_TYPE_LABELS: Record<OrderLine['simType'], string> = {
   ESIM: 'eSIM',
 };
 
-/** "532 111 22 33": the way a Turkish mobile number is read out. */
-export function formatMsisdn(msisdn: string): string {
-  return /^\d{10}$/.test(msisdn)
-    ? `${msisdn.slice(0, 3)} ${msisdn.slice(3, 6)} ${msisdn.slice(6, 8)} ${msisdn.slice(8)}`
-    : msisdn;
-}
+/** Numbers are shown the portal's one way (src/lib/msisdn.ts). */
+export { formatMsisdn } from '../../lib/msisdn';

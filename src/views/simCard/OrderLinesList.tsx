@@ -124,7 +124,7 @@ function SetAll({ order }: { order: OrderRef }) {
           value={product}
           onChange={(e) => setProduct(e.target.value as SimProductCode | '')}
         >
-          <option value="">Değiştirme</option>
+          <option value="">Her hattaki seçim kalsın</option>
           {products.map((p) => (
             <option key={p.code} value={p.code}>
               {p.name}
@@ -142,7 +142,7 @@ function SetAll({ order }: { order: OrderRef }) {
           value={reason}
           onChange={(e) => setReason(e.target.value as SimReasonCode | '')}
         >
-          <option value="">Değiştirme</option>
+          <option value="">Her hattaki seçim kalsın</option>
           {reasons.map((r) => (
             <option key={r.code} value={r.code}>
               {r.name}

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useForm } from 'react-hook-form';
 import { CONTACT_METHODS, type ContactMethod, MAX_TAKE_OVER_LINES } from '../../api/takeOverTypes';
 import { asMobile } from '../../lib/formRules';
-import { formatMsisdn, parseNumberList } from '../../lib/msisdn';
+import { formatMsisdn, MSISDN_HINT, msisdnProblem, parseNumberList } from '../../lib/msisdn';
 import type { TakeOverRef } from '../../machines/takeOver/takeOverMachine';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -78,12 +78,13 @@ export function LinesStep({ wizard }: { wizard: TakeOverRef }) {
       </div>
       <TextField
         label="Devreden kişinin kayıtlı cep telefonu"
+        hint={MSISDN_HINT}
         inputMode="tel"
         autoComplete="off"
         error={errors.transferorPhone?.message}
         {...register('transferorPhone', {
           validate: (value) =>
-            asMobile(value).length === 10 || 'Cep telefonu numarasını 5XX XXX XX XX biçiminde giriniz.',
+            asMobile(value).length === 10 || msisdnProblem('Devreden kişinin cep telefonu'),
         })}
       />
       <fieldset>

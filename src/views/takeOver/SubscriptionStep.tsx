@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useForm } from 'react-hook-form';
 import { SubscriptionInfo, type SubscriptionInfoRequest } from '../../api/takeOverTypes';
 import { asMobile, fieldRule } from '../../lib/formRules';
+import { MSISDN_HINT } from '../../lib/msisdn';
 import type { TakeOverRef } from '../../machines/takeOver/takeOverMachine';
 import { TextField } from '../../ui/TextField';
 import { StepNav } from '../shared/wizard/StepNav';
@@ -84,6 +85,7 @@ function SubscriptionForm({ wizard, saving }: { wizard: TakeOverRef; saving: boo
         />
         <TextField
           label="Yetkili cep telefonu"
+          hint={MSISDN_HINT}
           inputMode="tel"
           error={errors.contactPhone?.message}
           {...register('contactPhone', {

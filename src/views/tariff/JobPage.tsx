@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { TariffJobLine } from '../../api/tariffTypes';
 import { formatNumber } from '../../lib/format';
+import { formatMsisdn } from '../../lib/msisdn';
 import { loadJob } from '../../machines/tariff/tariffActors';
 import { tariffJobMachine } from '../../machines/tariff/tariffJobMachine';
 import { Alert } from '../../ui/Alert';
@@ -14,7 +15,7 @@ const LINE_STATUS = { PENDING: 'Bekliyor', CHANGED: 'Değişti', REFUSED: 'Deği
 
 const COLUMNS: DataColumn<TariffJobLine>[] = [
   { id: 'position', header: 'Sıra', kind: 'number', value: (l) => l.position + 1, width: 70 },
-  msisdnColumn((l) => l.msisdn, { cell: (l) => <span className="font-mono">{l.msisdn}</span> }),
+  msisdnColumn((l) => l.msisdn, { cell: (l) => <span className="font-mono">{formatMsisdn(l.msisdn)}</span> }),
   { id: 'tariff', header: 'Yeni tarife', kind: 'text', value: (l) => l.tariff, width: 200 },
   { id: 'status', header: 'Sonuç', kind: 'text', value: (l) => LINE_STATUS[l.status] },
   { id: 'reason', header: 'Neden', kind: 'text', value: (l) => l.reason ?? '', width: 320 },

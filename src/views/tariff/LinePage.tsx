@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formatMoney } from '../../lib/format';
 import { formatMsisdn } from '../../lib/msisdn';
 import { tariffChangeActors } from '../../machines/tariff/tariffActors';
-import { tariffChangeMachine } from '../../machines/tariff/tariffChangeMachine';
+import { type LineData, tariffChangeMachine } from '../../machines/tariff/tariffChangeMachine';
 import { EMPTY_HISTORY_FILTER, tariffHistoryMachine } from '../../machines/tariff/tariffHistoryMachine';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -52,29 +52,10 @@ export function LinePage({ msisdn }: { msisdn: string }) {
   );
 }
 
-function Flow({ flow, msisdn }: { flow: ChangeRef; msisdn: string }) {
-  const loading = useSelector(flow, (s) => s.matches('loading'));
-  const loadFailed = useSelector(flow, (s) => s.matches('loadFailed'));
-  const failure = useSelector(flow, (s) => s.context.failure);
-  const data = useSelector(flow, (s) => s.context.data);
-  const step = useSelector(flow, (s) => STEPS.findIndex((st) => s.hasTag(st.tag)));
-  if (loading)
-    return (
-      <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
-        <Spinner size="sm" /> Hat bilgileri yükleniyor…
-      </p>
-    );
-  if (loadFailed || !data?.offers.line)
-    return (
-      <div className="space-y-3">
-        <Alert>Hat bilgileri yüklenemedi. {failure}</Alert>
-        <Button variant="secondary" onClick={() => flow.send({ type: 'user.retry' })}>
-          Tekrar dene
-        </Button>
-      </div>
-    );
+/** The line as it is now: who uses it, its tariff and what is left of this period's allowances. */
+function LineSummary({ data }: { data: LineData }) {
   const line = data.offers.line;
-  const current = STEPS[step];
+  if (!line) return null;
   return (
     <>
       <dl className="grid grid-cols-1 gap-x-6 gap-y-1 rounded-lg bg-white p-4 text-sm ring-1 ring-slate-200 sm:grid-cols-[auto_1fr]">
@@ -90,6 +71,51 @@ function Flow({ flow, msisdn }: { flow: ChangeRef; msisdn: string }) {
         </dd>
       </dl>
       <UsageBars usage={data.usage} />
+    </>
+  );
+}
+
+function Flow({ flow, msisdn }: { flow: ChangeRef; msisdn: string }) {
+  const loading = useSelector(flow, (s) => s.matches('loading'));
+  const loadFailed = useSelector(flow, (s) => s.matches('loadFailed'));
+  const failure = useSelector(flow, (s) => s.context.failure);
+  const data = useSelector(flow, (s) => s.context.data);
+  const step = useSelector(flow, (s) => STEPS.findIndex((st) => s.hasTag(st.tag)));
+  // After a change the machine reads the line again; until then the old figures are not shown as current.
+  const refreshing = useSelector(flow, (s) => s.hasTag('refreshing'));
+  const stale = useSelector(flow, (s) => s.hasTag('stale'));
+  if (loading)
+    return (
+      <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
+        <Spinner size="sm" /> Hat bilgileri yükleniyor…
+      </p>
+    );
+  if (loadFailed || !data?.offers.line)
+    return (
+      <div className="space-y-3">
+        <Alert>Hat bilgileri yüklenemedi. {failure}</Alert>
+        <Button variant="secondary" onClick={() => flow.send({ type: 'user.retry' })}>
+          Tekrar dene
+        </Button>
+      </div>
+    );
+  const current = STEPS[step];
+  return (
+    <>
+      {refreshing ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
+          <Spinner size="sm" /> Hattın yeni tarifesi ve kullanımı okunuyor…
+        </p>
+      ) : stale ? (
+        <div className="space-y-3">
+          <Alert>Tarife değişti, ancak hattın güncel bilgileri okunamadı. {failure}</Alert>
+          <Button variant="secondary" onClick={() => flow.send({ type: 'user.retry' })}>
+            Tekrar dene
+          </Button>
+        </div>
+      ) : (
+        <LineSummary data={data} />
+      )}
       {current ? (
         <section
           aria-labelledby="tariff-step"

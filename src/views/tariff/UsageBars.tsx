@@ -12,7 +12,8 @@ function Bar({ bucket }: { bucket: UsageBucket }) {
   const text =
     total === null
       ? `Sınırsız; bu dönem ${amount(bucket, bucket.used)} kullanıldı`
-      : `${amount(bucket, bucket.remaining ?? 0)} kaldı (${amount(bucket, total)} hakkın ${amount(bucket, bucket.used)} kadarı kullanıldı)`;
+      : // "içinden" needs no suffix after a figure (Turkish suffixes follow how a number is read).
+        `${amount(bucket, bucket.remaining ?? 0)} kaldı (${amount(bucket, total)} içinden ${amount(bucket, bucket.used)} kullanıldı)`;
   return (
     <li className="space-y-1">
       <div className="flex flex-wrap justify-between gap-x-3 text-sm">

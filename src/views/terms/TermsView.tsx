@@ -8,6 +8,13 @@ import { useSessionRef } from '../shared/sessionActor';
 import { sessionProblemText } from '../shared/sessionProblem';
 
 /** Spec §2 /terms-approved: the pending agreements, read and confirmed before anything else. */
+/**
+ * What a person says by ticking a box: an agreement is read and approved; an information notice
+ * (KVKK "Aydınlatma Metni") only informs, so it is read and understood, not approved.
+ */
+const readingOf = (title: string) =>
+  /aydınlatma metni$/i.test(title.trim()) ? 'Okudum, anladım.' : 'Okudum ve onaylıyorum.';
+
 export default function TermsView() {
   const session = useSessionRef();
   const loading = useSelector(session, (s) => s.hasTag('terms:loading'));
@@ -62,7 +69,7 @@ export default function TermsView() {
                   }
                 />
                 <span>
-                  <strong>{term.title}</strong> metnini okudum ve onaylıyorum.
+                  <strong>{term.title}</strong>: {readingOf(term.title)}
                 </span>
               </label>
             </Card>
@@ -72,7 +79,7 @@ export default function TermsView() {
               Onayla ve devam et
             </Button>
             {!canConfirm && !confirming && (
-              <p className="text-sm text-slate-700">Devam etmek için tüm sözleşmeleri onaylayınız.</p>
+              <p className="text-sm text-slate-700">Devam etmek için her metnin kutusunu işaretleyin.</p>
             )}
           </div>
         </form>

@@ -124,7 +124,7 @@ describe('a form built from served rules', () => {
     expect((await submitWith(field, 'x')).sent).toEqual({ consent: true });
   });
 
-  it('msisdn: the served number pattern; an optional empty field is left out', async () => {
+  it('msisdn: read however it is written, then the served pattern; an optional empty field is left out', async () => {
     const field: FormField = {
       name: 'msisdn',
       label: 'Hat numarası',
@@ -133,7 +133,12 @@ describe('a form built from served rules', () => {
         pattern: { regex: '5\\d{9}', message: 'Hat numarası 5 ile başlayan 10 haneli bir numara olmalıdır.' },
       },
     };
-    expect((await submitWith(field, '05321234567')).error).toBe(
+    // Written any way, it is read and sent in its national form (it was once refused with the 0).
+    expect((await submitWith(field, '0530 044 38 96')).sent).toEqual({ msisdn: '5300443896' });
+    cleanup();
+    expect((await submitWith(field, '+90 (530) 044-38-96')).sent).toEqual({ msisdn: '5300443896' });
+    cleanup();
+    expect((await submitWith(field, '0530 044 38')).error).toBe(
       'Hat numarası 5 ile başlayan 10 haneli bir numara olmalıdır.',
     );
     cleanup();

@@ -5,7 +5,7 @@
  * (src/api/requestSubmittingRules.ts). A new request type therefore needs no portal release.
  */
 import type { RegisterOptions } from 'react-hook-form';
-import { checkField, patternOf, RULE_MESSAGES } from '../../../api/requestSubmittingRules';
+import { checkField, normalizedValue, patternOf, RULE_MESSAGES } from '../../../api/requestSubmittingRules';
 import type { FormField } from '../../../api/requestSubmittingTypes';
 
 export type FieldValues = Record<string, string | boolean>;
@@ -24,7 +24,9 @@ export function buildRules(field: FormField): RegisterOptions<FieldValues, strin
     out.minLength = { value: rules.minLength, message: RULE_MESSAGES.minLength(label, rules.minLength) };
   if (rules.maxLength !== undefined)
     out.maxLength = { value: rules.maxLength, message: RULE_MESSAGES.maxLength(label, rules.maxLength) };
-  if (rules.pattern) out.pattern = { value: patternOf(rules.pattern.regex), message: rules.pattern.message };
+  // A number is judged in its national form, however it was written (the shared check does so).
+  if (rules.pattern && field.kind !== 'msisdn')
+    out.pattern = { value: patternOf(rules.pattern.regex), message: rules.pattern.message };
   // Whitespace only, options, dates and number bounds: the shared check says the same sentence.
   out.validate = { served: (value) => checkField(field, trimmed(value)) ?? true };
   return out;
@@ -35,13 +37,13 @@ export function defaultValues(fields: readonly FormField[]): FieldValues {
   return Object.fromEntries(fields.map((f) => [f.name, f.kind === 'checkbox' ? false : '']));
 }
 
-/** What is sent: trimmed texts, empty optional fields left out. */
+/** What is sent: trimmed texts, numbers in their national form, empty optional fields left out. */
 export function submittedValues(fields: readonly FormField[], values: FieldValues): FieldValues {
   const out: FieldValues = {};
   for (const f of fields) {
-    const value = trimmed(values[f.name]);
+    const value = values[f.name];
     if (typeof value === 'boolean') out[f.name] = value;
-    else if (typeof value === 'string' && value !== '') out[f.name] = value;
+    else if (typeof value === 'string' && value.trim() !== '') out[f.name] = normalizedValue(f, value);
   }
   return out;
 }

@@ -1,3 +1,4 @@
+import { formatMsisdn } from '../../../lib/msisdn';
 import type { PickerLine } from '../../../machines/shared/linePicker/types';
 import { Button } from '../../../ui/Button';
 import { type DataColumn, DataTable, msisdnColumn } from '../../../ui/table';
@@ -32,7 +33,7 @@ export function ChosenLinesTable({
       maxHeight="40vh"
       rowActions={(l) => (
         <Button variant="ghost" className="px-3 py-1.5" onClick={() => onRemove(l.msisdn)}>
-          Çıkar<span className="sr-only">: {l.msisdn}</span>
+          Çıkar<span className="sr-only">: {formatMsisdn(l.msisdn)}</span>
         </Button>
       )}
     />

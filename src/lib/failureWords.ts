@@ -1,0 +1,29 @@
+/**
+ * Why a call failed, by spec §8's rows, for a place too small for the row's whole sentence (a
+ * dashboard box). The HTTP actor sorts a failure into a kind (`failureKind`), the request machine
+ * keeps it, and the view words it here.
+ */
+export type FailureKind =
+  | 'forbidden'
+  | 'notFound'
+  | 'serverError'
+  | 'unavailable'
+  | 'timeout'
+  | 'network'
+  | 'sessionExpired'
+  | 'other';
+
+/**
+ * §8's sentences in a box's few words: what happened, without "Lütfen tekrar deneyiniz" (the box
+ * has its own retry), and a 403 as one line instead of the paragraph about the online contract.
+ */
+export const SHORT_FAILURE_MESSAGES: Record<FailureKind, string> = {
+  forbidden: 'Bu bilgiyi görme yetkiniz yok.',
+  notFound: 'Bulunamadı.',
+  serverError: 'İşleminizi şu an gerçekleştiremiyoruz.',
+  unavailable: 'Sunucu geçici olarak hizmet dışıdır.',
+  timeout: 'İşleminiz zaman aşımına uğradı.',
+  network: 'Sunucuya ulaşılamadı.',
+  sessionExpired: 'Oturumunuzun süresi doldu.',
+  other: 'Servis başarısız oldu.',
+};
