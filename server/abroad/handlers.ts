@@ -18,6 +18,7 @@ import { defineHandlers, type HandlerContext } from '../handlers/types';
 import { resolveAsked } from '../lineFilter';
 import { checkEntries } from './check';
 import { abroadFile, exportName } from './export';
+import { recordAbroadChange } from './ledger';
 import { matches, sorted } from './list';
 import { ABROAD_CODES, ABROAD_MESSAGES } from './messages';
 import { refusalOf } from './rules';
@@ -79,9 +80,9 @@ function apply(ctx: ChangeCtx, service: AbroadService, action: AbroadAction) {
   );
   const at = now();
   const lines = linesAmong(db, session.corporateNcst, stored.msisdns);
-  const results = db.transaction(() => {
+  const applied = db.transaction(() => {
     markUsed(db, stored.id, at);
-    return stored.msisdns.map((msisdn) => {
+    const results = stored.msisdns.map((msisdn) => {
       const line = lines.get(msisdn);
       const reason = line ? refusalOf(line, service, action) : ABROAD_MESSAGES.notCompanyLine;
       if (reason === null) setState(db, service, msisdn, action === 'OPEN');
@@ -98,8 +99,24 @@ function apply(ctx: ChangeCtx, service: AbroadService, action: AbroadAction) {
       });
       return reason === null ? { msisdn, status: result } : { msisdn, status: result, reason };
     });
+    const { number } = recordAbroadChange(db, now, session, {
+      service,
+      action,
+      results: results.map((r) => {
+        const line = lines.get(r.msisdn);
+        const wasOn = line ? (service === 'ROAMING' ? line.roaming : line.callAbroad) : undefined;
+        return { ...r, ...(wasOn !== undefined ? { wasOn } : {}) };
+      }),
+    });
+    return { results, number };
   })();
-  return { service, action, done: results.filter((r) => r.status === 'DONE').length, results };
+  return {
+    orderId: applied.number,
+    service,
+    action,
+    done: applied.results.filter((r) => r.status === 'DONE').length,
+    results: applied.results,
+  };
 }
 
 export const abroadHandlers = defineHandlers({

@@ -13,6 +13,7 @@ import {
 import { BODY_CODES } from '../../src/api/types';
 import { requireSession } from '../access';
 import { getCompany } from '../db/directory';
+import { recordOperation } from '../db/ledger/record';
 import type { Db } from '../db/schema';
 import { ApiError } from '../envelope';
 import { defineHandlers } from '../handlers/types';
@@ -127,13 +128,30 @@ export const authorizedUsersHandlers = defineHandlers({
       const next = asked.get(old.group) ?? { ...old, read: false, request: false, approve: false };
       return !sameLevels(old, next);
     }).length;
-    savePermissions(db, {
-      userId: person.userId,
-      corporateNcst: session.corporateNcst,
-      fullAuthority: body.fullAuthority,
-      permissions,
-    });
+    const { number } = db.transaction(() => {
+      savePermissions(db, {
+        userId: person.userId,
+        corporateNcst: session.corporateNcst,
+        fullAuthority: body.fullAuthority,
+        permissions,
+      });
+      // One rights entry in the ledger, naming whose rights changed (the person asking is its requester).
+      return recordOperation(db, ctx.deps.now, {
+        corporateNcst: session.corporateNcst,
+        userId: session.userId,
+        kind: 'PERMISSION_CHANGE',
+        title: `${person.fullName} için yetki değişikliği`,
+        summary: [
+          { label: 'Yetkili kişi', value: person.fullName },
+          { label: 'Tam yetki', value: body.fullAuthority ? 'Var' : 'Yok' },
+          { label: 'Değişen yetki grubu', value: String(changedGroups) },
+        ],
+        details: { personId: person.userId, fullAuthorityBefore: person.fullAuthority },
+        lines: [],
+        status: 'COMPLETED',
+      });
+    })();
     const saved = { ...person, fullAuthority: body.fullAuthority };
-    return { ...personPermissions(db, session, saved), changedGroups };
+    return { ...personPermissions(db, session, saved), changedGroups, orderId: number };
   },
 });

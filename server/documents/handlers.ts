@@ -13,6 +13,7 @@ import {
 } from '../../src/api/documentsTypes';
 import { BODY_CODES } from '../../src/api/types';
 import { requireSession, writesRequireFullAuthority } from '../access';
+import { recordOperation } from '../db/ledger/record';
 import { ApiError } from '../envelope';
 import { defineHandlers } from '../handlers/types';
 import { MESSAGES } from '../messages';
@@ -23,6 +24,7 @@ import {
   companyDocument,
   documentForms,
   insertCompanyDocument,
+  linkSigning,
   orderDocument,
   orderDocuments,
   signOrderDocument,
@@ -134,10 +136,28 @@ export const documentHandlers = defineHandlers({
     if (document.status === 'SIGNED') throw conflict(DOCUMENT_MESSAGES.alreadySigned);
     deps.otp.consumeValidated(body.transactionId, DOCUMENT_OTP_PURPOSE, session.userId, document.documentId);
     const at = deps.now();
-    if (!signOrderDocument(deps.db, document.documentId, session.userId, at)) {
-      throw conflict(DOCUMENT_MESSAGES.alreadySigned);
-    }
+    const number = deps.db.transaction(() => {
+      if (!signOrderDocument(deps.db, document.documentId, session.userId, at)) return undefined;
+      // One signing entry in the ledger, naming the document and the order it belongs to.
+      const { number } = recordOperation(deps.db, () => at, {
+        corporateNcst: session.corporateNcst,
+        userId: session.userId,
+        kind: 'DOCUMENT_SIGNING',
+        title: document.title,
+        summary: [
+          { label: 'Belge', value: document.title },
+          { label: 'Sipariş', value: `${document.orderTypeName} ${document.orderNo}` },
+        ],
+        details: { documentId: document.documentId, orderNo: document.orderNo },
+        lines: [],
+        status: 'COMPLETED',
+      });
+      linkSigning(deps.db, document.documentId, number);
+      return number;
+    })();
+    if (!number) throw conflict(DOCUMENT_MESSAGES.alreadySigned);
     return {
+      orderId: number,
       documentId: document.documentId,
       status: 'SIGNED' as const,
       signedAt: new Date(at).toISOString(),

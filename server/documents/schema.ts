@@ -30,4 +30,8 @@ export const documentSchemaStatements: string[] = [
      signed_by INTEGER REFERENCES users(id),
      signed_at INTEGER)`,
   `CREATE INDEX IF NOT EXISTS order_documents_by_company ON order_documents (corporate_ncst, status)`,
+  // The ledger's number of each signature given in the portal (seeded signatures have none).
+  `CREATE TABLE IF NOT EXISTS order_document_signings (
+     document_id TEXT PRIMARY KEY REFERENCES order_documents(id),
+     signing_no TEXT NOT NULL)`,
 ];

@@ -130,10 +130,12 @@ interface OrderRow {
   status: OrderDocument['status'];
   signedAt: number | null;
   paragraphs: string;
+  signingNo: string | null;
 }
 
 const ORDER_COLUMNS = `id AS documentId, order_no AS orderNo, order_type_name AS orderTypeName, title,
-  created_at AS createdAt, status, signed_at AS signedAt, paragraphs`;
+  created_at AS createdAt, status, signed_at AS signedAt, paragraphs,
+  (SELECT signing_no FROM order_document_signings s WHERE s.document_id = order_documents.id) AS signingNo`;
 
 const toOrderDocument = (row: OrderRow): OrderDocument => ({
   documentId: row.documentId,
@@ -143,6 +145,7 @@ const toOrderDocument = (row: OrderRow): OrderDocument => ({
   createdAt: new Date(row.createdAt).toISOString(),
   status: row.status,
   signedAt: row.signedAt === null ? null : new Date(row.signedAt).toISOString(),
+  signingNo: row.signingNo,
 });
 
 /** Documents awaiting a signature first, then the signed ones, newest first. */
@@ -177,6 +180,14 @@ export function agreementText(db: Db, corporateNcst: string, id: string): Agreem
     paragraphs: JSON.parse(row.paragraphs) as string[],
     status: row.status,
   };
+}
+
+/** Links a signature to its ledger entry (BL-…). */
+export function linkSigning(db: Db, documentId: string, signingNo: string): void {
+  db.prepare('INSERT INTO order_document_signings (document_id, signing_no) VALUES (?, ?)').run(
+    documentId,
+    signingNo,
+  );
 }
 
 /** Answers false when the document was signed meanwhile. */

@@ -105,6 +105,7 @@ describe('extra packet permissions', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.content).toEqual({
+      orderId: expect.stringMatching(/^HT-\d{8}-\d{6}$/),
       action: 'ALLOW',
       types: ['SMS'],
       changed: 2,

@@ -21,6 +21,7 @@ import { DAY_MS, TURKEY_OFFSET_MS } from '../db/seedDay';
 import { ApiError } from '../envelope';
 import { defineHandlers } from '../handlers/types';
 import { resolveAsked } from '../lineFilter';
+import { recordPermissionChange } from './ledger';
 import { matches, sorted } from './list';
 import { EXTRA_PACKET_MESSAGES as M } from './messages';
 import { PACKET_TYPES } from './packetTypes';
@@ -173,8 +174,17 @@ export const extraPacketHandlers = defineHandlers({
       const status = changedTypes.length > 0 ? 'CHANGED' : refused === types.length ? 'REFUSED' : 'UNCHANGED';
       results.push({ msisdn, status, changedTypes, notes });
     }
-    changePermissions(deps.db, changes);
+    const { number } = deps.db.transaction(() => {
+      changePermissions(deps.db, changes);
+      return recordPermissionChange(deps.db, deps.now, session, {
+        action: body.action,
+        types,
+        results,
+        allowedBefore: new Map([...lines].map(([msisdn, line]) => [msisdn, line.allowed])),
+      });
+    })();
     return {
+      orderId: number,
       action: body.action,
       types,
       changed: results.filter((r) => r.status === 'CHANGED').length,

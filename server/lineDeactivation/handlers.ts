@@ -17,6 +17,7 @@ import { ApiError } from '../envelope';
 import { defineHandlers } from '../handlers/types';
 import { matchesLineFilter, resolveAsked } from '../lineFilter';
 import { checkEntries } from './check';
+import { recordLineClosing } from './ledger';
 import { DEACTIVATION_CODES, DEACTIVATION_MESSAGES as M } from './messages';
 import { DEACTIVATION_REASONS, DOCUMENT_TYPES, reasonById } from './reasons';
 import { removeLines } from './removeLine';
@@ -29,6 +30,7 @@ import {
   history,
   historyDetail,
   insertDocument,
+  linkDeactivationOrder,
   markSelectionUsed,
   pendingDocuments,
   recordDeactivation,
@@ -187,6 +189,12 @@ export const lineDeactivationHandlers = defineHandlers({
         lines: allowed,
         documentIds: documents.map((doc) => doc.id),
       });
+      const { number } = recordLineClosing(db, now, session, {
+        reasonTitle: reason.title,
+        closed: allowed,
+        refused,
+      });
+      linkDeactivationOrder(db, id, number);
       removeLines(
         db,
         allowed.map((line) => line.msisdn),

@@ -5,6 +5,10 @@
  * copies what it shows of a line (type, tariff, user), because the line itself leaves `lines`.
  */
 export const lineDeactivationSchemaStatements = [
+  // The ledger's number of each deactivation made in the portal (the request history shows it).
+  `CREATE TABLE IF NOT EXISTS deactivation_orders (
+     deactivation_id TEXT PRIMARY KEY,
+     order_no TEXT NOT NULL)`,
   `CREATE TABLE IF NOT EXISTS deactivation_selections (
      id TEXT PRIMARY KEY,
      user_id INTEGER NOT NULL,

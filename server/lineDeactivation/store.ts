@@ -226,6 +226,14 @@ export interface NewDeactivation {
   documentIds: string[];
 }
 
+/** Links a deactivation to its ledger entry. */
+export function linkDeactivationOrder(db: Db, deactivationId: string, orderNo: string): void {
+  db.prepare('INSERT INTO deactivation_orders (deactivation_id, order_no) VALUES (?, ?)').run(
+    deactivationId,
+    orderNo,
+  );
+}
+
 export function recordDeactivation(db: Db, d: NewDeactivation): void {
   const total = d.lines.reduce((sum, line) => sum + line.costKurus, 0);
   db.prepare(
@@ -250,16 +258,19 @@ interface HistoryRow {
   closedBy: string;
   totalCostKurus: number;
   msisdns: string;
+  orderId: string | null;
 }
 
 const HISTORY_SELECT = `SELECT d.id AS deactivationId, d.closed_at AS closedAt, d.reason_title AS reasonTitle,
   d.closed_by AS closedBy, d.total_cost_kurus AS totalCostKurus,
+  (SELECT order_no FROM deactivation_orders o WHERE o.deactivation_id = d.id) AS orderId,
   (SELECT json_group_array(msisdn) FROM (SELECT msisdn FROM deactivated_lines WHERE deactivation_id = d.id
     ORDER BY position)) AS msisdns
   FROM deactivations d`;
 
 const toDeactivation = (row: HistoryRow) => ({
   deactivationId: row.deactivationId,
+  orderId: row.orderId,
   closedAt: new Date(row.closedAt).toISOString(),
   reasonTitle: row.reasonTitle,
   closedBy: row.closedBy,

@@ -195,6 +195,8 @@ export const newLineHandlers = defineHandlers({
     if (order.status !== 'RECEIVED') throw conflict(NEW_LINE_CODES.orderNotOpen, M.orderAlreadySent);
     const at = ctx.deps.now();
     const serial = order.orderNo.slice(-6);
+    // MARS's own reference is the operator system's; the demand is the order itself, under its
+    // one ledger number (no second numbering beside the ledger's).
     const marsReference = `MARS-${serial}`;
     ctx.deps.db.transaction(() => {
       orders.update(session.corporateNcst, order.orderNo, { status: 'IN_PROGRESS' });
@@ -202,7 +204,7 @@ export const newLineHandlers = defineHandlers({
         .prepare(
           'INSERT INTO newline_demands (order_no, corporate_ncst, demand_no, mars_reference, created_at) VALUES (?, ?, ?, ?, ?)',
         )
-        .run(order.orderNo, session.corporateNcst, `TLP-${serial}`, marsReference, at);
+        .run(order.orderNo, session.corporateNcst, order.orderNo, marsReference, at);
     })();
     return { orderId: order.orderNo, status: 'IN_PROGRESS', marsReference };
   },

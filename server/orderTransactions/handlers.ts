@@ -52,6 +52,8 @@ function summaryOf(t: ReturnType<typeof companyTransactions>[number]) {
 
 function requestOf(ctx: Ctx, orderId: string) {
   const session = requireSession(ctx.auth);
+  // Other features' entries move with time (a bulk tariff job's lines): written before reading.
+  ctx.deps.settle();
   const found = findTransaction(ctx.deps.db, session.corporateNcst, orderId);
   if (!found) throw notFound();
   return found;
@@ -62,6 +64,7 @@ export const orderTransactionHandlers = defineHandlers({
     const session = requireSession(ctx.auth);
     const { sort, direction, offset, limit, ...filter } = ctx.query;
     checkPeriod(filter);
+    ctx.deps.settle();
     const order: OrderTransactionSort | undefined = sort
       ? { field: sort, direction: direction ?? 'asc' }
       : undefined;
@@ -94,6 +97,7 @@ export const orderTransactionHandlers = defineHandlers({
 
   demandAndOrderCounts: (ctx) => {
     const session = requireSession(ctx.auth);
+    ctx.deps.settle();
     const orders = createOrderStore(ctx.deps.db, ctx.deps.now).list(session.corporateNcst);
     return {
       openDemands: openTransactionCount(ctx.deps.db, session.corporateNcst),

@@ -8,6 +8,7 @@ import { BODY_CODES } from '../../src/api/types';
 import { formatMoney } from '../../src/lib/format';
 import { MONTHLY_DISCOUNT_KURUS } from '../db/commitments';
 import { createOrderStore, type OrderLineInput } from '../db/ledger/orders';
+import { createLedger } from '../db/ledger/store';
 import type { Db } from '../db/schema';
 import { dayOf, isoDay } from '../db/seedDay';
 import { changeLineTariff } from '../db/tariffHistory';
@@ -103,21 +104,38 @@ export function syncSharedOrder(db: Db, now: () => number, corporateNcst: string
       ],
     },
   });
+  // Each line's result follows the order: done once the operator renewed the lines.
+  const result = info.shared === 'COMPLETED' ? 'DONE' : 'PENDING';
+  const ledger = createLedger(db, now);
+  const entry = ledger.get(corporateNcst, orderNo);
+  if (entry?.lines.some((line) => line.result !== result))
+    ledger.update(corporateNcst, orderNo, { lines: entry.lines.map((line) => ({ ...line, result })) });
 }
 
 const formatTl = (n: number) => formatMoney(n, { minDecimals: 2 });
 
 /** The shared order's lines: each line with the offer's tariff. */
 export function sharedLines(db: Db, msisdns: readonly string[], offer: OfferDef): OrderLineInput[] {
-  const get = db.prepare('SELECT product_type AS productType, iccid FROM lines WHERE msisdn = ?');
+  const get = db.prepare(
+    'SELECT product_type AS productType, iccid, tariff_name AS tariffName, line_user AS userName FROM lines WHERE msisdn = ?',
+  );
   return msisdns.map((msisdn) => {
-    const line = get.get(msisdn) as { productType: OrderLineInput['productType']; iccid: string };
+    const line = get.get(msisdn) as {
+      productType: OrderLineInput['productType'];
+      iccid: string;
+      tariffName: string;
+      userName: string;
+    };
+    // As the request history shows the line: its user, the tariff it leaves and the offer's.
     return {
       msisdn,
+      userName: line.userName,
       productType: line.productType,
       tariffName: offer.tariffName,
       simType: 'PHYSICAL',
       iccid: line.iccid,
+      before: line.tariffName,
+      after: offer.tariffName,
     };
   });
 }

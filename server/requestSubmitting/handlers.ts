@@ -29,7 +29,6 @@ import {
   findDocument,
   insertDemand,
   insertDocument,
-  nextDemandId,
 } from './store';
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
@@ -86,6 +85,21 @@ function checkedAnswers(
   return answers;
 }
 
+/** The company's lines the form's number fields name (checked already), for the ledger's lines. */
+function lineAnswers(
+  db: Db,
+  corporateNcst: string,
+  type: RequestType,
+  values: Record<string, string | boolean>,
+): string[] {
+  return type.fields.flatMap((field) => {
+    const value = values[field.name];
+    if (field.kind !== 'msisdn' || typeof value !== 'string') return [];
+    const msisdn = value.trim();
+    return msisdn && isCompanyLine(db, corporateNcst, msisdn) ? [msisdn] : [];
+  });
+}
+
 export const requestSubmittingHandlers = defineHandlers({
   requestSubmittingMenu: () => ({
     groups: REQUEST_GROUPS.map((group) => ({
@@ -119,16 +133,15 @@ export const requestSubmittingHandlers = defineHandlers({
       if (slot.required && !documents.some((d) => d.documentType === slot.documentType))
         throw invalid(M.missingDocument(slot.title));
     const at = now();
-    const id = nextDemandId(db, at);
-    db.transaction(() =>
+    const id = db.transaction(() =>
       insertDemand(db, {
-        id,
         corporateNcst: session.corporateNcst,
         userId: session.userId,
         submittedBy: session.user.fullName,
         pageName: type.pageName,
         title: type.title,
         answers,
+        msisdns: lineAnswers(db, session.corporateNcst, type, body.values),
         at,
         documentIds: documents.map((d) => d.id),
       }),
@@ -136,6 +149,7 @@ export const requestSubmittingHandlers = defineHandlers({
     return {
       kind: 'SUBMITTED' as const,
       demand: {
+        orderId: id,
         demandId: id,
         title: type.title,
         status: 'RECEIVED' as const,

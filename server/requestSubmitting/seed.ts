@@ -6,7 +6,7 @@
 import { companyProfile } from '../db/companyProfile';
 import type { Db } from '../db/schema';
 import { DAY_MS, seedMorning } from '../db/seedDay';
-import { insertDemand, insertDocument, nextDemandId } from './store';
+import { attachDocuments, insertDemand, insertDocument } from './store';
 
 /** A tiny PDF: what a scanned page looks like to the upload's checks. */
 export const SEED_PDF = Buffer.from('%PDF-1.4\n% talep belgesi\n%%EOF\n');
@@ -63,7 +63,21 @@ export function seedRequestSubmitting(db: Db): void {
   for (const owner of owners) {
     for (const [i, s] of SEEDED.entries()) {
       const at = morning - s.daysAgo * DAY_MS + i * 3_600_000;
-      const id = nextDemandId(db, at);
+      const id = insertDemand(db, {
+        corporateNcst: owner.corporateNcst,
+        userId: owner.userId,
+        submittedBy: owner.fullName,
+        pageName: s.pageName,
+        title: s.title,
+        // A company's own tax number in what its person wrote (the core's company profile).
+        answers: s.answers.map((a) =>
+          a.label === 'Vergi numarası'
+            ? { ...a, value: companyProfile(db, owner.corporateNcst)?.taxNumber ?? a.value }
+            : a,
+        ),
+        at,
+        documentIds: [],
+      });
       const documentIds = s.documents.map((d, n) => {
         const documentId = `${id}-B${n + 1}`;
         insertDocument(db, {
@@ -81,22 +95,7 @@ export function seedRequestSubmitting(db: Db): void {
         });
         return documentId;
       });
-      insertDemand(db, {
-        id,
-        corporateNcst: owner.corporateNcst,
-        userId: owner.userId,
-        submittedBy: owner.fullName,
-        pageName: s.pageName,
-        title: s.title,
-        // A company's own tax number in what its person wrote (the core's company profile).
-        answers: s.answers.map((a) =>
-          a.label === 'Vergi numarası'
-            ? { ...a, value: companyProfile(db, owner.corporateNcst)?.taxNumber ?? a.value }
-            : a,
-        ),
-        at,
-        documentIds,
-      });
+      attachDocuments(db, id, documentIds);
     }
   }
 }

@@ -1,4 +1,6 @@
 /** Reading and writing demands, their status events and their documents. */
+
+import type { LedgerStatus } from '../../src/api/ledger';
 import type {
   DemandDetail,
   DemandStatus,
@@ -6,6 +8,8 @@ import type {
   StatusEvent,
   UploadedDocument,
 } from '../../src/api/requestSubmittingTypes';
+import { recordOperation } from '../db/ledger/record';
+import { createLedger } from '../db/ledger/store';
 import type { Db } from '../db/schema';
 
 export interface Answer {
@@ -101,40 +105,61 @@ export function addEvent(
     'INSERT INTO demand_events (demand_id, position, status, at, by_name, note) VALUES (?, ?, ?, ?, ?, ?)',
   ).run(demandId, n, event.status, event.at, event.by, event.note ?? null);
   // A note keeps the status and the moment it was entered (settle counts from it).
-  db.prepare('UPDATE demands SET status = ?, updated_at = ? WHERE id = ? AND status <> ?').run(
-    event.status,
-    event.at,
-    demandId,
-    event.status,
-  );
+  const moved = db
+    .prepare('UPDATE demands SET status = ?, updated_at = ? WHERE id = ? AND status <> ?')
+    .run(event.status, event.at, demandId, event.status).changes;
+  if (moved === 0) return;
+  // The ledger's entry moves with it, so every open count and every screen reads the same status.
+  const company = db.prepare('SELECT corporate_ncst AS ncst FROM demands WHERE id = ?').get(demandId) as {
+    ncst: string;
+  };
+  createLedger(db, () => event.at).update(company.ncst, demandId, { status: LEDGER_STATUS[event.status] });
 }
 
-/** The next reference of the year: TLP-2026-000123. */
-export function nextDemandId(db: Db, at: number): string {
-  const year = new Date(at).getUTCFullYear();
-  const { n } = db.prepare('SELECT COUNT(*) AS n FROM demands').get() as { n: number };
-  return `TLP-${year}-${String(n + 1).padStart(6, '0')}`;
-}
+/** A demand's status as the operations ledger says it (its open count, its word on every screen). */
+const LEDGER_STATUS: Record<DemandStatus, LedgerStatus> = {
+  RECEIVED: 'RECEIVED',
+  IN_REVIEW: 'IN_PROGRESS',
+  COMPLETED: 'COMPLETED',
+  REJECTED: 'REJECTED',
+  WITHDRAWN: 'CANCELLED',
+};
 
+/**
+ * Writes a demand: its ledger entry first (kind DEMAND, no operation type: the ledger's TLP number
+ * is the demand's reference on every screen), then the form's own rows under that number.
+ * Answers the number.
+ */
 export function insertDemand(
   db: Db,
   d: {
-    id: string;
     corporateNcst: string;
     userId: number;
     submittedBy: string;
     pageName: string;
     title: string;
     answers: Answer[];
+    /** The company's lines the form names (its number fields). */
+    msisdns?: readonly string[];
     at: number;
     documentIds: readonly string[];
   },
-): void {
+): string {
+  const { number: id } = recordOperation(db, () => d.at, {
+    corporateNcst: d.corporateNcst,
+    userId: d.userId,
+    kind: 'DEMAND',
+    title: d.title,
+    summary: d.answers,
+    details: { pageName: d.pageName },
+    lines: (d.msisdns ?? []).map((msisdn) => ({ msisdn, result: 'PENDING' as const })),
+    status: 'RECEIVED',
+  });
   db.prepare(
     `INSERT INTO demands (id, corporate_ncst, user_id, submitted_by, page_name, title, answers, status,
        submitted_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, 'RECEIVED', ?, ?)`,
   ).run(
-    d.id,
+    id,
     d.corporateNcst,
     d.userId,
     d.submittedBy,
@@ -144,9 +169,15 @@ export function insertDemand(
     d.at,
     d.at,
   );
-  addEvent(db, d.id, { status: 'RECEIVED', at: d.at, by: d.submittedBy });
+  addEvent(db, id, { status: 'RECEIVED', at: d.at, by: d.submittedBy });
+  attachDocuments(db, id, d.documentIds);
+  return id;
+}
+
+/** The uploaded documents become the demand's. */
+export function attachDocuments(db: Db, demandId: string, documentIds: readonly string[]): void {
   const attach = db.prepare('UPDATE demand_documents SET demand_id = ? WHERE id = ?');
-  for (const documentId of d.documentIds) attach.run(d.id, documentId);
+  for (const documentId of documentIds) attach.run(demandId, documentId);
 }
 
 // --- documents -------------------------------------------------------------------------------

@@ -5,13 +5,14 @@
  * user's 403 on the save comes from the row's declared access, before this code runs.
  */
 
-import type { SecureInternetSaveResult } from '../../src/api/secureInternetTypes';
+import type { SecureInternetProfile, SecureInternetSaveResult } from '../../src/api/secureInternetTypes';
 import { BODY_CODES } from '../../src/api/types';
 import { normalizeMsisdn } from '../../src/lib/msisdn';
 import { requireSession } from '../access';
 import { DAY_MS } from '../db/seedDay';
 import { ApiError } from '../envelope';
 import { defineHandlers } from '../handlers/types';
+import { recordProfileChange } from './ledger';
 import { SECURE_INTERNET_MESSAGES } from './messages';
 import { ANNOUNCEMENT, PROFILE_TYPES } from './profiles';
 import { changeProfiles, companyLine, companyLines, historyOf, type ProfileChange } from './store';
@@ -58,6 +59,7 @@ export const secureInternetHandlers = defineHandlers({
     const results: SecureInternetSaveResult[] = [];
     const changes: ProfileChange[] = [];
     const seen = new Set<string>();
+    const profileBefore = new Map<string, SecureInternetProfile>();
     for (const entry of body.msisdns) {
       const msisdn = normalizeMsisdn(entry);
       if (!msisdn) {
@@ -68,6 +70,7 @@ export const secureInternetHandlers = defineHandlers({
       seen.add(msisdn);
       // Another company's line answers as a number that is not the company's: no one learns whose it is.
       const line = companyLine(deps.db, session.corporateNcst, msisdn);
+      if (line) profileBefore.set(msisdn, line.profile);
       if (!line) results.push({ msisdn, status: 'REFUSED', reason: SECURE_INTERNET_MESSAGES.notOwn });
       else if (!line.changeable) results.push({ msisdn, status: 'REFUSED', reason: line.reason ?? '' });
       else if (line.profile === body.profile) {
@@ -84,7 +87,14 @@ export const secureInternetHandlers = defineHandlers({
         });
       }
     }
-    changeProfiles(deps.db, changes);
-    return { profile: body.profile, changed: changes.length, results };
+    const { number } = deps.db.transaction(() => {
+      changeProfiles(deps.db, changes);
+      return recordProfileChange(deps.db, deps.now, session, {
+        profile: body.profile,
+        results,
+        profileBefore,
+      });
+    })();
+    return { orderId: number, profile: body.profile, changed: changes.length, results };
   },
 });

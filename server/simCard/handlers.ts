@@ -13,7 +13,7 @@ import { defineHandlers } from '../handlers/types';
 import { SIM_PRODUCTS, SIM_REASONS } from './catalogue';
 import { checkRows } from './check';
 import { SIM_MESSAGES as M, SIM_CODES } from './messages';
-import { limitOf, recordSimOrder } from './store';
+import { currentIccids, limitOf, recordSimOrder } from './store';
 
 /** Up to this many lines, the order's summary names each line's card and reason. */
 const LINES_IN_SUMMARY = 20;
@@ -81,18 +81,30 @@ export const simCardHandlers = defineHandlers({
       const product = (code: string) => SIM_PRODUCTS.find((p) => p.code === code)!;
       const reason = (code: string) => SIM_REASONS.find((r) => r.code === code)!.name;
       const delivery = address ?? limit.companyAddress;
+      const currentIccid = currentIccids(
+        db,
+        session.corporateNcst,
+        items.map((i) => i.msisdn),
+      );
       const { orderNo } = createOrderStore(db, now).create({
         corporateNcst: session.corporateNcst,
         userId: session.userId,
         orderType: 'SIM_CARD',
         status: 'RECEIVED',
         title: orderTitle(items.length),
-        lines: items.map((item) => ({
-          msisdn: item.msisdn,
-          productType: item.productType,
-          tariffName: item.tariffName,
-          simType: product(item.productCode).simType,
-        })),
+        // Each line as the request history shows it: its user, the card it has now and the one ordered.
+        lines: items.map((item) => {
+          const current = currentIccid.get(item.msisdn);
+          return {
+            msisdn: item.msisdn,
+            userName: item.userName,
+            productType: item.productType,
+            tariffName: item.tariffName,
+            simType: product(item.productCode).simType,
+            ...(current ? { before: current } : {}),
+            after: product(item.productCode).name,
+          };
+        }),
         details: {
           summary: [
             { label: 'SIM kart sayısı', value: String(items.length) },

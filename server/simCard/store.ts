@@ -65,3 +65,17 @@ export function companyLinesAmong(db: Db, corporateNcst: string, msisdns: readon
     .all(corporateNcst, JSON.stringify(msisdns)) as CompanyLine[];
   return new Map(rows.map((row) => [row.msisdn, row]));
 }
+
+/** The card each of the company's lines among `msisdns` has now, by number. */
+export function currentIccids(
+  db: Db,
+  corporateNcst: string,
+  msisdns: readonly string[],
+): Map<string, string> {
+  const rows = db
+    .prepare(
+      'SELECT msisdn, iccid FROM lines WHERE corporate_ncst = ? AND msisdn IN (SELECT value FROM json_each(?))',
+    )
+    .all(corporateNcst, JSON.stringify(msisdns)) as { msisdn: string; iccid: string }[];
+  return new Map(rows.map((row) => [row.msisdn, row.iccid]));
+}

@@ -11,6 +11,7 @@ import { requireSession } from '../access';
 import { ApiError } from '../envelope';
 import { defineHandlers } from '../handlers/types';
 import { checkPairs } from './check';
+import { recordSimMatching } from './ledger';
 import { SIM_CODES, SIM_MESSAGES } from './messages';
 import { BLOCKED_REASONS } from './pool';
 import { applyMatch, poolSims, saveReport } from './store';
@@ -63,7 +64,9 @@ export const simMatchingHandlers = defineHandlers({
         return { iccid: pair.iccid, msisdn: pair.msisdn, matched: true, previousIccid: line.iccid };
       });
       const successful = results.filter((r) => r.matched).length;
+      const { number } = recordSimMatching(db, now, session, results);
       const report = {
+        orderId: number,
         reportId: randomUUID(),
         matchedAt: new Date(at).toISOString(),
         totalcountMatches: results.length,

@@ -3,6 +3,8 @@
  * what the wizard filled in (the shared order's details). Every write goes through here, and
  * each one re-syncs the shared order so My Orders shows the same order with its take-over status.
  */
+
+import type { LineResult } from '../../src/api/ledger';
 import {
   type OrderSummary,
   type Preferences,
@@ -11,7 +13,7 @@ import {
   type TakeOverOrder,
   type TakeOverStatus,
 } from '../../src/api/takeOverTypes';
-import { createOrderStore, orderNotFound, type StoredOrder } from '../db/ledger/orders';
+import { createOrderStore, type OrderStatus, orderNotFound, type StoredOrder } from '../db/ledger/orders';
 import type { Db } from '../db/schema';
 import { dayOf, isoDay } from '../db/seedDay';
 import { openTariffHistory } from '../db/tariffHistory';
@@ -218,11 +220,18 @@ export function syncSharedOrder(db: Db, now: () => number, corporateNcst: string
   createOrderStore(db, now).update(corporateNcst, orderNo, {
     status: SHARED_STATUS[record.workflow.status],
     title: titleOf(view.lines),
+    // Each line as the request history shows it: its user, the tariff it leaves and the one chosen.
     lines: view.lines.map((line) => ({
       msisdn: line.msisdn,
       productType: line.productType,
       tariffName: line.tariffName ?? line.currentTariff,
       simType: 'PHYSICAL',
+      ...(record.candidates.get(line.msisdn)
+        ? { userName: record.candidates.get(line.msisdn)?.line_user }
+        : {}),
+      before: line.currentTariff,
+      ...(line.tariffName ? { after: line.tariffName } : {}),
+      result: LINE_RESULT[SHARED_STATUS[record.workflow.status]],
       ...(record.candidates.get(line.msisdn) ? { iccid: record.candidates.get(line.msisdn)?.iccid } : {}),
     })),
     details: {
@@ -234,6 +243,16 @@ export function syncSharedOrder(db: Db, now: () => number, corporateNcst: string
     },
   });
 }
+
+/** How each line of the order stands, from the order's status. */
+const LINE_RESULT: Record<OrderStatus, LineResult> = {
+  DRAFT: 'PENDING',
+  RECEIVED: 'PENDING',
+  IN_PROGRESS: 'PENDING',
+  COMPLETED: 'DONE',
+  CANCELLED: 'CANCELLED',
+  FAILED: 'FAILED',
+};
 
 /** "3 hattın devralınması (2 ses, 1 veri)". */
 function titleOf(lines: TakeOverOrder['lines']): string {

@@ -1,5 +1,6 @@
 import { defineServerFeature } from '../feature';
 import { tariffHandlers } from './handlers';
+import { settleJobs } from './jobs';
 import { tariffSchemaStatements } from './schema';
 import { seedTariff } from './seed';
 
@@ -13,4 +14,5 @@ export const feature = defineServerFeature({
   tables: tariffSchemaStatements,
   seed: { run: seedTariff },
   handlers: tariffHandlers,
+  settle: settleJobs,
 });

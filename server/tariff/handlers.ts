@@ -26,9 +26,18 @@ import {
   TARIFFS,
 } from './catalogue';
 import { createJob, jobAt, jobOfRequest, jobsAt, numbersInRunningJobs } from './jobs';
+import { recordBulkChange, recordSingleChange } from './ledger';
 import { TARIFF_MESSAGES as M } from './messages';
 import { checkMove, currentFeeKurus, differenceKurus, refusalOf } from './rules';
-import { applyChange, changeById, companyLine, companyLines, history, linesAmong } from './store';
+import {
+  applyChange,
+  changeById,
+  companyLine,
+  companyLines,
+  history,
+  linesAmong,
+  linkChangeOrder,
+} from './store';
 import { usageOf } from './usage';
 
 const invalid = (message: string) => new ApiError(400, BODY_CODES.validation, message);
@@ -264,21 +273,29 @@ export const tariffHandlers = defineHandlers({
       singleChangeReference(msisdn, tariff.tariffId),
     );
     const id = randomUUID();
-    db.transaction(() =>
+    const differenceKurus = feeKurus(tariff, body.commitmentMonths) - currentFeeKurus(line);
+    db.transaction(() => {
       applyChange(db, {
         id,
         corporateNcst: session.corporateNcst,
         msisdn,
         fromTariff: line.tariffName,
         toTariff: tariff.name,
-        differenceKurus: feeKurus(tariff, body.commitmentMonths) - currentFeeKurus(line),
+        differenceKurus,
         commitmentMonths: body.commitmentMonths,
         selections: body.selections,
         changedAt: now(),
         changedBy: session.user.fullName,
         jobId: null,
-      }),
-    )();
+      });
+      const { number } = recordSingleChange(db, now, session, {
+        line,
+        tariff,
+        differenceKurus,
+        commitmentMonths: body.commitmentMonths,
+      });
+      linkChangeOrder(db, id, number);
+    })();
     const record = changeById(db, id);
     if (!record) throw notFound(M.lineNotFound);
     return { ...record, menuRefresh: true };
@@ -299,17 +316,34 @@ export const tariffHandlers = defineHandlers({
     );
     if (!some) throw invalid(M.nothingToChange);
     ctx.deps.otp.consumeValidated(body.transactionId, TARIFF_OTP_PURPOSE, session.userId, body.requestId);
-    const jobId = createJob(
-      db,
-      {
-        requestId: body.requestId,
-        corporateNcst: session.corporateNcst,
-        userId: session.userId,
-        createdBy: session.user.fullName,
-        items: body.items,
-      },
-      now(),
-    );
+    const jobId = db.transaction(() => {
+      const id = createJob(
+        db,
+        {
+          requestId: body.requestId,
+          corporateNcst: session.corporateNcst,
+          userId: session.userId,
+          createdBy: session.user.fullName,
+          items: body.items,
+        },
+        now(),
+      );
+      recordBulkChange(
+        db,
+        now,
+        session,
+        id,
+        body.items.map((item) => {
+          const msisdn = normalizeMsisdn(item.msisdn);
+          return {
+            msisdn: msisdn ?? item.msisdn,
+            tariff: findTariff(item.tariff)?.name ?? item.tariff,
+            before: msisdn ? lines.get(msisdn)?.tariffName : undefined,
+          };
+        }),
+      );
+      return id;
+    })();
     const job = jobAt(db, session.corporateNcst, jobId, now());
     if (!job) throw notFound(M.jobNotFound);
     return job;

@@ -14,6 +14,7 @@ import {
 import { normalizeMsisdn } from '../../src/lib/msisdn';
 import type { Db } from '../db/schema';
 import { findTariff } from './catalogue';
+import { jobOrderNo, syncJobEntry } from './ledger';
 import { TARIFF_MESSAGES as M } from './messages';
 import { differenceKurus, refusalOf } from './rules';
 import { applyChange, linesAmong } from './store';
@@ -139,7 +140,16 @@ function advance(db: Db, job: JobRow, now: number): void {
         job.startedAt + Math.ceil((job.total * 1000) / BULK_LINES_PER_SECOND),
         job.id,
       );
+    // The job's ledger entry follows in the same transaction, so no screen sees one without the other.
+    syncJobEntry(db, job.corporateNcst, job.id, now);
   })();
+}
+
+/** Advances every running job of every company (the feature's settle: My Orders and the request history read its entries). */
+export function settleJobs(db: Db, now: () => number): void {
+  const running = db.prepare(`${JOB_SELECT} WHERE finished_at IS NULL`).all() as JobRow[];
+  const at = now();
+  for (const job of running) advance(db, job, at);
 }
 
 function summaryOf(db: Db, job: JobRow): TariffJobSummary {
@@ -155,6 +165,7 @@ function summaryOf(db: Db, job: JobRow): TariffJobSummary {
     total: job.total,
     changed: count('CHANGED'),
     refused: count('REFUSED'),
+    orderNo: jobOrderNo(db, job.id) ?? '',
   };
 }
 

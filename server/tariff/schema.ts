@@ -37,6 +37,13 @@ export const tariffSchemaStatements = [
      status TEXT NOT NULL CHECK (status IN ('PENDING','CHANGED','REFUSED')),
      reason TEXT,
      PRIMARY KEY (job_id, position))`,
+  // The ledger's number of a single change and of a bulk job (its one entry covers every line).
+  `CREATE TABLE IF NOT EXISTS tariff_change_orders (
+     change_id TEXT PRIMARY KEY REFERENCES tariff_changes(id),
+     order_no TEXT NOT NULL)`,
+  `CREATE TABLE IF NOT EXISTS tariff_job_orders (
+     job_id TEXT PRIMARY KEY REFERENCES tariff_jobs(id),
+     order_no TEXT NOT NULL)`,
   `CREATE TABLE IF NOT EXISTS tariff_mars_requests (
      id TEXT PRIMARY KEY,
      corporate_ncst TEXT NOT NULL,

@@ -94,11 +94,15 @@ interface ChangeRow {
   changedAt: number;
   changedBy: string;
   jobId: string | null;
+  orderNo: string | null;
 }
 
 const CHANGE_SELECT = `SELECT id, msisdn, from_tariff AS fromTariff, to_tariff AS toTariff,
   monthly_difference_kurus AS differenceKurus, commitment_months AS commitmentMonths,
-  changed_at AS changedAt, changed_by AS changedBy, job_id AS jobId FROM tariff_changes`;
+  changed_at AS changedAt, changed_by AS changedBy, job_id AS jobId,
+  COALESCE((SELECT order_no FROM tariff_change_orders o WHERE o.change_id = tariff_changes.id),
+    (SELECT order_no FROM tariff_job_orders j WHERE j.job_id = tariff_changes.job_id)) AS orderNo
+  FROM tariff_changes`;
 
 const toRecord = (row: ChangeRow): TariffChangeRecord => ({
   changeId: row.id,
@@ -111,7 +115,13 @@ const toRecord = (row: ChangeRow): TariffChangeRecord => ({
   changedBy: row.changedBy,
   channel: row.jobId ? 'BULK' : 'SINGLE',
   jobId: row.jobId,
+  orderNo: row.orderNo,
 });
+
+/** Links a single change to its ledger entry. */
+export function linkChangeOrder(db: Db, changeId: string, orderNo: string): void {
+  db.prepare('INSERT INTO tariff_change_orders (change_id, order_no) VALUES (?, ?)').run(changeId, orderNo);
+}
 
 export function changeById(db: Db, id: string): TariffChangeRecord | undefined {
   const row = db.prepare(`${CHANGE_SELECT} WHERE id = ?`).get(id) as ChangeRow | undefined;

@@ -160,6 +160,8 @@ export type PermissionChangeRequest = v.InferInput<typeof PermissionChangeReques
 export const PermissionChangeAnswer = v.object({
   ...PersonPermissions.entries,
   changedGroups: v.number(),
+  /** The change's number in the operations ledger (YT-…). */
+  orderId: v.string(),
 });
 export type PermissionChangeAnswer = v.InferOutput<typeof PermissionChangeAnswer>;
 

@@ -97,6 +97,8 @@ export const OrderDocument = v.object({
   createdAt: instant,
   status: v.picklist(ORDER_DOCUMENT_STATUS_VALUES),
   signedAt: v.nullable(instant),
+  /** The signature's number in the operations ledger (BL-…); none before it is signed. */
+  signingNo: v.nullable(v.string()),
 });
 export type OrderDocument = v.InferOutput<typeof OrderDocument>;
 
@@ -126,6 +128,8 @@ export const OrderDocumentSignRequest = v.object({
 export type OrderDocumentSignRequest = v.InferInput<typeof OrderDocumentSignRequest>;
 
 export const OrderDocumentSignResult = v.object({
+  /** The signature's number in the operations ledger (BL-…). */
+  orderId: v.string(),
   documentId: v.string(),
   status: v.literal('SIGNED'),
   signedAt: instant,

@@ -146,6 +146,8 @@ export const ExtraPacketChangeResult = v.object({
 export type ExtraPacketChangeResult = v.InferOutput<typeof ExtraPacketChangeResult>;
 
 export const ExtraPacketChangeAnswer = v.object({
+  /** The change's number in the operations ledger (the line-operations request history). */
+  orderId: v.string(),
   action: v.picklist(EXTRA_PACKET_ACTIONS),
   types: v.array(v.picklist(EXTRA_PACKET_TYPES)),
   /** Lines on which at least one type changed. */

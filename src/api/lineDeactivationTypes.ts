@@ -157,6 +157,8 @@ export type DeactivateRequest = v.InferInput<typeof DeactivateRequest>;
 
 export const Deactivation = v.object({
   deactivationId: v.string(),
+  /** The deactivation's number in the operations ledger (the request history); none for the seeded past. */
+  orderId: v.nullable(v.string()),
   closedAt: v.string(),
   reasonTitle: v.string(),
   closedBy: v.string(),

@@ -100,6 +100,8 @@ export const DemandFormRequest = v.variant('action', [
 export type DemandFormRequest = v.InferInput<typeof DemandFormRequest>;
 
 export const DemandSubmitted = v.object({
+  /** The demand's number in the operations ledger (TLP-…): the same as `demandId`, under the name the audit trail links. */
+  orderId: v.string(),
   demandId: v.string(),
   title: v.string(),
   status: v.picklist(DEMAND_STATUSES),

@@ -99,6 +99,8 @@ export const SecureInternetSaveResult = v.object({
 export type SecureInternetSaveResult = v.InferOutput<typeof SecureInternetSaveResult>;
 
 export const SecureInternetSaveAnswer = v.object({
+  /** The save's number in the operations ledger (the line-operations request history). */
+  orderId: v.string(),
   profile: v.picklist(SECURE_INTERNET_PROFILES),
   changed: v.number(),
   results: v.array(SecureInternetSaveResult),

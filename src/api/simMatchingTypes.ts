@@ -89,6 +89,8 @@ export type SimMatchResult = v.InferOutput<typeof SimMatchResult>;
 
 /** simMatchingMatch: the report. The three counts carry the §3 event payload's names. */
 export const SimMatchReport = v.object({
+  /** The matching's number in the operations ledger (the line-operations request history). */
+  orderId: v.string(),
   reportId: v.string(),
   /** ISO instant. */
   matchedAt: v.string(),

@@ -266,6 +266,8 @@ export const TariffChangeRecord = v.object({
   /** SINGLE or BULK (with its job). */
   channel: v.picklist(['SINGLE', 'BULK']),
   jobId: v.nullable(v.string()),
+  /** The change's number in the operations ledger (My Orders, the request history); none for the seeded past. */
+  orderNo: v.nullable(v.string()),
 });
 export type TariffChangeRecord = v.InferOutput<typeof TariffChangeRecord>;
 
@@ -298,6 +300,8 @@ export const TariffJobSummary = v.object({
   total: v.number(),
   changed: v.number(),
   refused: v.number(),
+  /** The bulk change's one number in the operations ledger (My Orders, the request history). */
+  orderNo: v.string(),
 });
 export type TariffJobSummary = v.InferOutput<typeof TariffJobSummary>;
 

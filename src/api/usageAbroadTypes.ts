@@ -147,6 +147,8 @@ export const AbroadLineResult = v.object({
 export type AbroadLineResult = v.InferOutput<typeof AbroadLineResult>;
 
 export const AbroadChangeAnswer = v.object({
+  /** The change's number in the operations ledger (the line-operations request history). */
+  orderId: v.string(),
   service: v.picklist(ABROAD_SERVICES),
   action: v.picklist(ABROAD_ACTIONS),
   done: v.number(),

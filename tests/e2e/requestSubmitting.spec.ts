@@ -76,9 +76,9 @@ test('submits a request with documents after a served rule refuses bad input, an
   await expectNoAxeViolations(page, 'documents at 1366 px');
 
   await page.getByRole('button', { name: 'Talebi gönder' }).click();
-  const done = page.getByText(/Talebiniz alındı\. Talep numaranız: TLP-\d{4}-\d{6}/);
+  const done = page.getByText(/Talebiniz alındı\. Talep numaranız: TLP-\d{8}-\d{6}/);
   await expect(done).toBeVisible();
-  const demandId = (await done.textContent())?.match(/TLP-\d{4}-\d{6}/)?.[0] ?? '';
+  const demandId = (await done.textContent())?.match(/TLP-\d{8}-\d{6}/)?.[0] ?? '';
   await expectNoAxeViolations(page, 'submitted at 1366 px');
 
   await page.getByRole('link', { name: 'Talebin ayrıntısını göster' }).click();

@@ -80,6 +80,7 @@ const MODEL_DOC: OrderDocument = {
   createdAt: '2025-10-20T09:00:00.000Z',
   status: 'AWAITING_SIGNATURE',
   signedAt: null,
+  signingNo: null,
 };
 const MODEL_AGREEMENT: AgreementDocument = {
   documentId: 'model-doc',

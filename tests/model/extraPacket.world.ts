@@ -75,7 +75,13 @@ export const historyEvents = requestEvents<HistorySnapshot>(
 export const serializeRequest = (s: ChoicesSnapshot | TypesSnapshot | HistorySnapshot) =>
   JSON.stringify(s.value);
 
-const ANSWER: ExtraPacketChangeAnswer = { action: 'ALLOW', types: ['DATA'], changed: 1, results: [] };
+const ANSWER: ExtraPacketChangeAnswer = {
+  orderId: 'HT-20260115-000001',
+  action: 'ALLOW',
+  types: ['DATA'],
+  changed: 1,
+  results: [],
+};
 
 /**
  * Choose the first row (or none again), "İzin ver", tick internet and go on (or cancel), go back

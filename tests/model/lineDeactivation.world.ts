@@ -84,6 +84,7 @@ const CHECK = (selectionId: string): SelectionCheck => ({
 });
 const DETAIL: HistoryDetail = {
   deactivationId: 'h',
+  orderId: 'HT-20261125-000001',
   closedAt: '2026-11-25T10:00:00.000Z',
   reasonTitle: 'Hat kullanıcısı vefat etti',
   closedBy: 'Can Öztürk',

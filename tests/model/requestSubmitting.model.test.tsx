@@ -190,17 +190,28 @@ function arrangeDemand() {
     content: SEED_PDF,
     uploadedAt: at,
   });
-  insertDemand(db, {
-    id: MODEL_DEMAND,
-    corporateNcst: session.company,
-    userId: session.userId,
-    submittedBy: 'Can Öztürk',
-    pageName: PAGE_NAME,
-    title: FORM.title,
-    answers: [{ label: 'Yeni unvan', value: 'Model A.Ş.' }],
-    at,
-    documentIds: ['model-doc'],
-  });
+  // The detail walk opens a fixed address, so the demand's ledger number is moved to it: in the
+  // ledger and in the feature's rows that name it, in one transaction (keys checked at its end).
+  db.transaction(() => {
+    const id = insertDemand(db, {
+      corporateNcst: session.company,
+      userId: session.userId,
+      submittedBy: 'Can Öztürk',
+      pageName: PAGE_NAME,
+      title: FORM.title,
+      answers: [{ label: 'Yeni unvan', value: 'Model A.Ş.' }],
+      at,
+      documentIds: ['model-doc'],
+    });
+    db.pragma('defer_foreign_keys = ON');
+    for (const sql of [
+      'UPDATE ledger_entries SET number = ? WHERE number = ?',
+      'UPDATE demands SET id = ? WHERE id = ?',
+      'UPDATE demand_events SET demand_id = ? WHERE demand_id = ?',
+      'UPDATE demand_documents SET demand_id = ? WHERE demand_id = ?',
+    ])
+      db.prepare(sql).run(MODEL_DEMAND, id);
+  })();
 }
 
 const detailWalker: PortalWalker<DetailSnapshot> = {

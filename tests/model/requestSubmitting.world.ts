@@ -15,7 +15,7 @@ type ModelEvent = EventObject & Record<string, unknown>;
 
 export const FAST = { userName: 'hizli.kullanici', password: 'Hizli.2026!' };
 export const PAGE_NAME = 'company-title-change';
-export const MODEL_DEMAND = 'TLP-2026-999001';
+export const MODEL_DEMAND = 'TLP-20260115-999001';
 
 export const PATHS = {
   menu: '/dc_ccsi/v1/request-submitting/menu',
@@ -100,7 +100,8 @@ export function formEvents(snapshot: FormSnapshot): ModelEvent[] {
     {
       type: 'xstate.done.actor.submitDemand',
       output: {
-        demandId: 'TLP-2026-000999',
+        orderId: 'TLP-20260115-000999',
+        demandId: 'TLP-20260115-000999',
         title: FORM.title,
         status: 'RECEIVED',
         submittedAt: '2026-01-15T09:00:00Z',

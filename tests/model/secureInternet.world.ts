@@ -41,7 +41,12 @@ export function historyEvents(s: HistorySnapshot): ModelEvent[] {
 
 export const serializeRequest = (s: DataSnapshot | HistorySnapshot) => JSON.stringify(s.value);
 
-const ANSWER: SecureInternetSaveAnswer = { profile: 'CHILD', changed: 1, results: [] };
+const ANSWER: SecureInternetSaveAnswer = {
+  orderId: 'HT-20260115-000001',
+  profile: 'CHILD',
+  changed: 1,
+  results: [],
+};
 
 /** Choose the first row (or none again), open the dialog, save Çocuk or cancel; dismiss the results. */
 export function changeEvents(s: ChangeSnapshot): ModelEvent[] {

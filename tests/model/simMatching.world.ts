@@ -84,6 +84,7 @@ function report(s: MatchingSnapshot): SimMatchReport {
   });
   const ok = results.filter((r) => r.matched).length;
   return {
+    orderId: 'HT-20261125-000001',
     reportId: 'r',
     matchedAt: new Date(0).toISOString(),
     totalcountMatches: results.length,

@@ -46,6 +46,7 @@ const CHECK: TariffCanDo = {
 };
 const job = (status: 'RUNNING' | 'DONE'): TariffJob => ({
   jobId: JOB_ID,
+  orderNo: 'SP-20260115-000001',
   status,
   createdAt: '',
   createdBy: '',

@@ -116,6 +116,7 @@ const PREPARATION: Preparation = {
 };
 const ANSWER: TariffChangeAnswer = {
   changeId: 'c',
+  orderNo: 'SP-20260115-000001',
   msisdn: SEED.line.msisdn,
   fromTariff: SEED.line.tariffName,
   toTariff: TARGET.name,

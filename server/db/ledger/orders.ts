@@ -14,7 +14,8 @@ import { createLedger, type LedgerEntry, type LedgerLine } from './store';
 export type OrderType = 'NEW_LINE' | 'SIM_CARD' | 'TAKE_OVER' | 'ADDITIONAL_PACKAGE' | 'TARIFF_CHANGE';
 /** Business statuses (spec: values not shown; these are the sandbox's). */
 export type OrderStatus = 'DRAFT' | 'RECEIVED' | 'IN_PROGRESS' | 'COMPLETED' | 'CANCELLED' | 'FAILED';
-export interface OrderLineInput {
+export interface OrderLineInput
+  extends Pick<LedgerLine, 'userName' | 'before' | 'after' | 'reason' | 'result'> {
   msisdn: string;
   productType: 'VOICE' | 'DATA' | 'M2M';
   tariffName: string;

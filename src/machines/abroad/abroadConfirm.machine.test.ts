@@ -5,6 +5,7 @@ import { type ApplyInput, abroadConfirmMachine } from './abroadConfirmMachine';
 import { validationOf } from './testLines';
 
 const answer: AbroadChangeAnswer = {
+  orderId: 'HT-20260115-000001',
   service: 'ROAMING',
   action: 'CLOSE',
   done: 1,

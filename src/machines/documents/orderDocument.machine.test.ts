@@ -11,6 +11,7 @@ const doc = (id: string, status: OrderDocument['status']): OrderDocument => ({
   createdAt: '2025-10-20T09:00:00.000Z',
   status,
   signedAt: null,
+  signingNo: null,
 });
 
 function orderDocuments(

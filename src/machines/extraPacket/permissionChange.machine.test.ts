@@ -3,6 +3,7 @@ import type { ExtraPacketChangeAnswer } from '../../api/extraPacketTypes';
 import { type ChangeInput, permissionChangeMachine } from './permissionChangeMachine';
 
 const answer: ExtraPacketChangeAnswer = {
+  orderId: 'HT-20260115-000001',
   action: 'ALLOW',
   types: ['DATA'],
   changed: 1,

@@ -43,6 +43,7 @@ export const checkOf = (msisdns: string[], selectionId = 'sel-1'): SelectionChec
 
 export const detailOf = (msisdns: string[]): HistoryDetail => ({
   deactivationId: 'd-1',
+  orderId: 'HT-20261125-000001',
   closedAt: '2026-11-25T10:05:00.000Z',
   reasonTitle: 'Hat artık kullanılmıyor',
   closedBy: 'Can Öztürk',

@@ -57,7 +57,8 @@ function formActor() {
       submitDemand: fromPromise<DemandSubmitted, SubmitInput>(async ({ input }) => {
         submitted.push(input);
         return {
-          demandId: 'TLP-2026-000001',
+          orderId: 'TLP-20260115-000001',
+          demandId: 'TLP-20260115-000001',
           title: FORM.title,
           status: 'RECEIVED' as const,
           submittedAt: '',
@@ -108,7 +109,7 @@ describe('the request form machine', () => {
     actor.send({ type: 'user.submit', values: { newTitle: 'A' } });
     const done = await waitFor(actor, (s) => s.hasTag('done'));
     expect(submitted).toEqual([{ pageName: 'title-change', values: { newTitle: 'A' }, documentIds: ['D1'] }]);
-    expect(done.context.submitted?.demandId).toBe('TLP-2026-000001');
+    expect(done.context.submitted?.demandId).toBe('TLP-20260115-000001');
   });
 
   it('views and deletes an uploaded document', async () => {

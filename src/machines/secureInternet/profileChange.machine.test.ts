@@ -3,6 +3,7 @@ import type { SecureInternetSaveAnswer } from '../../api/secureInternetTypes';
 import { profileChangeMachine, type SaveInput } from './profileChangeMachine';
 
 const answer: SecureInternetSaveAnswer = {
+  orderId: 'HT-20260115-000001',
   profile: 'CHILD',
   changed: 1,
   results: [

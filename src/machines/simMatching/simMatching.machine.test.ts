@@ -26,6 +26,7 @@ function start(options: { matchFails?: boolean } = {}) {
         sent.push(input);
         if (options.matchFails) throw new Error('Eşleştirilebilecek geçerli bir SIM kart ve hat çifti yok.');
         return {
+          orderId: 'HT-20261125-000001',
           reportId: 'r1',
           matchedAt: '2026-11-25T10:00:00.000Z',
           totalcountMatches: input.pairs.length,

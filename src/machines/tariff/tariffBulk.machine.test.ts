@@ -17,6 +17,7 @@ const doneImport = createMachine({
 const check = (allowedCount: number): TariffCanDo => ({ items: [], allowedCount, totalDifference: -160 });
 const job = (status: TariffJob['status']): TariffJob => ({
   jobId: 'j-1',
+  orderNo: 'SP-20260115-000001',
   status,
   createdAt: '',
   createdBy: '',

@@ -40,7 +40,9 @@ export function DoneStep({ wizard }: { wizard: NewLineRef }) {
         )}
       </Alert>
       {title && <p className="text-sm text-slate-800">{title} işleme alındı.</p>}
-      {demandNo && <p className="text-sm text-slate-800">Talep numaranız: {demandNo}</p>}
+      {demandNo && demandNo !== orderId && (
+        <p className="text-sm text-slate-800">Talep numaranız: {demandNo}</p>
+      )}
       <div className="flex flex-wrap gap-3">
         {orderId && (
           <Link
