@@ -100,12 +100,14 @@ test('a tariff change made in the portal is in the trail with its person and res
   await expect(dialog).toContainText(USERS.fast.fullName);
   await expect(dialog).toContainText('SIRKETIM_WEB · SIRKETIM · WEB');
   await expectNoAxeViolations(page, 'audit entry at 1366 px');
-  // The §3 event of opening it: success, with how many objects the entry changed.
+  // The change's number in the operations ledger is one of its objects, as My Orders shows it.
+  await expect(dialog).toContainText(/SP-\d{8}-\d{6}/);
+  // The §3 event of opening it: success, with how many objects the entry names (the line, its order).
   const events = await page.evaluate(
     () => (window as { __portalAnalytics?: unknown[] }).__portalAnalytics ?? [],
   );
   expect(events).toContainEqual(
-    expect.objectContaining({ actionType: 'AUDIT_TRAIL_ENTRY', actionStatus: 'SUCCESS', productCount: 1 }),
+    expect.objectContaining({ actionType: 'AUDIT_TRAIL_ENTRY', actionStatus: 'SUCCESS', productCount: 2 }),
   );
   await dialog.getByRole('link', { name: formatted(msisdn) }).click();
   await expect(page).toHaveURL(new RegExp(`/tariff-package/line/${msisdn}$`));

@@ -30,7 +30,7 @@ test('a package order whose answer the network lost is sent again and makes one 
 
   // The first order's answer is thrown away after the sandbox made it; later sends go through.
   const keys: (string | null)[] = [];
-  let firstAnswer: { content?: { myOrderNo?: string | null } } | undefined;
+  let firstAnswer: { content?: { orderId?: string | null } } | undefined;
   await page.route('**/api/ccsirest/additional-package/order.json', async (route) => {
     keys.push(route.request().headers()['idempotency-key'] ?? null);
     if (keys.length === 1) {
@@ -59,8 +59,9 @@ test('a package order whose answer the network lost is sent again and makes one 
   await pasteOtp(page, await readLatestCode(page.request, USERS.fast.msisdn));
 
   // The person sees the order done, with the number the sandbox gave the first time.
-  await expect(page.getByText('1 hatta paket tanımlandı. Toplam tutar: 120,00 TL.')).toBeVisible();
-  const orderNo = firstAnswer?.content?.myOrderNo;
+  await expect(page.getByText(/^1 hatta paket tanımlandı\. Toplam tutar: 120,00\sTL\.$/)).toBeVisible();
+  // A package order's number is its ledger entry's (issue 35): the one My Orders shows.
+  const orderNo = firstAnswer?.content?.orderId;
   expect(orderNo).toMatch(/^SP-/);
   await expect(page.getByText(`Sipariş numarası: ${orderNo}`)).toBeVisible();
   expect(keys).toHaveLength(2);
