@@ -239,7 +239,10 @@ describe('the page rows', () => {
     const quick = await page({ text: 'yurt dışı KULLANIMI' });
     expect(quick.total).toBeGreaterThan(0);
     expect(quick.items.every((i) => i.operationTitle.startsWith('Yurt dışı kullanımı'))).toBe(true);
-    const line = (await page({ operation: 'usageAbroadOpen' })).items[0]!.objects[0]!.id;
+    // The change's answer also names its ledger number: the line is its first LINE object.
+    const line = (await page({ operation: 'usageAbroadOpen' })).items[0]!.objects.find(
+      (o) => o.kind === 'LINE',
+    )!.id;
     const byLine = await page({ msisdn: `0${line.slice(0, 3)} ${line.slice(3)}` });
     expect(byLine.total).toBeGreaterThan(0);
     expect(
