@@ -181,9 +181,8 @@ test('a tariff change, a package and a SIM order on one line are one set of numb
   // The same numbers, and the operation each one is.
   expect(history.get(tariffOrderNo)).toContain('Tarife değişikliği');
   expect(history.get(simOrderNo)).toContain('SIM kart değişikliği');
-  // The package order is listed there too.
-  expect([...history.values()].some((text) => text.includes('Ek paket tanımlama'))).toBe(true);
-  // TODO(issue 35, additional-package conversion): once server/additionalPackage writes its order
-  // through the ledger, assert that the package's number in the history is the SP number My Orders
-  // shows for it (an "Ek paket siparişi" row of `orders`), as for the two orders above.
+  // The package order too: its number in the history is the SP number My Orders shows for it.
+  const packageOrderNo = [...orders].find(([, text]) => /Ek paket/i.test(text))?.[0] ?? '';
+  expect(packageOrderNo).toMatch(/^SP-\d{8}-\d{6}$/);
+  expect(history.get(packageOrderNo)).toContain('Ek paket tanımlama');
 });
