@@ -19,6 +19,7 @@ import {
   queryInt,
   queryPageOffset,
 } from './contract/fields';
+import { LEDGER_STATUS_NAMES } from './ledger';
 
 export const DOCUMENT_TYPES = ['LINE_STATUS', 'TARIFF', 'SIM', 'TRANSFER', 'ABROAD', 'SERVICE'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
@@ -74,16 +75,8 @@ export const OPEN_REQUEST_STATUSES: readonly RequestStatus[] = [
   'IN_PROGRESS',
 ];
 
-export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
-  WAITING_APPROVAL: 'Onay bekliyor',
-  RECEIVED: 'Alındı',
-  IN_PROGRESS: 'İşlemde',
-  COMPLETED: 'Tamamlandı',
-  PARTIAL: 'Kısmen tamamlandı',
-  FAILED: 'Başarısız',
-  CANCELLED: 'İptal edildi',
-  REJECTED: 'Reddedildi',
-};
+/** A request's status in the ledger's words, the same on every screen (src/api/ledger.ts). */
+export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = LEDGER_STATUS_NAMES;
 
 /** The status filter also takes OPEN: received or in progress, the requests the count counts. */
 export const STATUS_FILTERS = [...REQUEST_STATUSES, 'OPEN'] as const;
