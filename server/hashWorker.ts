@@ -4,14 +4,17 @@
  * a login storm a cheap GET with gzip waited behind the hashes (p50 11 ms → 826 ms). Here every
  * check runs in one dedicated worker thread, one at a time: a storm makes the logins wait (the
  * guesser's problem, and the throttle's), never the files or the other answers, and it takes
- * one core of the machine's two at most. bench/abuse.ts holds the figures that chose this over a
- * larger UV_THREADPOOL_SIZE (docs/security.md, "Figures").
+ * one core of the machine's two at most, at a lower CPU priority (nice 10, this thread only).
+ * bench/abuse.ts holds the figures that chose this over a larger UV_THREADPOOL_SIZE
+ * (docs/security.md, "Figures").
  */
 import { Worker } from 'node:worker_threads';
 
 /** The worker's whole program: CommonJS, so it runs from a string under node and tsx alike. */
 const PROGRAM = `
 const { parentPort } = require('node:worker_threads');
+// Linux nices threads one by one: only this thread yields to the event loop's thread.
+try { require('node:os').setPriority(10); } catch {}
 const { scryptSync } = require('node:crypto');
 parentPort.on('message', ({ id, password, salt, length, cost }) => {
   try {

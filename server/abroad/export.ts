@@ -31,4 +31,4 @@ export const exportName = (service: AbroadService, format: 'csv' | 'xlsx', now: 
   `${NAMES[service]}-${new Date(now + TURKEY_OFFSET_MS).toISOString().slice(0, 10)}.${format}`;
 
 export const abroadFile = (service: AbroadService, format: 'csv' | 'xlsx', lines: readonly AbroadLine[]) =>
-  format === 'csv' ? Promise.resolve(csvFile(COLUMNS, lines)) : xlsxFile(COLUMNS, lines, SHEETS[service]);
+  format === 'csv' ? csvFile(COLUMNS, lines) : xlsxFile(COLUMNS, lines, SHEETS[service]);

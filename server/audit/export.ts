@@ -31,4 +31,4 @@ export const exportName = (format: 'csv' | 'xlsx', now: number) =>
   `islem-gecmisi-${new Date(dayOf(now)).toISOString().slice(0, 10)}.${format}`;
 
 export const auditFile = (format: 'csv' | 'xlsx', entries: readonly AuditEntry[]) =>
-  format === 'csv' ? Promise.resolve(csvFile(COLUMNS, entries)) : xlsxFile(COLUMNS, entries, 'İşlem geçmişi');
+  format === 'csv' ? csvFile(COLUMNS, entries) : xlsxFile(COLUMNS, entries, 'İşlem geçmişi');

@@ -26,6 +26,4 @@ export const touchExportName = (format: 'csv' | 'xlsx', now: number) =>
   `musteri-temas-gecmisi-${new Date(now + TURKEY_OFFSET_MS).toISOString().slice(0, 10)}.${format}`;
 
 export const touchHistoryFile = (format: 'csv' | 'xlsx', items: readonly Touch[]) =>
-  format === 'csv'
-    ? Promise.resolve(csvFile(COLUMNS, items))
-    : xlsxFile(COLUMNS, items, 'Müşteri temas geçmişi');
+  format === 'csv' ? csvFile(COLUMNS, items) : xlsxFile(COLUMNS, items, 'Müşteri temas geçmişi');

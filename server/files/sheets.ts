@@ -17,30 +17,54 @@ const ddMMyyyy = (d: Date) => d.toISOString().slice(0, 10).split('-').reverse().
 /** A cell Excel would run as a formula starts with one of these; a leading ' keeps it text. */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-export function csvFile<T>(columns: readonly SheetColumn<T>[], items: readonly T[]): Buffer {
-  const data = items.map((item) =>
-    columns.map((column) => {
-      const value = column.value(item);
-      if (value === null) return '';
-      if (value instanceof Date) return ddMMyyyy(value);
-      return FORMULA_START.test(value) ? `'${value}` : value;
-    }),
-  );
-  const csv = Papa.unparse(
-    { fields: columns.map((c) => c.header), data },
-    { delimiter: ';', newline: '\r\n', quotes: false },
-  );
-  return Buffer.from(`\uFEFF${csv}\r\n`, 'utf8');
+/**
+ * Rows handled per turn of the event loop: a 10,000-line export written in one go held the loop
+ * for tens of milliseconds, and every other answer waited behind it (issue 38). Between chunks
+ * the loop answers whatever came in.
+ */
+export const ROWS_PER_TURN = 500;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** `map` over `items` a chunk per turn of the event loop. */
+export async function mapInTurns<T, R>(items: readonly T[], map: (item: T) => R): Promise<R[]> {
+  const out: R[] = [];
+  for (let start = 0; start < items.length; start += ROWS_PER_TURN) {
+    if (start > 0) await nextTurn();
+    for (const item of items.slice(start, start + ROWS_PER_TURN)) out.push(map(item));
+  }
+  return out;
 }
 
-/** Rows are mapped on the loop (cheap); the file is zipped in a worker (server/files/xlsxWorker.ts). */
+const csvCell = (value: Cell): string => {
+  if (value === null) return '';
+  if (value instanceof Date) return ddMMyyyy(value);
+  return FORMULA_START.test(value) ? `'${value}` : value;
+};
+
+const CSV_OPTIONS = { delimiter: ';', newline: '\r\n', quotes: false } as const;
+
+/** The CSV file, written a chunk of rows per turn of the event loop. */
+export async function csvFile<T>(columns: readonly SheetColumn<T>[], items: readonly T[]): Promise<Buffer> {
+  const parts = [`\uFEFF${Papa.unparse([columns.map((c) => c.header)], CSV_OPTIONS)}\r\n`];
+  for (let start = 0; start < items.length; start += ROWS_PER_TURN) {
+    if (start > 0) await nextTurn();
+    const data = items
+      .slice(start, start + ROWS_PER_TURN)
+      .map((item) => columns.map((column) => csvCell(column.value(item))));
+    parts.push(`${Papa.unparse(data, CSV_OPTIONS)}\r\n`);
+  }
+  return Buffer.from(parts.join(''), 'utf8');
+}
+
+/** Rows are mapped a chunk per turn of the loop; the file is zipped in a worker (server/files/xlsxWorker.ts). */
 export async function xlsxFile<T>(
   columns: readonly SheetColumn<T>[],
   items: readonly T[],
   sheet: string,
 ): Promise<Buffer> {
   const header: WireCell[] = columns.map((c) => ({ value: c.header, fontWeight: 'bold' }));
-  const rows = items.map((item): WireCell[] =>
+  const rows = await mapInTurns(items, (item): WireCell[] =>
     columns.map((column) => {
       const value = column.value(item);
       return value instanceof Date ? { date: value, format: 'dd.mm.yyyy' } : value;

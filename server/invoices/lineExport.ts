@@ -25,6 +25,4 @@ export const lineExportName = (period: string, format: 'csv' | 'xlsx', now: numb
   `hat-bazinda-fatura-${period}-${new Date(now + TURKEY_OFFSET_MS).toISOString().slice(0, 10)}.${format}`;
 
 export const lineChargesFile = (format: 'csv' | 'xlsx', items: readonly LineCharge[]) =>
-  format === 'csv'
-    ? Promise.resolve(csvFile(COLUMNS, items))
-    : xlsxFile(COLUMNS, items, 'Hat bazında fatura');
+  format === 'csv' ? csvFile(COLUMNS, items) : xlsxFile(COLUMNS, items, 'Hat bazında fatura');

@@ -108,7 +108,7 @@ export const lineUserHandlers = defineHandlers({
       body.sort,
     );
     const file = EXPORT_FILES[body.format];
-    const bytes = body.format === 'csv' ? lineUsersCsv(lines) : await lineUsersXlsx(lines);
+    const bytes = body.format === 'csv' ? await lineUsersCsv(lines) : await lineUsersXlsx(lines);
     return new Response(new Uint8Array(bytes), {
       status: 200,
       headers: {

@@ -30,6 +30,4 @@ export const offlineExportName = (format: 'csv' | 'xlsx', now: number) =>
   `cevrim-disi-islemler-${new Date(now + TURKEY_OFFSET_MS).toISOString().slice(0, 10)}.${format}`;
 
 export const offlineFile = (format: 'csv' | 'xlsx', items: readonly OfflineRecord[]) =>
-  format === 'csv'
-    ? Promise.resolve(csvFile(COLUMNS, items))
-    : xlsxFile(COLUMNS, items, 'Çevrim dışı işlemler');
+  format === 'csv' ? csvFile(COLUMNS, items) : xlsxFile(COLUMNS, items, 'Çevrim dışı işlemler');

@@ -30,6 +30,4 @@ export const exportName = (format: 'csv' | 'xlsx', now: number) =>
   `hat-islemleri-talepleri-${new Date(dayOf(now)).toISOString().slice(0, 10)}.${format}`;
 
 export const transactionsFile = (format: 'csv' | 'xlsx', list: readonly StoredTransaction[]) =>
-  format === 'csv'
-    ? Promise.resolve(csvFile(COLUMNS, list))
-    : xlsxFile(COLUMNS, list, 'Hat işlemleri talepleri');
+  format === 'csv' ? csvFile(COLUMNS, list) : xlsxFile(COLUMNS, list, 'Hat işlemleri talepleri');
