@@ -8,8 +8,10 @@ import { shellMode } from './model/support/leanShell';
 // hundreds of times to check flows, and at the default cost each login spent 50 ms in the hash.
 process.env.SANDBOX_PASSWORD_COST ??= '1024';
 
-// CI runs on two busy cores: a lazy chunk's first import in jsdom can outlast the 1 s default.
-configure({ asyncUtilTimeout: 3000 });
+// A ceiling, not a budget: findBy/waitFor return as soon as the page shows what they wait for, so
+// only a failing wait pays it. Two cores shared with other work (CI, helpers, a CPU burner) made a
+// lazy chunk's first import in jsdom outlast 1 s and then 3 s.
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom has no ResizeObserver; Headless UI's menus watch their button with one while open.
 if (typeof ResizeObserver === 'undefined') {

@@ -72,7 +72,8 @@ export async function walkPath<TSnap>(walker: PortalWalker<TSnap>, path: ModelPa
       if (!walker.isSettled(step.state)) continue;
       const expected = walker.serialize(step.state);
       await waitFor(() => expect(walker.serialize(walker.actor().getSnapshot() as TSnap)).toBe(expected), {
-        timeout: 4000,
+        // A ceiling: the wait ends when the machine arrives. On two shared cores 4 s was too short.
+        timeout: 20_000,
         // The machine's state is not a DOM change that would wake waitFor early: poll it often.
         interval: 5,
       });
