@@ -11,5 +11,13 @@ export const feature = defineServerFeature({
   name: 'audit',
   tables: auditSchemaStatements,
   handlers: auditHandlers,
-  menu: [{ id: 'audit-trail', title: 'İşlem Geçmişi', url: '/audit-trail', after: 'representative' }],
+  menu: [
+    {
+      id: 'audit-trail',
+      title: 'İşlem Geçmişi',
+      url: '/audit-trail',
+      parent: 'company',
+      after: 'representative',
+    },
+  ],
 });

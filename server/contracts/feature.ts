@@ -9,5 +9,5 @@ export const feature = defineServerFeature({
   tables: contractSchemaStatements,
   seed: { run: seedContracts },
   handlers: contractHandlers,
-  menu: [{ id: 'contracts', title: 'Sözleşmeler', url: '/contracts', after: 'invoices' }],
+  menu: [{ id: 'contracts', title: 'Sözleşmeler', url: '/contracts', parent: 'company', after: null }],
 });

@@ -12,8 +12,9 @@ export const feature = defineServerFeature({
   menu: [
     {
       id: 'representative',
-      title: 'Müşteri Temsilcim',
+      title: 'Müşteri Temsilcilerim',
       url: '/customer-representative',
+      parent: 'company',
       after: 'authorized-users',
     },
   ],

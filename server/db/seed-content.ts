@@ -53,23 +53,23 @@ export const CUSTOMER_MENU: MenuItem[] = [
       { id: 'lines.tariff', title: 'Tarife ve Paket Değişikliği', url: '/tariff-package' },
       { id: 'lines.extra-packet', title: 'Ekstra Paket İzinleri', url: '/extraPacket' },
       { id: 'lines.secure-internet', title: 'Güvenli İnternet', url: '/secure-internet' },
-      { id: 'lines.sim-card', title: 'SIM Kart İşlemleri', url: '/sim-card' },
+      { id: 'lines.sim-card', title: 'SIM Kart Siparişi', url: '/sim-card' },
       { id: 'lines.sim-matching', title: 'SIM Kart Eşleştirme', url: '/sim-card-matching' },
       { id: 'lines.deactivation', title: 'Hat Kapatma', url: '/line-deactivation' },
+      { id: 'roaming', title: 'Yurt Dışı Kullanım', url: '/roaming' },
       { id: 'lines.international', title: 'Yurt Dışı Arama', url: '/international-call' },
     ],
   },
+  // Orders of new lines and contracts: My Orders (server/orders) first, Yeni Hat (server/newLine) after it.
   {
-    id: 'invoices',
-    title: 'Faturalar',
-    url: '/p/invoices',
+    id: 'ordering',
+    title: 'Siparişler',
+    url: '/my-orders',
     children: [
-      { id: 'invoices.current', title: 'Fatura Bilgilerim', url: '/p/invoices' },
-      { id: 'invoices.offline', title: 'Çevrim Dışı İşlemler', url: '/offline-transactions' },
-      { id: 'invoices.ctt', title: 'Müşteri Temas Geçmişi', url: '/ctt-history' },
+      { id: 'take-over', title: 'Hat Devralma', url: '/take-over' },
+      { id: 'recontracts', title: 'Yeniden Taahhüt', url: '/recontracts' },
     ],
   },
-  { id: 'take-over', title: 'Hat Devri', url: '/take-over' },
   {
     id: 'packages',
     title: 'Ek Paketler',
@@ -84,8 +84,16 @@ export const CUSTOMER_MENU: MenuItem[] = [
       },
     ],
   },
-  { id: 'recontracts', title: 'Yeniden Taahhüt', url: '/recontracts' },
-  { id: 'roaming', title: 'Yurt Dışı Kullanım', url: '/roaming' },
+  {
+    id: 'invoices',
+    title: 'Faturalar',
+    url: '/p/invoices',
+    children: [
+      { id: 'invoices.current', title: 'Fatura Bilgilerim', url: '/p/invoices' },
+      { id: 'invoices.offline', title: 'Çevrim Dışı İşlemler', url: '/offline-transactions' },
+      { id: 'invoices.ctt', title: 'Müşteri Temas Geçmişi', url: '/ctt-history' },
+    ],
+  },
   {
     id: 'requests',
     title: 'Talepler',
@@ -100,5 +108,13 @@ export const CUSTOMER_MENU: MenuItem[] = [
       { id: 'requests.documents', title: 'Doküman Formları', url: '/document-form' },
     ],
   },
-  { id: 'authorized-users', title: 'Yetkili Kullanıcılar', url: '/update-authorized-user-info' },
+  // The company itself: its contracts (server/contracts), people, representatives and audit trail.
+  {
+    id: 'company',
+    title: 'Şirketim',
+    url: '/update-authorized-user-info',
+    children: [
+      { id: 'authorized-users', title: 'Yetkili Kullanıcılar', url: '/update-authorized-user-info' },
+    ],
+  },
 ];

@@ -13,7 +13,7 @@ export const feature = defineServerFeature({
   menu: [
     {
       id: 'requests.set-document',
-      title: 'Belge Seti',
+      title: 'Yetki Belgeleri',
       url: '/set-document',
       parent: 'requests',
       after: 'requests.documents',

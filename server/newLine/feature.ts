@@ -13,5 +13,7 @@ export const feature = defineServerFeature({
   tables: newLineSchemaStatements,
   seed: { run: seedNewLine },
   handlers: newLineHandlers,
-  menu: [{ id: 'new-line', title: 'Yeni Hat', url: '/new-line', after: 'orders' }],
+  menu: [
+    { id: 'new-line', title: 'Yeni Hat Siparişi', url: '/new-line', parent: 'ordering', after: 'orders' },
+  ],
 });

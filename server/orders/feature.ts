@@ -7,5 +7,5 @@ export const feature = defineServerFeature({
   name: 'orders',
   seed: { run: seedOrders },
   handlers: ordersHandlers,
-  menu: [{ id: 'orders', title: 'Siparişlerim', url: '/my-orders', after: 'contracts' }],
+  menu: [{ id: 'orders', title: 'Siparişlerim', url: '/my-orders', parent: 'ordering', after: null }],
 });

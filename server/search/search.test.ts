@@ -15,7 +15,7 @@ describe('search', () => {
     const { pageToken: token } = await client.login(...USERS.fast);
     const res = await client.call<SearchInitialContent>('search', { searchText: '' }, { token });
     expect(res.body.content?.initialList.map((g) => g.type)).toEqual(['previousList', 'popular']);
-    expect(previous(res.body.content).map((i) => i.title)).toEqual(['SIM Kart İşlemleri', 'Faturalarım']);
+    expect(previous(res.body.content).map((i) => i.title)).toEqual(['SIM Kart Siparişi', 'Faturalarım']);
   });
 
   it('finds a line of the company by part of its number, and screens by title', async () => {
@@ -39,7 +39,7 @@ describe('search', () => {
       { searchText: 'sim' },
       { token: login.pageToken },
     );
-    expect(screens.body.content?.searchResults.map((r) => r.title)).toContain('SIM Kart İşlemleri');
+    expect(screens.body.content?.searchResults.map((r) => r.title)).toContain('SIM Kart Siparişi');
     const none = await client.call<SearchResultsContent>(
       'search',
       { searchText: 'zzzz' },
@@ -53,7 +53,7 @@ describe('search', () => {
     ['ROAMİNG', 'Yurt Dışı Kullanım'],
     ['yurt disi', 'Yurt Dışı Kullanım'],
     ['fatura', 'Fatura Bilgilerim'],
-    ['sim', 'SIM Kart İşlemleri'],
+    ['sim', 'SIM Kart Siparişi'],
     ['iccid', 'SIM Kart Eşleştirme'],
     ['tarife', 'Tarife ve Paket Değişikliği'],
     ['paket', 'Ek Paket Satın Al'],
@@ -61,7 +61,7 @@ describe('search', () => {
     ['iptal', 'Hat Kapatma'],
     ['yetki', 'Yetkili Kullanıcılar'],
     ['sözlesme', 'Sözleşmeler'],
-    ['devir', 'Hat Devri'],
+    ['devir', 'Hat Devralma'],
   ])('finds a screen by a common name: "%s" → %s', async (text, title) => {
     const client = sandboxClient();
     const { pageToken: token } = await client.login(...USERS.fast);

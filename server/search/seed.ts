@@ -11,6 +11,6 @@ export function seedSearchHistory(db: Db): void {
   );
   for (const user of users) {
     remember.run(user.id, 'Faturalarım', '/invoice-detail-confirm', 'MENU', seedTime);
-    remember.run(user.id, 'SIM Kart İşlemleri', '/sim-card', 'MENU', seedTime + 1000);
+    remember.run(user.id, 'SIM Kart Siparişi', '/sim-card', 'MENU', seedTime + 1000);
   }
 }

@@ -56,7 +56,7 @@ describe('the Screen-Name header', () => {
         status: {
           code: 'SCREEN_NAME_REQUIRED',
           message:
-            'Bu işlem yalnızca Hat Devri ekranından yapılabilir. Lütfen sayfayı yenileyip tekrar deneyiniz.',
+            'Bu işlem yalnızca Hat Devralma ekranından yapılabilir. Lütfen sayfayı yenileyip tekrar deneyiniz.',
         },
         content: null,
       });

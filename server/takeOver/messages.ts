@@ -5,7 +5,7 @@ import { formatMsisdn } from '../../src/lib/msisdn';
 
 export const TAKE_OVER_MESSAGES = {
   screenNameMissing:
-    'Bu işlem yalnızca Hat Devri ekranından yapılabilir. Lütfen sayfayı yenileyip tekrar deneyiniz.',
+    'Bu işlem yalnızca Hat Devralma ekranından yapılabilir. Lütfen sayfayı yenileyip tekrar deneyiniz.',
   notFound: 'Devir siparişi bulunamadı.',
   lineNotFound: 'Bu numara devredilebilecek bir hat olarak bulunamadı.',
   ownLine: 'Bu hat zaten şirketinize ait.',

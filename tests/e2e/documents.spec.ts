@@ -158,7 +158,7 @@ test('the limited user sees which file failed and why, without a second message'
 test('sign an order document with the document OTP', async ({ page }) => {
   await signIn(page);
   await page.goto('/order-document');
-  await expect(page.getByRole('heading', { name: 'Sipariş belgeleri', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sipariş Belgeleri', level: 1 })).toBeVisible();
   await expect(page.getByText('2 belge imzanızı bekliyor.')).toBeVisible();
   await expectNoAxeViolations(page, '/order-document');
   const first = page.getByRole('list', { name: 'Sipariş belgeleri' }).getByRole('listitem').first();

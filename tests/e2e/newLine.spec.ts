@@ -33,7 +33,7 @@ test('orders two VOICE lines with new numbers and one M2M line, resuming after a
   page,
 }) => {
   await page.goto('/new-line');
-  await expect(page.getByRole('heading', { name: 'Yeni hat siparişi' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Yeni Hat Siparişi' })).toBeVisible();
   await expect(currentStep(page)).toContainText('Ürün ve tarife');
   await page.getByLabel('Ses hattı adedi').fill('2');
   await page.getByLabel('M2M hattı adedi').fill('1');

@@ -39,7 +39,7 @@ const advisorsWalker: PortalWalker<AdvisorsSnapshot> = {
   },
   isSettled: (s) => !s.hasTag('loading'),
   expectView: async (s) => {
-    expect(await screen.findByRole('heading', { name: 'Müşteri temsilcilerim' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Müşteri Temsilcilerim' })).toBeVisible();
     if (s.hasTag('loaded')) {
       expect(await screen.findByRole('heading', { name: FIRST_ADVISOR })).toBeVisible();
       expect(screen.queryByRole('button', { name: 'Tekrar dene' })).toBeNull();

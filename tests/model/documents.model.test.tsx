@@ -211,7 +211,7 @@ const orderDocsWalker: PortalWalker<OrderDocsSnapshot> = {
   },
   isSettled: (s) => !s.hasTag('loading') && !s.hasTag('busy') && !s.hasTag('opening'),
   expectView: async (s) => {
-    expect(await screen.findByRole('heading', { name: 'Sipariş belgeleri', level: 1 })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Sipariş Belgeleri', level: 1 })).toBeVisible();
     if (s.hasTag('failed')) {
       expect(await screen.findByRole('button', { name: 'Tekrar dene' })).toBeEnabled();
       return;

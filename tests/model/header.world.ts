@@ -25,7 +25,7 @@ export const INITIAL_LIST: SearchGroup[] = [
     type: 'previousList',
     title: 'Son aramalar',
     items: [
-      { id: 8, kind: 'MENU', title: 'SIM Kart İşlemleri', url: '/sim-card' },
+      { id: 8, kind: 'MENU', title: 'SIM Kart Siparişi', url: '/sim-card' },
       { id: 7, kind: 'MENU', title: 'Faturalarım', url: '/invoice-detail-confirm' },
     ],
   },

@@ -37,7 +37,7 @@ export function OffersPage() {
   return (
     <div className="space-y-6">
       <header>
-        <h1 className="text-2xl font-bold text-slate-900">Ek Paketler</h1>
+        <h1 className="text-2xl font-bold text-slate-900">Ek Paket Satın Al</h1>
         <p className="mt-1 text-sm text-slate-700">
           Hatlarınıza internet, konuşma, SMS ya da yurt dışı paketi tanımlayın. Paketin ayrıntısını açıp
           hatları seçerek satın alabilirsiniz.

@@ -15,7 +15,7 @@ export default function CustomerRepresentativeView() {
 
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-bold text-slate-900">Müşteri temsilcilerim</h1>
+      <h1 className="text-2xl font-bold text-slate-900">Müşteri Temsilcilerim</h1>
       {loading && <Spinner label="Yükleniyor" />}
       {failed && (
         <div className="space-y-3">

@@ -36,8 +36,11 @@ export default function DocumentFormsView() {
       <header>
         <h1 className="text-2xl font-bold text-slate-900">Doküman Formları</h1>
         <p className="mt-1 text-sm text-slate-700">
-          Şirketinizin doldurup imzalayarak göndermesi gereken formlar. Formu doldurduktan sonra ilgili talep
-          ile gönderin.
+          Şirketinizin doldurup imzalaması gereken formların boş hâlleri. İndirip doldurun; imzalı formları{' '}
+          <Link to="/set-document" className="font-semibold text-brand-800 underline">
+            Yetki Belgeleri
+          </Link>{' '}
+          sayfasına yükleyin ya da aşağıdaki bağlantıyla ilgili talebe ekleyin.
         </p>
       </header>
       {loading && <Spinner label="Formlar yükleniyor" />}

@@ -73,7 +73,7 @@ export default function OrderDocumentView() {
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold text-slate-900">Sipariş belgeleri</h1>
+        <h1 className="text-2xl font-bold text-slate-900">Sipariş Belgeleri</h1>
         {!loading && !failed && (
           <p className="mt-1 text-slate-700">
             {awaiting === 0 ? 'İmzanızı bekleyen belge yok.' : `${awaiting} belge imzanızı bekliyor.`}

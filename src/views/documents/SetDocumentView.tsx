@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { type ChangeEvent, useMemo } from 'react';
+import { Link } from 'react-router';
 import type { DocumentForm, DocumentFormStatus, StoredDocumentStatus } from '../../api/documentsTypes';
 import { formatDate } from '../../lib/format';
 import { documentFormsMachine } from '../../machines/documents/documentFormsMachine';
@@ -110,10 +111,15 @@ export default function SetDocumentView() {
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold text-slate-900">Belge seti</h1>
+        <h1 className="text-2xl font-bold text-slate-900">Yetki Belgeleri</h1>
         <p className="mt-1 max-w-3xl text-slate-700">
-          Online işlemlerde tam yetki için aşağıdaki belgelerin şirketiniz adına yüklenmiş ve onaylanmış
-          olması gerekir. PDF, JPG veya PNG biçiminde, dosya başına en fazla 700 KB yükleyebilirsiniz.
+          Online işlemlerde tam yetki için bu belgelerin doldurulup imzalanmış hâllerini buraya yükleyin;
+          onaylandıklarında tam yetkiniz açılır. PDF, JPG veya PNG biçiminde, dosya başına en fazla 700 KB
+          yükleyebilirsiniz. Boş formları{' '}
+          <Link to="/document-form" className="font-semibold text-brand-800 underline">
+            Doküman Formları
+          </Link>{' '}
+          sayfasından indirebilirsiniz.
         </p>
       </div>
       {loading && !list && <Spinner label="Yükleniyor" />}

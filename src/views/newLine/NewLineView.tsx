@@ -76,7 +76,7 @@ export default function NewLineView() {
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold text-slate-900">Yeni hat siparişi</h1>
+        <h1 className="text-2xl font-bold text-slate-900">Yeni Hat Siparişi</h1>
         <p className="text-sm text-slate-700">
           Şirketiniz için ses, data ve M2M hatlarını tek siparişte isteyebilirsiniz.
         </p>

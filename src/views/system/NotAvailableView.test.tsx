@@ -10,7 +10,7 @@ describe('NotAvailableView', () => {
         <NotAvailableView />
       </MemoryRouter>,
     );
-    expect(screen.getByRole('heading', { name: 'Tarife ve Paketler' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Tarife ve Paket Değişikliği' })).toBeInTheDocument();
     expect(screen.queryByText(/tariff-package/)).toBeNull();
   });
 
