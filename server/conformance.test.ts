@@ -9,9 +9,12 @@
 import * as v from 'valibot';
 import { feature } from '../src/api/contract/define';
 import type { Envelope, OtpChallenge } from '../src/api/types';
+import { changes, UNCHANGING_ROWS } from './audit/effects';
+import { AUDIT_TABLE } from './audit/schema';
 import { servedReport } from './catalogue';
 import type { ConformanceKit, FeatureConformance } from './conformanceKit';
 import { endpointsByName } from './contract';
+import { effectProbe } from './effectProbe';
 import { INTERNAL_ERROR_MESSAGE } from './envelope';
 import { handlers } from './handlers';
 import { DEFAULT_LIMITS } from './limits';
@@ -33,10 +36,14 @@ interface Answer {
 
 // One person confirms every row's operation here, dozens of SMS codes within minutes: the
 // per-person SMS cap (server/limits.ts, proven in limits.test.ts) is lifted for this world.
+// Each row's call is measured: its audit entries, and what it changed (server/effectProbe.ts).
+const probe = effectProbe();
 const client = sandboxClient({
   idleTimeoutSeconds: 100_000,
   limits: { ...DEFAULT_LIMITS, smsPerPerson: 1_000 },
+  now: probe.now,
 });
+probe.attach(client.db);
 const [userName, password] = USERS.fast;
 const session = await client.login(userName, password);
 const token = session.pageToken;
@@ -435,15 +442,23 @@ describe('answer conformance of every served row', () => {
     '%s answers success in its schema',
     async (name) => {
       const row = endpointsByName.get(name);
-      const res = await send(name, await INPUTS[name]?.());
+      const req = await INPUTS[name]?.();
+      const effect = await probe.measure(() => send(name, req));
+      const res = effect.result;
+      if (!row) throw new Error(`${name} is no row`);
       expect(res.status, JSON.stringify(res.body?.status)).toBe(200);
+      // The audit trail's rule (server/audit/effects.ts): a change leaves exactly one entry; a call
+      // it does not record changes nothing of the company.
+      const recorded = changes(row, req?.body);
+      expect(effect.entries, 'audit entries').toBe(recorded ? 1 : 0);
+      if (!recorded) expect(effect.tables, UNCHANGING_ROWS[name] ?? 'a read').toEqual([]);
       if (!res.body) {
-        expect(row?.errorMode, `${name} answered ${res.contentType}`).toBe('blob');
+        expect(row.errorMode, `${name} answered ${res.contentType}`).toBe('blob');
         expect(res.contentType).toMatch(/^application\/(pdf|octet-stream)/);
         return;
       }
       expect(res.body.status?.code, res.body.status?.message).toBe('0');
-      const schema = row?.schemas.response;
+      const schema = row.schemas.response;
       if (schema) {
         const checked = v.safeParse(schema, res.body.content);
         expect(checked.issues?.map((i) => `${v.getDotPath(i)}: ${i.message}`) ?? []).toEqual([]);
@@ -451,8 +466,18 @@ describe('answer conformance of every served row', () => {
     },
   );
 
-  it('makes new-line orders through newLineCreateOrder', async () => {
+  it('makes new-line orders through newLineCreateOrder, each with one audit entry', async () => {
+    const entries = () =>
+      (
+        client.db
+          .prepare(
+            `SELECT count(*) AS n FROM ${AUDIT_TABLE} WHERE operation = 'newLineCreateOrder' AND result = 'SUCCESS'`,
+          )
+          .get() as { n: number }
+      ).n;
+    const before = entries();
     expect(await newLineOrder()).toMatch(/\S/);
+    expect(entries()).toBe(before + 1);
   });
 });
 

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AuditEntry, AuditPage } from '../../src/api/auditTrailTypes';
 import { conformance as abroad } from '../abroad/conformance';
+import { conformance as authorizedUsers } from '../authorizedUsers/conformance';
 import { MESSAGES } from '../messages';
 import { resetDatabase } from '../sandbox-routes';
 import { createSessionStore } from '../sessions';
@@ -122,6 +123,69 @@ describe('what an entry holds', () => {
     expect(listed.items[0]).toMatchObject({ personName: 'Can Öztürk', managerName: 'Selin Aydın' });
   });
 
+  it('names whose rights changed, with their name, and the change’s number', async () => {
+    const req = await authorizedUsers.inputs(world.kit).authorizedUserPermissionChange!();
+    const res = await world.send('authorizedUserPermissionChange', req);
+    expect(res.body?.status?.code).toBe('0');
+    const answer = res.body?.content as { userId: number; fullName: string; orderId: string };
+    const entry = world.last()!;
+    expect(entry.operation_title).toBe('Yetkili kullanıcı yetki değişikliği');
+    const objects = JSON.parse(entry.objects);
+    // The affected person first, named as the company knew them at the time.
+    expect(objects[0]).toEqual({ kind: 'PERSON', id: String(answer.userId), name: answer.fullName });
+    expect(objects).toContainEqual({ kind: 'ORDER', id: answer.orderId });
+    expect(answer.orderId).toMatch(/^YT-/);
+    const listed = await page({ operation: 'authorizedUserPermissionChange' });
+    expect(listed.items[0]?.objects[0]).toEqual({
+      kind: 'PERSON',
+      id: String(answer.userId),
+      name: answer.fullName,
+    });
+  });
+
+  it('names a refused rights change’s person too, but never a person of another company', async () => {
+    const body = { userId: 0, fullAuthority: false, permissions: [], transactionId: 'yok' };
+    const own = world.client.db
+      .prepare(
+        `SELECT u.id, u.full_name AS name FROM users u JOIN user_companies uc ON uc.user_id = u.id
+         JOIN sessions s ON s.corporate_ncst = uc.corporate_ncst WHERE s.token = ? AND u.id <> s.user_id`,
+      )
+      .get(world.token) as { id: number; name: string };
+    await world.send('authorizedUserPermissionChange', { body: { ...body, userId: own.id } });
+    expect(world.last()).toMatchObject({ result: 'ERROR' });
+    expect(JSON.parse(world.last()!.objects)).toContainEqual({
+      kind: 'PERSON',
+      id: String(own.id),
+      name: own.name,
+    });
+    const stranger = world.client.db
+      .prepare(
+        `SELECT u.id FROM users u WHERE u.id NOT IN (SELECT uc.user_id FROM user_companies uc
+           JOIN sessions s ON s.corporate_ncst = uc.corporate_ncst WHERE s.token = ?)`,
+      )
+      .get(world.token) as { id: number } | undefined;
+    if (!stranger) throw new Error('the seed has no person outside the company');
+    await world.send('authorizedUserPermissionChange', { body: { ...body, userId: stranger.id } });
+    expect(JSON.parse(world.last()!.objects).some((o: { kind: string }) => o.kind === 'PERSON')).toBe(false);
+  });
+
+  it('records a customer manager’s sign-in on a person’s behalf under both names', async () => {
+    const { conformance: managers } = await import('../customerManager/conformance');
+    const req = await managers.inputs(world.kit).customerToLogin!();
+    const before = world.count();
+    const res = await world.send('customerToLogin', req);
+    expect(res.body?.status?.code).toBe('0');
+    expect(world.count()).toBe(before + 1);
+    expect(world.last()).toMatchObject({
+      operation: 'customerToLogin',
+      operation_title: 'Müşteri temsilcisinin yetkili adına girişi',
+      manager_name: 'Selim Karaca',
+      result: 'SUCCESS',
+    });
+    expect(world.last()?.corporate_ncst).toMatch(/\S/);
+    expect(world.last()?.person_name).not.toBe('anonim');
+  });
+
   it('finds the objects in the path too', async () => {
     await world.send('orderDelete', { params: { orderNo: 'SP-20990101-000001' } });
     expect(world.last()).toMatchObject({ operation: 'orderDelete', result: 'ERROR', http_status: 404 });
@@ -226,7 +290,9 @@ describe('the page rows', () => {
     const titles = operations.map((o) => o.title);
     expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, 'tr')));
     // Another company's person (the demo manager's sign-in) is not in this company's trail.
-    expect(listed.items.some((i) => i.personName === 'Ayşe Yılmaz')).toBe(false);
+    expect(listed.items.some((i) => i.personName === 'Ayşe Yılmaz' && i.operation === 'loginToken')).toBe(
+      false,
+    );
   });
 
   it('filters by person, operation, result, period and line number', async () => {

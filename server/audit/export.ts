@@ -1,5 +1,5 @@
 /** The audit trail as a file (server/files/sheets.ts says how): one row per entry, newest first. */
-import { AUDIT_OBJECT_LABELS, AUDIT_RESULT_LABELS, type AuditEntry } from '../../src/api/auditTrailTypes';
+import { AUDIT_RESULT_LABELS, type AuditEntry, auditObjectLabel } from '../../src/api/auditTrailTypes';
 import { dayOf, TURKEY_OFFSET_MS } from '../db/seedDay';
 import { csvFile, type SheetColumn, xlsxFile } from '../files/sheets';
 
@@ -21,7 +21,7 @@ const COLUMNS: readonly SheetColumn<AuditEntry>[] = [
   { header: 'Hata mesajı', value: (e) => e.errorMessage ?? null },
   {
     header: 'Etkilenenler',
-    value: (e) => e.objects.map((o) => `${AUDIT_OBJECT_LABELS[o.kind]} ${o.id}`).join(', ') || null,
+    value: (e) => e.objects.map(auditObjectLabel).join(', ') || null,
   },
   { header: 'Kanal', value: (e) => e.channel.appChannel ?? null },
 ];

@@ -5,6 +5,8 @@
  */
 import type { AuditObject, AuditObjectKind } from '../../src/api/auditTrailTypes';
 import { numberingOf } from '../../src/api/ledger';
+import { companyPersons } from '../db/persons';
+import type { Db } from '../db/schema';
 
 /** Field name → the kind of object its value names (a Map: a body's "constructor" is no field here). */
 const KINDS: ReadonlyMap<string, AuditObjectKind> = new Map(
@@ -53,9 +55,38 @@ export interface FoundObjects {
   lines: string[];
 }
 
-export function findObjects(sources: readonly unknown[]): FoundObjects {
-  const seen = new Set<string>();
-  const objects: AuditObject[] = [];
+/**
+ * Rows that change a person of the company (their rights), and the body field naming that person.
+ * A person is found by name only where a row says so: a `userId` elsewhere names the caller
+ * (a manager's sign-in on a person's behalf) or nobody in particular.
+ */
+const AFFECTED_PERSON_FIELDS: Readonly<Record<string, string>> = {
+  authorizedUserPermissionChange: 'userId',
+};
+
+/**
+ * The person a call changed, with the name the company knows them by at the time of the call
+ * (stored with the entry, so a later rename never rewrites it). Only the company's own persons:
+ * an id from elsewhere names nobody here.
+ */
+export function affectedPerson(
+  db: Db,
+  rowName: string,
+  body: unknown,
+  corporateNcst: string,
+): AuditObject | undefined {
+  const field = AFFECTED_PERSON_FIELDS[rowName];
+  if (!field || typeof body !== 'object' || body === null) return undefined;
+  const id = Number((body as Record<string, unknown>)[field]);
+  if (!Number.isSafeInteger(id)) return undefined;
+  const person = companyPersons(db, corporateNcst).find((p) => p.id === id);
+  return person ? { kind: 'PERSON', id: String(person.id), name: person.fullName } : undefined;
+}
+
+/** The objects named in the sources; `leading` ones (already resolved, e.g. a person) come first. */
+export function findObjects(sources: readonly unknown[], leading: readonly AuditObject[] = []): FoundObjects {
+  const seen = new Set<string>(leading.map((o) => `${o.kind}:${o.id}`));
+  const objects: AuditObject[] = [...leading];
   const lines: string[] = [];
   let nodes = 0;
 

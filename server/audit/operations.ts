@@ -36,6 +36,8 @@ const ROW_TITLES: Readonly<Record<string, string>> = {
   orderDelete: 'Sipariş silme',
   reContractSubmit: 'Yeniden taahhüt siparişi',
   reContractDocument: 'Yeniden taahhüt belgesi',
+  requestSubmittingDemandFormData: 'Talep oluşturma',
+  requestSubmittingDemandHistoryDetail: 'Talep güncelleme',
   requestSubmittingUpload: 'Talep dosyası yükleme',
   requestSubmittingUploadDelete: 'Talep dosyası silme',
   searchDelete: 'Kayıtlı arama silme',
@@ -53,6 +55,8 @@ const ROW_TITLES: Readonly<Record<string, string>> = {
   defaultHoldingSet: 'Varsayılan şirket belirleme',
   defaultHoldingDelete: 'Varsayılan şirketi kaldırma',
   customerManagerLogin: 'Müşteri temsilcisi girişi',
+  customerToLogin: 'Müşteri temsilcisinin yetkili adına girişi',
+  seamlessLoginData: 'Bağlantıyla giriş',
   simCardExcelImport: 'SIM kart listesi içe aktarma',
   simCardCreateOrder: 'SIM kart siparişi',
   simMatchingMatch: 'SIM kart eşleştirme',
@@ -106,6 +110,23 @@ const FEATURE_TITLES: Readonly<Record<string, string>> = {
 /** The feature's Turkish name; a feature not listed yet still reads as an operation. */
 export const featureTitle = (feature: string): string => FEATURE_TITLES[feature] ?? 'Portal işlemi';
 
-/** The row's Turkish title, or its feature's name. */
-export const operationTitle = (row: { name: string; feature: string }): string =>
-  ROW_TITLES[row.name] ?? featureTitle(row.feature);
+/** Rows whose body names the action: the title of each action (the row's title names them all). */
+const ACTION_TITLES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  requestSubmittingDemandHistoryDetail: { NOTE: 'Talebe not ekleme', WITHDRAW: 'Talebi geri çekme' },
+};
+
+const actionOf = (body: unknown): string | undefined => {
+  const action =
+    typeof body === 'object' && body !== null ? (body as { action?: unknown }).action : undefined;
+  return typeof action === 'string' ? action : undefined;
+};
+
+/** The call's Turkish title: its action's, else its row's, else its feature's name. */
+export function operationTitle(row: { name: string; feature: string }, body?: unknown): string {
+  const action = actionOf(body);
+  const byAction = action === undefined ? undefined : ACTION_TITLES[row.name]?.[action];
+  return byAction ?? ROW_TITLES[row.name] ?? featureTitle(row.feature);
+}
+
+/** The operation filter's title of a row: the row's own, which names every action it records. */
+export const rowTitle = (name: string): string | undefined => ROW_TITLES[name];

@@ -1,7 +1,8 @@
 /**
  * The audit trail's recorder: one middleware on every catalogue row (server/catalogue.ts), after
- * the session guard so the person is known. A row that changes data (`access: 'write'`) leaves
- * exactly one entry per call, whether it succeeded or failed; reads pass through untouched.
+ * the session guard so the person is known. A call that changes something (decided by method and
+ * effect in effects.ts, not by the row's `access` mark) leaves exactly one entry, whether it
+ * succeeded or failed; reads pass through untouched.
  * Errors are read from Hono's context after the chain ran (the error handler has already turned
  * them into the answer), so nothing is caught or swallowed here.
  */
@@ -15,7 +16,8 @@ import type { Db } from '../db/schema';
 import { ApiError, INTERNAL_ERROR_MESSAGE, SUCCESS_CODE } from '../envelope';
 import type { ActiveSession } from '../sessions';
 import { foldUserName } from '../userName';
-import { findObjects } from './objects';
+import { changes, mayChange } from './effects';
+import { affectedPerson, findObjects } from './objects';
 import { operationTitle } from './operations';
 import { AUDIT_TABLE } from './schema';
 
@@ -112,10 +114,9 @@ function sessionOf(c: AppContext, content: unknown): ActiveSession | undefined {
   return opened.state === 'valid' ? opened.session : undefined;
 }
 
-function record(c: AppContext, row: Endpoint, outcome: Outcome): void {
+function record(c: AppContext, row: Endpoint, outcome: Outcome, body: unknown): void {
   const { db, now } = c.get('deps');
   const session = sessionOf(c, outcome.content);
-  const body = c.get('body');
   const named = (body as { userName?: unknown } | null)?.userName;
   // The same fold as the look-up and the throttle: one person, one name in the trail.
   const asked = short(typeof named === 'string' ? foldUserName(named) : named);
@@ -123,7 +124,9 @@ function record(c: AppContext, row: Endpoint, outcome: Outcome): void {
   const sources = authorityExemptRows.has(row.name)
     ? [c.req.param(), body]
     : [c.req.param(), body, outcome.content];
-  const found = findObjects(sources);
+  // Whose rights (or other personal settings) the call changed, named as the company knows them.
+  const person = session ? affectedPerson(db, row.name, body, session.corporateNcst) : undefined;
+  const found = findObjects(sources, person ? [person] : []);
   const header = (name: string) => short(c.req.header(name), 64);
   insertFor(db).run({
     at: now(),
@@ -134,7 +137,7 @@ function record(c: AppContext, row: Endpoint, outcome: Outcome): void {
     corporateNcst: session?.corporateNcst ?? null,
     feature: row.feature,
     operation: row.name,
-    operationTitle: operationTitle(row),
+    operationTitle: operationTitle(row, body),
     method: row.method,
     path: c.req.path.replace(/^\/api/, '').slice(0, 300),
     httpStatus: outcome.httpStatus,
@@ -152,9 +155,9 @@ function record(c: AppContext, row: Endpoint, outcome: Outcome): void {
   });
 }
 
-/** Records each call of a write row once; a read row's chain is left as it is. */
+/** Records each call that changes something once; a read's chain is left as it is. */
 export function auditTrail(row: Endpoint): MiddlewareHandler<AppEnv> {
-  if (row.access !== 'write') return (_c, next) => next();
+  if (!mayChange(row)) return (_c, next) => next();
   return async (c, next) => {
     try {
       await next();
@@ -168,10 +171,27 @@ export function auditTrail(row: Endpoint): MiddlewareHandler<AppEnv> {
   };
 }
 
+/**
+ * The call's body: as the JSON reader left it, or (when a guard refused the call before it was
+ * read) read here, so a refused change is judged by the same action as an accepted one.
+ */
+async function bodyOf(c: AppContext): Promise<unknown> {
+  const read = c.get('body');
+  if (read !== undefined) return read;
+  try {
+    const raw = await c.req.text();
+    return raw.trim() === '' ? {} : JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}
+
 /** A failing insert must not turn the person's finished change into an error answer. */
 async function recordSafely(c: AppContext, row: Endpoint): Promise<void> {
   try {
-    record(c, row, await outcomeOf(c));
+    const body = await bodyOf(c);
+    if (!changes(row, body)) return;
+    record(c, row, await outcomeOf(c), body);
   } catch (error) {
     console.error(`[sandbox] audit entry for ${row.name} could not be written:`, error);
   }

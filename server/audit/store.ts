@@ -14,7 +14,7 @@ import type {
 import type { Db } from '../db/schema';
 import { DAY_MS, TURKEY_OFFSET_MS } from '../db/seedDay';
 import { fold } from '../text/fold';
-import { featureTitle } from './operations';
+import { featureTitle, rowTitle } from './operations';
 import { AUDIT_TABLE } from './schema';
 
 /** The list shows this many objects per entry; the detail shows them all. */
@@ -167,9 +167,9 @@ export function auditPage(db: Db, company: string, filter: StoreFilter, offset: 
 
 /** The operations the company's trail holds, by their Turkish titles. */
 export function auditOperations(db: Db, company: string): AuditOperationOption[] {
-  return (statements(db).operations.all(company) as AuditOperationOption[]).sort((a, b) =>
-    a.title.localeCompare(b.title, 'tr'),
-  );
+  return (statements(db).operations.all(company) as AuditOperationOption[])
+    .map((option) => ({ ...option, title: rowTitle(option.name) ?? option.title }))
+    .sort((a, b) => a.title.localeCompare(b.title, 'tr'));
 }
 
 /** Every matching entry in full, newest first (the export), at most `limit`. */

@@ -14,7 +14,7 @@ import {
   queryInt,
   queryPageOffset,
 } from './contract/fields';
-import { numberingOf } from './ledger';
+import { type Numbering, numberingOf } from './ledger';
 
 export const AUDIT_RESULTS = ['SUCCESS', 'ERROR'] as const;
 export type AuditResult = (typeof AUDIT_RESULTS)[number];
@@ -23,8 +23,11 @@ export const AUDIT_RESULT_LABELS: Record<AuditResult, string> = {
   ERROR: 'Başarısız',
 };
 
-/** What an entry may point at; each kind has its own page in the portal. */
-export const AUDIT_OBJECT_KINDS = ['LINE', 'ORDER', 'CONTRACT', 'DOCUMENT', 'JOB'] as const;
+/**
+ * What an entry may point at; each kind has its own page in the portal. A PERSON is the person a
+ * change affected (whose rights changed), stored with their name at the time.
+ */
+export const AUDIT_OBJECT_KINDS = ['LINE', 'ORDER', 'CONTRACT', 'DOCUMENT', 'JOB', 'PERSON'] as const;
 export type AuditObjectKind = (typeof AUDIT_OBJECT_KINDS)[number];
 export const AUDIT_OBJECT_LABELS: Record<AuditObjectKind, string> = {
   LINE: 'Hat',
@@ -32,6 +35,16 @@ export const AUDIT_OBJECT_LABELS: Record<AuditObjectKind, string> = {
   CONTRACT: 'Sözleşme',
   DOCUMENT: 'Belge',
   JOB: 'İş',
+  PERSON: 'Kişi',
+};
+
+/** An operation's number named by its ledger family, as the screen it opens names it. */
+const NUMBER_LABELS: Record<Numbering, string> = {
+  ORDER: 'Sipariş',
+  LINE_OPERATION: 'Hat işlemi',
+  DEMAND: 'Talep',
+  RIGHTS: 'Yetki değişikliği',
+  DOCUMENT: 'Belge onayı',
 };
 
 /** One page may ask for at most this many entries. */
@@ -70,6 +83,8 @@ const instant = v.pipe(v.string(), v.isoTimestamp());
 export const AuditObject = v.object({
   kind: v.picklist(AUDIT_OBJECT_KINDS),
   id: v.string(),
+  /** A person's name as the company knew it when the entry was written. */
+  name: v.optional(v.string()),
 });
 export type AuditObject = v.InferOutput<typeof AuditObject>;
 
@@ -144,6 +159,17 @@ export const AuditExportMailed = v.object({ mailed: v.literal(true), email: v.st
 export const AuditExportAnswer = v.union([fileAnswer, AuditExportMailed]);
 export type AuditExportAnswer = v.InferOutput<typeof AuditExportAnswer>;
 
+/**
+ * An object in business words, without its kind's English name or a raw code: "Sipariş
+ * SP-20261127-000123", "Talep TLP-…", "Kişi Zeynep Kaya". A line is formatted by the view
+ * (src/lib/msisdn), which this layer does not import.
+ */
+export function auditObjectLabel(object: AuditObject): string {
+  if (object.kind === 'PERSON') return object.name ?? `${AUDIT_OBJECT_LABELS.PERSON} ${object.id}`;
+  const family = object.kind === 'ORDER' ? numberingOf(object.id) : undefined;
+  return `${family ? NUMBER_LABELS[family] : AUDIT_OBJECT_LABELS[object.kind]} ${object.id}`;
+}
+
 /** The portal page an object of an entry opens: its line's tariff page, its order, the contracts. */
 export function auditObjectLink(object: AuditObject): string | undefined {
   switch (object.kind) {
@@ -166,6 +192,9 @@ export function auditObjectLink(object: AuditObject): string | undefined {
       }
     case 'CONTRACT':
       return '/contracts';
+    case 'PERSON':
+      // The authorized users page opens one person's rights by ?kisi=<id>.
+      return `/update-authorized-user-info?kisi=${encodeURIComponent(object.id)}`;
     default:
       // A document or a job belongs to several screens (documents, line deactivation, requests):
       // its number is shown, not guessed into a link.

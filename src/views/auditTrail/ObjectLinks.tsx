@@ -1,11 +1,25 @@
 import { Link } from 'react-router';
-import { AUDIT_OBJECT_LABELS, type AuditObject, auditObjectLink } from '../../api/auditTrailTypes';
+import { type AuditObject, auditObjectLabel, auditObjectLink } from '../../api/auditTrailTypes';
 import { formatMsisdn } from '../../lib/msisdn';
 
-const label = (object: AuditObject) =>
-  object.kind === 'LINE' ? formatMsisdn(object.id) : `${AUDIT_OBJECT_LABELS[object.kind]} ${object.id}`;
+/** A line as the portal writes it ("0532 123 45 67"); anything else in business words. */
+export const objectText = (object: AuditObject) =>
+  object.kind === 'LINE' ? formatMsisdn(object.id) : auditObjectLabel(object);
 
-/** What an entry changed, each one a link to its own page (a line's tariff page, an order, the contracts). */
+/** A label whose number never breaks at its hyphens ("Talep TLP-20261127-000627"); the words may wrap. */
+function ObjectText({ object }: { object: AuditObject }) {
+  const text = objectText(object);
+  const cut = text.lastIndexOf(' ');
+  if (object.kind === 'LINE' || object.kind === 'PERSON' || cut < 0) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, cut + 1)}
+      <span className="whitespace-nowrap">{text.slice(cut + 1)}</span>
+    </>
+  );
+}
+
+/** What an entry changed, each one a link to its own page (a line's tariff page, an order, a person's rights). */
 export function ObjectLinks({ objects, more = 0 }: { objects: readonly AuditObject[]; more?: number }) {
   if (objects.length === 0) return <span className="text-slate-600">—</span>;
   return (
@@ -13,13 +27,17 @@ export function ObjectLinks({ objects, more = 0 }: { objects: readonly AuditObje
       {objects.map((object) => {
         const to = auditObjectLink(object);
         return (
-          <li key={`${object.kind}:${object.id}`} className="whitespace-nowrap">
+          // A line's number stays on one line; a label may wrap before its number.
+          <li
+            key={`${object.kind}:${object.id}`}
+            className={object.kind === 'LINE' ? 'whitespace-nowrap' : undefined}
+          >
             {to ? (
               <Link to={to} className="text-brand-700 underline underline-offset-2 hover:text-brand-900">
-                {label(object)}
+                <ObjectText object={object} />
               </Link>
             ) : (
-              label(object)
+              <ObjectText object={object} />
             )}
           </li>
         );

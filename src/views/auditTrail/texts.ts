@@ -10,6 +10,10 @@ export const AUDIT_TEXTS = {
   filters: 'İşlem kaydı filtreleri',
   periodOrder: 'Başlangıç tarihi bitiş tarihinden sonra olamaz.',
   badNumber: 'Hat numarası yalnızca rakam içermelidir.',
+  /** The person whose rights a change changed, in the detail dialog. */
+  affectedPerson: 'Yetkileri değişen kişi',
+  /** The fold with the call's channel, row and HTTP code. */
+  technical: 'Teknik ayrıntılar',
   /** The detail dialog's title. */
   entry: (entryId: string) => `İşlem kaydı ${entryId}`,
   details: (entryId: string) => `${entryId} numaralı kaydın ayrıntıları`,
