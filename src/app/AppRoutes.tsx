@@ -54,10 +54,24 @@ function privateElement(pattern: string) {
   return <Private tag="view:portal">{screenFor(pattern)}</Private>;
 }
 
+/** An address no route has: inside the shell for a signed-in person, so the menu stays. */
+function NotFoundRoute() {
+  const session = useSessionRef();
+  const signedIn = useSelector(session, (s) => s.hasTag('view:portal'));
+  const NotFound = screens.notFound;
+  const InShell = screens.notFoundInShell;
+  return signedIn ? (
+    <PortalLayout>
+      <InShell />
+    </PortalLayout>
+  ) : (
+    <NotFound />
+  );
+}
+
 export function AppRoutes() {
   const Login = screens.login;
   const NotAvailable = screens.notAvailable;
-  const NotFound = screens.notFound;
   const Atlas = screens.atlas;
   return (
     <ErrorBoundary>
@@ -90,7 +104,7 @@ export function AppRoutes() {
             />
           ))}
           <Route path="/akislar" element={<Atlas />} />
-          <Route path="*" element={<NotFound />} />
+          <Route path="*" element={<NotFoundRoute />} />
         </Routes>
       </Suspense>
     </ErrorBoundary>

@@ -15,6 +15,11 @@ export const screens = {
   login: lazyScreen(() => import('../views/login/LoginView')),
   notAvailable: lazyScreen(() => import('../views/system/NotAvailableView')),
   notFound: lazyScreen(() => import('../views/system/NotFoundView')),
+  /** The same page for a signed-in person, inside the shell (header and menu stay). */
+  notFoundInShell: lazyScreen(async () => {
+    const { NotFoundInShell } = await import('../views/system/NotFoundView');
+    return { default: NotFoundInShell };
+  }),
   /** The flow atlas (issue 5): its own chunk with dagre; public, shown when the atlas is on. */
   atlas: lazyScreen(() => import('../views/atlas/AtlasView')),
 };

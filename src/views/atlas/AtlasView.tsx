@@ -5,6 +5,7 @@ import { config } from '../../lib/config';
 import { formatNumber } from '../../lib/format';
 import { activePaths } from '../../lib/statechart/types';
 import { createChartQueue } from '../../machines/atlas/chartQueue';
+import { NotFoundMessage } from '../../ui/NotFoundMessage';
 import { EventLog } from './EventLog';
 import { StatechartSvg } from './StatechartSvg';
 
@@ -135,8 +136,8 @@ export default function AtlasView() {
   const enabled = flowAtlasEnabled({ dev: Boolean(import.meta.env.DEV), inspector: config.inspector });
   if (!enabled)
     return (
-      <main className="p-6">
-        <h1 className="font-bold text-xl">Sayfa bulunamadı</h1>
+      <main className="mx-auto max-w-xl p-8">
+        <NotFoundMessage />
       </main>
     );
   return <Atlas />;

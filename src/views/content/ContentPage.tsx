@@ -1,25 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { Link } from 'react-router';
 import { formatDate } from '../../lib/format';
 import { type ContentSource, contentPageMachine } from '../../machines/content/contentPageMachine';
+import { NotFoundMessage } from '../../ui/NotFoundMessage';
 import { RetryPanel } from '../../ui/RetryPanel';
 import { Spinner } from '../../ui/Spinner';
 import { ContentBody } from './ContentBody';
-
-/** The Turkish not-found page of a content name no page has. */
-function PageNotFound({ home }: { home: string }) {
-  return (
-    <div className="max-w-xl">
-      <h1 className="mb-2 text-2xl font-bold text-slate-900">Sayfa bulunamadı</h1>
-      <p className="mb-4 text-sm text-slate-700">
-        Aradığınız sayfa kaldırılmış ya da adı değişmiş olabilir. Bağlantıyı kontrol ediniz.
-      </p>
-      <Link to={home} className="font-semibold text-brand-700 underline">
-        Ana sayfaya dön
-      </Link>
-    </div>
-  );
-}
 
 /** One content page by name: its title, its sanitized HTML, when it was last updated. */
 export function ContentPage({
@@ -38,7 +23,7 @@ export function ContentPage({
   const failed = useSelector(content, (s) => s.hasTag('failed'));
   const error = useSelector(content, (s) => s.context.error);
 
-  if (notFound) return <PageNotFound home={home} />;
+  if (notFound) return <NotFoundMessage home={home} />;
   return (
     <article className="space-y-4">
       {loading && <Spinner label="Sayfa yükleniyor" />}

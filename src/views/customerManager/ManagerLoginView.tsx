@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { managerLoginMachine } from '../../machines/customerManager/managerLoginMachine';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -117,6 +117,11 @@ export default function ManagerLoginView() {
           </Button>
         </form>
       </div>
+      <p className="mt-4 text-center text-sm">
+        <Link to="/login" className="font-semibold text-brand-800 underline">
+          Kurumsal kullanıcı girişine dön
+        </Link>
+      </p>
     </main>
   );
 }

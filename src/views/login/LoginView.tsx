@@ -45,11 +45,19 @@ export default function LoginView() {
           )}
         </Card>
         {!inPopup && (
-          <p className="mt-4 text-center text-sm">
-            <Link to="/customer-manager/login" className="text-white underline hover:text-accent-400">
-              Müşteri yöneticisi girişi
-            </Link>
-          </p>
+          <nav aria-label="Giriş sayfası bağlantıları" className="mt-4 space-y-2 text-center text-sm">
+            <p>
+              <Link to="/customer-manager/login" className="text-white underline hover:text-accent-400">
+                Müşteri yöneticisi girişi
+              </Link>
+            </p>
+            <p>
+              {/* The page holds both texts: the terms of use and the KVKK notice (server/content/pages.ts). */}
+              <Link to="/terms-of-use-agreement" className="text-white underline hover:text-accent-400">
+                Kullanım Koşulları ve KVKK Aydınlatma Metni
+              </Link>
+            </p>
+          </nav>
         )}
       </div>
     </main>

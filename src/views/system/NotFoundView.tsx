@@ -1,13 +1,15 @@
-import { Link } from 'react-router';
+import { NotFoundMessage } from '../../ui/NotFoundMessage';
 
+/** An address no route has, logged out (the logged-in one renders inside the portal's shell). */
 export default function NotFoundView() {
   return (
     <main className="mx-auto max-w-xl p-8">
-      <h1 className="mb-2 text-2xl font-bold text-slate-900">Sayfa bulunamadı</h1>
-      <p className="mb-4 text-sm text-slate-700">Aradığınız sayfa taşınmış ya da hiç var olmamış olabilir.</p>
-      <Link to="/" className="font-semibold text-brand-700 underline">
-        Ana sayfaya dön
-      </Link>
+      <NotFoundMessage />
     </main>
   );
+}
+
+/** The same page inside the shell, whose layout already holds the main landmark. */
+export function NotFoundInShell() {
+  return <NotFoundMessage back={{ to: '/dashboard', label: 'Ana sayfaya dönün' }} />;
 }

@@ -1,5 +1,6 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { normalizeMsisdn } from '../../lib/msisdn';
+import { NotFoundMessage } from '../../ui/NotFoundMessage';
 import { BulkPage } from './BulkPage';
 import { HistoryPage } from './HistoryPage';
 import { JobPage } from './JobPage';
@@ -20,15 +21,8 @@ export default function TariffPackageView() {
   // A key per number: another line's page starts its own flow.
   if (msisdn) return <LinePage key={msisdn} msisdn={msisdn} />;
   return (
-    <div className="space-y-3">
-      <h1 className="text-2xl font-bold text-slate-900">Sayfa bulunamadı</h1>
-      <p className="text-sm text-slate-700">
-        Bu adreste bir tarife sayfası yok.{' '}
-        <Link to={TARIFF_PATHS.lines} className="text-brand-800 underline">
-          Hatlar ve tarifeleri
-        </Link>{' '}
-        sayfasına dönün.
-      </p>
-    </div>
+    <NotFoundMessage
+      back={{ to: TARIFF_PATHS.lines, label: 'Tarife ve Paket Değişikliği sayfasına dönün' }}
+    />
   );
 }
