@@ -38,7 +38,9 @@ test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
 });
 
-test('every card shows its figures in Turkish format and links to its screen', async ({ page }) => {
+test('every card shows its figures in Turkish format and its title opens the screen to act on', async ({
+  page,
+}) => {
   await openDashboard(page);
   for (const title of CARD_TITLES) {
     await expect(card(page, title), title).toHaveCount(1);
@@ -59,8 +61,17 @@ test('every card shows its figures in Turkish format and links to its screen', a
   await expect(card(page, 'Döviz kurları')).toContainText('41,8452 / 41,9206');
   await expect(card(page, 'Döviz kurları')).toContainText(`${seededDates().today} tarihli kurlar`);
 
+  // Boxes complete in themselves have no title link (issue 39: they opened call detail and
+  // international calls); the campaign box opens the campaigns page.
+  await expect(card(page, 'Duyuru').getByRole('link')).toHaveCount(0);
+  await expect(card(page, 'Döviz kurları').getByRole('link')).toHaveCount(0);
+  await expect(card(page, 'Kampanya').getByRole('link', { name: 'Kampanya' })).toHaveAttribute(
+    'href',
+    '/p/kampanyalar',
+  );
   await card(page, 'Ödenmemiş faturalar').getByRole('link', { name: 'Ödenmemiş faturalar' }).click();
-  await expect(page).toHaveURL(/\/invoice-detail-confirm$/);
+  await expect(page).toHaveURL(/\/invoices$/);
+  await expect(page.getByRole('heading', { name: 'Fatura Bilgilerim', level: 1 })).toBeVisible();
 });
 
 test('a card whose call fails shows its own error and retry while the others stay', async ({ page }) => {
@@ -110,15 +121,15 @@ test('a deleted recent search stays gone after a reload', async ({ page }) => {
   const box = page.getByRole('combobox', { name: 'Portalda ara' });
   await box.click();
   await expect(page.getByText('Son aramalar')).toBeVisible();
-  await expect(page.getByRole('option', { name: /SIM Kart İşlemleri/ })).toBeVisible();
-  await page.getByRole('button', { name: 'SIM Kart İşlemleri aramasını sil' }).click();
-  await expect(page.getByRole('button', { name: 'SIM Kart İşlemleri aramasını sil' })).toHaveCount(0);
+  await expect(page.getByRole('option', { name: /SIM Kart Siparişi/ })).toBeVisible();
+  await page.getByRole('button', { name: 'SIM Kart Siparişi aramasını sil' }).click();
+  await expect(page.getByRole('button', { name: 'SIM Kart Siparişi aramasını sil' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Faturalarım aramasını sil' })).toBeVisible();
 
   await page.reload();
   await page.getByRole('combobox', { name: 'Portalda ara' }).click();
   await expect(page.getByRole('button', { name: 'Faturalarım aramasını sil' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'SIM Kart İşlemleri aramasını sil' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'SIM Kart Siparişi aramasını sil' })).toHaveCount(0);
 });
 
 test('the express menu adds an entry from the keyboard and keeps it after a reload', async ({ page }) => {

@@ -3,14 +3,16 @@ import type { CardFlag, DashboardFlags } from './dashboardFlags';
 /**
  * The boxes of the dashboard (spec §3 and the extra calls of §7): which catalogue row feeds each,
  * which status flag switches it (none: shown whenever the dashboard is not switched off) and
- * which screen it opens. The figures themselves are laid out by the view.
+ * which screen its title opens: the screen where the person acts on what the box counts, or none
+ * when the box is complete in itself (an announcement, exchange rates; issue 39: they opened call
+ * detail and international calls). The figures themselves are laid out by the view.
  */
 export const DASHBOARD_CARDS = [
   {
     id: 'unpaidInvoices',
     row: 'dashboardUnpaidInvoices',
     flag: 'dashboardUnpaidInvoiceCountCardActive',
-    to: '/invoice-detail-confirm',
+    to: '/invoices',
   },
   {
     id: 'roaming',
@@ -43,7 +45,7 @@ export const DASHBOARD_CARDS = [
     id: 'invoicePaymentOrders',
     row: 'dashboardInvoicePaymentOrders',
     flag: 'dashboardInvoicePaymentOrderCountCardActive',
-    to: '/invoice-detail-confirm',
+    to: '/invoices',
   },
   {
     id: 'approvalProcesses',
@@ -55,7 +57,7 @@ export const DASHBOARD_CARDS = [
     id: 'billingInformation',
     row: 'dashboardBillingInformation',
     flag: 'dashboardInvoiceInfoCardActive',
-    to: '/invoice-detail-confirm',
+    to: '/invoices',
   },
   {
     id: 'productTypes',
@@ -70,10 +72,11 @@ export const DASHBOARD_CARDS = [
     to: '/recontracts?commitmentStatus=ENDING',
   },
   { id: 'firstLoginGift', row: 'dashboardFirstLoginGift', flag: null, to: '/additional-package' },
-  { id: 'cmsParameter', row: 'dashboardCmsParameter', flag: null, to: '/invoice-detail-confirm' },
-  { id: 'banner', row: 'banner', flag: null, to: '/roaming' },
-  { id: 'exchangeRates', row: 'exchangeRates', flag: null, to: '/international-call' },
-] as const satisfies readonly { id: string; row: string; flag: CardFlag | null; to: string }[];
+  { id: 'cmsParameter', row: 'dashboardCmsParameter', flag: null, to: null },
+  // The campaigns' own content page (server/content/pages.ts).
+  { id: 'banner', row: 'banner', flag: null, to: '/p/kampanyalar' },
+  { id: 'exchangeRates', row: 'exchangeRates', flag: null, to: null },
+] as const satisfies readonly { id: string; row: string; flag: CardFlag | null; to: string | null }[];
 
 export type CardId = (typeof DASHBOARD_CARDS)[number]['id'];
 

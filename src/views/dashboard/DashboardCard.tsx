@@ -10,7 +10,8 @@ import { Button } from '../../ui/Button';
 interface CardProps {
   id: CardId;
   title: string;
-  to: string;
+  /** Where the title leads; a box complete in itself has no link. */
+  to: string | null;
   render: (data: unknown) => ReactNode;
 }
 
@@ -46,12 +47,18 @@ function Frame({
     >
       <div className="mb-3 flex items-start justify-between gap-2">
         <h2 className="text-base font-semibold text-slate-900">
-          <Link
-            to={to}
-            className="rounded hover:text-brand-800 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
-          >
-            {title}
-          </Link>
+          {to ? (
+            // Looks like a link (issue 39: a plain title hid that it opens a screen).
+            <Link
+              to={to}
+              className="rounded text-brand-800 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+            >
+              {title}
+              <span aria-hidden="true"> ›</span>
+            </Link>
+          ) : (
+            title
+          )}
         </h2>
         {action}
       </div>
