@@ -53,6 +53,7 @@ const ROW_TITLES: Readonly<Record<string, string>> = {
   defaultHoldingSet: 'Varsayılan şirket belirleme',
   defaultHoldingDelete: 'Varsayılan şirketi kaldırma',
   customerManagerLogin: 'Müşteri temsilcisi girişi',
+  customerManagerToken: 'Müşteri temsilcisi girişi (SMS kodu)',
   simCardExcelImport: 'SIM kart listesi içe aktarma',
   simCardCreateOrder: 'SIM kart siparişi',
   simMatchingMatch: 'SIM kart eşleştirme',

@@ -68,7 +68,7 @@ function start(
     create?: (body: SimCardOrderRequest) => Promise<unknown>;
     setupFails?: boolean;
     /** What the SMS dialog ends with, confirmation by confirmation. */
-    otp?: () => OtpOutput;
+    otp?: () => OtpOutput | Promise<OtpOutput>;
   } = {},
 ) {
   const otpInputs: unknown[] = [];
@@ -274,5 +274,23 @@ describe('simCardOrderMachine', () => {
     await waitFor(actor, (s) => s.matches('ordered'));
     expect(create).toHaveBeenCalledTimes(1);
     expect(create).toHaveBeenCalledWith({ ...content, transactionId: 'tx-ok' });
+  });
+
+  it('a failing SMS child goes back to the confirmation and orders nothing', async () => {
+    const { actor, create } = start({
+      otp: async () => {
+        throw new Error('defect');
+      },
+    });
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'lines.picked', lines: [line('5320000001')] });
+    actor.send({ type: 'user.setAll', productCode: 'ESIM', reasonCode: 'LOST' });
+    actor.send({ type: 'user.review' });
+    actor.send({
+      type: 'user.confirm',
+      delivery: { useCompanyAddress: true, address: '', contactName: 'Can Öztürk' },
+    });
+    await waitFor(actor, (s) => s.matches('reviewing'));
+    expect(create).not.toHaveBeenCalled();
   });
 });
