@@ -22,6 +22,8 @@ export const publicRows: ReadonlySet<string> = new Set([
   'fakeLogin',
   'captcha',
   'customerManagerLogin',
+  // The manager's SMS code: the transaction of the password step is its credential (as loginToken).
+  'customerManagerToken',
   // A customer manager has no company session: these check the manager token in their body
   // themselves and answer 401 without one (server/customerManager/managerSessions.ts).
   'portfolioList',
@@ -49,7 +51,7 @@ export const passiveRows: ReadonlySet<string> = new Set(['sessionControl']);
 export const authorityExemptRows: ReadonlySet<string> = new Set(
   [
     'antiForgeryToken landing fakeLogin login loginToken logout loginLink sessionControl',
-    'seamlessLoginData customerManagerLogin captcha',
+    'seamlessLoginData customerManagerLogin customerManagerToken captcha',
     'sendOtp validateOtp resetOtpLifetime documentOtpSend documentOtpValidate',
     'termsApprovedConfirm changeCorporate menuRefresh defaultHoldingSet defaultHoldingDelete',
     // Survey answers are the person's opinion, not a change to company data.

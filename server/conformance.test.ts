@@ -212,9 +212,9 @@ const kit: ConformanceKit = {
   content,
   validatedOtp,
   first,
-  latestCode: () => {
-    const code = client.outbox.latestCode(msisdn);
-    if (!code) throw new Error(`no SMS code was sent to ${msisdn}`);
+  latestCode: (to = msisdn) => {
+    const code = client.outbox.latestCode(to);
+    if (!code) throw new Error(`no SMS code was sent to ${to}`);
     return code;
   },
   person: { userName, password, msisdn },

@@ -20,8 +20,8 @@ export interface ConformanceKit {
   content<T = Json>(name: string, req?: ConformanceRequest): Promise<T>;
   /** A validated code for (purpose, reference), as the OTP dialog gets one. */
   validatedOtp(purpose: string, reference: string): Promise<string>;
-  /** The newest SMS code sent to the world's person. */
-  latestCode(): string;
+  /** The newest SMS code sent to the world's person, or to `msisdn` (e.g. a customer manager). */
+  latestCode(msisdn?: string): string;
   /** The first item, or a failure naming what the seed lacks. */
   first<T>(items: readonly T[] | undefined, what: string): T;
   /** The world's person: the fast user of the demo company. */

@@ -5,6 +5,9 @@
  * Abuse limits (issue 24): a resend never gives a code's tries back; wrong codes are also
  * counted per person across all their codes, and codes sent per person and purpose, over time
  * (server/limits.ts); only the purposes below can be asked for.
+ * A code belongs to a person of the portal or, for the customer manager's second factor (issue
+ * 37), to a customer manager: the two are different tables, so each code, each wrong try and
+ * each send names its realm, and a manager's tries never count against a person with the same id.
  */
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { BODY_CODES, type OtpChallenge } from '../src/api/types';
@@ -24,6 +27,8 @@ export const OTP_MAX_TRIES = 5;
  */
 export const OTP_PURPOSES: ReadonlySet<string> = new Set([
   'LOGIN',
+  // A customer manager's second factor after password and captcha (server/customerManager).
+  'MANAGER_LOGIN',
   'CONTRACT_APPROVAL',
   'CONTRACT_DOWNLOAD',
   'DOCUMENT_APPROVAL',
@@ -45,11 +50,17 @@ export const OTP_PURPOSES: ReadonlySet<string> = new Set([
   'INVOICE_DETAIL',
 ]);
 
+/** Whose code: a person of the portal (users) or a customer manager (customer_managers). */
+export type OtpRealm = 'person' | 'manager';
+
 /** The event tables behind the limits over time; kept here, next to what they count. */
 const LIMIT_TABLES = [
   `CREATE TABLE IF NOT EXISTS otp_failures (user_id INTEGER NOT NULL, at INTEGER NOT NULL)`,
-  `CREATE INDEX IF NOT EXISTS otp_failures_by_user ON otp_failures (user_id, at)`,
   `CREATE TABLE IF NOT EXISTS otp_sends (user_id INTEGER NOT NULL, purpose TEXT NOT NULL, at INTEGER NOT NULL)`,
+];
+/** After the realm columns exist (older data files get them first, see addRealmColumns). */
+const LIMIT_INDEXES = [
+  `CREATE INDEX IF NOT EXISTS otp_failures_by_user ON otp_failures (user_id, at)`,
   `CREATE INDEX IF NOT EXISTS otp_sends_by_user ON otp_sends (user_id, purpose, at)`,
   `CREATE INDEX IF NOT EXISTS otp_sends_by_user_at ON otp_sends (user_id, at)`,
   // The per-number cap counts the outbox itself: every SMS to the number, whoever asked for it.
@@ -60,7 +71,9 @@ export interface OtpTransaction {
   id: string;
   purpose: string;
   reference: string | null;
+  /** The holder's id in its realm: a person's users.id or a manager's customer_managers.id. */
   userId: number;
+  realm: OtpRealm;
   msisdn: string;
   codeHash: string;
   sentAt: number;
@@ -72,11 +85,18 @@ export interface OtpTransaction {
 }
 
 export interface OtpService {
-  start(input: { purpose: string; reference?: string; userId: number; msisdn: string }): OtpChallenge;
+  /** `realm` is 'person' unless said otherwise: `userId` is then a person's id. */
+  start(input: {
+    purpose: string;
+    reference?: string;
+    userId: number;
+    msisdn: string;
+    realm?: OtpRealm;
+  }): OtpChallenge;
   /** Issues a new code on an existing transaction once the cooldown has passed. */
   resend(transaction: OtpTransaction): OtpChallenge;
-  /** Loads a transaction; with `userId`, only that user's (others look unknown). */
-  find(transactionId: string, userId?: number): OtpTransaction;
+  /** Loads a transaction; with `userId`, only that holder's in `realm` (others look unknown). */
+  find(transactionId: string, userId?: number, realm?: OtpRealm): OtpTransaction;
   /** Checks a code; on success the code is spent and the transaction counts as validated. */
   verify(transaction: OtpTransaction, code: string, purpose?: string): void;
   resetLifetime(transaction: OtpTransaction): number;
@@ -106,6 +126,8 @@ export function createOtpService(
   limits: LimitSettings = DEFAULT_LIMITS,
 ): OtpService {
   for (const statement of LIMIT_TABLES) db.exec(statement);
+  addRealmColumns(db);
+  for (const statement of LIMIT_INDEXES) db.exec(statement);
   /**
    * How long until fewer than `max` events remain in the window (0: not at the limit). The
    * oldest event that has to leave the window decides it.
@@ -115,18 +137,18 @@ export function createOtpService(
     const decisive = events[events.length - max] ?? 0;
     return Math.max(0, decisive + windowSeconds * 1000 - now());
   };
-  const recentFailures = (userId: number) =>
+  const recentFailures = (realm: OtpRealm, userId: number) =>
     (
       db
-        .prepare('SELECT at FROM otp_failures WHERE user_id = ? AND at > ? ORDER BY at')
-        .all(userId, now() - limits.otpWindowSeconds * 1000) as { at: number }[]
+        .prepare('SELECT at FROM otp_failures WHERE user_id = ? AND realm = ? AND at > ? ORDER BY at')
+        .all(userId, realm, now() - limits.otpWindowSeconds * 1000) as { at: number }[]
     ).map((r) => r.at);
   const since = () => now() - limits.smsWindowSeconds * 1000;
-  const recentSendsByPerson = (userId: number) =>
+  const recentSendsByPerson = (realm: OtpRealm, userId: number) =>
     (
       db
-        .prepare('SELECT at FROM otp_sends WHERE user_id = ? AND at > ? ORDER BY at')
-        .all(userId, since()) as {
+        .prepare('SELECT at FROM otp_sends WHERE user_id = ? AND realm = ? AND at > ? ORDER BY at')
+        .all(userId, realm, since()) as {
         at: number;
       }[]
     ).map((r) => r.at);
@@ -138,16 +160,22 @@ export function createOtpService(
         )
         .all(msisdn, since()) as { at: number }[]
     ).map((r) => r.at);
-  const recentSends = (userId: number, purpose: string) =>
+  const recentSends = (realm: OtpRealm, userId: number, purpose: string) =>
     (
       db
-        .prepare('SELECT at FROM otp_sends WHERE user_id = ? AND purpose = ? AND at > ? ORDER BY at')
-        .all(userId, purpose, now() - limits.smsWindowSeconds * 1000) as { at: number }[]
+        .prepare(
+          'SELECT at FROM otp_sends WHERE user_id = ? AND realm = ? AND purpose = ? AND at > ? ORDER BY at',
+        )
+        .all(userId, realm, purpose, now() - limits.smsWindowSeconds * 1000) as { at: number }[]
     ).map((r) => r.at);
 
   /** The 429 of a person who typed too many wrong codes lately, across all their codes. */
-  const assertAccountNotLocked = (userId: number) => {
-    const wait = waitInWindow(recentFailures(userId), limits.otpFailuresPerAccount, limits.otpWindowSeconds);
+  const assertAccountNotLocked = (realm: OtpRealm, userId: number) => {
+    const wait = waitInWindow(
+      recentFailures(realm, userId),
+      limits.otpFailuresPerAccount,
+      limits.otpWindowSeconds,
+    );
     if (wait > 0) {
       throw new ApiError(
         429,
@@ -163,7 +191,7 @@ export function createOtpService(
    * person's sends across all purposes, or over the SMS to this number (issue 38: five per
    * purpose times eighteen purposes was ninety SMS to one phone in fifteen minutes).
    */
-  const assertMaySend = (userId: number, purpose: string, msisdn: string) => {
+  const assertMaySend = (realm: OtpRealm, userId: number, purpose: string, msisdn: string) => {
     const tooMany = (wait: number, message: (ms: number, until: number) => string) =>
       new ApiError(
         429,
@@ -172,20 +200,21 @@ export function createOtpService(
         String(Math.ceil(wait / 1000)),
       );
     const forPurpose = waitInWindow(
-      recentSends(userId, purpose),
+      recentSends(realm, userId, purpose),
       limits.smsPerPurpose,
       limits.smsWindowSeconds,
     );
     if (forPurpose > 0) throw tooMany(forPurpose, MESSAGES.otpSendLimit);
     const forPerson = Math.max(
-      waitInWindow(recentSendsByPerson(userId), limits.smsPerPerson, limits.smsWindowSeconds),
+      waitInWindow(recentSendsByPerson(realm, userId), limits.smsPerPerson, limits.smsWindowSeconds),
       waitInWindow(recentSendsToNumber(msisdn), limits.smsPerPerson, limits.smsWindowSeconds),
     );
     if (forPerson > 0) throw tooMany(forPerson, MESSAGES.smsPerPersonLimit);
   };
 
   const select = db.prepare(
-    `SELECT id, purpose, reference, user_id AS userId, msisdn, code_hash AS codeHash,
+    `SELECT id, purpose, reference, COALESCE(user_id, manager_id) AS userId,
+       CASE WHEN manager_id IS NULL THEN 'person' ELSE 'manager' END AS realm, msisdn, code_hash AS codeHash,
        sent_at AS sentAt, expires_at AS expiresAt, failed_tries AS failedTries, used_at AS usedAt,
        validated_at AS validatedAt, consumed_at AS consumedAt
      FROM otp_transactions WHERE id = ?`,
@@ -195,21 +224,28 @@ export function createOtpService(
    * Draws a code, stores its hash and writes the SMS; returns the challenge for the client.
    * The failed tries stay: a new code on the same transaction is not a new set of guesses.
    */
-  const issue = (id: string, msisdn: string, userId: number, purpose: string): OtpChallenge => {
+  const issue = (id: string, tx: Pick<OtpTransaction, 'msisdn' | 'userId' | 'realm' | 'purpose'>) => {
+    const { msisdn, userId, realm, purpose } = tx;
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const at = now();
     db.prepare(
       `UPDATE otp_transactions SET code_hash = ?, sent_at = ?, expires_at = ?,
          used_at = NULL, validated_at = NULL WHERE id = ?`,
     ).run(hashCode(id, code).toString('hex'), at, at + OTP_TTL_SECONDS * 1000, id);
-    db.prepare('INSERT INTO otp_sends (user_id, purpose, at) VALUES (?, ?, ?)').run(userId, purpose, at);
+    db.prepare('INSERT INTO otp_sends (user_id, realm, purpose, at) VALUES (?, ?, ?, ?)').run(
+      userId,
+      realm,
+      purpose,
+      at,
+    );
     outbox.sendCode(msisdn, code);
-    return {
+    const challenge: OtpChallenge = {
       transactionId: id,
       maskedMsisdn: maskMsisdn(msisdn),
       expiresInSeconds: OTP_TTL_SECONDS,
       resendInSeconds: OTP_RESEND_SECONDS,
     };
+    return challenge;
   };
 
   /** The states in which a code can no longer be accepted, in the order people should hear. */
@@ -220,23 +256,30 @@ export function createOtpService(
   };
 
   return {
-    start({ purpose, reference, userId, msisdn }) {
+    start({ purpose, reference, userId, msisdn, realm = 'person' }) {
       if (!OTP_PURPOSES.has(purpose)) throw otpError(BODY_CODES.validation, MESSAGES.otpUnknownPurpose);
-      assertAccountNotLocked(userId);
-      assertMaySend(userId, purpose, msisdn);
+      assertAccountNotLocked(realm, userId);
+      assertMaySend(realm, userId, purpose, msisdn);
       const id = randomUUID();
       db.prepare(
-        `INSERT INTO otp_transactions (id, purpose, reference, user_id, msisdn, code_hash, sent_at,
-           expires_at) VALUES (?, ?, ?, ?, ?, '', 0, 0)`,
-      ).run(id, purpose, reference ?? null, userId, msisdn);
-      return issue(id, msisdn, userId, purpose);
+        `INSERT INTO otp_transactions (id, purpose, reference, user_id, manager_id, msisdn, code_hash,
+           sent_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, '', 0, 0)`,
+      ).run(
+        id,
+        purpose,
+        reference ?? null,
+        realm === 'person' ? userId : null,
+        realm === 'manager' ? userId : null,
+        msisdn,
+      );
+      return issue(id, { msisdn, userId, realm, purpose });
     },
 
     resend(tx) {
       if (tx.usedAt !== null) throw otpError(BODY_CODES.otpUsed, MESSAGES.otpUsed);
       // A locked code stays locked: a resend is not a way to five more guesses.
       if (tx.failedTries >= OTP_MAX_TRIES) throw otpError(BODY_CODES.otpLocked, MESSAGES.otpLocked);
-      assertAccountNotLocked(tx.userId);
+      assertAccountNotLocked(tx.realm, tx.userId);
       const waitMs = tx.sentAt + OTP_RESEND_SECONDS * 1000 - now();
       if (waitMs > 0) {
         const seconds = Math.ceil(waitMs / 1000);
@@ -247,13 +290,13 @@ export function createOtpService(
           String(seconds),
         );
       }
-      assertMaySend(tx.userId, tx.purpose, tx.msisdn);
-      return issue(tx.id, tx.msisdn, tx.userId, tx.purpose);
+      assertMaySend(tx.realm, tx.userId, tx.purpose, tx.msisdn);
+      return issue(tx.id, tx);
     },
 
-    find(transactionId, userId) {
+    find(transactionId, userId, realm = 'person') {
       const tx = select.get(transactionId) as OtpTransaction | undefined;
-      if (!tx || (userId !== undefined && tx.userId !== userId)) {
+      if (!tx || (userId !== undefined && (tx.userId !== userId || tx.realm !== realm))) {
         throw otpError(BODY_CODES.validation, MESSAGES.otpUnknown);
       }
       return tx;
@@ -265,14 +308,18 @@ export function createOtpService(
       }
       assertUsable(tx);
       // Checked before the code: while locked, the right code is refused like a wrong one.
-      assertAccountNotLocked(tx.userId);
+      assertAccountNotLocked(tx.realm, tx.userId);
       const expected = Buffer.from(tx.codeHash, 'hex');
       const actual = hashCode(tx.id, code);
       if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
         const tries = tx.failedTries + 1;
         db.prepare('UPDATE otp_transactions SET failed_tries = ? WHERE id = ?').run(tries, tx.id);
-        db.prepare('INSERT INTO otp_failures (user_id, at) VALUES (?, ?)').run(tx.userId, now());
-        assertAccountNotLocked(tx.userId);
+        db.prepare('INSERT INTO otp_failures (user_id, realm, at) VALUES (?, ?, ?)').run(
+          tx.userId,
+          tx.realm,
+          now(),
+        );
+        assertAccountNotLocked(tx.realm, tx.userId);
         if (tries >= OTP_MAX_TRIES) throw otpError(BODY_CODES.otpLocked, MESSAGES.otpLocked);
         const left = OTP_MAX_TRIES - tries;
         throw otpError(BODY_CODES.otpInvalid, MESSAGES.otpInvalid(left), String(left));
@@ -307,4 +354,17 @@ export function createOtpService(
       if (changed === 0) throw otpError(BODY_CODES.otpUsed, MESSAGES.otpUsed);
     },
   };
+}
+
+/**
+ * Data files from before issue 37 count sends and failures of persons only: their rows are a
+ * person's, which is what the default says.
+ */
+function addRealmColumns(db: Db): void {
+  for (const table of ['otp_failures', 'otp_sends']) {
+    const columns = db.prepare('SELECT name FROM pragma_table_info(?)').all(table) as { name: string }[];
+    if (!columns.some((c) => c.name === 'realm')) {
+      db.exec(`ALTER TABLE ${table} ADD COLUMN realm TEXT NOT NULL DEFAULT 'person'`);
+    }
+  }
 }

@@ -10,6 +10,7 @@ import type { AuditPage } from '../src/api/auditTrailTypes';
 import type { LedgerKind } from '../src/api/ledger';
 import type { OrderListPage } from '../src/api/ordersTypes';
 import type { OrderTransactionPage } from '../src/api/orderTransactionsTypes';
+import { simOrderReference } from '../src/api/simCardTypes';
 import { singleChangeReference } from '../src/api/tariffTypes';
 import type { Envelope, OtpChallenge } from '../src/api/types';
 import { createLedger } from './db/ledger/store';
@@ -93,10 +94,14 @@ describe('one world: every write lands in the one operations ledger', () => {
 
     // SIM card order: an order (SP), line operation 31, still open.
     const simLine = pick(() => true);
-    const sim = await w.content<{ orderNo: string }>('simCardCreateOrder', {
-      lines: [{ msisdn: simLine, productCode: 'TRIPLE_CUT', reasonCode: 'DAMAGED' }],
+    const simOrder = {
+      lines: [{ msisdn: simLine, productCode: 'TRIPLE_CUT' as const, reasonCode: 'DAMAGED' as const }],
       useCompanyAddress: true,
       contactName: 'Can Öztürk',
+    };
+    const sim = await w.content<{ orderNo: string }>('simCardCreateOrder', {
+      ...simOrder,
+      transactionId: await w.validatedCode('SIM_ORDER', simOrderReference(simOrder)),
     });
     written.push({ row: 'simCardCreateOrder', number: sim.orderNo, kind: 'SIM_CARD', listed: 'myOrders' });
 

@@ -22,8 +22,8 @@ import {
 } from '../src/api/tariffTypes';
 import type { Envelope, LoginResponse, OtpChallenge } from '../src/api/types';
 import { PRODUCT_TYPE_WORDS } from '../src/lib/productTypes';
-import { solveCaptchaQuestion } from './customerManager/conformance';
 import { DEMO_MANAGERS } from './customerManager/seed';
+import { managerSignIn } from './customerManager/support';
 import { companyProfiles } from './db/companyProfile';
 import { findInvoiceDocument } from './db/invoices/document';
 import {
@@ -252,15 +252,7 @@ describe('one world: every screen tells the same facts', () => {
 
   async function readPortfolios() {
     for (const manager of DEMO_MANAGERS) {
-      const captcha = (await client.call<{ captchaId: string; question: string }>('captcha', {})).body
-        .content!;
-      const login = await client.call<{ managerToken: string }>('customerManagerLogin', {
-        userName: manager.userName,
-        password: manager.password,
-        captchaId: captcha.captchaId,
-        captchaAnswer: solveCaptchaQuestion(captcha.question),
-      });
-      const managerToken = login.body.content!.managerToken;
+      const { managerToken } = await managerSignIn(client, manager);
       for (const portfolioType of ['PRIMARY', 'SECONDARY'] as const) {
         const page = (
           await client.call<PortfolioPage>('portfolioList', {

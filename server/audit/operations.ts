@@ -57,6 +57,7 @@ const ROW_TITLES: Readonly<Record<string, string>> = {
   customerManagerLogin: 'Müşteri temsilcisi girişi',
   customerToLogin: 'Müşteri temsilcisinin yetkili adına girişi',
   seamlessLoginData: 'Bağlantıyla giriş',
+  customerManagerToken: 'Müşteri temsilcisi girişi (SMS kodu)',
   simCardExcelImport: 'SIM kart listesi içe aktarma',
   simCardCreateOrder: 'SIM kart siparişi',
   simMatchingMatch: 'SIM kart eşleştirme',

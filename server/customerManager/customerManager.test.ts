@@ -1,7 +1,9 @@
 // @vitest-environment node
 /**
- * Customer managers: the captcha (expiry, single use, refresh), the login and its throttle, the
- * portfolio's tabs, filters and paging, authorized persons by role, and customer-to-login.
+ * Customer managers: the captcha (image or written, expiry, single use, refresh, no answer in
+ * the page), the login (password and captcha, then the SMS code to the manager's registered
+ * phone: issue 37) and its throttle, the portfolio's tabs, filters and paging, authorized persons
+ * by role, and customer-to-login.
  */
 import type {
   AuthorizedPersonList,
@@ -10,11 +12,13 @@ import type {
   PortfolioPage,
   RoleFilterMenu,
 } from '../../src/api/customerManagerTypes';
-import type { LoginResponse } from '../../src/api/types';
-import { sandboxClient, testClock } from '../test-support';
+import type { LoginResponse, OtpChallenge } from '../../src/api/types';
+import { MESSAGES } from '../messages';
+import { sandboxClient, testClock, USERS } from '../test-support';
 import { captchaAnswer } from './captcha';
-import { solveCaptchaQuestion } from './conformance';
+import { solveWrittenCaptcha } from './conformance';
 import { DEMO_MANAGERS } from './seed';
+import { managerPasswordStep, managerSignIn } from './support';
 
 const [SELIM, DERYA] = DEMO_MANAGERS as [(typeof DEMO_MANAGERS)[0], (typeof DEMO_MANAGERS)[0]];
 const GIDA = '1000245873';
@@ -24,46 +28,60 @@ const ENERJI = '1000245872';
 function world() {
   const clock = testClock();
   const client = sandboxClient({ now: clock.now, idleTimeoutSeconds: 900 });
-  const captcha = async () => {
-    const res = await client.call<Captcha>('captcha', {});
+  const captcha = async (kind?: 'image' | 'text') => {
+    const res = await client.call<Captcha>('captcha', kind ? { kind } : {});
     expect(res.status).toBe(200);
     return res.body.content!;
   };
-  const loginCall = async (userName: string, password: string, answer?: (c: Captcha) => string) => {
-    const c = await captcha();
-    return client.call<ManagerLogin>('customerManagerLogin', {
-      userName,
-      password,
-      captchaId: c.captchaId,
-      captchaAnswer: answer ? answer(c) : solveCaptchaQuestion(c.question),
-    });
-  };
-  const managerToken = async (manager = SELIM) => {
-    const res = await loginCall(manager.userName, manager.password);
-    expect(res.status).toBe(200);
-    return res.body.content!.managerToken;
-  };
-  return { clock, client, captcha, loginCall, managerToken };
+  /** The right answer of a captcha, from the sandbox's store (a test has no eyes for the image). */
+  const answerOf = (c: Captcha) => captchaAnswer(client.db, c.captchaId)!.answer;
+  const loginCall = (userName: string, password: string, answer?: (c: Captcha) => string) =>
+    managerPasswordStep(client, { userName, password }, answer);
+  const codeCall = (transactionId: string, code: string) =>
+    client.call<ManagerLogin>('customerManagerToken', { transactionId, code });
+  const managerToken = async (manager = SELIM) => (await managerSignIn(client, manager)).managerToken;
+  const managerSessions = () =>
+    (client.db.prepare('SELECT COUNT(*) AS n FROM customer_manager_sessions').get() as { n: number }).n;
+  return { clock, client, captcha, answerOf, loginCall, codeCall, managerToken, managerSessions };
 }
 
+const otherCode = (code: string) => (code === '000000' ? '111111' : '000000');
+
 describe('captcha', () => {
-  it('is an SVG image with the same sum as a Turkish question; each refresh is a new one', async () => {
-    const { client, captcha } = world();
+  it('is an SVG image by default, with no answer or sum in the page as text; each refresh is a new one', async () => {
+    const { captcha, answerOf } = world();
     const first = await captcha();
     const second = await captcha();
+    if (first.kind !== 'image') throw new Error('expected the image captcha');
     expect(first.image).toMatch(/^data:image\/svg\+xml;base64,/);
-    expect(Buffer.from(first.image.split(',')[1]!, 'base64').toString()).toContain('<svg');
-    expect(first.question).toMatch(/^[A-ZÇĞİÖŞÜ][a-zçğıöşü]+ artı [a-zçğıöşü]+ kaç eder\?$/);
+    const svg = Buffer.from(first.image.split(',')[1]!, 'base64').toString();
+    expect(svg).toContain('<svg');
+    // The digits are drawn as paths: the SVG's markup holds neither a text element nor the answer.
+    expect(svg).not.toMatch(/<text/);
+    expect(JSON.stringify(first)).not.toContain('question');
     expect(first.expiresInSeconds).toBe(120);
     expect(second.captchaId).not.toBe(first.captchaId);
-    expect(captchaAnswer(client.db, first.captchaId)?.answer).toBe(solveCaptchaQuestion(first.question));
+    expect(answerOf(first)).toMatch(/^\d+$/);
+  });
+
+  it('on request is a written question a reader answers by counting, which never spells out its answer', async () => {
+    const { captcha, answerOf } = world();
+    for (let i = 0; i < 20; i++) {
+      const c = await captcha('text');
+      if (c.kind !== 'text') throw new Error('expected the written captcha');
+      expect(c.question).toMatch(
+        /^Şu kelimelerden kaçı bir (meyvedir|renktir|hayvandır|eşyadır): [a-zçğıöşü]+(, [a-zçğıöşü]+){5}\?$/,
+      );
+      expect(c.question).not.toMatch(/\d| artı /);
+      expect(solveWrittenCaptcha(c)).toBe(answerOf(c));
+    }
   });
 
   it('is used once: right or wrong, the same captcha is refused the second time', async () => {
-    const { client, captcha } = world();
+    const { client, captcha, answerOf } = world();
     const c = await captcha();
     const body = { userName: SELIM.userName, password: SELIM.password, captchaId: c.captchaId };
-    const answer = solveCaptchaQuestion(c.question);
+    const answer = answerOf(c);
     const wrong = await client.call('customerManagerLogin', {
       ...body,
       captchaAnswer: String(Number(answer) + 1),
@@ -79,14 +97,14 @@ describe('captcha', () => {
   });
 
   it('expires after two minutes', async () => {
-    const { client, clock, captcha } = world();
+    const { client, clock, captcha, answerOf } = world();
     const c = await captcha();
     clock.advance(121);
     const res = await client.call('customerManagerLogin', {
       userName: SELIM.userName,
       password: SELIM.password,
       captchaId: c.captchaId,
-      captchaAnswer: solveCaptchaQuestion(c.question),
+      captchaAnswer: answerOf(c),
     });
     expect(res.status).toBe(400);
     expect(res.body.status!.code).toBe('CAPTCHA_INVALID');
@@ -104,31 +122,149 @@ describe('captcha', () => {
     expect(res.status).toBe(400);
     expect(res.body.status!.message).toBe('Güvenlik kodu yalnızca rakamlardan oluşmalıdır.');
   });
+
+  it('refuses an unknown kind in Turkish', async () => {
+    const { client } = world();
+    const res = await client.call('captcha', { kind: 'audio' });
+    expect(res.status).toBe(400);
+    expect(res.body.status!.message).toMatch(/^Güvenlik sorusu türü/);
+  });
 });
 
-describe('manager login', () => {
-  it('answers a manager token and name; a wrong password gets the Turkish refusal', async () => {
-    const { loginCall } = world();
-    const ok = await loginCall(SELIM.userName, SELIM.password);
-    expect(ok.body.content).toMatchObject({
-      managerName: 'Selim Karaca',
-      managerToken: expect.stringMatching(/^[0-9a-f]{64}$/),
+describe('manager login: password and captcha, then the SMS code (issue 37)', () => {
+  it('sends a code to the registered phone and opens no session before it; a wrong password gets the Turkish refusal', async () => {
+    const { client, loginCall, managerSessions } = world();
+    const sent = await loginCall(SELIM.userName, SELIM.password);
+    expect(sent.status).toBe(200);
+    expect(sent.body.content).toEqual({
+      transactionId: expect.any(String),
+      maskedMsisdn: '505*****33',
+      expiresInSeconds: 300,
+      resendInSeconds: 30,
     });
+    expect(JSON.stringify(sent.body.content)).not.toMatch(/managerToken|Selim/);
+    expect(client.outbox.list({ msisdn: SELIM.msisdn })).toHaveLength(1);
+    expect(managerSessions()).toBe(0);
     const bad = await loginCall(SELIM.userName, 'yanlis');
     expect(bad.status).toBe(400);
     expect(bad.body.status!.message).toBe('Kullanıcı adı veya şifre hatalı.');
-    // A company user's name is not a manager's.
+    // A company user's name is not a manager's, and no code goes anywhere for a refusal.
     const user = await loginCall('hizli.kullanici', 'Hizli.2026!');
     expect(user.status).toBe(400);
+    expect(client.outbox.list({ msisdn: SELIM.msisdn })).toHaveLength(1);
   });
 
-  it('is throttled: after five wrong passwords even the right one is refused with 429', async () => {
-    const { loginCall } = world();
+  it('issues the manager token only for the right code; a wrong one is counted, a used one refused', async () => {
+    const { client, loginCall, codeCall, managerSessions } = world();
+    const { transactionId } = (await loginCall(SELIM.userName, SELIM.password)).body.content!;
+    const code = client.outbox.latestCode(SELIM.msisdn)!;
+    const wrong = await codeCall(transactionId, otherCode(code));
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.status).toMatchObject({ code: 'OTP_INVALID', message: MESSAGES.otpInvalid(4) });
+    expect(managerSessions()).toBe(0);
+    const failures = client.db
+      .prepare("SELECT COUNT(*) AS n FROM otp_failures WHERE realm = 'manager' AND user_id = ?")
+      .get(1) as { n: number };
+    expect(failures.n).toBe(1);
+    const right = await codeCall(transactionId, code);
+    expect(right.status).toBe(200);
+    expect(right.body.content).toEqual({
+      managerName: 'Selim Karaca',
+      managerToken: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
+    expect(managerSessions()).toBe(1);
+    const again = await codeCall(transactionId, code);
+    expect(again.body.status).toMatchObject({ code: 'OTP_USED', message: MESSAGES.otpUsed });
+    // The token works.
+    const page = await client.call<PortfolioPage>('portfolioList', {
+      managerToken: right.body.content!.managerToken,
+      portfolioType: 'PRIMARY',
+      offset: 0,
+      limit: 20,
+    });
+    expect(page.status).toBe(200);
+  });
+
+  it('locks the code after five wrong tries: even the right code is refused then', async () => {
+    const { client, loginCall, codeCall, managerSessions } = world();
+    const { transactionId } = (await loginCall(DERYA.userName, DERYA.password)).body.content!;
+    const code = client.outbox.latestCode(DERYA.msisdn)!;
+    for (let i = 0; i < 4; i++) expect((await codeCall(transactionId, otherCode(code))).status).toBe(400);
+    const fifth = await codeCall(transactionId, otherCode(code));
+    expect(fifth.body.status).toMatchObject({ code: 'OTP_LOCKED', message: MESSAGES.otpLocked });
+    const right = await codeCall(transactionId, code);
+    expect(right.status).toBe(400);
+    expect(right.body.status!.code).toBe('OTP_LOCKED');
+    // A resend does not give the tries back.
+    const resend = await client.call('sendOtp', { transactionId });
+    expect(resend.body.status!.code).toBe('OTP_LOCKED');
+    expect(managerSessions()).toBe(0);
+  });
+
+  it('expires after five minutes; a resend (not before 30 s) sends a new code that works', async () => {
+    const { client, clock, loginCall, codeCall } = world();
+    const { transactionId } = (await loginCall(SELIM.userName, SELIM.password)).body.content!;
+    const first = client.outbox.latestCode(SELIM.msisdn)!;
+    const early = await client.call('sendOtp', { transactionId });
+    expect(early.status).toBe(429);
+    expect(early.body.status!.message).toMatch(/^Yeni kod için lütfen \d+ saniye bekleyiniz\.$/);
+    clock.advance(301);
+    const late = await codeCall(transactionId, first);
+    expect(late.body.status).toMatchObject({ code: 'OTP_EXPIRED', message: MESSAGES.otpExpired });
+    // Without a session, as on the login page: the transaction is the credential.
+    const resent = await client.call<OtpChallenge>('sendOtp', { transactionId });
+    expect(resent.status).toBe(200);
+    expect(resent.body.content?.maskedMsisdn).toBe('505*****33');
+    expect(client.outbox.list({ msisdn: SELIM.msisdn })).toHaveLength(2);
+    const ok = await codeCall(transactionId, client.outbox.latestCode(SELIM.msisdn)!);
+    expect(ok.status).toBe(200);
+  });
+
+  it('keeps the person login and the manager login apart', async () => {
+    const { client, loginCall, codeCall } = world();
+    // A person's login code opens no manager session, and a manager's code no company session.
+    const personChallenge = (
+      await client.call<OtpChallenge>('login', { userName: USERS.fast[0], password: USERS.fast[1] })
+    ).body.content!;
+    const personCode = client.outbox.latestCode('5057654321')!;
+    const asManager = await codeCall(personChallenge.transactionId, personCode);
+    expect(asManager.status).toBe(400);
+    expect(asManager.body.status!.message).toBe(MESSAGES.otpWrongPurpose);
+    const managerChallenge = (await loginCall(SELIM.userName, SELIM.password)).body.content!;
+    const managerCode = client.outbox.latestCode(SELIM.msisdn)!;
+    const asPerson = await client.call<LoginResponse>('loginToken', {
+      transactionId: managerChallenge.transactionId,
+      code: managerCode,
+    });
+    expect(asPerson.status).toBe(400);
+    expect(asPerson.body.status!.message).toBe(MESSAGES.otpWrongPurpose);
+    // A signed-in person can neither ask for a manager code by purpose nor validate one.
+    const person = await client.login(...USERS.fast);
+    const asked = await client.call(
+      'sendOtp',
+      { purpose: 'MANAGER_LOGIN', reference: SELIM.userName },
+      { token: person.pageToken },
+    );
+    expect(asked.status).toBe(400);
+    expect(asked.body.status!.message).toBe(MESSAGES.otpLoginOnlyViaLogin);
+    const validated = await client.call(
+      'validateOtp',
+      { transactionId: managerChallenge.transactionId, code: managerCode },
+      { token: person.pageToken },
+    );
+    expect(validated.body.status!.message).toBe(MESSAGES.otpUnknown);
+    // Both codes are still good where they belong.
+    expect((await codeCall(managerChallenge.transactionId, managerCode)).status).toBe(200);
+  });
+
+  it('is throttled: after five wrong passwords even the right one is refused with 429, and no code is sent', async () => {
+    const { client, loginCall } = world();
     for (let i = 0; i < 4; i++) expect((await loginCall(DERYA.userName, `yanlis-${i}`)).status).toBe(400);
     expect((await loginCall(DERYA.userName, 'yanlis-5')).status).toBe(429);
     const right = await loginCall(DERYA.userName, DERYA.password);
     expect(right.status).toBe(429);
     expect(right.body.status!.code).toBe('TOO_MANY_ATTEMPTS');
+    expect(client.outbox.list({ msisdn: DERYA.msisdn })).toHaveLength(0);
     // Another manager is not locked out.
     expect((await loginCall(SELIM.userName, SELIM.password)).status).toBe(200);
   });

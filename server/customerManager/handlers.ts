@@ -1,13 +1,17 @@
 /**
- * The six customer-manager rows: captcha, manager login, portfolio, authorized persons, role
- * filter menu and customer-to-login (a company session opened on an authorized person's behalf).
+ * The customer-manager rows: captcha, manager login (password and captcha, then an SMS code to
+ * the manager's registered phone: issue 37), the code that opens the manager's session,
+ * portfolio, authorized persons, role filter menu and customer-to-login (a company session
+ * opened on an authorized person's behalf).
  */
+import { MANAGER_LOGIN_PURPOSE } from '../../src/api/customerManagerTypes';
 import { BODY_CODES } from '../../src/api/types';
 import { clientAddress } from '../clientAddress';
 import { ApiError } from '../envelope';
 import { defineHandlers } from '../handlers/types';
 import { buildLoginResponse } from '../login-response';
 import { throttleAccount } from '../loginThrottle';
+import { MESSAGES } from '../messages';
 import { DECOY_HASH, verifyPassword } from '../passwords';
 import { foldUserName } from '../userName';
 import { consumeCaptcha, issueCaptcha } from './captcha';
@@ -16,7 +20,7 @@ import { CM_CODES, CM_MESSAGES, roleLabel } from './messages';
 import { authorizedPersons, portfolioPage, requirePortfolioCompany } from './portfolio';
 
 export const customerManagerHandlers = defineHandlers({
-  captcha: ({ deps }) => issueCaptcha(deps.db, deps.now()),
+  captcha: ({ deps, body }) => issueCaptcha(deps.db, deps.now(), body.kind ?? 'image'),
 
   customerManagerLogin: async ({ c, deps, body }) => {
     // The captcha first: without it no password is tried, so it also slows down guessing.
@@ -29,11 +33,11 @@ export const customerManagerHandlers = defineHandlers({
     deps.loginThrottle.check(key, address);
     const manager = deps.db
       .prepare(
-        `SELECT id, display_name AS displayName, password_hash AS passwordHash
+        `SELECT id, user_name AS userName, msisdn, password_hash AS passwordHash
          FROM customer_managers WHERE user_name = ?`,
       )
       .get(foldUserName(body.userName)) as
-      | { id: number; displayName: string; passwordHash: string }
+      | { id: number; userName: string; msisdn: string; passwordHash: string }
       | undefined;
     const passwordOk = await verifyPassword(body.password, manager?.passwordHash ?? DECOY_HASH);
     if (!manager || !passwordOk) {
@@ -41,7 +45,25 @@ export const customerManagerHandlers = defineHandlers({
       throw new ApiError(400, BODY_CODES.invalidCredentials, CM_MESSAGES.invalidCredentials);
     }
     deps.loginThrottle.succeeded(key, address);
-    return { managerToken: openManagerSession(deps, manager.id), managerName: manager.displayName };
+    // No session yet: the code to the registered phone is the second factor. Its wrong tries,
+    // expiry, resend and locks are the OTP rules of every code, counted in the managers' realm.
+    return deps.otp.start({
+      purpose: MANAGER_LOGIN_PURPOSE,
+      reference: manager.userName,
+      userId: manager.id,
+      msisdn: manager.msisdn,
+      realm: 'manager',
+    });
+  },
+
+  customerManagerToken: ({ deps, body }) => {
+    const tx = deps.otp.find(body.transactionId);
+    if (tx.realm !== 'manager') throw new ApiError(400, BODY_CODES.validation, MESSAGES.otpWrongPurpose);
+    deps.otp.verify(tx, body.code, MANAGER_LOGIN_PURPOSE);
+    const manager = deps.db
+      .prepare('SELECT display_name AS displayName FROM customer_managers WHERE id = ?')
+      .get(tx.userId) as { displayName: string };
+    return { managerToken: openManagerSession(deps, tx.userId), managerName: manager.displayName };
   },
 
   portfolioList: ({ deps, body }) => {

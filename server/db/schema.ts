@@ -13,6 +13,26 @@ import { TARIFF_HISTORY_TABLE } from './tariffHistory';
 
 export type Db = Database.Database;
 
+/**
+ * One-time codes (server/otp.ts). A code belongs to a person (user_id) or, for the customer
+ * manager's second factor (issue 37), to a customer manager (manager_id): exactly one of the two.
+ */
+const OTP_TRANSACTIONS_TABLE = `CREATE TABLE IF NOT EXISTS otp_transactions (
+     id TEXT PRIMARY KEY,
+     purpose TEXT NOT NULL,
+     reference TEXT,
+     user_id INTEGER REFERENCES users(id),
+     manager_id INTEGER REFERENCES customer_managers(id),
+     msisdn TEXT NOT NULL,
+     code_hash TEXT NOT NULL,
+     sent_at INTEGER NOT NULL,
+     expires_at INTEGER NOT NULL,
+     failed_tries INTEGER NOT NULL DEFAULT 0,
+     used_at INTEGER,
+     validated_at INTEGER,
+     consumed_at INTEGER,
+     CHECK ((user_id IS NULL) <> (manager_id IS NULL)))`;
+
 export const schemaStatements: string[] = [
   `CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)`,
   `CREATE TABLE IF NOT EXISTS holdings (id INTEGER PRIMARY KEY, name TEXT NOT NULL)`,
@@ -106,19 +126,7 @@ export const schemaStatements: string[] = [
      last_seen_at INTEGER NOT NULL,
      revoked_at INTEGER,
      manager_id INTEGER REFERENCES customer_managers(id))`,
-  `CREATE TABLE IF NOT EXISTS otp_transactions (
-     id TEXT PRIMARY KEY,
-     purpose TEXT NOT NULL,
-     reference TEXT,
-     user_id INTEGER NOT NULL REFERENCES users(id),
-     msisdn TEXT NOT NULL,
-     code_hash TEXT NOT NULL,
-     sent_at INTEGER NOT NULL,
-     expires_at INTEGER NOT NULL,
-     failed_tries INTEGER NOT NULL DEFAULT 0,
-     used_at INTEGER,
-     validated_at INTEGER,
-     consumed_at INTEGER)`,
+  OTP_TRANSACTIONS_TABLE,
   // The company profile and each line's tariff over time (issue 35): facts many features show.
   COMPANY_PROFILE_TABLE,
   TARIFF_HISTORY_TABLE,
@@ -162,5 +170,12 @@ function addMissingColumns(db: Db): void {
   if (!has('lines', 'roaming')) db.exec('ALTER TABLE lines ADD COLUMN roaming INTEGER NOT NULL DEFAULT 0');
   if (!has('sessions', 'manager_id')) {
     db.exec('ALTER TABLE sessions ADD COLUMN manager_id INTEGER REFERENCES customer_managers(id)');
+  }
+  // Issue 37: user_id became nullable next to manager_id. SQLite cannot drop NOT NULL in place,
+  // and a code lives five minutes, so an older file's table is recreated empty: a code pending
+  // during the upgrade is simply asked for again.
+  if (!has('otp_transactions', 'manager_id')) {
+    db.exec('DROP TABLE otp_transactions');
+    db.exec(OTP_TRANSACTIONS_TABLE);
   }
 }

@@ -1,8 +1,10 @@
 /**
  * OTP rows shared by every confirmation flow. Without a session, sendOtp may only resend the
- * code of a LOGIN transaction (the step between password and session); everything else needs
- * the person signed in, and only sees their own transactions.
+ * code of a sign-in transaction (LOGIN, or MANAGER_LOGIN: the step between password and
+ * session, whose transaction id is its credential); everything else needs the person signed
+ * in, and only sees their own transactions.
  */
+import { MANAGER_LOGIN_PURPOSE } from '../../src/api/customerManagerTypes';
 import { BODY_CODES } from '../../src/api/types';
 import {
   otpPurposeGroups,
@@ -19,18 +21,23 @@ import { defineHandlers } from './types';
 
 const invalid = (message: string) => new ApiError(400, BODY_CODES.validation, message);
 
+/** Codes that open a session: resent by their transaction alone, never asked for by purpose. */
+const signInPurposes: ReadonlySet<string> = new Set([LOGIN_PURPOSE, MANAGER_LOGIN_PURPOSE]);
+
 export const otpHandlers = defineHandlers({
   sendOtp: ({ deps, body, auth }) => {
     if (body.transactionId) {
+      const tx = deps.otp.find(body.transactionId);
+      if (signInPurposes.has(tx.purpose)) return deps.otp.resend(tx);
       const signedIn = auth.state === 'valid' ? auth.session : undefined;
-      const tx = deps.otp.find(body.transactionId, signedIn?.userId);
-      if (!signedIn && tx.purpose !== LOGIN_PURPOSE) throw sessionError(auth.state);
-      return deps.otp.resend(tx);
+      if (!signedIn) throw sessionError(auth.state);
+      // Another person's (or a manager's) transaction looks unknown.
+      return deps.otp.resend(deps.otp.find(body.transactionId, signedIn.userId));
     }
     const session = requireSession(auth);
     // Either field will do, so the schema cannot require purpose on its own.
     if (!body.purpose) throw invalid(MESSAGES.otpPurposeRequired);
-    if (body.purpose === LOGIN_PURPOSE) throw invalid(MESSAGES.otpLoginOnlyViaLogin);
+    if (signInPurposes.has(body.purpose)) throw invalid(MESSAGES.otpLoginOnlyViaLogin);
     if (!OTP_PURPOSES.has(body.purpose)) throw invalid(MESSAGES.otpUnknownPurpose);
     if (!readOtpPurposes.has(body.purpose)) {
       writesRequireRequestPermission(deps.db, session, otpPurposeGroups[body.purpose]);

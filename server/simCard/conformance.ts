@@ -1,3 +1,4 @@
+import { SIM_ORDER_OTP_PURPOSE, simOrderReference } from '../../src/api/simCardTypes';
 import { type ConformanceKit, defineConformance } from '../conformanceKit';
 
 /** A voice line of the world's company that can take a triple-cut SIM card. */
@@ -21,12 +22,20 @@ export const conformance = defineConformance({
         ],
       },
     }),
-    simCardCreateOrder: async () => ({
-      body: {
-        lines: [{ msisdn: await voiceLine(kit), productCode: 'TRIPLE_CUT', reasonCode: 'DAMAGED' }],
+    simCardCreateOrder: async () => {
+      const order = {
+        lines: [
+          {
+            msisdn: await voiceLine(kit),
+            productCode: 'TRIPLE_CUT' as const,
+            reasonCode: 'DAMAGED' as const,
+          },
+        ],
         useCompanyAddress: true,
         contactName: 'Can Öztürk',
-      },
-    }),
+      };
+      const reference = simOrderReference(order);
+      return { body: { ...order, transactionId: await kit.validatedOtp(SIM_ORDER_OTP_PURPOSE, reference) } };
+    },
   }),
 });

@@ -3,7 +3,10 @@
  * products, the change reasons, the spreadsheet's rows checked one by one, and the order, which
  * is written into the shared order store so it shows in "Siparişlerim" like every other order.
  * The limited user's 403 on the import and the order comes from the rows' declared access.
+ * The order is confirmed by an SMS code sent for this very order (issue 37: a SIM swap takes a
+ * line over), checked after the order's own rules so a refused order does not cost the code.
  */
+import { SIM_ORDER_OTP_PURPOSE, simOrderReference } from '../../src/api/simCardTypes';
 import { BODY_CODES } from '../../src/api/types';
 import { formatMsisdn } from '../../src/lib/msisdn';
 import { requireSession } from '../access';
@@ -77,6 +80,13 @@ export const simCardHandlers = defineHandlers({
       }
       if (rows.length > limit.remaining)
         throw new ApiError(409, SIM_CODES.overLimit, M.overLimitOrder(limit, rows.length));
+      // Spent inside the transaction: an order that fails after this keeps the code unspent.
+      ctx.deps.otp.consumeValidated(
+        body.transactionId,
+        SIM_ORDER_OTP_PURPOSE,
+        session.userId,
+        simOrderReference(body),
+      );
       const items = results.flatMap((r) => (r.item ? [r.item] : []));
       const product = (code: string) => SIM_PRODUCTS.find((p) => p.code === code)!;
       const reason = (code: string) => SIM_REASONS.find((r) => r.code === code)!.name;

@@ -1,10 +1,12 @@
 // @vitest-environment node
 /** SIM card orders: the limit, the lists, each spreadsheet row's check, the order in My Orders. */
 import type { OrderDetail, OrderListPage } from '../../src/api/ordersTypes';
+import { simOrderReference } from '../../src/api/simCardTypes';
+import { MESSAGES } from '../messages';
 import { USERS } from '../test-support';
 import { SIM_MESSAGES } from './messages';
 import { periodLabel, periodOf } from './period';
-import { simCardClient } from './support';
+import { type OrderBody, simCardClient } from './support';
 
 const OVER_LIMIT_ROW = /^SIM kart limiti aşılıyor: \S+ \d{4} için limitiniz 10 adet, kalan 6 adet\.$/;
 
@@ -119,7 +121,7 @@ describe('spreadsheet rows', () => {
 });
 
 describe('creating the order', () => {
-  const order = (msisdns: string[], extra: Record<string, unknown> = {}) => ({
+  const order = (msisdns: string[], extra: Partial<OrderBody> = {}): OrderBody => ({
     lines: msisdns.map((msisdn) => ({ msisdn, productCode: 'TRIPLE_CUT', reasonCode: 'DAMAGED' })),
     useCompanyAddress: true,
     contactName: 'Can Öztürk',
@@ -185,10 +187,112 @@ describe('creating the order', () => {
     expect(noAddress.body.status?.message).toBe(SIM_MESSAGES.addressNeeded);
   });
 
-  it('answers 403 to the limited user', async () => {
+  it('answers 403 to the limited user, who cannot ask for the order’s SMS code either', async () => {
     const run = await simCardClient(USERS.limited);
-    const res = await run.order(order(['5321234567']));
+    const body = order(['5321234567']);
+    const smsBefore = run.client.outbox.list({ msisdn: run.msisdn }).length;
+    const code = await run.client.call(
+      'sendOtp',
+      { purpose: 'SIM_ORDER', reference: simOrderReference(body) },
+      { token: run.token },
+    );
+    expect(code.status).toBe(403);
+    expect(run.client.outbox.list({ msisdn: run.msisdn })).toHaveLength(smsBefore);
+    const res = await run.createOrder({ ...body, transactionId: 'a'.repeat(36) });
     expect(res.status).toBe(403);
     expect(res.body.status?.message).toMatch(/yetkiniz bulunmamaktadır/);
+  });
+});
+
+describe('the SMS code of a SIM card order (issue 37: SIM swap)', () => {
+  const order = (msisdn: string, extra: Partial<OrderBody> = {}): OrderBody => ({
+    lines: [{ msisdn, productCode: 'ESIM', reasonCode: 'ESIM_MOVE' }],
+    useCompanyAddress: true,
+    contactName: 'Can Öztürk',
+    ...extra,
+  });
+  const orders = (run: Awaited<ReturnType<typeof simCardClient>>) =>
+    run.client.db.prepare("SELECT COUNT(*) AS n FROM ledger_entries WHERE kind = 'SIM_CARD'").get() as {
+      n: number;
+    };
+
+  it('refuses the order without a code, in Turkish, and writes nothing', async () => {
+    const run = await simCardClient();
+    const before = orders(run).n;
+    const res = await run.createOrder(order(run.lines('VOICE')[0]!));
+    expect(res.status).toBe(400);
+    expect(res.body.status).toMatchObject({ code: 'VALIDATION_ERROR' });
+    expect(res.body.status?.message).toMatch(/^Doğrulama işlem numarası/);
+    expect(orders(run).n).toBe(before);
+    expect((await run.limit()).remaining).toBe(6);
+  });
+
+  it('refuses a code sent but not validated, an unknown one and one of another purpose', async () => {
+    const run = await simCardClient();
+    const body = order(run.lines('VOICE')[0]!);
+    const sent = await run.client.call<{ transactionId: string }>(
+      'sendOtp',
+      { purpose: 'SIM_ORDER', reference: simOrderReference(body) },
+      { token: run.token },
+    );
+    const notValidated = await run.createOrder({ ...body, transactionId: sent.body.content!.transactionId });
+    expect(notValidated.status).toBe(400);
+    expect(notValidated.body.status?.message).toBe(MESSAGES.otpNotValidated);
+    const unknown = await run.createOrder({ ...body, transactionId: 'b'.repeat(36) });
+    expect(unknown.body.status?.message).toBe(MESSAGES.otpUnknown);
+    const tariffCode = await run.validatedCode(simOrderReference(body), 'TARIFF_CHANGE');
+    const otherPurpose = await run.createOrder({ ...body, transactionId: tariffCode });
+    expect(otherPurpose.status).toBe(400);
+    expect(otherPurpose.body.status?.message).toBe(MESSAGES.otpWrongPurpose);
+    expect((await run.limit()).remaining).toBe(6);
+  });
+
+  it('refuses a code confirmed for another order: another delivery address needs a new code', async () => {
+    const run = await simCardClient();
+    const confirmed = order(run.lines('VOICE')[0]!);
+    const transactionId = await run.validatedCode(simOrderReference(confirmed));
+    const elsewhere = await run.createOrder({
+      ...confirmed,
+      useCompanyAddress: false,
+      address: 'Başka Mah. 9. Sok. No: 1, Ankara',
+      transactionId,
+    });
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.body.status?.message).toBe(MESSAGES.otpWrongPurpose);
+    const otherLine = await run.createOrder({ ...order(run.lines('VOICE')[1]!), transactionId });
+    expect(otherLine.body.status?.message).toBe(MESSAGES.otpWrongPurpose);
+    // The code is still good for the order it was sent for, once.
+    const ok = await run.createOrder({ ...confirmed, transactionId });
+    expect(ok.status).toBe(200);
+    expect(ok.body.content?.status).toBe('RECEIVED');
+    const again = await run.createOrder({ ...confirmed, transactionId });
+    expect(again.status).toBe(400);
+    expect(again.body.status?.message).toBe(MESSAGES.otpUsed);
+  });
+
+  it('counts a wrong code against the code’s tries, and a refused order keeps the code unspent', async () => {
+    const run = await simCardClient();
+    const data = run.lines('DATA')[0]!;
+    const refusedBody = order(data, {
+      lines: [{ msisdn: data, productCode: 'M2M_INDUSTRIAL', reasonCode: 'LOST' }],
+    });
+    const sent = await run.client.call<{ transactionId: string }>(
+      'sendOtp',
+      { purpose: 'SIM_ORDER', reference: simOrderReference(refusedBody) },
+      { token: run.token },
+    );
+    const transactionId = sent.body.content!.transactionId;
+    const right = run.client.outbox.latestCode(run.msisdn);
+    const wrong = right === '000000' ? '111111' : '000000';
+    const miss = await run.client.call('validateOtp', { transactionId, code: wrong }, { token: run.token });
+    expect(miss.status).toBe(400);
+    expect(miss.body.status?.message).toBe(MESSAGES.otpInvalid(4));
+    await run.client.call('validateOtp', { transactionId, code: right }, { token: run.token });
+    const refused = await run.createOrder({ ...refusedBody, transactionId });
+    expect(refused.status).toBe(409);
+    const spent = run.client.db
+      .prepare('SELECT consumed_at AS at FROM otp_transactions WHERE id = ?')
+      .get(transactionId) as { at: number | null };
+    expect(spent.at).toBeNull();
   });
 });

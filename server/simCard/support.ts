@@ -1,6 +1,17 @@
 /** A signed-in sandbox client with the SIM card calls, for this feature's tests. */
-import type { SimCardLimit, SimCardOrderAnswer, SimImportAnswer } from '../../src/api/simCardTypes';
+import {
+  SIM_ORDER_OTP_PURPOSE,
+  type SimCardLimit,
+  type SimCardOrderAnswer,
+  type SimCardOrderRequest,
+  type SimImportAnswer,
+  simOrderReference,
+} from '../../src/api/simCardTypes';
+import type { OtpChallenge } from '../../src/api/types';
 import { sandboxClient, USERS } from '../test-support';
+
+/** An order as the create row takes it, before its confirmation. */
+export type OrderBody = Omit<SimCardOrderRequest, 'transactionId'>;
 
 type LineRow = { msisdn: string; productType: string; status: string };
 
@@ -32,14 +43,32 @@ export async function simCardClient(user: readonly [string, string] = USERS.fast
         msisdn: string;
       }
     ).msisdn;
+  const msisdn = (
+    client.db.prepare('SELECT msisdn FROM users WHERE user_name = ?').get(user[0]) as { msisdn: string }
+  ).msisdn;
+  /** Sends an SMS code for `reference` and validates it, as the confirmation dialog does. */
+  const validatedCode = async (reference: string, purpose = SIM_ORDER_OTP_PURPOSE) => {
+    const sent = await client.call<OtpChallenge>('sendOtp', { purpose, reference }, { token });
+    const transactionId = sent.body.content?.transactionId ?? '';
+    await client.call('validateOtp', { transactionId, code: client.outbox.latestCode(msisdn) }, { token });
+    return transactionId;
+  };
+  const createOrder = (body: unknown) =>
+    client.call<SimCardOrderAnswer>('simCardCreateOrder', body, { token });
   return {
     client,
+    msisdn,
     login,
     token,
     lines,
     otherCompanyLine,
     limit: () => content<SimCardLimit>('simCardLimit', {}),
     importRows: (body: unknown) => content<SimImportAnswer>('simCardExcelImport', body),
-    order: (body: unknown) => client.call<SimCardOrderAnswer>('simCardCreateOrder', body, { token }),
+    validatedCode,
+    /** The order confirmed by a code sent and validated for this very order. */
+    order: async (body: OrderBody) =>
+      createOrder({ ...body, transactionId: await validatedCode(simOrderReference(body)) }),
+    /** The order with whatever transaction it is given (or none). */
+    createOrder,
   };
 }

@@ -3,7 +3,9 @@
  * portfolio", §6 "customer managers", §7 their six rows.
  *
  * A customer manager is operator staff, not a company user: they sign in with a password and a
- * captcha and get a manager token of their own (no company session, no pageToken). Every
+ * captcha, then an SMS code sent to their registered phone (issue 37: a person who can act for
+ * many companies needs a second factor), and get a manager token of their own (no company
+ * session, no pageToken). Every
  * manager row carries that token in its body, so the company session's header and the manager's
  * session never mix. customerToLogin answers a normal login response for a company session that
  * records the manager, which the portal adopts as if the authorized person had signed in.
@@ -28,8 +30,21 @@ const corporateNcst = text('Şirket numarası', {
   patternMessage: 'Şirket numarası yalnızca rakamlardan oluşmalıdır.',
 });
 
+/** The OTP purpose of the manager's second factor (server/otp.ts OTP_PURPOSES). */
+export const MANAGER_LOGIN_PURPOSE = 'MANAGER_LOGIN';
+
+/**
+ * A captcha is an image, or on request a written question for people who cannot see it; both
+ * are answered with one number, and neither carries its answer as text.
+ */
+export const CAPTCHA_KINDS = ['image', 'text'] as const;
+export type CaptchaKind = (typeof CAPTCHA_KINDS)[number];
+
 // --- Requests -----------------------------------------------------------------------------
-export const CaptchaRequest = v.object({});
+export const CaptchaRequest = v.object({
+  kind: optional('Güvenlik sorusu türü', oneOf('Güvenlik sorusu türü', CAPTCHA_KINDS)),
+});
+export type CaptchaRequest = v.InferInput<typeof CaptchaRequest>;
 
 export const ManagerLoginRequest = v.object({
   userName: text('Kullanıcı adı', { max: 100 }),
@@ -80,17 +95,39 @@ export type CustomerToLoginRequest = v.InferInput<typeof CustomerToLoginRequest>
 
 // --- Answers ------------------------------------------------------------------------------
 /**
- * The captcha: an SVG drawn by the sandbox (as a data URL) and the same sum as a Turkish
- * question for people who cannot see the image; either way the answer is the same number.
+ * The captcha: a sum drawn as an SVG by the sandbox (a data URL, no text in it), or the written
+ * alternative, a question a person answers by reading and counting (never the sum spelt out,
+ * which a script would read straight off the page).
  */
-export const Captcha = v.object({
-  captchaId: v.string(),
-  image: v.string(),
-  question: v.string(),
-  expiresInSeconds: v.number(),
-});
+export const Captcha = v.variant('kind', [
+  v.object({
+    kind: v.literal('image'),
+    captchaId: v.string(),
+    image: v.string(),
+    expiresInSeconds: v.number(),
+  }),
+  v.object({
+    kind: v.literal('text'),
+    captchaId: v.string(),
+    question: v.string(),
+    expiresInSeconds: v.number(),
+  }),
+]);
 export type Captcha = v.InferOutput<typeof Captcha>;
 
+/**
+ * customerManagerLogin's answer: the right password and captcha send an SMS code to the
+ * manager's registered phone; this is its challenge (the OTP machine's input).
+ */
+export const ManagerLoginChallenge = v.object({
+  transactionId: v.string(),
+  maskedMsisdn: v.string(),
+  expiresInSeconds: v.number(),
+  resendInSeconds: v.number(),
+});
+export type ManagerLoginChallenge = v.InferOutput<typeof ManagerLoginChallenge>;
+
+/** customerManagerToken's answer: the manager's session, only after the SMS code. */
 export const ManagerLogin = v.object({
   managerToken: v.string(),
   managerName: v.string(),

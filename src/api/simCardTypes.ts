@@ -6,9 +6,18 @@
  * Lines are chosen one by one or checked row by row from a spreadsheet (the Excel import row);
  * the company may order at most its limit of SIM cards per calendar month, and the create row
  * refuses an order over it with a sentence naming the limit.
+ *
+ * A SIM card (or eSIM) replacement is the classic way to take a line over (SIM swap), so the
+ * order is confirmed by an SMS code like a tariff change (issue 37): purpose SIM_ORDER, and a
+ * reference that is the order itself (its lines, cards, delivery address and recipient), so a
+ * code confirms exactly what the person saw and a changed address needs a new code.
  */
 import * as v from 'valibot';
+import { fingerprint } from '../lib/fingerprint';
 import { flag, list, num, oneOf, optional, optionalText, text } from './contract/fields';
+
+/** The OTP purpose (server/otp.ts OTP_PURPOSES) that confirms a SIM card order. */
+export const SIM_ORDER_OTP_PURPOSE = 'SIM_ORDER';
 
 export const SIM_PRODUCT_CODES = ['TRIPLE_CUT', 'ESIM', 'M2M_INDUSTRIAL'] as const;
 export type SimProductCode = (typeof SIM_PRODUCT_CODES)[number];
@@ -119,8 +128,20 @@ export const SimCardOrderRequest = v.object({
   useCompanyAddress: flag('Şirket adresine teslim'),
   address: optionalText('Teslimat adresi', { min: 10, max: 250 }),
   contactName: text('Teslim alacak kişi', { min: 2, max: 100 }),
+  /** The validated SMS code's transaction, sent for this order's reference. */
+  transactionId: text('Doğrulama işlem numarası', { max: 64 }),
 });
 export type SimCardOrderRequest = v.InferInput<typeof SimCardOrderRequest>;
+
+/**
+ * The OTP reference of an order: its size and a fingerprint of everything it names, computed
+ * the same way by the portal (before the code is sent) and the sandbox (from the order).
+ */
+export function simOrderReference(order: Omit<SimCardOrderRequest, 'transactionId'>): string {
+  const lines = order.lines.map((l) => `${l.msisdn}/${l.productCode}/${l.reasonCode}`).join(';');
+  const delivery = order.useCompanyAddress ? 'COMPANY' : `OTHER:${(order.address ?? '').trim()}`;
+  return `SIM-${order.lines.length}-${fingerprint(`${lines}|${delivery}|${order.contactName.trim()}`)}`;
+}
 
 export const SimCardOrderAnswer = v.object({
   orderNo: v.string(),

@@ -1,33 +1,31 @@
 /**
  * Customer managers (issue 23) in Chromium against the built portal and the sandbox: the manager
- * signs in with the captcha (a wrong answer is refused and a new captcha drawn), filters the
+ * signs in with the captcha (a wrong answer is refused and a new captcha drawn; a written
+ * question instead of the image on request) and the SMS code to the registered phone (issue 37:
+ * a wrong code is counted, the right one opens the portfolio), filters the
  * portfolio, opens a company's authorized persons, logs in on Can Öztürk's behalf, sees on whose
  * behalf the header says they work, changes a line's user, and returns to the portfolio with the
  * manager's session kept. Axe at 1366 and 390 px.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { closeSurvey, expectNoAxeViolations, resetSandbox } from './support';
+import {
+  captchaAnswer,
+  captchaImage,
+  MANAGERS,
+  managerCodeStep,
+  managerPasswordStep,
+  managerSignIn,
+} from './managerLogin';
+import {
+  closeSurvey,
+  expectNoAxeViolations,
+  firstOtpBox,
+  pasteOtp,
+  readLatestCode,
+  resetSandbox,
+} from './support';
 
-const MANAGER = { userName: 'portfoy.yonetici', password: 'Portfoy.2026!', name: 'Selim Karaca' };
-
-/** The answer of the captcha on the page, from the sandbox's test hook (the journey cannot read the image). */
-async function captchaAnswer(page: Page): Promise<string> {
-  const res = await page.request.post('/sandbox/customerManager/captchaAnswer');
-  expect(res.ok(), 'POST /sandbox/customerManager/captchaAnswer (SANDBOX_TEST_HOOKS=1?)').toBe(true);
-  return ((await res.json()) as { answer: string }).answer;
-}
-
-async function managerSignIn(page: Page) {
-  await page.goto('/customer-manager/login');
-  await expect(page.getByRole('heading', { name: 'Müşteri yöneticisi girişi', level: 1 })).toBeVisible();
-  await expect(page.getByRole('img', { name: /^Güvenlik sorusu: .+ artı .+ kaç eder\?$/ })).toBeVisible();
-  await page.getByLabel('Kullanıcı adı').fill(MANAGER.userName);
-  await page.getByLabel('Şifre').fill(MANAGER.password);
-  await page.getByLabel('Güvenlik kodunun sonucu').fill(await captchaAnswer(page));
-  await page.getByRole('button', { name: 'Giriş yap' }).click();
-  await expect(page).toHaveURL(/\/customer-manager\/portfolio$/);
-  await expect(page.getByRole('heading', { name: 'Portföyüm', level: 1 })).toBeVisible();
-}
+const MANAGER = MANAGERS.selim;
 
 const companies = (page: Page) => page.getByRole('region', { name: 'Şirketler' }).getByRole('listitem');
 
@@ -44,7 +42,7 @@ test('a wrong captcha is refused in Turkish and a new one is drawn; refresh draw
   await expectNoAxeViolations(page, 'giriş sayfası ve yönetici bağlantısı');
   await page.getByRole('link', { name: 'Müşteri yöneticisi girişi' }).click();
   await expect(page).toHaveURL(/\/customer-manager\/login$/);
-  const image = page.getByRole('img', { name: /^Güvenlik sorusu:/ });
+  const image = captchaImage(page);
   await expect(image).toBeVisible();
   await expectNoAxeViolations(page, 'müşteri yöneticisi girişi');
   const first = await image.getAttribute('src');
@@ -64,9 +62,62 @@ test('a wrong captcha is refused in Turkish and a new one is drawn; refresh draw
   await expect(image).not.toHaveAttribute('src', second ?? '');
   await expect(page).toHaveURL(/\/customer-manager\/login$/);
 
+  // The image's text names the task, never the sum: nothing on the page gives the answer away.
+  await expect(page.locator('body')).not.toContainText(/artı|kaç eder/);
+
+  // Who cannot see the image asks for the written question instead, and answers it.
+  await page.getByRole('button', { name: 'Görseli göremiyorum, yazılı soru istiyorum' }).click();
+  const question = page.getByText(/^Şu kelimelerden kaçı bir \S+: .+\?$/);
+  await expect(question).toBeVisible();
+  await expect(image).toHaveCount(0);
+  await expect(page.getByText('Sorunun cevabını rakamla yazın.')).toBeVisible();
+  await expectNoAxeViolations(page, 'yazılı güvenlik sorusu');
+  await page.getByLabel('Şifre').fill(MANAGER.password);
+  await page.getByLabel('Güvenlik kodunun sonucu').fill(await captchaAnswer(page));
+  await page.getByRole('button', { name: 'Giriş yap' }).click();
+  await expect(managerCodeStep(page)).toContainText(MANAGER.masked);
+  await expect(page).toHaveURL(/\/customer-manager\/login$/);
+
   // Without a manager session the portfolio sends the visitor to the manager login.
   await page.goto('/customer-manager/portfolio');
   await expect(page).toHaveURL(/\/customer-manager\/login$/);
+});
+
+/** The SMS messages the manager's phone has received so far. */
+async function smsTo(page: Page, msisdn: string): Promise<number> {
+  const res = await page.request.get('/sandbox/sms-outbox', { params: { msisdn } });
+  return ((await res.json()) as unknown[]).length;
+}
+
+test('password and captcha are not enough: the SMS code to the registered phone opens the portfolio', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  expect(await smsTo(page, MANAGER.msisdn)).toBe(0);
+  await managerPasswordStep(page);
+  expect(await smsTo(page, MANAGER.msisdn)).toBe(1);
+  await expectNoAxeViolations(page, 'yönetici SMS kodu');
+  // No manager session yet: the portfolio still sends to the login.
+  expect(await page.evaluate(() => sessionStorage.getItem('customerManagerSession'))).toBeNull();
+
+  const code = await readLatestCode(page.request, MANAGER.msisdn);
+  const wrong = code === '000000' ? '111111' : '000000';
+  await pasteOtp(page, wrong);
+  await expect(managerCodeStep(page).getByRole('alert')).toHaveText(
+    'Doğrulama kodu hatalı. Kalan deneme hakkınız: 4.',
+  );
+  await expect(page).toHaveURL(/\/customer-manager\/login$/);
+
+  // Giving the step up means password and a new captcha again.
+  await managerCodeStep(page).getByRole('button', { name: 'Geri dön' }).click();
+  await expect(managerCodeStep(page)).toHaveCount(0);
+  await expect(captchaImage(page)).toBeVisible();
+
+  await managerPasswordStep(page);
+  await pasteOtp(page, await readLatestCode(page.request, MANAGER.msisdn));
+  await expect(page).toHaveURL(/\/customer-manager\/portfolio$/);
+  await expect(page.getByText(MANAGER.name)).toBeVisible();
+  await expect(firstOtpBox(page)).toHaveCount(0);
 });
 
 test('a manager filters the portfolio, works on a person’s behalf and returns to the portfolio', async ({
@@ -147,9 +198,12 @@ test('a manager filters the portfolio, works on a person’s behalf and returns 
 test('the manager pages are axe clean on a phone (390 px)', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/customer-manager/login');
-  await expect(page.getByRole('img', { name: /^Güvenlik sorusu:/ })).toBeVisible();
+  await expect(captchaImage(page)).toBeVisible();
   await expectNoAxeViolations(page, 'giriş 390');
-  await managerSignIn(page);
+  await managerPasswordStep(page);
+  await expectNoAxeViolations(page, 'SMS kodu 390');
+  await pasteOtp(page, await readLatestCode(page.request, MANAGER.msisdn));
+  await expect(page.getByRole('heading', { name: 'Portföyüm', level: 1 })).toBeVisible();
   await expect(companies(page)).toHaveCount(2);
   await expectNoAxeViolations(page, 'portföy 390');
   await companies(page)

@@ -110,7 +110,9 @@ async function orderSimCard(page: Page, msisdn: string): Promise<string> {
   await page.getByRole('button', { name: 'Siparişi gözden geçir' }).click();
   const confirm = page.getByRole('form', { name: 'Siparişi onaylayın' });
   await confirm.getByLabel('Teslim alacak kişi').fill('Can Öztürk');
-  await confirm.getByRole('button', { name: 'Siparişi onayla' }).click();
+  await confirm.getByRole('button', { name: 'Onayla ve SMS kodu gönder' }).click();
+  await expect(page.getByLabel('Doğrulama kodu, 1. hane')).toBeVisible();
+  await pasteOtp(page, await readLatestCode(page.request, USERS.fast.msisdn));
   const result = page.getByRole('region', { name: 'Sipariş sonucu' });
   await expect(result).toContainText('1 hat için SIM kart siparişiniz alındı.');
   return (await result.locator('strong').innerText()).trim();

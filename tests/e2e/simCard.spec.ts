@@ -3,17 +3,42 @@
  * seed before each test, as hizli.kullanici, whose company may order 10 SIM cards a month and has
  * ordered 4 this month (server/simCard/seed.ts). A spreadsheet of seven lines is checked row by
  * row: six join the order, the seventh is refused for the limit with its reason; the order is
- * confirmed and found in My Orders. The pages are checked with axe at 1366 and 390 px, and the
+ * confirmed with the SMS code from the outbox (issue 37: a SIM swap takes a line over, so no code
+ * means no order) and found in My Orders. The pages are checked with axe at 1366 and 390 px, and the
  * limited user's check of a file is refused with the 403 sentence.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { callAsPage, expectNoAxeViolations, login, resetSandbox, USERS } from './support';
+import {
+  callAsPage,
+  expectNoAxeViolations,
+  firstOtpBox,
+  login,
+  pasteOtp,
+  readLatestCode,
+  resetSandbox,
+  USERS,
+} from './support';
 
 const linesList = (page: Page) => page.getByRole('list', { name: 'Siparişteki hatlar' });
 const fileSection = (page: Page) => page.getByRole('region', { name: 'Dosyadan yükleyin' });
+
+const otpDialog = (page: Page) => page.getByRole('dialog', { name: 'SIM kart siparişini onaylayın' });
+
+/** The SMS messages the fast user's phone has received so far. */
+async function smsCount(page: Page): Promise<number> {
+  const res = await page.request.get('/sandbox/sms-outbox', { params: { msisdn: USERS.fast.msisdn } });
+  return ((await res.json()) as unknown[]).length;
+}
+
+/** Confirms the order with the newest code sent to the fast user's phone. */
+async function enterOrderCode(page: Page) {
+  await expect(firstOtpBox(page)).toBeVisible();
+  await pasteOtp(page, await readLatestCode(page.request, USERS.fast.msisdn));
+  await expect(otpDialog(page)).toHaveCount(0);
+}
 
 async function openSimCard(page: Page) {
   await page.goto('/');
@@ -90,12 +115,19 @@ test('orders SIM cards from a spreadsheet; the row over the limit is refused wit
   await expect(confirm).toContainText('SIM kart sayısı6');
   await expect(confirm).toContainText('5 × Üçlü kesim SIM kart, 1 × eSIM profili');
   await expect(confirm).toContainText('İzmir');
-  // The name is required: the Turkish message stands next to the field.
-  await confirm.getByRole('button', { name: 'Siparişi onayla' }).click();
+  // The name is required: the Turkish message stands next to the field, and no SMS goes out.
+  const smsBefore = await smsCount(page);
+  await confirm.getByRole('button', { name: 'Onayla ve SMS kodu gönder' }).click();
   await expect(confirm.getByText('Teslim alacak kişinin adını ve soyadını yazın.')).toBeVisible();
+  expect(await smsCount(page)).toBe(smsBefore);
   await confirm.getByLabel('Teslim alacak kişi').fill('Can Öztürk');
   await expectNoAxeViolations(page, 'sim card confirmation');
-  await confirm.getByRole('button', { name: 'Siparişi onayla' }).click();
+  await confirm.getByRole('button', { name: 'Onayla ve SMS kodu gönder' }).click();
+  // The order waits for the code sent to the person's phone.
+  await expect(otpDialog(page)).toContainText('505*****21');
+  await expect.poll(() => smsCount(page)).toBe(smsBefore + 1);
+  await expectNoAxeViolations(page, 'sim card SMS code');
+  await enterOrderCode(page);
 
   const result = page.getByRole('region', { name: 'Sipariş sonucu' });
   await expect(result).toContainText('6 hat için SIM kart siparişiniz alındı.');
@@ -149,11 +181,19 @@ test('chooses lines one by one and is usable and axe clean at 390 px', async ({ 
   await confirm.getByLabel('Başka bir adrese teslim').check();
   await confirm.getByLabel('Teslimat adresi').fill('Konak');
   await confirm.getByLabel('Teslim alacak kişi').fill('Can Öztürk');
-  await confirm.getByRole('button', { name: 'Siparişi onayla' }).click();
+  await confirm.getByRole('button', { name: 'Onayla ve SMS kodu gönder' }).click();
   await expect(confirm.getByText('Teslimat adresi en az 10 karakter olmalıdır.')).toBeVisible();
   await expectNoAxeViolations(page, 'sim card confirmation at 390 px');
   await confirm.getByLabel('Teslimat adresi').fill('Konak Mah. Cumhuriyet Bulvarı No: 5, İzmir');
-  await confirm.getByRole('button', { name: 'Siparişi onayla' }).click();
+  await confirm.getByRole('button', { name: 'Onayla ve SMS kodu gönder' }).click();
+  // Closing the SMS dialog orders nothing: the confirmation stays, and a new try sends a new code.
+  await expect(firstOtpBox(page)).toBeVisible();
+  await expectNoAxeViolations(page, 'sim card SMS code at 390 px');
+  await otpDialog(page).getByRole('button', { name: 'Vazgeç' }).click();
+  await expect(otpDialog(page)).toHaveCount(0);
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Onayla ve SMS kodu gönder' }).click();
+  await enterOrderCode(page);
   await expect(page.getByRole('region', { name: 'Sipariş sonucu' })).toContainText(
     '2 hat için SIM kart siparişiniz alındı.',
   );

@@ -5,6 +5,7 @@ import { DEMO_MANAGERS } from '../../server/customerManager/seed';
 import { insertCompanyProfile } from '../../server/db/companyProfile';
 import { managerLoginMachine } from '../../src/machines/customerManager/managerLoginMachine';
 import { portfolioMachine } from '../../src/machines/customerManager/portfolioMachine';
+import type { OtpRef } from '../../src/views/shared/otp/OtpPanel';
 import {
   CM_PATHS,
   isLost,
@@ -52,6 +53,18 @@ const loginWalker: PortalWalker<LoginSnapshot> = {
       return user.click(await screen.findByRole('button', { name: 'Tekrar dene' }));
     if (event.type === 'user.refreshCaptcha')
       return user.click(await screen.findByRole('button', { name: 'Yeni kod' }));
+    if (event.type === 'user.chooseCaptcha') {
+      const name = (event as { kind?: string }).kind === 'text' ? /yazılı soru istiyorum$/ : 'Görsele dön';
+      return user.click(await screen.findByRole('button', { name }));
+    }
+    if (event.type === 'xstate.done.actor.otp') {
+      const output = (event as { output?: { status?: string } }).output;
+      const panel = await screen.findByRole('region', { name: 'SMS doğrulaması' });
+      if (output?.status !== 'validated')
+        return user.click(within(panel).getByRole('button', { name: 'Geri dön' }));
+      await user.click(within(panel).getByLabelText('Doğrulama kodu, 1. hane'));
+      return user.paste(harness.latestCode());
+    }
     if (event.type === 'user.submit') {
       const answer = captchaAnswer(harness.sandbox.db)?.answer ?? '0';
       // Pasted, not typed key by key: the walk checks the flow, and each keystroke re-renders the form.
@@ -66,18 +79,39 @@ const loginWalker: PortalWalker<LoginSnapshot> = {
     }
     return undefined; // the server's answers
   },
-  isSettled: (s) => !s.matches('loadingCaptcha') && !s.matches('submitting'),
+  isSettled: (s) =>
+    !s.matches('loadingCaptcha') &&
+    !s.matches('submitting') &&
+    // The code is being checked: the step ends with the manager signed in or the password again.
+    !(s.matches('secondFactor') && (s.children.otp as OtpRef | undefined)?.getSnapshot().hasTag('busy')),
   expectView: async (s) => {
     if (s.matches('signedIn')) {
       expect(await screen.findByRole('heading', { name: 'Portföyüm' })).toBeVisible();
       return;
     }
     expect(await screen.findByRole('heading', { name: 'Müşteri yöneticisi girişi' })).toBeVisible();
+    if (s.matches('secondFactor')) {
+      // Password and captcha are behind: only the code to the registered phone is asked.
+      const panel = await screen.findByRole('region', { name: 'SMS doğrulaması' });
+      expect(within(panel).getByLabelText('Doğrulama kodu, 1. hane')).toBeVisible();
+      expect(panel).toHaveTextContent('505*****33');
+      expect(screen.queryByRole('button', { name: 'Giriş yap' })).toBeNull();
+      return;
+    }
     if (s.matches('captchaFailed')) {
       expect(await screen.findByRole('button', { name: 'Tekrar dene' })).toBeEnabled();
-      expect(screen.queryByRole('img', { name: /^Güvenlik sorusu/ })).toBeNull();
+      expect(screen.queryByRole('img', { name: /^Güvenlik kodu görseli/ })).toBeNull();
+    } else if (s.context.captchaKind === 'image') {
+      expect(
+        await screen.findByRole('img', { name: 'Güvenlik kodu görseli: iki sayının toplamı' }),
+      ).toBeVisible();
+      expect(screen.getByRole('button', { name: /yazılı soru istiyorum$/ })).toBeVisible();
     } else {
-      expect(await screen.findByRole('img', { name: /^Güvenlik sorusu: .+ kaç eder\?$/ })).toBeVisible();
+      expect(await screen.findByText(/^Şu kelimelerden kaçı bir \S+: .+\?$/)).toBeVisible();
+      expect(screen.queryByRole('img', { name: /^Güvenlik kodu görseli/ })).toBeNull();
+      expect(screen.getByRole('button', { name: 'Görsele dön' })).toBeVisible();
+    }
+    if (!s.matches('captchaFailed')) {
       expect(screen.getByRole('button', { name: 'Giriş yap' })).toBeEnabled();
       if (s.context.loginError) expect(screen.getByRole('alert')).toHaveTextContent(/\S/);
     }

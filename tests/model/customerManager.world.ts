@@ -28,29 +28,43 @@ export const isLost = (event: EventObject): boolean => {
   return error instanceof HttpError && error.httpStatus === 401;
 };
 
-/** The login page: the captcha answers or fails, the person refreshes, retries or signs in. */
+/**
+ * The login page: the captcha (image, or the written question asked for) answers or fails, the
+ * person refreshes, retries, switches the captcha's kind or signs in; after the password, the
+ * SMS code is entered (validated) or the step given up (cancelled).
+ */
 export function loginEvents(snapshot: LoginSnapshot): ModelEvent[] {
-  const captcha = {
-    captchaId: 'c',
-    image: 'data:,',
-    question: 'Bir artı bir kaç eder?',
-    expiresInSeconds: 120,
-  };
+  const kind = snapshot.context.captchaKind;
+  const captcha =
+    kind === 'image'
+      ? { kind, captchaId: 'c', image: 'data:,', expiresInSeconds: 120 }
+      : { kind, captchaId: 'c', question: 'Şu kelimelerden kaçı bir renktir: mavi?', expiresInSeconds: 120 };
   return [
     { type: 'xstate.done.actor.captcha', output: captcha },
     { type: 'xstate.error.actor.captcha', error: failure },
     { type: 'user.retry' },
     { type: 'user.refreshCaptcha' },
+    { type: 'user.chooseCaptcha', kind: kind === 'image' ? 'text' : 'image' },
     { type: 'user.submit', userName: 'portfoy.yonetici', password: 'Portfoy.2026!', captchaAnswer: '2' },
     {
       type: 'xstate.done.actor.login',
-      output: { managerToken: 'x'.repeat(64), managerName: 'Selim Karaca' },
+      output: { transactionId: 't', maskedMsisdn: '505*****33', expiresInSeconds: 300, resendInSeconds: 30 },
     },
     { type: 'xstate.error.actor.login', error: failure },
+    {
+      type: 'xstate.done.actor.otp',
+      output: {
+        status: 'validated',
+        transactionId: 't',
+        result: { managerToken: 'x'.repeat(64), managerName: 'Selim Karaca' },
+      },
+    },
+    { type: 'xstate.done.actor.otp', output: { status: 'cancelled' } },
   ].filter((event) => snapshot.can(event as never));
 }
 
-export const serializeLogin = (s: LoginSnapshot) => JSON.stringify(s.value);
+export const serializeLogin = (s: LoginSnapshot) =>
+  JSON.stringify({ value: s.value, kind: s.context.captchaKind });
 
 const company = { corporateNcst: '1000245873', corporateName: 'Anadolu Gıda San. A.Ş.' };
 

@@ -136,7 +136,15 @@ const walker: PortalWalker<OrderSnapshot> = {
         const form = within(await confirmForm());
         const name = form.getByLabelText('Teslim alacak kişi');
         if (!(name as HTMLInputElement).value) await user.type(name, 'Can Öztürk');
-        return user.click(form.getByRole('button', { name: 'Siparişi onayla' }));
+        return user.click(form.getByRole('button', { name: 'Onayla ve SMS kodu gönder' }));
+      }
+      case 'xstate.done.actor.otp': {
+        if (e.output && (e.output as { status: string }).status === 'validated') {
+          await user.click(await screen.findByLabelText('Doğrulama kodu, 1. hane'));
+          return user.paste(harness.latestCode());
+        }
+        const dialog = await screen.findByRole('dialog', { name: 'SIM kart siparişini onaylayın' });
+        return user.click(within(dialog).getByRole('button', { name: 'Vazgeç' }));
       }
       case 'xstate.error.actor.createOrder': {
         const modal = await screen.findByRole('dialog', { name: 'Bilgilendirme' });
@@ -148,7 +156,7 @@ const walker: PortalWalker<OrderSnapshot> = {
         return undefined;
     }
   },
-  isSettled: (s) => !s.hasTag('busy'),
+  isSettled: (s) => !s.hasTag('busy') && !s.matches('confirmingCode'),
   expectView: async (s) => {
     expect(await screen.findByRole('heading', { name: 'SIM Kart Siparişi', level: 1 })).toBeVisible();
     if (s.matches('loadFailed')) {
@@ -163,6 +171,10 @@ const walker: PortalWalker<OrderSnapshot> = {
     }
     expect(await screen.findByRole('region', { name: /^SIM kart limiti/ })).toHaveTextContent('Kalan6');
     if (s.matches('reviewing')) {
+      // A cancelled or failed confirmation closed its SMS dialog.
+      await waitFor(() =>
+        expect(screen.queryByRole('dialog', { name: 'SIM kart siparişini onaylayın' })).toBeNull(),
+      );
       const form = await confirmForm();
       expect(form).toHaveTextContent('SIM kart sayısı1');
       expect(form).toHaveTextContent('1 × Üçlü kesim SIM kart');

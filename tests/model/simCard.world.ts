@@ -55,7 +55,8 @@ const SETUP = {
 /**
  * Load (or fail and retry); one line comes from the picker (no product or reason yet) or from a
  * file (complete); product and reason set one by one or for all; the line removed or all cleared;
- * review, back, confirm; the order created or refused; a new order.
+ * review, back, confirm; the SMS code validated or the dialog cancelled; the order created or
+ * refused; a new order.
  */
 export function orderEvents(s: OrderSnapshot): ModelEvent[] {
   const [line] = s.context.lines;
@@ -69,6 +70,8 @@ export function orderEvents(s: OrderSnapshot): ModelEvent[] {
       type: 'user.confirm',
       delivery: { useCompanyAddress: true, address: '', contactName: 'Can Öztürk' },
     },
+    { type: 'xstate.done.actor.otp', output: { status: 'validated', result: {}, transactionId: 't' } },
+    { type: 'xstate.done.actor.otp', output: { status: 'cancelled' } },
     {
       type: 'xstate.done.actor.createOrder',
       output: { orderNo: 'SP-20261125-000999', status: 'RECEIVED', count: 1 },

@@ -6,6 +6,7 @@ import {
   CaptchaRequest,
   CustomerToLoginRequest,
   ManagerLogin,
+  ManagerLoginChallenge,
   ManagerLoginRequest,
   PortfolioPage,
   PortfolioRequest,
@@ -131,7 +132,13 @@ export const sessionRows = rows({
   // Customer managers (server/customerManager): their own token travels in the body, never as pageToken.
   customerManagerLogin: post(
     '/ccsirest/customer-manager/login.json',
-    { body: ManagerLoginRequest, response: ManagerLogin },
+    { body: ManagerLoginRequest, response: ManagerLoginChallenge },
+    { access: 'write', errorMode: 'ignore', maxBodyBytes: PUBLIC_BODY_BYTES },
+  ),
+  // Beyond spec §7 (issue 37): the manager's SMS code, as loginToken is the person's.
+  customerManagerToken: post(
+    '/ccsirest/customer-manager/token.json',
+    { body: OtpCodeRequest, response: ManagerLogin },
     { access: 'write', errorMode: 'ignore', maxBodyBytes: PUBLIC_BODY_BYTES },
   ),
   captcha: post(

@@ -1,18 +1,36 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { HttpError } from '../../actors/http';
-import type { Captcha, ManagerLogin, PortfolioPage } from '../../api/customerManagerTypes';
+import type {
+  Captcha,
+  CaptchaKind,
+  ManagerLogin,
+  ManagerLoginChallenge,
+  PortfolioPage,
+} from '../../api/customerManagerTypes';
 import type { LoginResponse } from '../../api/types';
 import { loginRedirectUrl } from '../../lib/config';
+import type { OtpOutput } from '../shared/otp/otpMachine';
 import type { PersonsData, PersonsQuery, PortfolioQuery } from './managerActors';
 import { MANAGER_PATHS, managerLoginMachine } from './managerLoginMachine';
 import { portfolioMachine } from './portfolioMachine';
 
-const captcha = (id: string): Captcha => ({
-  captchaId: id,
-  image: 'data:image/svg+xml;base64,PHN2Zy8+',
-  question: 'Yedi artı iki kaç eder?',
-  expiresInSeconds: 120,
-});
+const captcha = (id: string, kind: CaptchaKind = 'image'): Captcha =>
+  kind === 'image'
+    ? { kind, captchaId: id, image: 'data:image/svg+xml;base64,PHN2Zy8+', expiresInSeconds: 120 }
+    : {
+        kind,
+        captchaId: id,
+        question: 'Şu kelimelerden kaçı bir renktir: mavi, kedi, masa?',
+        expiresInSeconds: 120,
+      };
+
+const CHALLENGE: ManagerLoginChallenge = {
+  transactionId: 'tx-1',
+  maskedMsisdn: '505*****33',
+  expiresInSeconds: 300,
+  resendInSeconds: 30,
+};
+const MANAGER: ManagerLogin = { managerToken: 'a'.repeat(64), managerName: 'Selim Karaca' };
 
 const unauthorized = () =>
   new HttpError({
@@ -23,15 +41,31 @@ const unauthorized = () =>
   });
 
 describe('manager login machine', () => {
-  function start(login: (input: unknown) => Promise<ManagerLogin>) {
+  function start(
+    login: (input: unknown) => Promise<ManagerLoginChallenge>,
+    otp: () => Promise<OtpOutput> = async () => ({
+      status: 'validated',
+      result: MANAGER,
+      transactionId: 'tx-1',
+    }),
+  ) {
     let drawn = 0;
     const storeManager = vi.fn();
     const navigate = vi.fn();
+    const captchaKinds: CaptchaKind[] = [];
+    const otpInputs: unknown[] = [];
     const actor = createActor(
       managerLoginMachine.provide({
         actors: {
-          captcha: fromPromise(async () => captcha(`c${++drawn}`)),
+          captcha: fromPromise(async ({ input }: { input: { kind: CaptchaKind } }) => {
+            captchaKinds.push(input.kind);
+            return captcha(`c${++drawn}`, input.kind);
+          }),
           login: fromPromise(({ input }) => login(input)),
+          otp: fromPromise(async ({ input }) => {
+            otpInputs.push(input);
+            return otp();
+          }) as never,
         },
         actions: {
           storeManager: (_, params) => storeManager(params),
@@ -39,12 +73,12 @@ describe('manager login machine', () => {
         },
       }),
     ).start();
-    return { actor, storeManager, navigate };
+    return { actor, storeManager, navigate, captchaKinds, otpInputs };
   }
 
-  it('sends the captcha id with the answer, stores the manager and goes to the portfolio', async () => {
-    const login = vi.fn(async () => ({ managerToken: 'a'.repeat(64), managerName: 'Selim Karaca' }));
-    const { actor, storeManager, navigate } = start(login);
+  it('sends the captcha id with the answer, then the SMS code; only the code stores the manager', async () => {
+    const login = vi.fn(async () => CHALLENGE);
+    const { actor, storeManager, navigate, otpInputs } = start(login);
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'user.submit', userName: 'portfoy.yonetici', password: 'x', captchaAnswer: '9' });
     await waitFor(actor, (s) => s.matches('signedIn'));
@@ -54,10 +88,34 @@ describe('manager login machine', () => {
       captchaId: 'c1',
       captchaAnswer: '9',
     });
-    expect(storeManager).toHaveBeenCalledWith({ managerToken: 'a'.repeat(64), managerName: 'Selim Karaca' });
+    // The OTP child starts from the challenge the password step answered: no second SMS.
+    expect(otpInputs).toEqual([{ challenge: CHALLENGE, purpose: 'MANAGER_LOGIN' }]);
+    expect(storeManager).toHaveBeenCalledWith(MANAGER);
     expect(navigate).toHaveBeenCalledWith(MANAGER_PATHS.portfolio);
     // The clear action of spec §4: the used captcha is not kept.
     expect(actor.getSnapshot().context.captcha).toBeUndefined();
+  });
+
+  it('a code step given up or failed stores nothing and starts over with a new captcha', async () => {
+    let outcome: 'cancel' | 'fail' = 'cancel';
+    const { actor, storeManager, navigate } = start(
+      async () => CHALLENGE,
+      async () => {
+        if (outcome === 'fail') throw new Error('Servis başarısız oldu.');
+        return { status: 'cancelled' };
+      },
+    );
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'user.submit', userName: 'a', password: 'b', captchaAnswer: '1' });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.captcha?.captchaId === 'c2');
+    expect(actor.getSnapshot().context.challenge).toBeUndefined();
+    expect(actor.getSnapshot().context.loginError).toBeUndefined();
+    outcome = 'fail';
+    actor.send({ type: 'user.submit', userName: 'a', password: 'b', captchaAnswer: '1' });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.captcha?.captchaId === 'c3');
+    expect(actor.getSnapshot().context.loginError).toBe('Servis başarısız oldu.');
+    expect(storeManager).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('a refused login keeps its message and draws a new captcha (the old one is used up)', async () => {
@@ -74,6 +132,21 @@ describe('manager login machine', () => {
     await waitFor(actor, (s) => s.matches('ready') && s.context.captcha?.captchaId === 'c3');
     actor.send({ type: 'user.submit', userName: 'a', password: 'b', captchaAnswer: '1' });
     expect(actor.getSnapshot().context.loginError).toBeUndefined();
+  });
+
+  it('draws the written question on request and keeps that kind for the next captchas', async () => {
+    const { actor, captchaKinds } = start(async () => {
+      throw new Error('Güvenlik kodu hatalı ya da süresi doldu.');
+    });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().can({ type: 'user.chooseCaptcha', kind: 'image' })).toBe(false);
+    actor.send({ type: 'user.chooseCaptcha', kind: 'text' });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.captcha?.kind === 'text');
+    actor.send({ type: 'user.submit', userName: 'a', password: 'b', captchaAnswer: '1' });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.captcha?.captchaId === 'c3');
+    actor.send({ type: 'user.chooseCaptcha', kind: 'image' });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.captcha?.captchaId === 'c4');
+    expect(captchaKinds).toEqual(['image', 'text', 'text', 'image']);
   });
 
   it('a captcha that cannot be drawn offers a retry', async () => {

@@ -3,14 +3,16 @@ import { callEndpoint, HttpError } from '../../actors/http';
 import type {
   AuthorizedPersonList,
   Captcha,
-  ManagerLogin,
+  CaptchaKind,
+  ManagerLoginChallenge,
   ManagerLoginRequest,
   PortfolioFilter,
   PortfolioPage,
   PortfolioType,
   RoleFilterMenu,
 } from '../../api/customerManagerTypes';
-import type { LoginResponse } from '../../api/types';
+import type { LoginResponse, OtpChallenge, OtpCodeRequest } from '../../api/types';
+import { otpMachine } from '../shared/otp/otpMachine';
 
 export interface PortfolioQuery {
   managerToken: string;
@@ -35,12 +37,35 @@ export interface PersonsData {
 export const isManagerSessionLost = (error: unknown): boolean =>
   error instanceof HttpError && error.httpStatus === 401;
 
+/**
+ * The manager's second factor: the OTP machine with the manager rows plugged in. The password
+ * step already sent the code (its challenge is the input); a resend goes through the shared
+ * sendOtp row by transaction, as the person login's does; the code opens the manager session.
+ */
+export const managerOtpMachine = otpMachine.provide({
+  actors: {
+    sendCode: fromPromise<OtpChallenge, { purpose: string; reference?: string }>(async () => {
+      throw new Error('The manager code is sent by the password step');
+    }),
+    resendCode: fromPromise<OtpChallenge, { transactionId: string }>(({ input, signal }) =>
+      callEndpoint('sendOtp', { body: input }, signal),
+    ),
+    // Typed `unknown` as the OTP machine's validate slot is; its result is the ManagerLogin.
+    validateCode: fromPromise<unknown, OtpCodeRequest>(({ input, signal }) =>
+      callEndpoint('customerManagerToken', { body: input }, signal),
+    ),
+  },
+});
+
 /** The calls of the customer-manager pages, each passing its signal on. */
 export const managerActors = {
-  captcha: fromPromise<Captcha>(({ signal }) => callEndpoint('captcha', { body: {} }, signal)),
-  login: fromPromise<ManagerLogin, ManagerLoginRequest>(({ input, signal }) =>
+  captcha: fromPromise<Captcha, { kind: CaptchaKind }>(({ input, signal }) =>
+    callEndpoint('captcha', { body: { kind: input.kind } }, signal),
+  ),
+  login: fromPromise<ManagerLoginChallenge, ManagerLoginRequest>(({ input, signal }) =>
     callEndpoint('customerManagerLogin', { body: input }, signal),
   ),
+  otp: managerOtpMachine,
   portfolio: fromPromise<PortfolioPage, PortfolioQuery>(({ input, signal }) =>
     callEndpoint('portfolioList', { body: input }, signal),
   ),

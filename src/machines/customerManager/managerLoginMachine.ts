@@ -1,6 +1,13 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { errorMessage } from '../../actors/http';
-import type { Captcha, ManagerLogin } from '../../api/customerManagerTypes';
+import type {
+  Captcha,
+  CaptchaKind,
+  ManagerLogin,
+  ManagerLoginChallenge,
+} from '../../api/customerManagerTypes';
+import { type OtpOutput, otpValidated } from '../shared/otp/otpMachine';
+import { MANAGER_LOGIN_PURPOSE } from '../shared/otp/otpRules';
 import { managerActors } from './managerActors';
 
 /** Where the manager goes once signed in (src/lib/routes.ts). */
@@ -10,35 +17,42 @@ export const MANAGER_PATHS = {
 } as const;
 
 export interface ManagerLoginContext {
+  /** Image, or the written question a person asked for instead; kept for the next captcha. */
+  captchaKind: CaptchaKind;
   captcha: Captcha | undefined;
   /** Why the captcha could not be drawn. */
   captchaError: string | undefined;
   /** Why the last login was refused (its captcha is used up: a new one is drawn). */
   loginError: string | undefined;
+  /** The SMS code the password step sent to the manager's registered phone. */
+  challenge: ManagerLoginChallenge | undefined;
 }
 
 export type ManagerLoginEvent =
   | { type: 'user.submit'; userName: string; password: string; captchaAnswer: string }
   | { type: 'user.refreshCaptcha' }
+  | { type: 'user.chooseCaptcha'; kind: CaptchaKind }
   | { type: 'user.retry' };
 
 /**
- * The customer manager's login page: a captcha (image and Turkish question), then user name,
- * password and the captcha's answer. A refused login has used its captcha up, so a new one is
- * drawn with the refusal shown. The manager's token is stored and the page left through named
- * actions the page provides (storeManager, navigate).
+ * The customer manager's login page: a captcha (an image, or on request a written question),
+ * then user name, password and the captcha's answer, then the SMS code sent to the manager's
+ * registered phone (issue 37: the second factor; the OTP machine as child, its result the
+ * manager's session). A refused login has used its captcha up, so a new one is drawn with the
+ * refusal shown; so does a code step given up. The manager's token is stored and the page left
+ * through named actions the page provides (storeManager, navigate).
  */
 export const managerLoginMachine = setup({
   types: {
     context: {} as ManagerLoginContext,
     events: {} as ManagerLoginEvent,
   },
-  actors: { captcha: managerActors.captcha, login: managerActors.login },
+  actors: { captcha: managerActors.captcha, login: managerActors.login, otp: managerActors.otp },
   actions: {
     /** Spec §4's clear action for the captcha: a used or dropped captcha is forgotten. */
     clearCaptcha: assign({ captcha: undefined, captchaError: undefined }),
     /** Spec §4's clear action for the customer-manager login result. */
-    clearLogin: assign({ loginError: undefined }),
+    clearLogin: assign({ loginError: undefined, challenge: undefined }),
     storeManager: (_, _params: ManagerLogin) => {
       throw new Error('storeManager must be provided');
     },
@@ -46,9 +60,22 @@ export const managerLoginMachine = setup({
       throw new Error('navigate must be provided');
     },
   },
+  guards: {
+    otherKind: ({ context, event }) => {
+      assertEvent(event, 'user.chooseCaptcha');
+      return event.kind !== context.captchaKind;
+    },
+    validated: (_, output: OtpOutput) => otpValidated(output),
+  },
 }).createMachine({
   id: 'customerManagerLogin',
-  context: { captcha: undefined, captchaError: undefined, loginError: undefined },
+  context: {
+    captchaKind: 'image',
+    captcha: undefined,
+    captchaError: undefined,
+    loginError: undefined,
+    challenge: undefined,
+  },
   initial: 'loadingCaptcha',
   states: {
     loadingCaptcha: {
@@ -56,6 +83,7 @@ export const managerLoginMachine = setup({
       invoke: {
         id: 'captcha',
         src: 'captcha',
+        input: ({ context }) => ({ kind: context.captchaKind }),
         onDone: { target: 'ready', actions: assign({ captcha: ({ event }) => event.output }) },
         onError: {
           target: 'captchaFailed',
@@ -70,6 +98,12 @@ export const managerLoginMachine = setup({
       tags: ['form'],
       on: {
         'user.refreshCaptcha': { target: 'loadingCaptcha', actions: 'clearCaptcha' },
+        'user.chooseCaptcha': {
+          description: 'The written question instead of the image, or back to the image.',
+          guard: 'otherKind',
+          target: 'loadingCaptcha',
+          actions: ['clearCaptcha', assign({ captchaKind: ({ event }) => event.kind })],
+        },
         'user.submit': { target: 'submitting', actions: 'clearLogin' },
       },
     },
@@ -88,17 +122,45 @@ export const managerLoginMachine = setup({
           };
         },
         onDone: {
-          target: 'signedIn',
-          actions: [
-            { type: 'storeManager', params: ({ event }) => event.output },
-            'clearCaptcha',
-            { type: 'navigate', params: { to: MANAGER_PATHS.portfolio } },
-          ],
+          target: 'secondFactor',
+          actions: ['clearCaptcha', assign({ challenge: ({ event }) => event.output })],
         },
         onError: {
           description: 'Right or wrong, the captcha is used up: a new one comes with the refusal.',
           target: 'loadingCaptcha',
           actions: ['clearCaptcha', assign({ loginError: ({ event }) => errorMessage(event.error) })],
+        },
+      },
+    },
+    secondFactor: {
+      description:
+        'Password and captcha were right: the SMS code to the registered phone opens the session. Giving up (or a failed child) starts over with a new captcha.',
+      tags: ['secondFactor'],
+      invoke: {
+        id: 'otp',
+        src: 'otp',
+        input: ({ context }) => ({ challenge: context.challenge, purpose: MANAGER_LOGIN_PURPOSE }),
+        onDone: [
+          {
+            guard: { type: 'validated', params: ({ event }) => event.output },
+            target: 'signedIn',
+            actions: [
+              {
+                type: 'storeManager',
+                // `validated` let only a validated output through; its result is customerManagerToken's.
+                params: ({ event }) => (event.output as { result: ManagerLogin }).result,
+              },
+              { type: 'navigate', params: { to: MANAGER_PATHS.portfolio } },
+            ],
+          },
+          { target: 'loadingCaptcha', actions: assign({ challenge: undefined }) },
+        ],
+        onError: {
+          target: 'loadingCaptcha',
+          actions: assign({
+            challenge: undefined,
+            loginError: ({ event }) => errorMessage(event.error),
+          }),
         },
       },
     },

@@ -1,9 +1,15 @@
 import { type AnyEventObject, createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { callEndpoint } from '../../actors/http';
-import type { SimCardOrderRequest, SimImportResult, SimProduct } from '../../api/simCardTypes';
+import {
+  type SimCardOrderRequest,
+  type SimImportResult,
+  type SimProduct,
+  simOrderReference,
+} from '../../api/simCardTypes';
 import type { ImportRow } from '../../lib/sheets/importTypes';
 import { createImportMachine, type ReadFileInput } from '../shared/import/importMachine';
 import type { PickerLine } from '../shared/linePicker/types';
+import type { OtpOutput } from '../shared/otp/otpMachine';
 import { simCardImportSpec } from './importSpec';
 import { checkSimRows, SIM_CARD_ORDER_SYSTEM_ID } from './simCardImport';
 import { type SimCardSetup, simCardOrderMachine } from './simCardOrderMachine';
@@ -58,8 +64,15 @@ const ROWS: ImportRow[] = [
 
 /** The order machine with fake calls and the real import kit reading ROWS from any file. */
 function start(
-  options: { create?: (body: SimCardOrderRequest) => Promise<unknown>; setupFails?: boolean } = {},
+  options: {
+    create?: (body: SimCardOrderRequest) => Promise<unknown>;
+    setupFails?: boolean;
+    /** What the SMS dialog ends with, confirmation by confirmation. */
+    otp?: () => OtpOutput | Promise<OtpOutput>;
+  } = {},
 ) {
+  const otpInputs: unknown[] = [];
+  let confirmations = 0;
   const create = vi.fn(
     options.create ?? (async () => ({ orderNo: 'SP-20261125-000001', status: 'RECEIVED', count: 2 })),
   );
@@ -82,11 +95,16 @@ function start(
         }),
         createOrder: fromPromise(({ input }: { input: SimCardOrderRequest }) => create(input) as never),
         importer,
+        otp: fromPromise(async ({ input }) => {
+          otpInputs.push(input);
+          confirmations += 1;
+          return options.otp?.() ?? { status: 'validated', result: {}, transactionId: `tx-${confirmations}` };
+        }) as never,
       },
     }),
     { systemId: SIM_CARD_ORDER_SYSTEM_ID },
   ).start();
-  return { actor, create };
+  return { actor, create, otpInputs };
 }
 
 const importOf = (actor: ReturnType<typeof start>['actor']) =>
@@ -218,6 +236,8 @@ describe('simCardOrderMachine', () => {
       lines: [{ msisdn: '5320000001', productCode: 'M2M_INDUSTRIAL', reasonCode: 'LOST' }],
       useCompanyAddress: true,
       contactName: 'Can Öztürk',
+      // Each confirmation is a new code: the second order carries the second transaction.
+      transactionId: 'tx-2',
     });
     expect(create.mock.calls[0]?.[0]).toMatchObject({
       useCompanyAddress: false,
@@ -227,5 +247,50 @@ describe('simCardOrderMachine', () => {
     actor.send({ type: 'user.newOrder' });
     await waitFor(actor, (s) => s.matches('editing'));
     expect(actor.getSnapshot().context.lines).toEqual([]);
+  });
+
+  it('confirms the order by SMS code sent for exactly this order; a cancelled code orders nothing', async () => {
+    let cancel = true;
+    const { actor, create, otpInputs } = start({
+      otp: () =>
+        cancel ? { status: 'cancelled' } : { status: 'validated', result: {}, transactionId: 'tx-ok' },
+    });
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'lines.picked', lines: [line('5320000001')] });
+    actor.send({ type: 'user.setAll', productCode: 'ESIM', reasonCode: 'LOST' });
+    actor.send({ type: 'user.review' });
+    const delivery = { useCompanyAddress: true, address: '', contactName: 'Can Öztürk' };
+    actor.send({ type: 'user.confirm', delivery });
+    await waitFor(actor, (s) => s.matches('reviewing') && otpInputs.length === 1);
+    expect(create).not.toHaveBeenCalled();
+    const content = {
+      lines: [{ msisdn: '5320000001', productCode: 'ESIM' as const, reasonCode: 'LOST' as const }],
+      useCompanyAddress: true,
+      contactName: 'Can Öztürk',
+    };
+    expect(otpInputs[0]).toEqual({ purpose: 'SIM_ORDER', reference: simOrderReference(content) });
+    cancel = false;
+    actor.send({ type: 'user.confirm', delivery });
+    await waitFor(actor, (s) => s.matches('ordered'));
+    expect(create).toHaveBeenCalledTimes(1);
+    expect(create).toHaveBeenCalledWith({ ...content, transactionId: 'tx-ok' });
+  });
+
+  it('a failing SMS child goes back to the confirmation and orders nothing', async () => {
+    const { actor, create } = start({
+      otp: async () => {
+        throw new Error('defect');
+      },
+    });
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'lines.picked', lines: [line('5320000001')] });
+    actor.send({ type: 'user.setAll', productCode: 'ESIM', reasonCode: 'LOST' });
+    actor.send({ type: 'user.review' });
+    actor.send({
+      type: 'user.confirm',
+      delivery: { useCompanyAddress: true, address: '', contactName: 'Can Öztürk' },
+    });
+    await waitFor(actor, (s) => s.matches('reviewing'));
+    expect(create).not.toHaveBeenCalled();
   });
 });

@@ -1,16 +1,20 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type {
-  SimCardLimit,
-  SimCardOrderAnswer,
-  SimCardOrderRequest,
-  SimChangeReason,
-  SimImportResult,
-  SimProduct,
-  SimProductCode,
-  SimReasonCode,
+import {
+  SIM_ORDER_OTP_PURPOSE,
+  type SimCardLimit,
+  type SimCardOrderAnswer,
+  type SimCardOrderRequest,
+  type SimChangeReason,
+  type SimImportResult,
+  type SimProduct,
+  type SimProductCode,
+  type SimReasonCode,
+  simOrderReference,
 } from '../../api/simCardTypes';
 import { createImportMachine } from '../shared/import/importMachine';
 import type { PickerLine } from '../shared/linePicker/types';
+import { confirmationOtpMachine } from '../shared/otp/confirmationOtp';
+import { type OtpOutput, otpValidated, validatedTransactionId } from '../shared/otp/otpMachine';
 import { simCardImportSpec } from './importSpec';
 import { addImported, addPicked, isComplete, type OrderLine, overLimit } from './orderLines';
 
@@ -34,6 +38,8 @@ export interface SimCardOrderContext {
   lines: OrderLine[];
   delivery: Delivery;
   orderNo: string;
+  /** The validated SMS code's transaction, sent with the order it was confirmed for. */
+  transactionId: string;
   /** The failed order's Turkish message, shown on the confirmation until it is sent again. */
   failure: string | undefined;
 }
@@ -63,7 +69,16 @@ const failureOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : 'Servis başarısız oldu. Lütfen tekrar deneyiniz.';
 
 /** The order's lines as the create row takes them (only complete lines reach this). */
-export function orderBody(context: Pick<SimCardOrderContext, 'lines' | 'delivery'>): SimCardOrderRequest {
+export function orderBody(
+  context: Pick<SimCardOrderContext, 'lines' | 'delivery' | 'transactionId'>,
+): SimCardOrderRequest {
+  return { ...orderContent(context), transactionId: context.transactionId };
+}
+
+/** What the person confirms by SMS: the order without its confirmation. */
+function orderContent(
+  context: Pick<SimCardOrderContext, 'lines' | 'delivery'>,
+): Omit<SimCardOrderRequest, 'transactionId'> {
   const { delivery } = context;
   return {
     lines: context.lines.map((line) => ({
@@ -85,8 +100,9 @@ const mapLine = (lines: OrderLine[], msisdn: string, patch: Partial<OrderLine>) 
  * chooses lines one by one (the line picker) or from a spreadsheet (the import child, whose rows
  * the server checks: the accepted ones join the order, the refused ones keep their reason in the
  * import's results), picks each line's product and reason, reviews the confirmation (count,
- * products, delivery) and confirms; the order is created and shows in My Orders. The spec names
- * no SMS code for SIM orders, so the confirmation is this explicit step.
+ * products, delivery) and confirms with the SMS code (the OTP machine as child, its reference the
+ * order itself: issue 37, a SIM swap takes a line over); the order is created and shows in My
+ * Orders.
  */
 export const simCardOrderMachine = setup({
   types: {
@@ -102,6 +118,7 @@ export const simCardOrderMachine = setup({
     }),
     /** The spreadsheet import kit; its file reader and row check come with simCardImport.ts. */
     importer: createImportMachine(simCardImportSpec),
+    otp: confirmationOtpMachine,
   },
   actions: {
     takeImported: assign(({ context }, snapshot: ImportSnapshotLike) => ({
@@ -118,6 +135,7 @@ export const simCardOrderMachine = setup({
       overLimit(context.lines, context.limit) === 0,
     importChecked: (_, snapshot: ImportSnapshotLike) =>
       snapshot.hasTag('done') && snapshot.context.results.some((result) => result.ok),
+    validated: (_, output: OtpOutput) => otpValidated(output),
   },
 }).createMachine({
   id: 'simCardOrder',
@@ -128,6 +146,7 @@ export const simCardOrderMachine = setup({
     lines: [],
     delivery: EMPTY_DELIVERY,
     orderNo: '',
+    transactionId: '',
     failure: undefined,
   },
   initial: 'loading',
@@ -206,12 +225,36 @@ export const simCardOrderMachine = setup({
       on: {
         'user.back': { target: 'editing', actions: assign({ failure: undefined }) },
         'user.confirm': {
-          target: 'creating',
+          target: 'confirmingCode',
           actions: assign(({ event }) => {
             assertEvent(event, 'user.confirm');
-            return { delivery: event.delivery, failure: undefined };
+            return { delivery: event.delivery, failure: undefined, transactionId: '' };
           }),
         },
+      },
+    },
+    confirmingCode: {
+      description:
+        'The OTP child confirms the order (its reference: the lines, cards, address and recipient); a cancelled dialog goes back to the confirmation.',
+      tags: ['step:confirm'],
+      invoke: {
+        id: 'otp',
+        src: 'otp',
+        input: ({ context }) => ({
+          purpose: SIM_ORDER_OTP_PURPOSE,
+          reference: simOrderReference(orderContent(context)),
+        }),
+        onDone: [
+          {
+            guard: { type: 'validated', params: ({ event }) => event.output },
+            target: 'creating',
+            actions: assign({
+              transactionId: ({ event }) => validatedTransactionId(event.output as OtpOutput),
+            }),
+          },
+          { target: 'reviewing' },
+        ],
+        onError: 'reviewing',
       },
     },
     creating: {
@@ -236,6 +279,7 @@ export const simCardOrderMachine = setup({
             lines: [] as OrderLine[],
             delivery: EMPTY_DELIVERY,
             orderNo: '',
+            transactionId: '',
             failure: undefined,
           }),
         },

@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button';
 import { RetryPanel } from '../../ui/RetryPanel';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
+import { OtpPanel, type OtpRef } from '../shared/otp/OtpPanel';
 import { writeManagerSession } from './managerSessionStore';
 
 interface Fields {
@@ -17,7 +18,10 @@ interface Fields {
 
 const REQUIRED = 'Bu alan zorunludur.';
 
-/** /customer-manager/login: the operator's customer managers sign in with a captcha. */
+/**
+ * /customer-manager/login: the operator's customer managers sign in with password and captcha
+ * (an image, or a written question on request), then the SMS code sent to their registered phone.
+ */
 export default function ManagerLoginView() {
   const navigate = useNavigate();
   const actor = useActorRef(
@@ -37,6 +41,8 @@ export default function ManagerLoginView() {
   const captcha = useSelector(actor, (s) => s.context.captcha);
   const captchaError = useSelector(actor, (s) => s.context.captchaError);
   const loginError = useSelector(actor, (s) => s.context.loginError);
+  const secondFactor = useSelector(actor, (s) => s.hasTag('secondFactor'));
+  const otp = useSelector(actor, (s) => s.children.otp as OtpRef | undefined);
   const {
     register,
     handleSubmit,
@@ -57,65 +63,94 @@ export default function ManagerLoginView() {
           <p className="text-sm font-semibold text-brand-800">Kurumsal Portal</p>
           <h1 className="text-2xl font-bold text-slate-900">Müşteri yöneticisi girişi</h1>
           <p className="mt-1 text-sm text-slate-700">
-            Portföyünüzdeki şirketler adına işlem yapmak için giriş yapın.
+            {secondFactor
+              ? 'Kayıtlı cep telefonunuza gönderilen doğrulama kodunu girin.'
+              : 'Portföyünüzdeki şirketler adına işlem yapmak için giriş yapın.'}
           </p>
         </div>
-        {loginError && <Alert>{loginError}</Alert>}
-        <form className="space-y-4" noValidate onSubmit={submit}>
-          <TextField
-            label="Kullanıcı adı"
-            autoComplete="username"
-            error={errors.userName?.message}
-            {...register('userName', { required: REQUIRED })}
-          />
-          <TextField
-            label="Şifre"
-            type="password"
-            autoComplete="current-password"
-            error={errors.password?.message}
-            {...register('password', { required: REQUIRED })}
-          />
-          <fieldset className="space-y-2">
-            <legend className="text-sm font-medium text-slate-800">Güvenlik kodu</legend>
-            {loading && <Spinner size="sm" label="Güvenlik kodu hazırlanıyor" />}
-            {failed && (
-              <RetryPanel onRetry={() => actor.send({ type: 'user.retry' })}>{captchaError}</RetryPanel>
-            )}
-            {captcha && (
-              <div className="flex flex-wrap items-center gap-3">
-                {/* The image and the question are the same sum: the question is its text alternative. */}
-                <img
-                  src={captcha.image}
-                  alt={`Güvenlik sorusu: ${captcha.question}`}
-                  width={160}
-                  height={56}
-                  className="rounded border border-slate-300 bg-white"
-                />
-                <Button variant="secondary" onClick={() => actor.send({ type: 'user.refreshCaptcha' })}>
-                  Yeni kod
-                </Button>
-              </div>
-            )}
-            {captcha && (
-              <p className="text-sm text-slate-700">
-                Görseli okuyamıyorsanız: <span className="font-medium">{captcha.question}</span>
-              </p>
-            )}
+        {secondFactor && otp && (
+          <section aria-label="SMS doğrulaması">
+            <OtpPanel otp={otp} cancelLabel="Geri dön" />
+          </section>
+        )}
+        {!secondFactor && loginError && <Alert>{loginError}</Alert>}
+        {!secondFactor && (
+          <form className="space-y-4" noValidate onSubmit={submit}>
             <TextField
-              label="Güvenlik kodunun sonucu"
-              inputMode="numeric"
-              autoComplete="off"
-              error={errors.captchaAnswer?.message}
-              {...register('captchaAnswer', {
-                required: REQUIRED,
-                pattern: { value: /^\d+$/, message: 'Sonucu rakamla yazın.' },
-              })}
+              label="Kullanıcı adı"
+              autoComplete="username"
+              error={errors.userName?.message}
+              {...register('userName', { required: REQUIRED })}
             />
-          </fieldset>
-          <Button type="submit" className="w-full" busy={busy} disabled={!canSubmit}>
-            Giriş yap
-          </Button>
-        </form>
+            <TextField
+              label="Şifre"
+              type="password"
+              autoComplete="current-password"
+              error={errors.password?.message}
+              {...register('password', { required: REQUIRED })}
+            />
+            <fieldset className="space-y-2">
+              <legend className="text-sm font-medium text-slate-800">Güvenlik kodu</legend>
+              {loading && <Spinner size="sm" label="Güvenlik kodu hazırlanıyor" />}
+              {failed && (
+                <RetryPanel onRetry={() => actor.send({ type: 'user.retry' })}>{captchaError}</RetryPanel>
+              )}
+              {captcha && (
+                <div className="flex flex-wrap items-center gap-3">
+                  {/* The alt names the task, never the sum: a script reading the page learns nothing. */}
+                  {captcha.kind === 'image' ? (
+                    <img
+                      src={captcha.image}
+                      alt="Güvenlik kodu görseli: iki sayının toplamı"
+                      width={160}
+                      height={56}
+                      className="rounded border border-slate-300 bg-white"
+                    />
+                  ) : (
+                    <p className="text-sm font-medium text-slate-900">{captcha.question}</p>
+                  )}
+                  <Button variant="secondary" onClick={() => actor.send({ type: 'user.refreshCaptcha' })}>
+                    Yeni kod
+                  </Button>
+                </div>
+              )}
+              {captcha?.kind === 'image' && (
+                <Button
+                  variant="ghost"
+                  onClick={() => actor.send({ type: 'user.chooseCaptcha', kind: 'text' })}
+                >
+                  Görseli göremiyorum, yazılı soru istiyorum
+                </Button>
+              )}
+              {captcha?.kind === 'text' && (
+                <Button
+                  variant="ghost"
+                  onClick={() => actor.send({ type: 'user.chooseCaptcha', kind: 'image' })}
+                >
+                  Görsele dön
+                </Button>
+              )}
+              <TextField
+                label="Güvenlik kodunun sonucu"
+                hint={
+                  captcha?.kind === 'text'
+                    ? 'Sorunun cevabını rakamla yazın.'
+                    : 'Görseldeki iki sayının toplamını rakamla yazın.'
+                }
+                inputMode="numeric"
+                autoComplete="off"
+                error={errors.captchaAnswer?.message}
+                {...register('captchaAnswer', {
+                  required: REQUIRED,
+                  pattern: { value: /^\d+$/, message: 'Sonucu rakamla yazın.' },
+                })}
+              />
+            </fieldset>
+            <Button type="submit" className="w-full" busy={busy} disabled={!canSubmit}>
+              Giriş yap
+            </Button>
+          </form>
+        )}
       </div>
       <p className="mt-4 text-center text-sm">
         <Link to="/login" className="font-semibold text-brand-800 underline">

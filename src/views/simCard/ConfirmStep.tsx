@@ -126,10 +126,14 @@ export function ConfirmStep({ order }: { order: OrderRef }) {
           },
         })}
       />
+      <p className="text-sm text-slate-700">
+        Siparişi onaylamak için cep telefonunuza bir doğrulama kodu gönderilecek. Kod yalnızca bu hatlar,
+        kartlar ve teslimat adresi için geçerlidir: SIM kart değişikliği hattı yeni karta taşır.
+      </p>
       {failure && <Alert>Sipariş oluşturulamadı. {failure}</Alert>}
       <div className="flex flex-wrap items-center gap-2">
         <Button type="submit" disabled={busy}>
-          Siparişi onayla
+          Onayla ve SMS kodu gönder
         </Button>
         <Button variant="secondary" disabled={busy} onClick={() => order.send({ type: 'user.back' })}>
           Geri dön

@@ -4,6 +4,8 @@ import { SIM_CARD_ORDER_SYSTEM_ID } from '../../machines/simCard/simCardImport';
 import { simCardOrderMachine } from '../../machines/simCard/simCardOrderMachine';
 import { RetryPanel } from '../../ui/RetryPanel';
 import { Spinner } from '../../ui/Spinner';
+import { OtpDialog } from '../shared/otp/OtpDialog';
+import type { OtpRef } from '../shared/otp/OtpPanel';
 import { ConfirmStep } from './ConfirmStep';
 import { DoneStep } from './DoneStep';
 import { LimitPanel } from './LimitPanel';
@@ -21,6 +23,7 @@ export default function SimCardView() {
     if (s.hasTag('step:done')) return 'done';
     return s.matches('loadFailed') ? 'loadFailed' : 'loading';
   });
+  const otp = useSelector(order, (s) => s.children.otp as OtpRef | undefined);
   const send = order.send;
 
   return (
@@ -42,6 +45,7 @@ export default function SimCardView() {
       {step === 'lines' && <LinesStep order={order} />}
       {step === 'confirm' && <ConfirmStep order={order} />}
       {step === 'done' && <DoneStep order={order} />}
+      <OtpDialog otp={otp} title="SIM kart siparişini onaylayın" />
     </div>
   );
 }

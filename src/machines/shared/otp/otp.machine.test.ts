@@ -412,12 +412,15 @@ describe('otpMachine', () => {
       });
     });
 
-    it('is not offered for a login code, which has no session to extend it with', () => {
-      const { actor, calls } = start({ challenge: challenge(), purpose: 'LOGIN' });
-      expect(actor.getSnapshot().can({ type: 'user.extend' })).toBe(false);
-      actor.send({ type: 'user.extend' });
-      expect(actor.getSnapshot().matches({ active: 'awaitingCode' })).toBe(true);
-      expect(calls.resetLifetime).not.toHaveBeenCalled();
-    });
+    it.each(['LOGIN', 'MANAGER_LOGIN'])(
+      'is not offered for a sign-in code (%s), which has no session to extend it with',
+      (purpose) => {
+        const { actor, calls } = start({ challenge: challenge(), purpose });
+        expect(actor.getSnapshot().can({ type: 'user.extend' })).toBe(false);
+        actor.send({ type: 'user.extend' });
+        expect(actor.getSnapshot().matches({ active: 'awaitingCode' })).toBe(true);
+        expect(calls.resetLifetime).not.toHaveBeenCalled();
+      },
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
 import { errorMessage } from '../../../actors/http/HttpError';
 import type { OtpChallenge } from '../../../api/types';
-import { challengeTimers, isCompleteCode, LOGIN_PURPOSE, otpFailureKind } from './otpRules';
+import { challengeTimers, isCompleteCode, isSignInPurpose, otpFailureKind } from './otpRules';
 
 export interface OtpInput {
   /** A challenge the parent already started (login); without it the machine sends one. */
@@ -96,8 +96,8 @@ export const otpMachine = setup({
     isCompleteCode: (_, code: string) => isCompleteCode(code),
     canResend: ({ context }) => context.resendIn <= 0,
     isExpired: ({ context }) => context.secondsLeft <= 0,
-    // The reset-lifetime row needs a session, which a login code by definition does not have yet.
-    canExtend: ({ context }) => context.purpose !== LOGIN_PURPOSE,
+    // The reset-lifetime row needs a session, which a sign-in code by definition does not have yet.
+    canExtend: ({ context }) => !isSignInPurpose(context.purpose),
     isLocked: (_, error: FailedCall) => otpFailureKind(error?.code) === 'locked',
     isExpiredCode: (_, error: FailedCall) => otpFailureKind(error?.code) === 'expired',
   },
