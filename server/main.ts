@@ -11,6 +11,7 @@ import { createApp } from './app';
 import { normaliseBasePath, withBasePath } from './basePath';
 import { DEMO_MANAGERS } from './customerManager/seed';
 import { DEMO_USERS } from './db/seed-users';
+import { takeOverGuideLines } from './demoGuide';
 import { limitsFromEnv } from './limits';
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -68,6 +69,8 @@ const server = serve({ fetch: withBasePath(sandbox.app.fetch, basePath), hostnam
       (m) =>
         `  ${m.userName.padEnd(18)} ${m.password.padEnd(14)} ${m.displayName} – SMS: ${formatMsisdn(m.msisdn)}`,
     ),
+    '',
+    ...takeOverGuideLines(),
     '',
     'Durdurmak için Ctrl+C.',
   ];
