@@ -1,6 +1,8 @@
 // @vitest-environment node
 /** The usage-abroad list as CSV and XLSX files read back, and the mailed answer. */
+
 import { readSheet } from 'read-excel-file/node';
+import { formatMsisdn } from '../../src/lib/msisdn';
 import { abroadClient } from './support';
 
 describe('usage abroad export', () => {
@@ -33,7 +35,10 @@ describe('usage abroad export', () => {
     const sheet = await readSheet(Buffer.from(await xlsx.arrayBuffer()));
     expect(sheet).toHaveLength(on.total + 1);
     expect(sheet.slice(1).every((row) => row[5] === 'Açık')).toBe(true);
-    expect(sheet.map((row) => row[0])).toEqual(['Hat numarası', ...on.items.map((l) => l.msisdn)]);
+    expect(sheet.map((row) => row[0])).toEqual([
+      'Hat numarası',
+      ...on.items.map((l) => formatMsisdn(l.msisdn)),
+    ]);
     const calls = await call('xlsx', 'CALL_ABROAD');
     expect(calls.headers.get('content-disposition')).toMatch(/yurt-disi-arama-\d{4}-\d{2}-\d{2}\.xlsx/);
     const mailed = await run.client.call<{ mailed: boolean; email: string }>(

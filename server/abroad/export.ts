@@ -1,6 +1,8 @@
 /** The usage-abroad list as a file (server/files/sheets.ts says how): one column per service. */
+
 import { LINE_STATUS_LABELS } from '../../src/api/lineUserTypes';
 import type { AbroadLine, AbroadService } from '../../src/api/usageAbroadTypes';
+import { formatMsisdn } from '../../src/lib/msisdn';
 import { productTypeWord } from '../../src/lib/productTypes';
 import { TURKEY_OFFSET_MS } from '../db/seedDay';
 import { csvFile, type SheetColumn, xlsxFile } from '../files/sheets';
@@ -8,7 +10,7 @@ import { csvFile, type SheetColumn, xlsxFile } from '../files/sheets';
 const state = (on: boolean) => (on ? 'Açık' : 'Kapalı');
 
 const COLUMNS: readonly SheetColumn<AbroadLine>[] = [
-  { header: 'Hat numarası', value: (l) => l.msisdn },
+  { header: 'Hat numarası', value: (l) => formatMsisdn(l.msisdn) },
   { header: 'Kullanıcı', value: (l) => l.userName },
   { header: 'Tarife', value: (l) => l.tariffName },
   { header: 'Ürün tipi', value: (l) => productTypeWord(l.productType) },

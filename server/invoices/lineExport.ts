@@ -1,6 +1,8 @@
 /** The by-line invoice list as a file (server/files/sheets.ts says how): amounts in TL, Turkish format. */
+
 import type { LineCharge } from '../../src/api/invoicesTypes';
 import { formatMoney } from '../../src/lib/format';
+import { formatMsisdn } from '../../src/lib/msisdn';
 import { productTypeWord } from '../../src/lib/productTypes';
 import { TURKEY_OFFSET_MS } from '../db/seedDay';
 import { csvFile, type SheetColumn, xlsxFile } from '../files/sheets';
@@ -8,7 +10,7 @@ import { csvFile, type SheetColumn, xlsxFile } from '../files/sheets';
 const tl = (kurus: number) => formatMoney(kurus / 100, { minDecimals: 2 });
 
 const COLUMNS: readonly SheetColumn<LineCharge>[] = [
-  { header: 'Hat numarası', value: (c) => c.msisdn },
+  { header: 'Hat numarası', value: (c) => formatMsisdn(c.msisdn) },
   { header: 'Kullanıcı', value: (c) => c.userName },
   { header: 'Ürün tipi', value: (c) => productTypeWord(c.productType) },
   { header: 'Tarife', value: (c) => c.tariffName },

@@ -1,8 +1,10 @@
 // @vitest-environment node
 /** Exports (CSV for Turkish Excel, typed XLSX, or mailed), invoice name visibility and filter choices. */
+
 import readXlsxFile from 'read-excel-file/node';
 import type { InvoiceNameVisibility, ProductGroupFilters } from '../../src/api/lineUserTypes';
 import { BODY_CODES } from '../../src/api/types';
+import { formatMsisdn } from '../../src/lib/msisdn';
 import { EXPORT_COLUMNS } from './export';
 import { LINE_USER_MESSAGES } from './messages';
 import { PERSON, signedIn } from './support';
@@ -36,7 +38,8 @@ describe('lineUserProductExport', () => {
     const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
     expect(lines[0]).toBe(EXPORT_COLUMNS.map((c) => c.header).join(';'));
     expect(lines).toHaveLength(world.numbers("product_type = 'VOICE'").length + 1);
-    const row = lines.find((l) => l.startsWith(productId))?.split(';');
+    // Numbers are written one way, as on screen (docs/style-tr.md).
+    const row = lines.find((l) => l.startsWith(formatMsisdn(productId)))?.split(';');
     expect(row?.[1]).toBe('Ses');
     expect(row?.[6]).toMatch(/^\d{2}\*{7}\d{2}$/);
     expect(row?.slice(-2)).toEqual([PERSON.userName, '01.03.2026']);
@@ -52,7 +55,7 @@ describe('lineUserProductExport', () => {
     const data = sheet?.data ?? [];
     expect(data[0]).toEqual(EXPORT_COLUMNS.map((c) => c.header));
     expect(data).toHaveLength(world.numbers().length + 1);
-    const row = data.find((r) => r[0] === productId);
+    const row = data.find((r) => r[0] === formatMsisdn(productId));
     const date = row?.[EXPORT_COLUMNS.length - 1];
     expect(date).toBeInstanceOf(Date);
     expect((date as unknown as Date).toISOString().slice(0, 10)).toBe('2026-04-01');

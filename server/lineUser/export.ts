@@ -5,6 +5,7 @@
  */
 
 import { LINE_STATUS_LABELS, type LineUserProduct, PRODUCT_TYPE_LABELS } from '../../src/api/lineUserTypes';
+import { formatMsisdn } from '../../src/lib/msisdn';
 import { csvFile, SHEET_TYPES, type SheetColumn, xlsxFile } from '../files/sheets';
 
 type ExportColumn = SheetColumn<LineUserProduct>;
@@ -14,7 +15,7 @@ const yesNo = (on: boolean, yes: string, no: string) => (on ? yes : no);
 const dayOf = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
 export const EXPORT_COLUMNS: readonly ExportColumn[] = [
-  { header: 'Hat numarası', value: (l) => l.msisdn },
+  { header: 'Hat numarası', value: (l) => formatMsisdn(l.msisdn) },
   { header: 'Ürün tipi', value: (l) => PRODUCT_TYPE_LABELS[l.productType] },
   { header: 'Tarife', value: (l) => l.tariffName },
   { header: 'Durum', value: (l) => LINE_STATUS_LABELS[l.status] },

@@ -1,4 +1,5 @@
 /** The offline transactions as a file (server/files/sheets.ts says how), dates in Turkish time. */
+import { formatMsisdn } from '../../src/lib/msisdn';
 import { TURKEY_OFFSET_MS } from '../db/seedDay';
 import { csvFile, type SheetColumn, xlsxFile } from '../files/sheets';
 import { CHANNEL_LABELS, STATUS_LABELS, TYPE_LABELS } from './labels';
@@ -18,7 +19,7 @@ const COLUMNS: readonly SheetColumn<OfflineRecord>[] = [
   { header: 'Sorgu no', value: (r) => r.query_id },
   { header: 'İşlem tarihi', value: (r) => trDateTime(r.created_at) },
   { header: 'İşlem türü', value: (r) => TYPE_LABELS[r.type] },
-  { header: 'Hat numarası', value: (r) => r.msisdn },
+  { header: 'Hat numarası', value: (r) => formatMsisdn(r.msisdn) },
   { header: 'İşlem kanalı', value: (r) => CHANNEL_LABELS[r.channel] },
   { header: 'Tutar (TL)', value: (r) => (r.amount === null ? null : trMoney(r.amount)) },
   { header: 'Durum', value: (r) => STATUS_LABELS[r.status] },
