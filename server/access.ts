@@ -1,10 +1,13 @@
 /**
  * Who may call which catalogue row: public rows, rows that do not count as activity, and the
- * read/write split behind the 403 for users without full authority (each row's `access` in the
- * catalogue). Kept in one file so the whole access policy can be reviewed at once.
+ * three levels of a person without full authority (issue 37): Görüntüleme for a read row of an
+ * operation group, Talep for a write row (each row's `access` in the catalogue), Onay for deciding
+ * a colleague's waiting request. Kept in one file so the whole access policy can be reviewed at once.
  */
+import { PERMISSION_GROUP_IDS, type PermissionLevel } from '../src/api/authorizedUsersTypes';
 import { BODY_CODES, type Endpoint } from '../src/api/types';
-import { hasPermission } from './db/grants';
+import { waitingApprovalGroup } from './db/approvals';
+import { approvesAnyGroup, hasPermission } from './db/grants';
 import type { Db } from './db/schema';
 import { ApiError } from './envelope';
 import { MESSAGES } from './messages';
@@ -71,11 +74,22 @@ export function isWriteRow(row: Pick<Endpoint, 'name' | 'access'>): boolean {
 }
 
 /**
- * OTP purposes that confirm a read (a protected download). Every other purpose confirms a
- * change, so a person without full authority gets the 403 before any SMS is sent, not after
- * typing the code.
+ * OTP purposes that confirm a read (a protected download), with the group whose Görüntüleme the
+ * read needs. Every other purpose confirms a change, so a person without the right level gets the
+ * 403 before any SMS is sent, not after typing the code.
  */
-export const readOtpPurposes: ReadonlySet<string> = new Set(['CONTRACT_DOWNLOAD']);
+export const readOtpPurposeGroups: Readonly<Record<string, string>> = { CONTRACT_DOWNLOAD: 'contracts' };
+export const readOtpPurposes: ReadonlySet<string> = new Set(Object.keys(readOtpPurposeGroups));
+
+/**
+ * OTP purposes only full authority gets a code for: a change of rights, and a line's call detail
+ * (personal data no grant covers, server/invoices). Named so that every purpose of server/otp.ts is
+ * decided here on purpose (server/levels.test.ts); an unnamed one would need full authority too.
+ */
+export const fullAuthorityOtpPurposes: ReadonlySet<string> = new Set(['AUTHORIZED_USER', 'INVOICE_DETAIL']);
+
+/** The OTP purpose of deciding a waiting request: its reference is the entry's number (Onay). */
+export const APPROVAL_DECISION_OTP_PURPOSE = 'APPROVAL_PROCEDURE';
 
 /**
  * Operation groups whose changes only a person with full authority makes, whatever their grants:
@@ -92,7 +106,6 @@ export const otpPurposeGroups: Readonly<Record<string, string>> = {
   CONTRACT_APPROVAL: 'contracts',
   DOCUMENT_APPROVAL: 'documents',
   NEW_LINE_ORDER: 'newLine',
-  APPROVAL_PROCEDURE: 'approvalProcedures',
   ROAMING: 'usageAbroad',
   INTERNATIONAL_CALL: 'usageAbroad',
   SECURE_INTERNET: 'secureInternet',
@@ -106,6 +119,68 @@ export const otpPurposeGroups: Readonly<Record<string, string>> = {
   RE_CONTRACT: 'reContract',
 };
 
+const operationGroups: ReadonlySet<string> = new Set(PERMISSION_GROUP_IDS);
+
+/**
+ * Read rows of an operation group that every signed-in person may call, whatever their
+ * Görüntüleme: other pages, the shell or every page's pickers call them (reviewed per row, issue
+ * 37). A row of a group not listed here needs the group's read level.
+ */
+export const sharedReadRows: ReadonlySet<string> = new Set([
+  // The line picker of every line operation (src/machines/shared/linePicker) lists the company's
+  // lines with it; refusing it would refuse tariffs, packages, roaming… to whoever cannot see the
+  // line-user page.
+  'lineUserProductList',
+  // The header search and the express menu are in the shell, on every page.
+  'search',
+  'expressMenu',
+  // The request-submitting home and the document forms page show these counts and the menu of
+  // demand types; they tell nothing of one group's data.
+  'demandAndOrderCounts',
+  'requestSubmittingMenu',
+]);
+
+/**
+ * Dashboard cards that show one group's facts: a person who cannot read the group gets the 403
+ * for the card (the box words it short, src/lib/failureWords.ts; cards answer errors quietly, so
+ * no modal). The other cards (status, lines by type, GSM transactions, mobile payment, the gift,
+ * the announcement) show the company as a whole and stay open to every signed-in person.
+ */
+export const dashboardCardGroups: Readonly<Record<string, string>> = {
+  dashboardUnpaidInvoices: 'invoices',
+  dashboardBillingInformation: 'invoices',
+  dashboardInvoicePaymentOrders: 'invoices',
+  dashboardCloseToEndPackages: 'additionalPackage',
+  dashboardRoamingStats: 'usageAbroad',
+  dashboardCloseToEndContracts: 'reContract',
+  dashboardReContractCount: 'reContract',
+  dashboardApprovalProcesses: 'approvalProcedures',
+};
+
+/**
+ * The operation group whose Görüntüleme a row needs, or undefined when the row is no read of a
+ * group: writes (Talep decides them), the exempt rows, public rows (their handler decides: an
+ * invoice PDF by its e-mailed key, server/invoicePdf), the shared rows above.
+ */
+export function readGroupOf(row: Pick<Endpoint, 'name' | 'access' | 'feature'>): string | undefined {
+  if (row.access === 'write' || authorityExemptRows.has(row.name)) return undefined;
+  if (publicRows.has(row.name) || sharedReadRows.has(row.name)) return undefined;
+  const card = dashboardCardGroups[row.name];
+  if (card) return card;
+  return operationGroups.has(row.feature) ? row.feature : undefined;
+}
+
+const forbidden = () => new ApiError(403, BODY_CODES.forbidden, MESSAGES.forbidden);
+
+/** Whether the person holds `level` of `group` in the session's company; full authority holds all. */
+export function holdsLevel(db: Db, session: ActiveSession, group: string, level: PermissionLevel): boolean {
+  if (session.user.fullAuthority) return true;
+  return (
+    !fullAuthorityOnlyGroups.has(group) &&
+    hasPermission(db, session.userId, session.corporateNcst, group, level)
+  );
+}
+
 /**
  * Throws the 403 of spec §8 unless the person may make changes in `group` (a catalogue row's
  * feature) in the session's company: full authority, or a grant of the group's `request` level
@@ -117,14 +192,55 @@ export function writesRequireRequestPermission(
   group: string | undefined,
 ): void {
   if (session.user.fullAuthority) return;
-  if (
-    group &&
-    !fullAuthorityOnlyGroups.has(group) &&
-    hasPermission(db, session.userId, session.corporateNcst, group, 'request')
-  ) {
-    return;
-  }
-  throw new ApiError(403, BODY_CODES.forbidden, MESSAGES.forbiddenWrite);
+  if (group && holdsLevel(db, session, group, 'request')) return;
+  throw forbidden();
+}
+
+/** Throws the 403 of spec §8 unless the person may see `group`'s data (Görüntüleme, or full authority). */
+export function readsRequireReadPermission(db: Db, session: ActiveSession, group: string): void {
+  if (!holdsLevel(db, session, group, 'read')) throw forbidden();
+}
+
+/**
+ * Rows that decide a colleague's waiting request: Onay of the request's group decides them, not
+ * the Talep of the row's own group (server/middleware/permission-guard.ts), with the entry's
+ * number in the named path parameter.
+ */
+export const approvalDecisionRows: Readonly<Record<string, string>> = {
+  approvalProceduresConfirm: 'workflowInstanceId',
+};
+
+/**
+ * Throws the 403 of spec §8 unless the person may decide the waiting request `number`: Onay of its
+ * group (full authority approves every group). A number that waits for nobody leaves the answer to
+ * the handler (404), but only for a person who approves something at all: whoever approves
+ * nothing is refused before any code or lookup.
+ */
+export function decisionsRequireApprovePermission(db: Db, session: ActiveSession, number: string): void {
+  if (session.user.fullAuthority) return;
+  const group = waitingApprovalGroup(db, session.corporateNcst, number);
+  const allowed = group
+    ? holdsLevel(db, session, group, 'approve')
+    : approvesAnyGroup(db, session.userId, session.corporateNcst);
+  if (!allowed) throw forbidden();
+}
+
+/**
+ * Throws the 403 of spec §8 unless the person may get an SMS code for `purpose` (checked before a
+ * code is drawn): Görüntüleme for a read purpose, Onay for a decision, Talep for a change,
+ * full authority for the rest.
+ */
+export function otpRequiresLevel(
+  db: Db,
+  session: ActiveSession,
+  purpose: string,
+  reference: string | undefined,
+): void {
+  const readGroup = readOtpPurposeGroups[purpose];
+  if (readGroup) readsRequireReadPermission(db, session, readGroup);
+  else if (purpose === APPROVAL_DECISION_OTP_PURPOSE)
+    decisionsRequireApprovePermission(db, session, reference ?? '');
+  else writesRequireRequestPermission(db, session, otpPurposeGroups[purpose]);
 }
 
 /**
@@ -132,9 +248,7 @@ export function writesRequireRequestPermission(
  * grant covers (a line's call detail, signing a document).
  */
 export function writesRequireFullAuthority(session: ActiveSession): void {
-  if (!session.user.fullAuthority) {
-    throw new ApiError(403, BODY_CODES.forbidden, MESSAGES.forbiddenWrite);
-  }
+  if (!session.user.fullAuthority) throw forbidden();
 }
 
 /** The 401 or 419 matching why there is no valid session. */

@@ -1,5 +1,6 @@
 // @vitest-environment node
 /** Terms approval, company switching, default company and menu refresh. */
+import { FORBIDDEN_MESSAGE } from '../src/api/forbidden';
 import type { EasyLoginCorporate, LoginResponse, TermsDocument } from '../src/api/types';
 import { sandboxClient, USERS } from './test-support';
 
@@ -73,10 +74,8 @@ describe('company switching', () => {
       { token: fast.pageToken },
     );
     expect(res.status).toBe(403);
-    expect(res.body.status).toEqual({
-      code: 'FORBIDDEN',
-      message: 'Bu şirket için yetkiniz bulunmamaktadır.',
-    });
+    // Issue 37: one 403 sentence, spec §8's, for a company not one's own as for a missing level.
+    expect(res.body.status).toEqual({ code: 'FORBIDDEN', message: FORBIDDEN_MESSAGE });
     const invalid = await client.call('changeCorporate', { corporateNcst: 'abc' }, { token: fast.pageToken });
     expect(invalid.body.status?.message).toBe('Şirket numarası yalnızca rakamlardan oluşmalıdır.');
   });

@@ -2,6 +2,7 @@
  * Every sentence the sandbox can show a person, in one place, so the Turkish wording is
  * reviewed once and the tests can compare against the same constants.
  */
+import { FORBIDDEN_MESSAGE } from '../src/api/forbidden';
 import { untilText, waitText } from './limits';
 
 export const MESSAGES = {
@@ -15,11 +16,13 @@ export const MESSAGES = {
   csrfRejected: 'Güvenlik doğrulaması başarısız oldu. Sayfayı yenileyip tekrar deneyiniz.',
   sessionMissing: 'Oturumunuz bulunamadı. Lütfen tekrar giriş yapınız.',
   sessionExpired: 'Oturumunuzun süresi doldu. Lütfen tekrar giriş yapınız.',
-  forbiddenWrite:
-    'Bu işlem için yetkiniz bulunmamaktadır. Online işlemlerde tam yetki için Online İşlemler ' +
-    'Sözleşmesi’ni tamamlayıp imza sirküleri ve yetkili kişilerin kimlik fotokopileriyle birlikte ' +
-    'size en yakın mağazaya teslim ediniz.',
-  forbiddenCompany: 'Bu şirket için yetkiniz bulunmamaktadır.',
+  /**
+   * Every 403 (a level the person lacks, a company not theirs): spec §8's one sentence, the words
+   * the portal's 403 modal shows (src/api/forbidden.ts).
+   */
+  forbidden: FORBIDDEN_MESSAGE,
+  /** The same sentence under its former name, which tests of the write refusal compare against. */
+  forbiddenWrite: FORBIDDEN_MESSAGE,
   invalidCredentials: 'Kullanıcı adı veya şifre hatalı.',
   loginThrottled: (waitMs: number, until: number) =>
     `Çok fazla başarısız giriş denemesi yapıldı. Lütfen ${waitText(waitMs)} sonra (saat ${untilText(until)}) tekrar deneyiniz.`,

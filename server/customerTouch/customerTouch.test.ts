@@ -96,8 +96,15 @@ describe('customer-touch history', () => {
     expect(mailed.body.content?.email).toMatch(/@/);
   });
 
-  it('lets the limited user read it', async () => {
-    const { res } = await history({}, USERS.limited);
-    expect(res.status).toBe(200);
+  // Issue 37: the history is in the invoices menu and its row in the invoices group, so it needs
+  // Görüntüleme of the invoices, which the limited user has in her second company only.
+  it('lets the limited user read it where she sees the invoices, and only there', async () => {
+    const { client, res } = await history({}, USERS.limited);
+    expect(res.status).toBe(403);
+    const { pageToken: token } = await client.login(...USERS.limited);
+    const second = '1000245873';
+    expect((await client.call('changeCorporate', { corporateNcst: second }, { token })).status).toBe(200);
+    const there = await client.call('customerTouchTrackHistory', { offset: 0, limit: 20 }, { token });
+    expect(there.status).toBe(200);
   });
 });

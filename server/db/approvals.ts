@@ -106,6 +106,17 @@ export function isPendingApproval(db: Db, userId: number, corporateNcst: string,
   );
 }
 
+/** The rights group whose Onay decides a waiting entry, or undefined when the number waits for nothing. */
+export function waitingApprovalGroup(db: Db, corporateNcst: string, number: string): string | undefined {
+  const row = db
+    .prepare(
+      `SELECT group_id AS groupId FROM approval_procedures
+       WHERE corporate_ncst = ? AND workflow_instance_id = ? AND status = 'PENDING'`,
+    )
+    .get(corporateNcst, number) as { groupId: string } | undefined;
+  return row?.groupId;
+}
+
 /** The numbers of the company's entries of one type still waiting, whoever may decide them; newest first. */
 export function waitingApprovalNumbers(db: Db, corporateNcst: string, type: ApprovalProcedureType): string[] {
   return (

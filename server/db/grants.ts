@@ -28,3 +28,15 @@ export function hasPermission(
     .get(userId, corporateNcst, group) as { granted: number } | undefined;
   return row?.granted === 1;
 }
+
+/** Whether a person approves some group in a company by an explicit grant (Onay anywhere). */
+export function approvesAnyGroup(db: Db, userId: number, corporateNcst: string): boolean {
+  return (
+    db
+      .prepare(
+        `SELECT 1 FROM authorized_user_permissions
+         WHERE user_id = ? AND corporate_ncst = ? AND can_approve = 1 LIMIT 1`,
+      )
+      .get(userId, corporateNcst) !== undefined
+  );
+}

@@ -10,7 +10,7 @@ import { hasPermission } from './grants';
 import type { Db } from './schema';
 
 type Level = 'read' | 'request' | 'approve';
-type Grants = Record<string, Level>;
+type Grants = Readonly<Partial<Record<string, Level>>>;
 
 export interface SeedPerson {
   userName: string;
@@ -39,7 +39,7 @@ export const SEEDED_PERSONS: SeedPerson[] = [
     fullName: 'Murat Çelik',
     msisdn: '5301110002',
     companies: [2],
-    // Approves package orders: deciding one on /pending-requests is a request of that page's group.
+    // Approves package orders: the Onay of their group decides them on /pending-requests (server/access.ts).
     grants: {
       simCard: 'request',
       newLine: 'request',
@@ -128,6 +128,20 @@ function noLoginHash(): string {
   return noLogin;
 }
 
+/**
+ * Writes a seeded person's grants in one company, each group's highest level with the lower ones
+ * implied (a seed's approver also asks and sees; the rights page treats approve alone as
+ * possible, the seed never needs it). The demo users' grants are written the same way.
+ */
+export function writeGrants(db: Db, userId: number, corporateNcst: string, grants: Grants): void {
+  const grant = db.prepare(
+    `INSERT INTO authorized_user_permissions
+       (user_id, corporate_ncst, group_id, can_read, can_request, can_approve) VALUES (?, ?, ?, 1, ?, ?)`,
+  );
+  for (const [group, level] of Object.entries(grants))
+    if (level) grant.run(userId, corporateNcst, group, level === 'read' ? 0 : 1, level === 'approve' ? 1 : 0);
+}
+
 /** Writes the colleagues, their companies and their grants; the core seed runs it after the demo users. */
 export function seedPersons(db: Db, companies: readonly string[]): void {
   const insertUser = db.prepare(
@@ -137,10 +151,6 @@ export function seedPersons(db: Db, companies: readonly string[]): void {
   const link = db.prepare(
     'INSERT INTO user_companies (user_id, corporate_ncst, default_company, position) VALUES (?, ?, 0, ?)',
   );
-  const grant = db.prepare(
-    `INSERT INTO authorized_user_permissions
-       (user_id, corporate_ncst, group_id, can_read, can_request, can_approve) VALUES (?, ?, ?, 1, ?, ?)`,
-  );
   for (const person of SEEDED_PERSONS) {
     const id = Number(
       insertUser.run(person.userName, noLoginHash(), person.fullName, person.msisdn).lastInsertRowid,
@@ -149,8 +159,7 @@ export function seedPersons(db: Db, companies: readonly string[]): void {
       const ncst = companies[index];
       if (ncst === undefined) throw new Error(`Seed person ${person.userName}: no company ${index}`);
       link.run(id, ncst, position);
-      for (const [group, level] of Object.entries(person.grants))
-        grant.run(id, ncst, group, level === 'read' ? 0 : 1, level === 'approve' ? 1 : 0);
+      writeGrants(db, id, ncst, person.grants);
     });
   }
 }

@@ -1,6 +1,10 @@
+import type { PermissionGroupId, PermissionLevel } from '../../src/api/authorizedUsersTypes';
+import { PERMISSION_GROUP_IDS } from '../../src/api/authorizedUsersTypes';
+
 /**
  * The four demo users. Each one exercises a different path of spec §2/§4: terms first,
- * private-password logout, a limited user whose writes answer 403, and a direct dashboard.
+ * private-password logout, a limited user whose rights differ per group and company, and a
+ * direct dashboard.
  */
 export interface DemoUser {
   userName: string;
@@ -13,9 +17,22 @@ export interface DemoUser {
   /** Companies by their index in the seed's company list, in easy-login order. */
   companies: number[];
   defaultCompanyIndex: number | null;
+  /**
+   * Explicit grants of a person without full authority, one map per entry of `companies` (same
+   * order): each group's highest level, the lower ones implied (server/db/persons.ts writeGrants).
+   */
+  grants?: Partial<Record<PermissionGroupId, PermissionLevel>>[];
   /** One Turkish line for the start-up banner. */
   note: string;
 }
+
+/** Görüntüleme of every operation group but the ones named. */
+const readEveryGroupBut = (
+  ...except: PermissionGroupId[]
+): Partial<Record<PermissionGroupId, PermissionLevel>> =>
+  Object.fromEntries(
+    PERMISSION_GROUP_IDS.filter((g) => !except.includes(g)).map((g) => [g, 'read' as const]),
+  );
 
 export const DEMO_USERS: DemoUser[] = [
   {
@@ -52,7 +69,14 @@ export const DEMO_USERS: DemoUser[] = [
     termsApproved: true,
     companies: [0, 2],
     defaultCompanyIndex: null,
-    note: 'kısıtlı yetki (değişiklikler 403), 2 şirket',
+    // Issue 37: every level shows somewhere. In her first company she sees every group but the
+    // invoices and may ask for line-user and secure-internet changes; in her second she only sees.
+    // She approves nothing, so her approval queue stays empty.
+    grants: [
+      { ...readEveryGroupBut('invoices'), lineUser: 'request', secureInternet: 'request' },
+      readEveryGroupBut(),
+    ],
+    note: 'kısıtlı yetki, 2 şirket (1.: faturalar hariç görür, hat kullanıcı ve güvenli internet talebi; 2.: yalnız görür)',
   },
   {
     userName: 'hizli.kullanici',

@@ -9,7 +9,7 @@ import { features } from '../features';
 import { hashPassword } from '../passwords';
 import { insertCompanyProfile, type ProfileFacts } from './companyProfile';
 import { composeMenu } from './menu';
-import { seedPersons } from './persons';
+import { seedPersons, writeGrants } from './persons';
 import { createPrng, type Prng } from './prng';
 import { seededTariffNames } from './products';
 import type { Db } from './schema';
@@ -242,6 +242,8 @@ function seedUsers(db: Db, rng: Prng): void {
       const company = SEED_COMPANIES[index];
       if (!company) throw new Error(`Seed user ${user.userName}: no company ${index}`);
       link.run(id, company.corporateNcst, index === user.defaultCompanyIndex ? 1 : 0, position);
+      const grants = user.grants?.[position];
+      if (grants) writeGrants(db, id, company.corporateNcst, grants);
     });
     if (user.termsApproved) {
       for (const doc of TERMS_DOCUMENTS) approve.run(id, doc.id, doc.version, termsApprovedAt);

@@ -13,7 +13,7 @@ import { redeemSeamlessToken } from './tokens';
 /** Opens a session for a person at their starting company, as loginToken does after the code. */
 function openSession(c: AppContext, deps: Deps, userId: number) {
   const corporateNcst = startingCompany(deps.db, userId);
-  if (!corporateNcst) throw new ApiError(403, BODY_CODES.forbidden, MESSAGES.forbiddenCompany);
+  if (!corporateNcst) throw new ApiError(403, BODY_CODES.forbidden, MESSAGES.forbidden);
   const token = deps.sessions.create(userId, corporateNcst);
   // The anonymous page's anti-forgery cookie would not pass the session's writes.
   c.set('csrfSessionOpened', token);

@@ -19,7 +19,7 @@ function ownCompany(db: Db, session: { token: string; userId: number }, corporat
       (entry) => entry.corporateNcst === corporateNcst,
     )
   ) {
-    throw new ApiError(403, BODY_CODES.forbidden, MESSAGES.forbiddenCompany);
+    throw new ApiError(403, BODY_CODES.forbidden, MESSAGES.forbidden);
   }
   return corporateNcst;
 }

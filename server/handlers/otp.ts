@@ -6,13 +6,7 @@
  */
 import { MANAGER_LOGIN_PURPOSE } from '../../src/api/customerManagerTypes';
 import { BODY_CODES } from '../../src/api/types';
-import {
-  otpPurposeGroups,
-  readOtpPurposes,
-  requireSession,
-  sessionError,
-  writesRequireRequestPermission,
-} from '../access';
+import { otpRequiresLevel, requireSession, sessionError } from '../access';
 import { ApiError } from '../envelope';
 import { MESSAGES } from '../messages';
 import { OTP_PURPOSES } from '../otp';
@@ -39,9 +33,8 @@ export const otpHandlers = defineHandlers({
     if (!body.purpose) throw invalid(MESSAGES.otpPurposeRequired);
     if (signInPurposes.has(body.purpose)) throw invalid(MESSAGES.otpLoginOnlyViaLogin);
     if (!OTP_PURPOSES.has(body.purpose)) throw invalid(MESSAGES.otpUnknownPurpose);
-    if (!readOtpPurposes.has(body.purpose)) {
-      writesRequireRequestPermission(deps.db, session, otpPurposeGroups[body.purpose]);
-    }
+    // The level the confirmed act needs, before a code is drawn: a refused act sends no SMS.
+    otpRequiresLevel(deps.db, session, body.purpose, body.reference);
     return deps.otp.start({
       purpose: body.purpose,
       reference: body.reference,

@@ -66,7 +66,7 @@ export const sessionHandlers = defineHandlers({
     const tx = deps.otp.find(body.transactionId);
     deps.otp.verify(tx, body.code, LOGIN_PURPOSE);
     const corporateNcst = startingCompany(deps.db, tx.userId);
-    if (!corporateNcst) throw new ApiError(403, BODY_CODES.forbidden, MESSAGES.forbiddenCompany);
+    if (!corporateNcst) throw new ApiError(403, BODY_CODES.forbidden, MESSAGES.forbidden);
     const token = deps.sessions.create(tx.userId, corporateNcst);
     // The anti-forgery cookie of the anonymous page would not pass the session's writes.
     c.set('csrfSessionOpened', token);

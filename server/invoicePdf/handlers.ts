@@ -5,8 +5,9 @@
  * download key for that one invoice and copy, which the PDF call spends. The four rows are public
  * (server/access.ts) so a link works logged out; everything else needs the session.
  *
- * Every signed-in person of the company may download: the PDF holds the same figures the invoice
- * screens already show them (reads; the limited user's 403 is for changes).
+ * A signed-in person downloads by number with Görüntüleme of the invoices (issue 37), as for the
+ * invoice screens whose figures the PDF holds; a link's key needs nothing more than itself. The
+ * permission guard cannot tell the two apart (it runs before the body is read), so it is asked here.
  */
 import {
   INVOICE_PDF_CODES,
@@ -14,7 +15,7 @@ import {
   type InvoicePdfPermission,
 } from '../../src/api/invoicePdfTypes';
 import { BODY_CODES } from '../../src/api/types';
-import { requireSession } from '../access';
+import { readsRequireReadPermission, requireSession } from '../access';
 import { findInvoiceDocument } from '../db/invoices/document';
 import type { Db } from '../db/schema';
 import { ApiError, envelopeResponse, failure } from '../envelope';
@@ -55,6 +56,7 @@ function resolveTarget(ctx: HandlerContext<'invoicePdfPermission'>) {
     return { corporateNcst: link.corporateNcst, invoiceNo: link.invoiceNo, userId: null, public: true };
   }
   const session = requireSession(ctx.auth);
+  readsRequireReadPermission(ctx.deps.db, session, 'invoices');
   return {
     corporateNcst: session.corporateNcst,
     invoiceNo: invoiceNo as string,

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * The PDF rows against the seeded world: permission then file for both copies, public links
- * (random, expiring, never another company's invoice), wrong keys and the limited user.
+ * (random, expiring, never another company's invoice), wrong keys and the limited user's Görüntüleme.
  */
 import { INVOICE_PDF_CODES, type InvoicePdfPermission } from '../../src/api/invoicePdfTypes';
 import type { Envelope } from '../../src/api/types';
@@ -216,15 +216,19 @@ describe('download keys', () => {
     });
   });
 
-  it('lets the limited user download too: the PDF holds the figures their screens show', async () => {
+  // Issue 37: the PDF holds the figures the invoice screens show, so it needs their Görüntüleme,
+  // which the limited user has in her second company and not in her first.
+  it('lets the limited user download where she sees the invoices, and refuses it where she does not', async () => {
     const client = sandboxClient();
     const { token, corporateNcst } = await signedIn(client, USERS.limited);
-    const [invoiceNo] = companyInvoices(client, corporateNcst);
-    const res = await client.call<InvoicePdfPermission>(
-      'taxAuthorityInvoicePdfPermission',
-      { invoiceNo },
-      { token },
-    );
+    const ask = (invoiceNo: string | undefined) =>
+      client.call<InvoicePdfPermission>('taxAuthorityInvoicePdfPermission', { invoiceNo }, { token });
+    const refused = await ask(companyInvoices(client, corporateNcst)[0]);
+    expect(refused.status).toBe(403);
+    expect(refused.body.content ?? null).toBeNull();
+    const second = '1000245873';
+    expect((await client.call('changeCorporate', { corporateNcst: second }, { token })).status).toBe(200);
+    const res = await ask(companyInvoices(client, second)[0]);
     expect(res.status).toBe(200);
     const file = await fetchFile(
       client,

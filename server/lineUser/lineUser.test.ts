@@ -208,9 +208,15 @@ describe('one line and its user', () => {
     expect(same.body.status?.code).toBe(LINE_USER_CODES.sameUser);
   });
 
-  it('refuses every write to a person without full authority, reads still answer', async () => {
-    const { call, numbers } = await signedIn(USERS.limited);
-    const productId = numbers()[0]!;
+  // Issue 37: the limited user may request line-user changes in her first company, so the refusal
+  // is shown in her second, where she only sees.
+  it('refuses every write to a person without its request level, reads still answer', async () => {
+    const { call, client } = await signedIn(USERS.limited);
+    const second = '1000245873';
+    expect((await call('changeCorporate', { corporateNcst: second })).status).toBe(200);
+    const { msisdn: productId } = client.db
+      .prepare('SELECT msisdn FROM lines WHERE corporate_ncst = ? ORDER BY msisdn LIMIT 1')
+      .get(second) as { msisdn: string };
     expect((await call('lineUserProduct', undefined, { productId })).status).toBe(200);
     for (const [row, body] of [
       ['lineUserProductUpdate', PERSON],

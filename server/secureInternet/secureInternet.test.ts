@@ -81,10 +81,16 @@ describe('secure internet', () => {
     expect(period.body.status?.message).toBe(SECURE_INTERNET_MESSAGES.periodOrder);
   });
 
-  it('the limited user sees the lines but cannot save', async () => {
+  // Issue 37: the seed gives the limited user the secure-internet request in her first company and
+  // only Görüntüleme in her second.
+  it('the limited user saves where she may request it, and only sees the lines where she may not', async () => {
     const { call, lines } = await signedIn(USERS.limited);
     const line = (await lines()).find((l) => l.changeable)!;
-    const res = await call('secureInternetSaveProfiles', { profile: 'CHILD', msisdns: [line.msisdn] });
+    const saved = await call('secureInternetSaveProfiles', { profile: 'CHILD', msisdns: [line.msisdn] });
+    expect(saved.status).toBe(200);
+    expect((await call('changeCorporate', { corporateNcst: '1000245873' })).status).toBe(200);
+    const other = (await lines()).find((l) => l.changeable)!;
+    const res = await call('secureInternetSaveProfiles', { profile: 'CHILD', msisdns: [other.msisdn] });
     expect(res.status).toBe(403);
   });
 });

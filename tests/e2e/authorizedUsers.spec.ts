@@ -68,7 +68,8 @@ test('a full-authority person gives the limited user a permission, who then uses
   await expectNoAxeViolations(page, 'person permissions at 1366');
   await page.getByRole('button', { name: 'Değişiklikleri gözden geçir' }).click();
   await expect(page.getByRole('list', { name: 'Yapılacak değişiklikler' })).toHaveText(
-    'Hat kullanıcı bilgileri: Yetki yok → Görüntüleme, Talep',
+    // The seed gives her Görüntüleme of every group in this company (issue 37).
+    'Hat kullanıcı bilgileri: Görüntüleme → Görüntüleme, Talep',
   );
   await page.getByRole('button', { name: 'Onayla ve SMS kodu gönder' }).click();
   await expect(page.getByRole('heading', { name: 'Yetki değişikliğini onaylayın' })).toBeVisible();

@@ -131,7 +131,14 @@ test('a number that is not the company’s gets a Turkish answer next to the fie
 });
 
 test('the limited user reads invoices but not a line’s call detail', async ({ page }) => {
-  await openInvoices(page, USERS.limited);
+  // Issue 37: she sees the invoices in her second company only (the seed's grants).
+  await page.goto('/');
+  await login(page, USERS.limited.userName, USERS.limited.password);
+  await page.goto('/corporate-selection');
+  await page.getByRole('button', { name: 'Anadolu Gıda San. A.Ş. ile devam et' }).click();
+  await expect(page).not.toHaveURL(/corporate-selection/);
+  await page.goto('/invoices');
+  await expect(page.getByRole('heading', { name: /^Güncel fatura: / })).toBeVisible();
   await page.getByRole('tab', { name: 'Hat bazında' }).click();
   await page
     .getByRole('link', { name: /görüşme detayı/ })

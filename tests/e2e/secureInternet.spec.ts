@@ -81,7 +81,15 @@ test('the limited user sees the profiles; a save is refused with the Turkish 403
   page,
 }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
-  await openPage(page, USERS.limited);
+  // Issue 37: she may request secure-internet changes in her first company, so the refusal is in
+  // her second, where she only sees (the seed's grants).
+  await page.goto('/');
+  await login(page, USERS.limited.userName, USERS.limited.password);
+  await page.goto('/corporate-selection');
+  await page.getByRole('button', { name: 'Anadolu Gıda San. A.Ş. ile devam et' }).click();
+  await expect(page).not.toHaveURL(/corporate-selection/);
+  await page.goto('/secure-internet');
+  await expect(row(page, 0)).toBeVisible();
   await row(page, 1).getByRole('checkbox').check();
   await saveChild(page);
   await expect(page.getByText(/Bu işlem için yetkiniz bulunmamaktadır\./).first()).toBeVisible();
