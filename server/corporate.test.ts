@@ -20,7 +20,7 @@ describe('terms approval', () => {
     expect(partial.status).toBe(400);
     expect(partial.body.status).toEqual({
       code: 'VALIDATION_ERROR',
-      message: 'Lütfen tüm sözleşmeleri onaylayınız.',
+      message: 'Lütfen tüm sözleşmeleri onaylayın.',
     });
     const missing = await client.call('termsApprovedConfirm', {}, { token });
     expect(missing.body.status?.message).toBe('Onaylanan belgeler zorunludur.');
@@ -122,9 +122,10 @@ describe('menu refresh', () => {
     const menu = res.body.content?.customerMenu ?? [];
     expect(menu[0]).toEqual({ id: 'home', title: 'Ana Sayfa', url: '/dashboard' });
     expect(menu.find((m) => m.title === 'Hatlarım')?.children?.length).toBeGreaterThan(0);
+    const entries = menu.flatMap((m) => [m, ...(m.children ?? [])]);
     for (const url of ['/contracts', '/my-orders', '/new-line', '/take-over', '/roaming']) {
       expect(
-        menu.some((m) => m.url === url),
+        entries.some((m) => m.url === url),
         url,
       ).toBe(true);
     }

@@ -124,7 +124,7 @@ describe('OTP rules', () => {
     expect(res.status).toBe(400);
     expect(res.body.status).toMatchObject({
       code: 'OTP_EXPIRED',
-      message: 'Doğrulama kodunun süresi doldu. Lütfen yeni kod isteyiniz.',
+      message: 'Doğrulama kodunun süresi doldu. Lütfen yeni kod isteyin.',
     });
   });
 

@@ -14,8 +14,8 @@ export const MESSAGES = {
   bodyNotJson: 'İstek gövdesi JSON olarak gönderilmelidir.',
   badPathValue: 'Adresteki değer geçersiz karakterler içeriyor.',
   csrfRejected: 'Güvenlik doğrulaması başarısız oldu. Sayfayı yenileyip tekrar deneyiniz.',
-  sessionMissing: 'Oturumunuz bulunamadı. Lütfen tekrar giriş yapınız.',
-  sessionExpired: 'Oturumunuzun süresi doldu. Lütfen tekrar giriş yapınız.',
+  sessionMissing: 'Oturumunuz bulunamadı. Lütfen tekrar giriş yapın.',
+  sessionExpired: 'Oturumunuzun süresi doldu. Lütfen tekrar giriş yapın.',
   /**
    * Every 403 (a level the person lacks, a company not theirs): spec §8's one sentence, the words
    * the portal's 403 modal shows (src/api/forbidden.ts).
@@ -35,16 +35,16 @@ export const MESSAGES = {
   otpUnknownPurpose: 'Bu işlem için doğrulama kodu gönderilemez.',
   otpInvalid: (left: number) => `Doğrulama kodu hatalı. Kalan deneme hakkınız: ${left}.`,
   otpLocked: 'Çok fazla hatalı deneme yaptınız. Lütfen işlemi yeniden başlatınız.',
-  otpExpired: 'Doğrulama kodunun süresi doldu. Lütfen yeni kod isteyiniz.',
-  otpUsed: 'Bu doğrulama kodu daha önce kullanıldı. Lütfen yeni kod isteyiniz.',
-  otpUnknown: 'Doğrulama işlemi bulunamadı. Lütfen yeni kod isteyiniz.',
-  otpNotValidated: 'Lütfen önce doğrulama kodunu giriniz.',
+  otpExpired: 'Doğrulama kodunun süresi doldu. Lütfen yeni kod isteyin.',
+  otpUsed: 'Bu doğrulama kodu daha önce kullanıldı. Lütfen yeni kod isteyin.',
+  otpUnknown: 'Doğrulama işlemi bulunamadı. Lütfen yeni kod isteyin.',
+  otpNotValidated: 'Lütfen önce doğrulama kodunu girin.',
   otpWrongPurpose: 'Doğrulama kodu bu işlem için geçerli değil.',
   otpResendTooEarly: (seconds: number) => `Yeni kod için lütfen ${seconds} saniye bekleyiniz.`,
   otpLoginOnlyViaLogin: 'Giriş doğrulama kodu yalnızca giriş işlemiyle gönderilebilir.',
   otpPurposeRequired: 'İşlem amacı zorunludur.',
   otpSms: (code: string) => `Kurumsal Portal doğrulama kodunuz: ${code}. Kod 5 dakika geçerlidir.`,
-  termsAllRequired: 'Lütfen tüm sözleşmeleri onaylayınız.',
+  termsAllRequired: 'Lütfen tüm sözleşmeleri onaylayın.',
   notImplemented: (name: string) => `"${name}" çağrısı sandbox'ta henüz sunulmuyor.`,
   portalNotBuilt: 'Portal henüz derlenmedi. Lütfen önce "npm run build" komutunu çalıştırınız.',
 } as const;

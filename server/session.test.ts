@@ -10,7 +10,7 @@ describe('sessions', () => {
       expect(res.status).toBe(401);
       expect(res.body.status).toEqual({
         code: '401',
-        message: 'Oturumunuz bulunamadı. Lütfen tekrar giriş yapınız.',
+        message: 'Oturumunuz bulunamadı. Lütfen tekrar giriş yapın.',
       });
     }
   });
@@ -28,7 +28,7 @@ describe('sessions', () => {
     expect(expired.status).toBe(200);
     expect(expired.body.status).toEqual({
       code: '419',
-      message: 'Oturumunuzun süresi doldu. Lütfen tekrar giriş yapınız.',
+      message: 'Oturumunuzun süresi doldu. Lütfen tekrar giriş yapın.',
     });
     expect((await client.call('menuRefresh', {}, { token: pageToken })).status).toBe(401);
   });

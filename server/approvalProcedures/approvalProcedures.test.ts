@@ -119,7 +119,7 @@ describe('approval procedures', () => {
       transactionId: unvalidated,
     });
     expect(notValidated.status).toBe(400);
-    expect(notValidated.body.status?.message).toBe('Lütfen önce doğrulama kodunu giriniz.');
+    expect(notValidated.body.status?.message).toBe('Lütfen önce doğrulama kodunu girin.');
 
     const forFirst = await validatedCode(first!.workflowInstanceId);
     const otherInstance = await confirm(second!.workflowInstanceId, {

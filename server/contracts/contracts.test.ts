@@ -270,7 +270,7 @@ describe.each(FAMILIES)('$name contracts', (family) => {
       await download(client, token, family.download, downloadBody(contract, unvalidated.transactionId))
     ).json()) as Envelope;
     expect(refused.status?.code).toBe(BODY_CODES.validation);
-    expect(refused.status?.message).toBe('Lütfen önce doğrulama kodunu giriniz.');
+    expect(refused.status?.message).toBe('Lütfen önce doğrulama kodunu girin.');
 
     const approvalCode = await otpFor(client, token, CONTRACT_APPROVAL_PURPOSE, contract.contractNumber);
     const wrongPurpose = (await (

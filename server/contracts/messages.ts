@@ -3,5 +3,5 @@ export const CONTRACT_MESSAGES = {
   notFound: 'Sözleşme bulunamadı.',
   documentMismatch: 'Sözleşme belgesi bulunamadı. Lütfen listeyi yenileyip tekrar deneyiniz.',
   notPending: 'Bu sözleşme için daha önce karar verilmiş.',
-  reasonRequired: 'Lütfen ret gerekçesini yazınız.',
+  reasonRequired: 'Lütfen ret gerekçesini yazın.',
 } as const;

@@ -182,7 +182,7 @@ describe('order documents', () => {
     expect(challenge.maskedMsisdn).toMatch(/\*/);
     const tx = challenge.transactionId;
     expect((await sign(first!.documentId, tx)).body.status?.message).toBe(
-      'Lütfen önce doğrulama kodunu giriniz.',
+      'Lütfen önce doğrulama kodunu girin.',
     );
     const code = client.outbox.latestCode(msisdn) ?? '';
     expect((await validate(tx, wrongCode(code))).body.status?.code).toBe('OTP_INVALID');

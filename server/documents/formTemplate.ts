@@ -56,7 +56,7 @@ export const FORM_TEMPLATES: Record<DocumentFormId, Template> = {
   SIGNATURE_CIRCULAR: {
     fileName: 'imza-sirkuleri.pdf',
     instructions: [
-      'Bu form, noter onaylı imza sirkülerinizin ön yazısıdır. Sirkülerin bilgilerini aşağıya yazınız ve ' +
+      'Bu form, noter onaylı imza sirkülerinizin ön yazısıdır. Sirkülerin bilgilerini aşağıya yazın ve ' +
         'güncel sirkülerin noter onaylı suretini forma ekleyiniz.',
       'Birden fazla yetkili varsa yetki şeklini (münferit veya müşterek) belirtiniz.',
     ],
@@ -75,7 +75,7 @@ export const FORM_TEMPLATES: Record<DocumentFormId, Template> = {
   AUTHORIZED_ID_COPY: {
     fileName: 'yetkili-kimlik-fotokopileri.pdf',
     instructions: [
-      'İmza sirkülerinde adı geçen her yetkilinin bilgilerini yazınız ve kimlik kartının ön ve arka ' +
+      'İmza sirkülerinde adı geçen her yetkilinin bilgilerini yazın ve kimlik kartının ön ve arka ' +
         'yüzünün fotokopisini bu forma ekleyiniz.',
       'Fotokopiler okunaklı olmalı; kimlik numarası ve fotoğraf açıkça görünmelidir.',
     ],

@@ -3,12 +3,12 @@ import { formatMsisdn } from '../../src/lib/msisdn';
 export const NEW_LINE_MESSAGES = {
   noLines: 'Siparişte en az bir hat olmalıdır.',
   tooManyLines: (max: number) => `Bir siparişte bu üründen en fazla ${max} hat olabilir.`,
-  numberRequired: 'Lütfen her hat için bir numara seçiniz.',
+  numberRequired: 'Lütfen her hat için bir numara seçin.',
   numberTwice: (msisdn: string) => `${formatMsisdn(msisdn)} numarası birden fazla hat için seçilmiş.`,
   numberUnavailable: (msisdn: string) =>
-    `${formatMsisdn(msisdn)} numarası artık kullanılamıyor. Lütfen başka bir numara seçiniz.`,
+    `${formatMsisdn(msisdn)} numarası artık kullanılamıyor. Lütfen başka bir numara seçin.`,
   poolEmpty: 'Bu ürün için şu anda uygun numara kalmadı. Lütfen daha sonra tekrar deneyiniz.',
-  reservationExpired: 'Numara rezervasyonunuzun süresi doldu. Lütfen numaralarınızı yeniden seçiniz.',
+  reservationExpired: 'Numara rezervasyonunuzun süresi doldu. Lütfen numaralarınızı yeniden seçin.',
   existingNumberUnavailable: (msisdn: string) =>
     `${formatMsisdn(msisdn)} numarası şirketinizin kullanılabilir numaraları arasında değil.`,
   unknownTariff: 'Seçilen tarife bu ürün için geçerli değil.',
@@ -20,7 +20,7 @@ export const NEW_LINE_MESSAGES = {
   simTwice: 'Aynı SIM kart birden fazla hat için seçilmiş.',
   simInvalid: 'SIM kartlardan en az biri geçersiz. Lütfen SIM kart seçiminizi kontrol ediniz.',
   contactNotInService: (msisdn: string) =>
-    `${formatMsisdn(msisdn)} numarası kullanımda bir hat değil. İletişim için kullandığınız bir cep telefonu numarası giriniz.`,
+    `${formatMsisdn(msisdn)} numarası kullanımda bir hat değil. İletişim için kullandığınız bir cep telefonu numarası girin.`,
   contactRequired: (label: string) => `${label} zorunludur.`,
   orderNotNewLine: 'Bulunamadı.',
   orderNotOpen: 'Sipariş işleme alındığı için artık değiştirilemez.',

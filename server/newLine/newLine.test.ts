@@ -263,7 +263,7 @@ describe('new-line order', () => {
     ).body.content!;
     const res = await s.call('newLineCreateOrder', { ...body, transactionId: challenge.transactionId });
     expect(res.status).toBe(400);
-    expect(res.body.status?.message).toBe('Lütfen önce doğrulama kodunu giriniz.');
+    expect(res.body.status?.message).toBe('Lütfen önce doğrulama kodunu girin.');
     expect(createOrderStore(s.client.db, Date.now).list(GIDA)).toHaveLength(before);
   });
 

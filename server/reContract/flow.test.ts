@@ -81,7 +81,7 @@ it('re-contracts two lines with the best offer and an add-on, through the docume
   const refused = await s.call('reContractDocument', { accepted: false }, { params });
   expect(refused.status).toBe(400);
   expect(refused.body.status?.message).toBe(
-    'Devam etmek için yeniden taahhüt sözleşmesini okuyup onaylayınız.',
+    'Devam etmek için yeniden taahhüt sözleşmesini okuyup onaylayın.',
   );
 
   const accepted = await s.content<ReContractOrder>('reContractDocument', { accepted: true }, { params });

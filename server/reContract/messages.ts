@@ -21,7 +21,7 @@ export const RE_CONTRACT_MESSAGES = {
   noCampaign: 'Şu anda yeniden taahhüt kampanyası bulunmuyor.',
   campaignOpen: (end: string) => `Kampanya ${formatDate(end)} tarihine kadar geçerli.`,
   campaignClosed: (end: string) =>
-    `Kampanya ${formatDate(end)} tarihinde sona erdi. Lütfen güncel kampanyanın tekliflerinden birini seçiniz.`,
+    `Kampanya ${formatDate(end)} tarihinde sona erdi. Lütfen güncel kampanyanın tekliflerinden birini seçin.`,
   offerNotFound: 'Teklif bulunamadı.',
   offerNotForLines: 'Seçilen teklif bu hatların ürün tipine uygun değil.',
   offerBelowTariff: (msisdn: string) =>
@@ -35,7 +35,7 @@ export const RE_CONTRACT_MESSAGES = {
   bestReasonLargest: (usage: string) =>
     `Seçilen hatların aylık en yüksek kullanımı ${usage}; bu teklif en yüksek internet miktarını içeriyor.`,
   orderNotFound: 'Yeniden taahhüt siparişi bulunamadı.',
-  mustAccept: 'Devam etmek için yeniden taahhüt sözleşmesini okuyup onaylayınız.',
+  mustAccept: 'Devam etmek için yeniden taahhüt sözleşmesini okuyup onaylayın.',
   alreadyAccepted: 'Sözleşme daha önce onaylandı.',
 } as const;
 

@@ -156,7 +156,7 @@ it('refuses a code sent for another offer, and a code already spent', async () =
 it('refuses an empty choice and a missing code, naming the fields in Turkish', async () => {
   const res = await s.call('reContractSubmit', { msisdnList: [] }, { params: { offerId: 'YT-V-50S' } });
   expect(res.status).toBe(400);
-  expect(res.body.status?.message).toMatch(/En az bir hat seçiniz|Doğrulama işlem numarası/);
+  expect(res.body.status?.message).toMatch(/En az bir hat seçin|Doğrulama işlem numarası/);
 });
 
 it('answers 404 in Turkish for another company’s or an unknown order', async () => {

@@ -27,9 +27,9 @@ export const TAKE_OVER_MESSAGES = {
   notReopenable: (statusName: string) =>
     `Sipariş "${statusName}" durumunda olduğu için hatları yeniden seçilemez. Yeni bir devir başlatınız.`,
   subscriptionInfoMissing: 'Önce abonelik bilgilerini doldurunuz.',
-  tariffMissing: 'Her hat için bir tarife seçiniz.',
+  tariffMissing: 'Her hat için bir tarife seçin.',
   preferencesMissing: 'Önce abonelik tercihlerini kaydediniz.',
-  companyNotConfirmed: 'Devam etmek için şirket bilgilerinin doğru olduğunu onaylayınız.',
+  companyNotConfirmed: 'Devam etmek için şirket bilgilerinin doğru olduğunu onaylayın.',
   contactIsTakenLine: 'Yetkili cep telefonu devralınan hatlardan biri olamaz.',
   unknownLineInTariff: (msisdn: string) => `${formatMsisdn(msisdn)} numarası bu devir siparişinde yok.`,
   tariffTwice: (msisdn: string) => `${formatMsisdn(msisdn)} numarası için birden fazla tarife seçilmiş.`,

@@ -104,7 +104,7 @@ describe('lines that cannot be taken over', () => {
       transferorPhone: '5441000001',
       contactMethod: 'SMS',
     });
-    expect(empty.body.status?.message).toContain('En az bir hat numarası giriniz.');
+    expect(empty.body.status?.message).toContain('En az bir hat numarası girin.');
     s.client.close();
   });
 });
@@ -170,7 +170,7 @@ describe('steps out of order or wrong', () => {
     };
     expect(
       await refused('takeOverSubscriptionInfo', { ...SUBSCRIPTION, companyInfoConfirmed: false }),
-    ).toEqual([400, 'Devam etmek için şirket bilgilerinin doğru olduğunu onaylayınız.']);
+    ).toEqual([400, 'Devam etmek için şirket bilgilerinin doğru olduğunu onaylayın.']);
     expect(
       await refused('takeOverSubscriptionInfo', { ...SUBSCRIPTION, contactPhone: '5441000012' }),
     ).toEqual([400, 'Yetkili cep telefonu devralınan hatlardan biri olamaz.']);
@@ -179,7 +179,7 @@ describe('steps out of order or wrong', () => {
     ).toEqual([400, '0544 100 00 11 numarası için seçilen tarife bu hat türünde geçerli değil.']);
     expect(
       await refused('takeOverTariff', { selections: [{ msisdn: '5441000011', tariffId: 'KRM-DVR-15' }] }),
-    ).toEqual([400, 'Her hat için bir tarife seçiniz.']);
+    ).toEqual([400, 'Her hat için bir tarife seçin.']);
     expect(
       await refused('takeOverTariff', { selections: [{ msisdn: '5441000001', tariffId: 'KRM-DVR-15' }] }),
     ).toEqual([400, '0544 100 00 01 numarası bu devir siparişinde yok.']);

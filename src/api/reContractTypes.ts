@@ -185,7 +185,7 @@ export type AddonList = v.InferOutput<typeof AddonList>;
 export const SubmitRequest = v.object({
   msisdnList: v.pipe(
     list('Seçilen hatlar', mobileNumber('Hat numarası'), MAX_RE_CONTRACT_LINES),
-    v.minLength(1, 'En az bir hat seçiniz.'),
+    v.minLength(1, 'En az bir hat seçin.'),
   ),
   addonIds: v.optional(list('Ek paketler', text('Ek paket', { max: 40 }), 10)),
   /** The validated OTP transaction (purpose RE_CONTRACT, reference the offer id). */

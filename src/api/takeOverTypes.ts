@@ -87,7 +87,7 @@ export const ContactValidityRequest = v.object({
   orderId: optionalText('Devir sipariş numarası', { max: 40 }),
   msisdnList: v.pipe(
     list('Devredilecek hatlar', mobileNumber('Devredilecek hat numarası'), MAX_TAKE_OVER_LINES),
-    v.minLength(1, 'En az bir hat numarası giriniz.'),
+    v.minLength(1, 'En az bir hat numarası girin.'),
   ),
   /** The number the transferring party is reached on; it must be their registered one. */
   transferorPhone: mobileNumber('Devredenin iletişim numarası'),
@@ -252,7 +252,7 @@ export const TariffRequest = v.object({
       ),
       MAX_TAKE_OVER_LINES,
     ),
-    v.minLength(1, 'Her hat için bir tarife seçiniz.'),
+    v.minLength(1, 'Her hat için bir tarife seçin.'),
   ),
 });
 export type TariffRequest = v.InferInput<typeof TariffRequest>;

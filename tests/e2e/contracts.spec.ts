@@ -62,7 +62,7 @@ test('reject needs a reason; the panel can report an error in the text', async (
     .click();
   await page.getByRole('button', { name: 'Reddet', exact: true }).click();
   await page.getByRole('button', { name: 'Reddet ve SMS kodu gönder' }).click();
-  await expect(page.getByText('Lütfen ret gerekçesini yazınız.')).toBeVisible();
+  await expect(page.getByText('Lütfen ret gerekçesini yazın.')).toBeVisible();
   await page.getByRole('button', { name: 'Vazgeç' }).click();
   await page.getByRole('button', { name: 'Hata bildir' }).click();
   await page.getByLabel('Sözleşmede gördüğünüz hata').fill('Kapsanan hat numarası eksik yazılmış.');

@@ -104,7 +104,7 @@ test.describe('new-line wizard fields', () => {
     const firstSim = await page.getByLabel('Ses hattı 1 SIM kartı').inputValue();
     await page.getByLabel('Ses hattı 2 SIM kartı').selectOption(firstSim);
     await expect(
-      page.getByText('Bu SIM kart Ses hattı 1 için de seçili. Her hatta ayrı bir SIM kart seçiniz.'),
+      page.getByText('Bu SIM kart Ses hattı 1 için de seçili. Her hatta ayrı bir SIM kart seçin.'),
     ).toBeVisible();
     await expect(devam).toBeDisabled();
     await page.getByLabel('Ses hattı 2 SIM kartı').selectOption({ index: 2 });

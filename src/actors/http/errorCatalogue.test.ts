@@ -19,7 +19,7 @@ const BAD_GATEWAY = 'İşleminizi şu anda gerçekleştiremiyoruz. Lütfen daha 
 const UNAVAILABLE = 'Sunucu geçici olarak hizmet dışıdır. Lütfen tekrar deneyiniz';
 const GATEWAY_TIMEOUT = 'İşleminiz zaman aşımına uğradı. Lütfen tekrar deneyiniz';
 const NETWORK = 'Sunucuya ulaşılamadı. İnternet bağlantınızı kontrol edip tekrar deneyiniz.';
-const SESSION_EXPIRED = 'Oturumunuzun süresi doldu. Lütfen tekrar giriş yapınız.';
+const SESSION_EXPIRED = 'Oturumunuzun süresi doldu. Lütfen tekrar giriş yapın.';
 
 const MODES: ErrorMode[] = ['notify', 'modal', 'blob', 'ignore'];
 const TRANSPORT_STATUSES = [400, 401, 403, 404, 409, 417, 418, 500, 502, 503, 504];

@@ -13,5 +13,5 @@ export const MESSAGES = {
   network: 'Sunucuya ulaşılamadı. İnternet bağlantınızı kontrol edip tekrar deneyiniz.',
   timeout: 'İşleminiz zaman aşımına uğradı. Lütfen tekrar deneyiniz',
   aborted: 'İstek iptal edildi.',
-  sessionExpired: 'Oturumunuzun süresi doldu. Lütfen tekrar giriş yapınız.',
+  sessionExpired: 'Oturumunuzun süresi doldu. Lütfen tekrar giriş yapın.',
 } as const;

@@ -30,7 +30,7 @@ function RejectForm({ detail }: { detail: ContractDetailRef }) {
         maxLength={500}
         error={formState.errors.reason?.message}
         {...register('reason', {
-          validate: (value) => value.trim() !== '' || 'Lütfen ret gerekçesini yazınız.',
+          validate: (value) => value.trim() !== '' || 'Lütfen ret gerekçesini yazın.',
         })}
       />
       <div className="flex flex-wrap gap-3">

@@ -17,7 +17,7 @@ export default function CorporateSelectionView() {
     <div className="mx-auto max-w-3xl">
       <h1 className="mb-2 text-2xl font-bold text-slate-900">Şirket seçimi</h1>
       <p className="mb-6 text-sm text-slate-700">
-        İşlem yapmak istediğiniz şirketi seçiniz. Varsayılan olarak işaretlediğiniz şirket girişte önerilir.
+        İşlem yapmak istediğiniz şirketi seçin. Varsayılan olarak işaretlediğiniz şirket girişte önerilir.
       </p>
       {error && (
         <div className="mb-4">

@@ -68,7 +68,7 @@ export default function TouchHistoryView() {
       {partial && (
         <p role="status" className="text-sm text-slate-700">
           {data.totalCount} kaydın en yeni {data.items.length} tanesi gösteriliyor; daha eskileri için dönem
-          seçiniz.
+          seçin.
         </p>
       )}
       <DataTable

@@ -32,7 +32,7 @@ function DeadLink({ expired }: { expired: boolean }) {
       <p className="mb-4 text-sm text-slate-700">
         {expired
           ? 'Fatura bağlantıları güvenliğiniz için 30 gün geçerlidir. Faturanıza Kurumsal Portal’a giriş yaparak Fatura Bilgilerim sayfasından ulaşabilirsiniz.'
-          : 'Bu bağlantı bir faturaya ait değil. Lütfen e-postadaki bağlantıyı eksiksiz açtığınızdan emin olunuz ya da Kurumsal Portal’a giriş yaparak faturanıza ulaşınız.'}
+          : 'Bu bağlantı bir faturaya ait değil. Lütfen e-postadaki bağlantıyı eksiksiz açtığınızdan emin olun ya da Kurumsal Portal’a giriş yaparak faturanıza ulaşın.'}
       </p>
       <Link to="/" className="font-semibold text-brand-700 underline">
         Kurumsal Portal’a giriş yap

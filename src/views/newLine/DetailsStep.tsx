@@ -181,7 +181,7 @@ function DetailsForm({ wizard, validating }: { wizard: NewLineRef; validating: b
           aria-invalid={errors.partnerId ? true : undefined}
           {...register('partnerId', { required: required('Teslimat noktası') })}
         >
-          <option value="">Teslimat noktası seçiniz</option>
+          <option value="">Teslimat noktası seçin</option>
           {partners.map((p) => (
             <option key={p.id} value={p.id}>
               {p.name} ({p.city})

@@ -41,7 +41,7 @@ const STEP_VIEWS = {
 const NOTICES: Record<Exclude<WizardNotice, ''>, string> = {
   draftDropped: DRAFT_DROPPED_NOTICE,
   reservationExpired:
-    'Numara rezervasyonunuzun süresi doldu ve numaralar serbest bırakıldı. Lütfen numaralarınızı yeniden seçiniz.',
+    'Numara rezervasyonunuzun süresi doldu ve numaralar serbest bırakıldı. Lütfen numaralarınızı yeniden seçin.',
 };
 
 function Countdown({ wizard }: { wizard: NewLineRef }) {

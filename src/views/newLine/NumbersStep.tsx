@@ -80,7 +80,7 @@ function NumbersForm({ wizard, reserving }: { wizard: NewLineRef; reserving: boo
             </label>
           )}
           <p className="text-sm text-slate-700">
-            Yeni numaralar 10 dakika süreyle sizin için ayrılır; bu süre içinde siparişinizi tamamlayınız.
+            Yeni numaralar 10 dakika süreyle sizin için ayrılır; bu süre içinde siparişinizi tamamlayın.
           </p>
         </div>
       )}
@@ -94,7 +94,7 @@ function NumbersForm({ wizard, reserving }: { wizard: NewLineRef; reserving: boo
               <li key={line.key}>
                 <Field label={label} htmlFor={id}>
                   <select id={id} className={selectClass} {...register(`picks.${line.key}`)}>
-                    <option value="">Numara seçiniz</option>
+                    <option value="">Numara seçin</option>
                     {own.map((n) => (
                       <option key={n.msisdn} value={n.msisdn}>
                         {formatMsisdn(n.msisdn)}
@@ -120,7 +120,7 @@ function NumbersForm({ wizard, reserving }: { wizard: NewLineRef; reserving: boo
             <li key={line.key}>
               <Field label={label} htmlFor={id}>
                 <select id={id} className={selectClass} {...register(`picks.${line.key}`)}>
-                  <option value="">Numara seçiniz</option>
+                  <option value="">Numara seçin</option>
                   {(list?.offered[line.productType] ?? []).map((m) => (
                     <option key={m} value={m}>
                       {formatMsisdn(m)}

@@ -52,7 +52,7 @@ export function ProductStep({ wizard }: { wizard: NewLineRef }) {
       )}
     >
       <p className="text-sm text-slate-700">
-        Sipariş etmek istediğiniz hat adedini ve tarifesini seçiniz. Bir siparişte farklı ürünlerden hat
+        Sipariş etmek istediğiniz hat adedini ve tarifesini seçin. Bir siparişte farklı ürünlerden hat
         olabilir.
       </p>
       <p className="text-sm text-slate-700">{PRICE_NOTE}</p>

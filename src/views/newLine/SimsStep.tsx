@@ -49,7 +49,7 @@ function SimsForm({ wizard, validating }: { wizard: NewLineRef; validating: bool
       {errorNumbers.length > 0 && (
         <Alert>
           {errorNumbers.length === 1 ? 'Bir SIM kart' : `${errorNumbers.length} SIM kart`} geçersiz. Lütfen
-          işaretli hatlar için başka bir SIM kart seçiniz.
+          işaretli hatlar için başka bir SIM kart seçin.
         </Alert>
       )}
       <ul className="space-y-4">
@@ -66,7 +66,7 @@ function SimsForm({ wizard, validating }: { wizard: NewLineRef; validating: bool
             : undefined;
           const twice =
             holder && lines.indexOf(holder) < lines.indexOf(line)
-              ? `Bu SIM kart ${lineLabel(holder.key, holder.productType)} için de seçili. Her hatta ayrı bir SIM kart seçiniz.`
+              ? `Bu SIM kart ${lineLabel(holder.key, holder.productType)} için de seçili. Her hatta ayrı bir SIM kart seçin.`
               : undefined;
           const problem = invalid ?? twice;
           const profiles = flexible.byType[line.productType] ?? [];
@@ -102,7 +102,7 @@ function SimsForm({ wizard, validating }: { wizard: NewLineRef; validating: bool
                     aria-describedby={problem ? `${id}-error` : undefined}
                     {...register(`sims.${line.key}.iccid`)}
                   >
-                    <option value="">SIM kart seçiniz</option>
+                    <option value="">SIM kart seçin</option>
                     {simType === 'PHYSICAL'
                       ? physical.map((s) => (
                           <option key={s.iccid} value={s.iccid}>

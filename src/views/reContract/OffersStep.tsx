@@ -86,7 +86,7 @@ export function OffersStep({ wizard }: { wizard: ReContractRef }) {
     <form noValidate className="space-y-6" onSubmit={submit}>
       {notice === 'campaignClosed' && (
         <Alert>
-          Seçtiğiniz teklifin kampanyası sona erdi. Lütfen güncel kampanyanın tekliflerinden birini seçiniz.
+          Seçtiğiniz teklifin kampanyası sona erdi. Lütfen güncel kampanyanın tekliflerinden birini seçin.
         </Alert>
       )}
       <p className="text-sm text-slate-800">

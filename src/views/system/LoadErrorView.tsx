@@ -6,7 +6,7 @@ export function LoadErrorView({ onReload }: { onReload: () => void }) {
     <main className="mx-auto max-w-xl p-8" role="alert">
       <h1 className="mb-2 text-2xl font-bold text-slate-900">Sayfa yüklenemedi</h1>
       <p className="mb-4 text-sm text-slate-700">
-        Sayfanın bir bölümü indirilemedi. Bağlantınızı kontrol edip sayfayı yeniden yükleyiniz. Sorun sürerse
+        Sayfanın bir bölümü indirilemedi. Bağlantınızı kontrol edip sayfayı yeniden yükleyin. Sorun sürerse
         portalın yeni bir sürümü yayınlanmış olabilir.
       </p>
       <Button onClick={onReload}>Sayfayı yeniden yükle</Button>

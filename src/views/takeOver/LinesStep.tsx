@@ -24,7 +24,7 @@ function numbersRule(text: string): true | string {
   const { numbers, invalid } = parseNumberList(text);
   if (invalid.length > 0)
     return `Geçerli bir cep telefonu numarası değil: ${invalid.map((i) => i.token).join(', ')}`;
-  if (numbers.length === 0) return 'En az bir hat numarası giriniz.';
+  if (numbers.length === 0) return 'En az bir hat numarası girin.';
   if (numbers.length > MAX_TAKE_OVER_LINES)
     return `Bir siparişte en fazla ${MAX_TAKE_OVER_LINES} hat devralınabilir.`;
   return true;
@@ -60,7 +60,7 @@ export function LinesStep({ wizard }: { wizard: TakeOverRef }) {
           Devralınacak hat numaraları
         </label>
         <p id="take-over-numbers-help" className="mb-2 text-sm text-slate-700">
-          Her satıra bir numara yazınız (en fazla {MAX_TAKE_OVER_LINES} hat).
+          Her satıra bir numara yazın (en fazla {MAX_TAKE_OVER_LINES} hat).
         </p>
         <textarea
           id="take-over-numbers"

@@ -66,7 +66,7 @@ function SubscriptionForm({ wizard, saving }: { wizard: TakeOverRef; saving: boo
           aria-invalid={errors.companyInfoConfirmed ? true : undefined}
           aria-describedby={errors.companyInfoConfirmed ? 'company-confirm-error' : undefined}
           {...register('companyInfoConfirmed', {
-            validate: (v) => v === true || 'Devam etmek için şirket bilgilerini onaylayınız.',
+            validate: (v) => v === true || 'Devam etmek için şirket bilgilerini onaylayın.',
           })}
         />
         Şirket bilgilerinin doğru olduğunu onaylıyorum.

@@ -52,9 +52,9 @@ function TariffForm({ wizard, saving }: { wizard: TakeOverRef; saving: boolean }
                   aria-invalid={error ? true : undefined}
                   aria-describedby={error ? `${name}-error` : undefined}
                   className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:outline-none focus:ring-2 focus:ring-brand-600"
-                  {...register(name, { validate: (v) => v !== '' || 'Bu hat için bir tarife seçiniz.' })}
+                  {...register(name, { validate: (v) => v !== '' || 'Bu hat için bir tarife seçin.' })}
                 >
-                  <option value="">Tarife seçiniz</option>
+                  <option value="">Tarife seçin</option>
                   {group.tariffs.map((t) => (
                     <option key={t.id} value={t.id}>
                       {t.name} · {formatMoney(t.monthlyFee, { minDecimals: 2 })} / ay

@@ -61,10 +61,10 @@ export function OtpPanel({ otp, cancelLabel = 'Vazgeç' }: { otp: OtpRef; cancel
     >
       <p id={hintId} className="text-sm text-slate-700">
         <span className="font-semibold">{masked}</span> numaralı telefonunuza gönderilen 6 haneli doğrulama
-        kodunu giriniz.
+        kodunu girin.
       </p>
       {error && <Alert>{error}</Alert>}
-      {expired && !error && <Alert>Doğrulama kodunun süresi doldu. Lütfen yeni kod isteyiniz.</Alert>}
+      {expired && !error && <Alert>Doğrulama kodunun süresi doldu. Lütfen yeni kod isteyin.</Alert>}
       {(awaiting || busy) && (
         <OtpInput
           value={code}

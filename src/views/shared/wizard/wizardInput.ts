@@ -5,7 +5,7 @@ import { useSavedDraft } from '../drafts';
 
 /** Told when the person's saved draft could not be read by this version of the portal. */
 export const DRAFT_DROPPED_NOTICE =
-  'Kaydedilmiş siparişiniz portalın yeni sürümünde açılamadığı için silindi. Lütfen siparişinizi yeniden oluşturunuz.';
+  'Kaydedilmiş siparişiniz portalın yeni sürümünde açılamadığı için silindi. Lütfen siparişinizi yeniden oluşturun.';
 
 /**
  * A wizard's input, fixed when the page opens: the person and company, their saved draft (or
