@@ -2,6 +2,8 @@
  * The four demo users. Each one exercises a different path of spec §2/§4: terms first,
  * private-password logout, a limited user whose writes answer 403, and a direct dashboard.
  */
+import { PERMISSION_GROUP_IDS } from '../../src/api/authorizedUsersTypes';
+
 export interface DemoUser {
   userName: string;
   password: string;
@@ -15,6 +17,14 @@ export interface DemoUser {
   defaultCompanyIndex: number | null;
   /** One Turkish line for the start-up banner. */
   note: string;
+  /**
+   * Explicit grants of a person without full authority, by company index (issue 37): for each
+   * level, the groups that hold it (`'*'` for every group). Request and approve imply read.
+   */
+  grants?: Record<
+    number,
+    { read?: readonly string[] | '*'; request?: readonly string[]; approve?: readonly string[] }
+  >;
 }
 
 export const DEMO_USERS: DemoUser[] = [
@@ -53,6 +63,15 @@ export const DEMO_USERS: DemoUser[] = [
     companies: [0, 2],
     defaultCompanyIndex: null,
     note: 'kısıtlı yetki (değişiklikler 403), 2 şirket',
+    // First company: sees every group but invoices, asks for line user and secure internet
+    // changes only, approves nothing; second company: sees everything, changes nothing.
+    grants: {
+      0: {
+        read: PERMISSION_GROUP_IDS.filter((id) => id !== 'invoices'),
+        request: ['lineUser', 'secureInternet'],
+      },
+      2: { read: '*' },
+    },
   },
   {
     userName: 'hizli.kullanici',

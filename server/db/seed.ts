@@ -3,6 +3,7 @@
  * the menu. Runs only on an empty database so a file database keeps what people changed.
  */
 
+import { PERMISSION_GROUP_IDS } from '../../src/api/authorizedUsersTypes';
 import type { MenuItem } from '../../src/api/types';
 import { withCheckDigit } from '../../src/lib/iccid';
 import { features } from '../features';
@@ -14,7 +15,7 @@ import { createPrng, type Prng } from './prng';
 import { seededTariffNames } from './products';
 import type { Db } from './schema';
 import { CUSTOMER_MENU, TERMS_DOCUMENTS } from './seed-content';
-import { DEMO_USERS } from './seed-users';
+import { DEMO_USERS, type DemoUser } from './seed-users';
 import { DAY_MS, dayOf, isoDay, recordSeedDay, seedDay } from './seedDay';
 import { openMissingHistories, seedTariffHistory } from './tariffHistory';
 
@@ -246,6 +247,32 @@ function seedUsers(db: Db, rng: Prng): void {
     if (user.termsApproved) {
       for (const doc of TERMS_DOCUMENTS) approve.run(id, doc.id, doc.version, termsApprovedAt);
     }
+    for (const [index, levels] of Object.entries(user.grants ?? {})) {
+      const company = SEED_COMPANIES[Number(index)];
+      if (!company) throw new Error(`Seed user ${user.userName}: no company ${index}`);
+      seedDemoGrants(db, id, company.corporateNcst, levels);
+    }
+  }
+}
+
+/** Writes a demo user's grants in one company; request and approve imply read. */
+function seedDemoGrants(
+  db: Db,
+  userId: number,
+  corporateNcst: string,
+  levels: NonNullable<DemoUser['grants']>[number],
+): void {
+  const has = (list: readonly string[] | '*' | undefined, id: string) =>
+    list === '*' || (list?.includes(id) ?? false);
+  const insert = db.prepare(
+    `INSERT INTO authorized_user_permissions
+       (user_id, corporate_ncst, group_id, can_read, can_request, can_approve) VALUES (?, ?, ?, ?, ?, ?)`,
+  );
+  for (const id of PERMISSION_GROUP_IDS) {
+    const request = has(levels.request, id);
+    const approve = has(levels.approve, id);
+    const read = has(levels.read, id) || request || approve;
+    if (read) insert.run(userId, corporateNcst, id, 1, request ? 1 : 0, approve ? 1 : 0);
   }
 }
 

@@ -1,8 +1,9 @@
+import { FORBIDDEN_SENTENCE } from '../../lib/refusals';
+
 /** User-facing texts of the error catalogue (spec §8). */
 export const MESSAGES = {
   default: 'Servis başarısız oldu. Lütfen tekrar deneyiniz.',
-  forbidden:
-    'Bu işlem için yetkiniz bulunmamaktadır. Online işlemler portalında tam yetki için online işlem sözleşmesini tamamlamanız, imza sirkülerinizi ve yetkili kişilerin kimlik fotokopilerini ekleyerek size en yakın mağazaya teslim etmeniz gerekmektedir.',
+  forbidden: FORBIDDEN_SENTENCE,
   notFound: 'Bulunamadı.',
   serverError: 'İşleminizi şu an gerçekleştiremiyoruz. Lütfen daha sonra tekrar deneyiniz',
   badGateway: 'İşleminizi şu anda gerçekleştiremiyoruz. Lütfen daha sonra tekrar deneyiniz.',
