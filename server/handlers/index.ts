@@ -11,7 +11,13 @@ import { sessionHandlers } from './session';
 import { termsHandlers } from './terms';
 import type { AnyHandler, HandlerModule } from './types';
 
-const modules: HandlerModule[] = [sessionHandlers, otpHandlers, termsHandlers, corporateHandlers, rightsHandlers];
+const modules: HandlerModule[] = [
+  sessionHandlers,
+  otpHandlers,
+  termsHandlers,
+  corporateHandlers,
+  rightsHandlers,
+];
 
 export function mergeHandlerModules(list: readonly HandlerModule[]): Readonly<Record<string, AnyHandler>> {
   const merged: Record<string, AnyHandler> = {};

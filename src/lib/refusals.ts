@@ -25,3 +25,6 @@ export const PART_REFUSAL = `Bu bilgiyi görüntüleme yetkiniz yok. ${ASK}`;
 
 /** The rights could not be read: nothing is enabled until they are. */
 export const RIGHTS_LOAD_FAILED = 'Yetkileriniz alınamadı. Tekrar deneyebilirsiniz.';
+
+/** A menu entry of a page the person may not view: short, the page itself says the whole sentence. */
+export const MENU_REFUSAL = 'Görüntüleme yetkiniz yok';
