@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PermissionGroupId } from '../api/authorizedUsersTypes';
-import { REFUSALS, RIGHTS_LOAD_FAILED } from '../lib/refusals';
+import { REFUSALS } from '../lib/refusals';
 import { Alert } from '../ui/Alert';
-import { RetryPanel } from '../ui/RetryPanel';
 import { Spinner } from '../ui/Spinner';
-import { useRetryRights, useRight } from '../views/shared/rights';
+import { useRight } from '../views/shared/rights';
 
 /**
  * A page of an operation group opens only for a person who may view the group (issue 37): while the
@@ -22,7 +21,6 @@ export function RightsGate({
   children: ReactNode;
 }) {
   const right = useRight(group, 'read');
-  const retry = useRetryRights();
   if (right === 'granted') return children;
   return (
     <section className="max-w-xl space-y-4" aria-busy={right === 'loading'}>
@@ -30,7 +28,8 @@ export function RightsGate({
       {right === 'loading' ? (
         <Spinner label="Yetkileriniz yükleniyor" />
       ) : right === 'failed' ? (
-        <RetryPanel onRetry={retry}>{RIGHTS_LOAD_FAILED}</RetryPanel>
+        // The shell's banner above the page says why and offers the one retry.
+        <p className="text-sm text-slate-700">Sayfa, yetkileriniz alındığında açılacak.</p>
       ) : (
         <>
           <Alert tone="info">{REFUSALS.read}</Alert>

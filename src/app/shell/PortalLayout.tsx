@@ -5,6 +5,7 @@ import { HeaderSearchSlot } from '../../views/search/HeaderSearchSlot';
 import { AfterFirstPaint } from './AfterFirstPaint';
 import { CorporateSwitcher } from './CorporateSwitcher';
 import { ManagerBanner } from './ManagerBanner';
+import { RightsBanner } from './RightsBanner';
 import { SideMenu } from './SideMenu';
 import { UserMenu } from './UserMenu';
 import { useWideScreen } from './useWideScreen';
@@ -101,6 +102,7 @@ export function PortalLayout({ children, withMenu = true }: { children: ReactNod
           </aside>
         )}
         <main id="icerik" className="min-w-0 flex-1 p-4 sm:p-8">
+          {withMenu && <RightsBanner />}
           {children}
         </main>
       </div>
