@@ -69,28 +69,7 @@ export const GroupPermission = v.object({
 });
 export type GroupPermission = v.InferOutput<typeof GroupPermission>;
 
-/** One group's three levels, without the group's id: a value of the person's rights map. */
-export const GroupLevels = v.object({
-  read: v.boolean(),
-  request: v.boolean(),
-  approve: v.boolean(),
-});
-export type GroupLevels = v.InferOutput<typeof GroupLevels>;
-
-/**
- * The signed-in person's own rights in the session's company (issue 37): what the menu, the pages
- * and the actions read before any attempt. Every group is present; full authority sets every level.
- */
-export const PersonRights = v.object({
-  fullAuthority: v.boolean(),
-  groups: v.object(
-    Object.fromEntries(PERMISSION_GROUP_IDS.map((id) => [id, GroupLevels])) as Record<
-      PermissionGroupId,
-      typeof GroupLevels
-    >,
-  ),
-});
-export type PersonRights = v.InferOutput<typeof PersonRights>;
+export type { GroupLevels, PersonRights } from './rightsTypes';
 
 /**
  * A company of a person. The details come from the companies row (authorizedUserCompanies), which

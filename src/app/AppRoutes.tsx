@@ -5,6 +5,8 @@ import { ROUTES, type RouteEntry } from '../lib/routes';
 import { useSessionRef } from '../views/shared/sessionActor';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Loader } from './Loader';
+import { MenuEntry } from './MenuEntry';
+import { RightsBanner } from './RightsBanner';
 import { RightsGate } from './RightsGate';
 import { BUILT_SCREENS, portalLayout as PortalLayout, screens } from './screens';
 
@@ -34,7 +36,13 @@ function Private({
     session,
     (s) => s.hasTag(tag) || (tag === 'view:portal' && s.hasTag('view:expired')),
   );
-  return visible ? <PortalLayout withMenu={withMenu}>{children}</PortalLayout> : <Loader />;
+  return visible ? (
+    <PortalLayout withMenu={withMenu} banner={<RightsBanner />} menuEntry={MenuEntry}>
+      {children}
+    </PortalLayout>
+  ) : (
+    <Loader />
+  );
 }
 
 function screenFor(pattern: string) {

@@ -1,4 +1,3 @@
-import { PersonRights } from '../authorizedUsersTypes';
 import { feature } from '../contract/define';
 import {
   AuthorizedPersonList,
@@ -113,13 +112,6 @@ export const sessionRows = rows({
   menuRefresh: post(
     '/ccsirest/menu/refresh.json',
     { response: MenuRefresh },
-    { access: 'read', errorMode: 'ignore' },
-  ),
-  // The signed-in person's own rights in the session's company (issue 37): read after login and
-  // after a company switch; a failed load shows its own retry, so no notification.
-  personRights: get(
-    '/dc_ccsi/v1/session/rights',
-    { response: PersonRights },
     { access: 'read', errorMode: 'ignore' },
   ),
   termsApprovedList: get('/dc_ccsi/v1/terms', { response: TermsList }),

@@ -1,11 +1,7 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import type { MouseEvent } from 'react';
+import type { ComponentType, MouseEvent } from 'react';
 import { NavLink } from 'react-router';
-import type { PermissionGroupId } from '../../api/authorizedUsersTypes';
 import type { MenuItem } from '../../api/types';
-import { MENU_REFUSAL } from '../../lib/refusals';
-import { routeOf } from '../../lib/routes';
-import { useRight } from '../../views/shared/rights';
 import { useSessionRef } from '../../views/shared/sessionActor';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -13,55 +9,33 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-brand-100 font-semibold text-brand-900' : 'text-slate-800 hover:bg-slate-100'
   }`;
 
-/**
- * An entry of a page the person may not view (issue 37): shown, not a link, with the reason, so the
- * person learns what exists and why it is closed before trying. Until the rights are known the
- * entry stays a link; the page itself waits for them.
- */
-function MenuLink({
-  item,
-  onClick,
-}: {
+/** How one menu entry renders; the app gives the rights-aware one (src/app/MenuEntry.tsx). */
+export interface MenuEntryProps {
   item: MenuItem;
+  className: (state: { isActive: boolean }) => string;
   onClick: (event: MouseEvent<HTMLAnchorElement>) => void;
-}) {
-  const group = routeOf(item.url)?.group;
-  return group ? (
-    <GuardedLink item={item} group={group} onClick={onClick} />
-  ) : (
-    <NavLink to={item.url} className={linkClass} onClick={onClick}>
+}
+export type MenuEntryComponent = ComponentType<MenuEntryProps>;
+
+function PlainEntry({ item, className, onClick }: MenuEntryProps) {
+  return (
+    <NavLink to={item.url} className={className} onClick={onClick}>
       {item.title}
     </NavLink>
   );
 }
 
-function GuardedLink({
-  item,
-  group,
-  onClick,
+/**
+ * The side menu built from the login response's customerMenu (spec §3). `Entry` renders each
+ * entry: given by the app, so the shell's chunk imports none of the rights' helpers (issue 37).
+ */
+export function SideMenu({
+  onNavigate,
+  Entry = PlainEntry,
 }: {
-  item: MenuItem;
-  group: PermissionGroupId;
-  onClick: (event: MouseEvent<HTMLAnchorElement>) => void;
+  onNavigate?: () => void;
+  Entry?: MenuEntryComponent;
 }) {
-  if (useRight(group, 'read') !== 'refused') {
-    return (
-      <NavLink to={item.url} className={linkClass} onClick={onClick}>
-        {item.title}
-      </NavLink>
-    );
-  }
-  // Not a link and not focusable: there is nothing to do here, only something to learn.
-  return (
-    <span className="block cursor-not-allowed rounded-md px-3 py-2 text-sm text-slate-600">
-      {item.title}
-      <span className="block text-xs">{MENU_REFUSAL}</span>
-    </span>
-  );
-}
-
-/** The side menu built from the login response's customerMenu (spec §3). */
-export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const session = useSessionRef();
   const menu = useSelector(session, (s) => s.context.session.customerMenu, shallowEqual);
 
@@ -84,13 +58,13 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
             <ul className="space-y-1">
               {item.children.map((child) => (
                 <li key={child.id}>
-                  <MenuLink item={child} onClick={select(child)} />
+                  <Entry item={child} className={linkClass} onClick={select(child)} />
                 </li>
               ))}
             </ul>
           </div>
         ) : (
-          <MenuLink key={item.id} item={item} onClick={select(item)} />
+          <Entry key={item.id} item={item} className={linkClass} onClick={select(item)} />
         ),
       )}
     </nav>

@@ -41,7 +41,7 @@ export function useRight(group: PermissionGroupId, level: PermissionLevel): Righ
   return useSelector(ref, (s) => {
     if (!s || s.matches('loading')) return 'loading';
     if (s.matches('failed')) return 'failed';
-    return s.context.rights?.groups[group][level] ? 'granted' : 'refused';
+    return s.context.rights?.groups[group]?.[level] ? 'granted' : 'refused';
   });
 }
 
