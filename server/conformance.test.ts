@@ -413,6 +413,7 @@ const INPUTS: Record<string, () => Request | Promise<Request>> = {
   resetOtpLifetime: async () => ({ body: { transactionId: (await otpSent()).transactionId } }),
   changeCorporate: manager,
   menuRefresh: () => ({}),
+  personRights: () => ({}),
   termsApprovedList: () => ({}),
   termsApprovedConfirm: async () => {
     const { terms } = await content<{ terms: { id: string }[] }>('termsApprovedList');

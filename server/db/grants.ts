@@ -3,7 +3,12 @@
  * (server/access.ts) asks on every write of a person without full authority, and what the
  * authorized-users pages read and change (server/authorizedUsers).
  */
-import type { PermissionLevel } from '../../src/api/authorizedUsersTypes';
+import {
+  type GroupLevels,
+  PERMISSION_GROUP_IDS,
+  type PermissionGroupId,
+  type PermissionLevel,
+} from '../../src/api/authorizedUsersTypes';
 import type { Db } from './schema';
 
 export const LEVEL_COLUMNS: Record<PermissionLevel, string> = {
@@ -39,4 +44,35 @@ export function approvesAnyGroup(db: Db, userId: number, corporateNcst: string):
       )
       .get(userId, corporateNcst) !== undefined
   );
+}
+
+/**
+ * A person's three levels per operation group in a company (issue 37): full authority holds every
+ * level of every group; otherwise each group's explicit grant, nothing where there is none. The
+ * portal reads it once per session and company (row `personRights`); the access policy asks
+ * `hasPermission` row by row.
+ */
+export function personRights(
+  db: Db,
+  person: { userId: number; corporateNcst: string; fullAuthority: boolean },
+): Record<PermissionGroupId, GroupLevels> {
+  const granted = new Map(
+    (
+      db
+        .prepare(
+          `SELECT group_id AS groupId, can_read AS r, can_request AS q, can_approve AS a
+           FROM authorized_user_permissions WHERE user_id = ? AND corporate_ncst = ?`,
+        )
+        .all(person.userId, person.corporateNcst) as { groupId: string; r: number; q: number; a: number }[]
+    ).map((row) => [row.groupId, row]),
+  );
+  const levels = (id: PermissionGroupId): GroupLevels => {
+    if (person.fullAuthority) return { read: true, request: true, approve: true };
+    const row = granted.get(id);
+    return { read: row?.r === 1, request: row?.q === 1, approve: row?.a === 1 };
+  };
+  return Object.fromEntries(PERMISSION_GROUP_IDS.map((id) => [id, levels(id)])) as Record<
+    PermissionGroupId,
+    GroupLevels
+  >;
 }

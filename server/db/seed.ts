@@ -3,6 +3,7 @@
  * the menu. Runs only on an empty database so a file database keeps what people changed.
  */
 
+import { PERMISSION_GROUP_IDS } from '../../src/api/authorizedUsersTypes';
 import type { MenuItem } from '../../src/api/types';
 import { withCheckDigit } from '../../src/lib/iccid';
 import { features } from '../features';
@@ -14,7 +15,7 @@ import { createPrng, type Prng } from './prng';
 import { seededTariffNames } from './products';
 import type { Db } from './schema';
 import { CUSTOMER_MENU, TERMS_DOCUMENTS } from './seed-content';
-import { DEMO_USERS } from './seed-users';
+import { DEMO_USERS, type DemoUser } from './seed-users';
 import { DAY_MS, dayOf, isoDay, recordSeedDay, seedDay } from './seedDay';
 import { openMissingHistories, seedTariffHistory } from './tariffHistory';
 

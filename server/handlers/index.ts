@@ -6,11 +6,18 @@
 import { features } from '../features';
 import { corporateHandlers } from './corporate';
 import { otpHandlers } from './otp';
+import { rightsHandlers } from './rights';
 import { sessionHandlers } from './session';
 import { termsHandlers } from './terms';
 import type { AnyHandler, HandlerModule } from './types';
 
-const modules: HandlerModule[] = [sessionHandlers, otpHandlers, termsHandlers, corporateHandlers];
+const modules: HandlerModule[] = [
+  sessionHandlers,
+  otpHandlers,
+  termsHandlers,
+  corporateHandlers,
+  rightsHandlers,
+];
 
 export function mergeHandlerModules(list: readonly HandlerModule[]): Readonly<Record<string, AnyHandler>> {
   const merged: Record<string, AnyHandler> = {};

@@ -69,6 +69,8 @@ export const GroupPermission = v.object({
 });
 export type GroupPermission = v.InferOutput<typeof GroupPermission>;
 
+export type { GroupLevels, PersonRights } from './rightsTypes';
+
 /**
  * A company of a person. The details come from the companies row (authorizedUserCompanies), which
  * the person's page asks beside the permissions; lists carry the name only.

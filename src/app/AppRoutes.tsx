@@ -1,10 +1,13 @@
 import { useSelector } from '@xstate/react';
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router';
-import { ROUTES } from '../lib/routes';
+import { ROUTES, type RouteEntry } from '../lib/routes';
 import { useSessionRef } from '../views/shared/sessionActor';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Loader } from './Loader';
+import { MenuEntry } from './MenuEntry';
+import { RightsBanner } from './RightsBanner';
+import { RightsGate } from './RightsGate';
 import { BUILT_SCREENS, portalLayout as PortalLayout, screens } from './screens';
 
 /** The machine owns the redirects; a route only renders what the session state allows. */
@@ -33,7 +36,13 @@ function Private({
     session,
     (s) => s.hasTag(tag) || (tag === 'view:portal' && s.hasTag('view:expired')),
   );
-  return visible ? <PortalLayout withMenu={withMenu}>{children}</PortalLayout> : <Loader />;
+  return visible ? (
+    <PortalLayout withMenu={withMenu} banner={<RightsBanner />} menuEntry={MenuEntry}>
+      {children}
+    </PortalLayout>
+  ) : (
+    <Loader />
+  );
 }
 
 function screenFor(pattern: string) {
@@ -41,7 +50,7 @@ function screenFor(pattern: string) {
   return <Screen />;
 }
 
-function privateElement(pattern: string) {
+function privateElement({ pattern, group, title }: RouteEntry) {
   if (pattern === '/terms-approved') {
     return (
       <Private tag="view:terms" withMenu={false}>
@@ -51,7 +60,17 @@ function privateElement(pattern: string) {
   }
   if (pattern === '/corporate-selection')
     return <Private tag="view:corporateSelection">{screenFor(pattern)}</Private>;
-  return <Private tag="view:portal">{screenFor(pattern)}</Private>;
+  return (
+    <Private tag="view:portal">
+      {group ? (
+        <RightsGate group={group} title={title}>
+          {screenFor(pattern)}
+        </RightsGate>
+      ) : (
+        screenFor(pattern)
+      )}
+    </Private>
+  );
 }
 
 /** An address no route has: inside the shell for a signed-in person, so the menu stays. */
@@ -78,31 +97,34 @@ export function AppRoutes() {
       <Suspense fallback={<Loader />}>
         <Routes>
           <Route path="/" element={<LoggedOutOnly>{<Login />}</LoggedOutOnly>} />
-          {ROUTES.map(({ pattern, access }) => (
-            <Route
-              key={pattern}
-              path={pattern}
-              element={
-                access === 'private' ? (
-                  privateElement(pattern)
-                ) : pattern === '/login/*' ? (
-                  <LoggedOutOnly>
-                    <Login />
-                  </LoggedOutOnly>
-                ) : access === 'loggedOutOnly' ? (
-                  // Logged in, the session machine redirects to / (spec §2); until then a loader.
-                  <LoggedOutOnly>
-                    {BUILT_SCREENS[pattern] ? screenFor(pattern) : <NotAvailable publicPage />}
-                  </LoggedOutOnly>
-                ) : BUILT_SCREENS[pattern] ? (
-                  // A public page a feature has built (e.g. /showinvoicepdf), logged in or out.
-                  screenFor(pattern)
-                ) : (
-                  <NotAvailable publicPage />
-                )
-              }
-            />
-          ))}
+          {ROUTES.map((route) => {
+            const { pattern, access } = route;
+            return (
+              <Route
+                key={pattern}
+                path={pattern}
+                element={
+                  access === 'private' ? (
+                    privateElement(route)
+                  ) : pattern === '/login/*' ? (
+                    <LoggedOutOnly>
+                      <Login />
+                    </LoggedOutOnly>
+                  ) : access === 'loggedOutOnly' ? (
+                    // Logged in, the session machine redirects to / (spec §2); until then a loader.
+                    <LoggedOutOnly>
+                      {BUILT_SCREENS[pattern] ? screenFor(pattern) : <NotAvailable publicPage />}
+                    </LoggedOutOnly>
+                  ) : BUILT_SCREENS[pattern] ? (
+                    // A public page a feature has built (e.g. /showinvoicepdf), logged in or out.
+                    screenFor(pattern)
+                  ) : (
+                    <NotAvailable publicPage />
+                  )
+                }
+              />
+            );
+          })}
           <Route path="/akislar" element={<Atlas />} />
           <Route path="*" element={<NotFoundRoute />} />
         </Routes>

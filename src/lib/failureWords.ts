@@ -1,3 +1,5 @@
+import { PART_REFUSAL } from './refusals';
+
 /**
  * Why a call failed, by spec §8's rows, for a place too small for the row's whole sentence (a
  * dashboard box). The HTTP actor sorts a failure into a kind (`failureKind`), the request machine
@@ -15,10 +17,11 @@ export type FailureKind =
 
 /**
  * §8's sentences in a box's few words: what happened, without "Lütfen tekrar deneyiniz" (the box
- * has its own retry), and a 403 as one line instead of the paragraph about the online contract.
+ * has its own retry), and a 403 as the
+ * refusal of a part of a page (src/lib/refusals.ts) instead of the paragraph about the online contract.
  */
 export const SHORT_FAILURE_MESSAGES: Record<FailureKind, string> = {
-  forbidden: 'Bu bilgiyi görme yetkiniz yok.',
+  forbidden: PART_REFUSAL,
   notFound: 'Bulunamadı.',
   serverError: 'İşleminizi şu an gerçekleştiremiyoruz.',
   unavailable: 'Sunucu geçici olarak hizmet dışıdır.',

@@ -2,6 +2,8 @@
  * The route list of spec §2 as data: the app registers a screen per entry and the session
  * machine decides guards and redirects from the same list.
  */
+import type { PermissionGroupId } from '../api/authorizedUsersTypes';
+
 export type RouteAccess = 'private' | 'public' | 'loggedOutOnly';
 
 export interface RouteEntry {
@@ -10,6 +12,11 @@ export interface RouteEntry {
   readonly access: RouteAccess;
   /** The screen's Turkish title: the page heading, and what a page still to be built says. */
   readonly title: string;
+  /**
+   * The operation group whose Görüntüleme level the page needs (issue 37); none for pages every
+   * signed-in person sees (the dashboard, content, the company's people and history pages).
+   */
+  readonly group?: PermissionGroupId;
 }
 
 /** Routes behind the login guard, with their titles. */
@@ -60,6 +67,42 @@ const PRIVATE: Readonly<Record<string, string>> = {
   '/recontracts/*': 'Yeniden Taahhüt',
 };
 
+/**
+ * Private routes that belong to an operation group: a person without the group's read level gets
+ * the refusal instead of the page (src/app/AppRoutes.tsx), and the menu marks them.
+ */
+const GROUPS: Readonly<Record<string, PermissionGroupId>> = {
+  '/contracts': 'contracts',
+  '/extraPacket': 'extraPacket',
+  '/secure-internet': 'secureInternet',
+  '/document-form': 'requestSubmitting',
+  '/line-deactivation': 'lineDeactivation',
+  '/line-operations-request-history': 'orders',
+  '/sim-card': 'simCard',
+  '/sim-card-matching': 'simMatching',
+  '/set-document': 'documents',
+  '/order-document': 'documents',
+  '/my-orders': 'orders',
+  '/my-orders/:orderNo': 'orders',
+  '/roaming': 'usageAbroad',
+  '/international-call': 'usageAbroad',
+  '/roaming-confirm': 'usageAbroad',
+  '/international-call-confirm': 'usageAbroad',
+  '/update-product-user': 'lineUser',
+  '/invoices': 'invoices',
+  '/invoice-detail-confirm': 'invoices',
+  '/pending-requests': 'approvalProcedures',
+  '/additional-package/*': 'additionalPackage',
+  '/additional-package-history/*': 'additionalPackage',
+  '/additional-package-cancellation/*': 'additionalPackage',
+  '/additional-package-confirm/*': 'additionalPackage',
+  '/request-submitting/*': 'requestSubmitting',
+  '/tariff-package/*': 'tariff',
+  '/new-line/*': 'newLine',
+  '/take-over/*': 'takeOver',
+  '/recontracts/*': 'reContract',
+};
+
 const PUBLIC: Readonly<Record<string, string>> = {
   '/login/*': 'Giriş',
   '/ext': 'Dış Bağlantı ile Giriş',
@@ -78,7 +121,10 @@ const LOGGED_OUT_ONLY: Readonly<Record<string, string>> = {
 };
 
 const entries = (table: Readonly<Record<string, string>>, access: RouteAccess): RouteEntry[] =>
-  Object.entries(table).map(([pattern, title]) => ({ pattern, access, title }));
+  Object.entries(table).map(([pattern, title]) => {
+    const group = GROUPS[pattern];
+    return group ? { pattern, access, title, group } : { pattern, access, title };
+  });
 
 export const ROUTES: readonly RouteEntry[] = [
   ...entries(PRIVATE, 'private'),

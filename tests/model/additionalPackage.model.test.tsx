@@ -13,6 +13,7 @@ import {
 } from '../../src/machines/additionalPackage/packageListsMachine';
 import { packageOrderMachine } from '../../src/machines/additionalPackage/packageOrderMachine';
 import { fakeScrolling } from '../../src/ui/table/testRows';
+import { FULL_RIGHTS } from '../support/rights';
 import {
   CANCEL_PAGE,
   type CancelSnapshot,
@@ -364,7 +365,8 @@ afterAll(() => {
 describeModel(
   'packageOrder',
   packageOrderMachine,
-  { input: { offerId: OFFER_ID }, events: orderEvents, serialize: serializeOrder },
+  // The walk's person has full authority: the rights child answers every level.
+  { input: { offerId: OFFER_ID, rights: FULL_RIGHTS }, events: orderEvents, serialize: serializeOrder },
   orderWalker,
 );
 describeModel(

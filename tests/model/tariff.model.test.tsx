@@ -7,6 +7,7 @@ import { EMPTY_HISTORY_FILTER, tariffHistoryMachine } from '../../src/machines/t
 import { tariffFilterChoicesMachine, tariffLinesMachine } from '../../src/machines/tariff/tariffLinesMachine';
 import { EMPTY_TARIFF_QUERY, TARIFF_PAGE_SIZE } from '../../src/machines/tariff/tariffQuery';
 import { fakeScrolling } from '../../src/ui/table/testRows';
+import { FULL_RIGHTS } from '../support/rights';
 import { probed } from './support/actorProbe';
 import { describeModel } from './support/modelSuite';
 import {
@@ -270,7 +271,12 @@ describeModel(
 describeModel(
   'tariffChange',
   tariffChangeMachine,
-  { input: { msisdn: SEED.line.msisdn }, events: changeEvents, serialize: serializeChange },
+  // The walk's person has full authority: the rights child answers every level.
+  {
+    input: { msisdn: SEED.line.msisdn, rights: FULL_RIGHTS },
+    events: changeEvents,
+    serialize: serializeChange,
+  },
   changeWalker,
 );
 describeModel(

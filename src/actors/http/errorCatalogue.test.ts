@@ -328,8 +328,10 @@ describe('failureMessage — the message a failed call carries back, row by row'
     expect(failureMessage({ httpStatus: 401 })).toBe(DEFAULT);
   });
 
-  it('403 → the not-authorized text', () => {
+  it('403 → the not-authorized text, one sentence whatever the server words it (issue 37)', () => {
     expect(failureMessage({ httpStatus: 403, statusText: 'Forbidden' })).toBe(FORBIDDEN);
+    const worded = errorBody({ code: 'FORBIDDEN', message: 'Bu şirket için yetkiniz bulunmamaktadır.' });
+    expect(failureMessage({ httpStatus: 403, body: worded })).toBe(FORBIDDEN);
   });
 
   it('404 → "Bulunamadı."', () => {

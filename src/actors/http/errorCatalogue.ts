@@ -96,7 +96,8 @@ export function failureMessage(failed: Omit<FailedResponse, 'mode' | 'mobile'>):
   const { httpStatus, body } = failed;
   // The session-expired modal wins over every status row, so the message says the same.
   if ((body as Envelope | undefined)?.status?.code === '419') return MESSAGES.sessionExpired;
-  if (httpStatus === 403) return statusMessage(body) ?? MESSAGES.forbidden;
+  // One 403 sentence (issue 37): the server's own wording of a refusal is not shown beside it.
+  if (httpStatus === 403) return MESSAGES.forbidden;
   if (httpStatus === 404) return statusMessage(body) ?? MESSAGES.notFound;
   if (httpStatus === 500) return MESSAGES.serverError;
   if (httpStatus === 503) return MESSAGES.unavailable;

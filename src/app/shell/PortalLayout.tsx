@@ -5,12 +5,24 @@ import { HeaderSearchSlot } from '../../views/search/HeaderSearchSlot';
 import { AfterFirstPaint } from './AfterFirstPaint';
 import { CorporateSwitcher } from './CorporateSwitcher';
 import { ManagerBanner } from './ManagerBanner';
-import { SideMenu } from './SideMenu';
+import { type MenuEntryComponent, SideMenu } from './SideMenu';
 import { UserMenu } from './UserMenu';
 import { useWideScreen } from './useWideScreen';
 
 /** Header with the company and the person, the side menu, and the page. */
-export function PortalLayout({ children, withMenu = true }: { children: ReactNode; withMenu?: boolean }) {
+export function PortalLayout({
+  children,
+  withMenu = true,
+  banner,
+  menuEntry,
+}: {
+  children: ReactNode;
+  withMenu?: boolean;
+  /** Above every page past the terms: the app's rights banner (src/app/RightsBanner.tsx). */
+  banner?: ReactNode;
+  /** How a side-menu entry renders: the app's rights-aware entry (src/app/MenuEntry.tsx). */
+  menuEntry?: MenuEntryComponent;
+}) {
   const [menuOpen, setMenuOpen] = useState(false);
   // Phones have no room for the search box in the header: a button opens it on a row below.
   const [searchOpen, setSearchOpen] = useState(false);
@@ -97,10 +109,11 @@ export function PortalLayout({ children, withMenu = true }: { children: ReactNod
             id="yan-menu"
             className={`${menuOpen ? 'block' : 'hidden'} fixed inset-y-14 left-0 z-20 w-64 overflow-y-auto border-r border-slate-200 bg-white p-3 lg:sticky lg:top-14 lg:block lg:h-[calc(100vh-3.5rem)]`}
           >
-            {(wide || menuOpen) && <SideMenu onNavigate={() => setMenuOpen(false)} />}
+            {(wide || menuOpen) && <SideMenu onNavigate={() => setMenuOpen(false)} Entry={menuEntry} />}
           </aside>
         )}
         <main id="icerik" className="min-w-0 flex-1 p-4 sm:p-8">
+          {withMenu && banner}
           {children}
         </main>
       </div>

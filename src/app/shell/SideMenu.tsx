@@ -1,5 +1,5 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import type { MouseEvent } from 'react';
+import type { ComponentType, MouseEvent } from 'react';
 import { NavLink } from 'react-router';
 import type { MenuItem } from '../../api/types';
 import { useSessionRef } from '../../views/shared/sessionActor';
@@ -9,8 +9,33 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-brand-100 font-semibold text-brand-900' : 'text-slate-800 hover:bg-slate-100'
   }`;
 
-/** The side menu built from the login response's customerMenu (spec §3). */
-export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
+/** How one menu entry renders; the app gives the rights-aware one (src/app/MenuEntry.tsx). */
+export interface MenuEntryProps {
+  item: MenuItem;
+  className: (state: { isActive: boolean }) => string;
+  onClick: (event: MouseEvent<HTMLAnchorElement>) => void;
+}
+export type MenuEntryComponent = ComponentType<MenuEntryProps>;
+
+function PlainEntry({ item, className, onClick }: MenuEntryProps) {
+  return (
+    <NavLink to={item.url} className={className} onClick={onClick}>
+      {item.title}
+    </NavLink>
+  );
+}
+
+/**
+ * The side menu built from the login response's customerMenu (spec §3). `Entry` renders each
+ * entry: given by the app, so the shell's chunk imports none of the rights' helpers (issue 37).
+ */
+export function SideMenu({
+  onNavigate,
+  Entry = PlainEntry,
+}: {
+  onNavigate?: () => void;
+  Entry?: MenuEntryComponent;
+}) {
   const session = useSessionRef();
   const menu = useSelector(session, (s) => s.context.session.customerMenu, shallowEqual);
 
@@ -33,17 +58,13 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
             <ul className="space-y-1">
               {item.children.map((child) => (
                 <li key={child.id}>
-                  <NavLink to={child.url} className={linkClass} onClick={select(child)}>
-                    {child.title}
-                  </NavLink>
+                  <Entry item={child} className={linkClass} onClick={select(child)} />
                 </li>
               ))}
             </ul>
           </div>
         ) : (
-          <NavLink key={item.id} to={item.url} className={linkClass} onClick={select(item)}>
-            {item.title}
-          </NavLink>
+          <Entry key={item.id} item={item} className={linkClass} onClick={select(item)} />
         ),
       )}
     </nav>

@@ -1,5 +1,7 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { FULL_RIGHTS, withoutRequest } from '../../../tests/support/rights';
 import type { HistoryDetail, OfferDetail, Quote } from '../../api/additionalPackageTypes';
+import type { PersonRights } from '../../api/authorizedUsersTypes';
 import type { PickerLine } from '../shared/linePicker/types';
 import type { OtpOutput } from '../shared/otp/otpMachine';
 import { packageCancelMachine } from './packageCancelMachine';
@@ -32,6 +34,8 @@ function startOrder(
     check?: () => Promise<CheckOutput>;
     otp?: () => Promise<OtpOutput>;
     order?: (input: OrderInput) => Promise<HistoryDetail>;
+    /** null: the rights are not known (loading or failed). */
+    rights?: PersonRights | null;
   } = {},
 ) {
   const otpInputs: unknown[] = [];
@@ -56,7 +60,12 @@ function startOrder(
         }),
       } as never,
     }),
-    { input: { offerId: 'EK-5GB' } },
+    {
+      input: {
+        offerId: 'EK-5GB',
+        rights: options.rights === undefined ? FULL_RIGHTS : (options.rights ?? undefined),
+      },
+    },
   ).start();
   return { actor, otpInputs, order, checks };
 }
@@ -72,6 +81,21 @@ async function toReading(run: Run) {
 }
 
 describe('packageOrderMachine', () => {
+  it('checks no line, sends no SMS code and orders nothing without the group’s Talep (issue 37)', async () => {
+    for (const rights of [withoutRequest('additionalPackage'), null]) {
+      const run = startOrder({ rights });
+      await settle(run, 'choosing');
+      run.actor.send({ type: 'lines.chosen', lines: [line('5321111111')] });
+      expect(run.actor.getSnapshot().can({ type: 'user.check' })).toBe(false);
+      // A crafted event does not pass either: the guard reads the rights, not the button.
+      run.actor.send({ type: 'user.check' });
+      expect(run.actor.getSnapshot().matches('choosing')).toBe(true);
+      expect(run.checks).toEqual([]);
+      expect(run.otpInputs).toEqual([]);
+      expect(run.order).not.toHaveBeenCalled();
+    }
+  });
+
   it('checks the chosen lines for the offer and needs the agreement accepted before the summary', async () => {
     const run = startOrder();
     await toReading(run);

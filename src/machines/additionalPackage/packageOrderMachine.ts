@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
 import { errorMessage } from '../../actors/http/HttpError';
 import {
   type Agreement,
@@ -7,6 +7,8 @@ import {
   PACKAGE_OTP_PURPOSE,
   type Quote,
 } from '../../api/additionalPackageTypes';
+import type { PersonRights } from '../../api/authorizedUsersTypes';
+import { mayDo } from '../../lib/rights';
 import type { PickerLine } from '../shared/linePicker/types';
 import { confirmationOtpMachine } from '../shared/otp/confirmationOtp';
 import { type OtpOutput, otpValidated, validatedTransactionId } from '../shared/otp/otpMachine';
@@ -25,6 +27,8 @@ export interface CheckOutput {
 
 export interface PackageOrderContext {
   offerId: string;
+  /** The person's rights (the session's rights child): an order needs the group's Talep. */
+  rights: PersonRights | undefined;
   offer: OfferDetail | undefined;
   lines: PickerLine[];
   quote: Quote | undefined;
@@ -75,7 +79,7 @@ export const packageOrderMachine = setup({
   types: {
     context: {} as PackageOrderContext,
     events: {} as PackageOrderEvent,
-    input: {} as { offerId: string },
+    input: {} as { offerId: string; rights: PersonRights | undefined },
   },
   actors: {
     loadOffer: mustProvide<OfferDetail, { offerId: string }>('loadOffer'),
@@ -88,13 +92,15 @@ export const packageOrderMachine = setup({
   },
   guards: {
     hasLines: ({ context }) => context.lines.length > 0,
+    /** No check, no SMS code and no order for a person without the group's Talep (issue 37). */
+    mayRequest: ({ context }) => mayDo(context.rights, 'additionalPackage', 'request'),
     someAllowed: (_, quote: Quote) => quote.quoteId !== '',
     accepted: ({ context }) => context.accepted,
     validated: (_, output: OtpOutput) => otpValidated(output),
   },
 }).createMachine({
   id: 'packageOrder',
-  context: ({ input }) => ({ offerId: input.offerId, offer: undefined, ...cleared }),
+  context: ({ input }) => ({ offerId: input.offerId, rights: input.rights, offer: undefined, ...cleared }),
   initial: 'starting',
   states: {
     starting: {
@@ -126,7 +132,7 @@ export const packageOrderMachine = setup({
             quote: undefined,
           }),
         },
-        'user.check': { guard: 'hasLines', target: 'checking' },
+        'user.check': { guard: and(['mayRequest', 'hasLines']), target: 'checking' },
       },
     },
     checking: {
@@ -177,7 +183,11 @@ export const packageOrderMachine = setup({
       tags: ['step:summary'],
       on: {
         'user.back': { target: 'reading', actions: assign({ failure: undefined }) },
-        'user.confirm': { target: 'confirmingCode', actions: assign({ failure: undefined }) },
+        'user.confirm': {
+          guard: 'mayRequest',
+          target: 'confirmingCode',
+          actions: assign({ failure: undefined }),
+        },
       },
     },
     confirmingCode: {

@@ -1,4 +1,5 @@
-import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import { type ActorRefFrom, createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import { PERMISSION_GROUP_IDS, type PersonRights } from '../../api/authorizedUsersTypes';
 import type {
   EasyLoginCorporate,
   LoginResponse,
@@ -13,7 +14,18 @@ import { browserSessionEffects, type SessionEffects } from '../../lib/sessionEff
 import { EMPTY_SESSION, type StoredSession, writeStoredSession } from '../../lib/sessionSnapshot';
 import { type ActiveUser, storage } from '../../lib/storage';
 import { otpMachine } from '../shared/otp/otpMachine';
+import { rightsMachine } from './rightsMachine';
+
+type RightsRef = ActorRefFrom<typeof rightsMachine>;
+
 import { sessionMachine } from './sessionMachine';
+
+const ALL_RIGHTS: PersonRights = {
+  fullAuthority: true,
+  groups: Object.fromEntries(
+    PERMISSION_GROUP_IDS.map((id) => [id, { read: true, request: true, approve: true }]),
+  ) as PersonRights['groups'],
+};
 
 const corp = (ncst: string, defaultCompany = false): EasyLoginCorporate => ({
   corporateNcst: ncst,
@@ -100,6 +112,7 @@ interface StartOptions {
   menuRefresh?: () => Promise<{ customerMenu: MenuItem[] }>;
   sessionControl?: () => Promise<SessionControlResponse>;
   logout?: () => Promise<{ loggedOut: true }>;
+  personRights?: () => Promise<PersonRights>;
   effects?: SessionEffects;
 }
 
@@ -144,6 +157,7 @@ function start(options: StartOptions = {}) {
     menuRefresh: vi.fn(options.menuRefresh ?? (async () => ({ customerMenu: MENU }))),
     sessionControl: vi.fn(options.sessionControl ?? (async () => ({ active: true, idleSecondsLeft: 600 }))),
     logout: vi.fn(options.logout ?? (async () => ({ loggedOut: true as const }))),
+    personRights: vi.fn(options.personRights ?? (async () => ALL_RIGHTS)),
   };
   const navigate = vi.fn<(to: string) => void>();
   const redirectToLoginApp = vi.fn<(url: string) => void>();
@@ -168,6 +182,7 @@ function start(options: StartOptions = {}) {
       sessionControl: fromPromise(() => calls.sessionControl()),
       sessionPoller: fromCallback(() => () => {}),
       logout: fromPromise(() => calls.logout()),
+      rights: rightsMachine.provide({ actors: { personRights: fromPromise(() => calls.personRights()) } }),
     },
     actions: {
       navigate: (_, params) => navigate(params.to),
@@ -494,6 +509,12 @@ describe('sessionMachine', () => {
       expect(actor.getSnapshot().context.session.user?.corporateNcst).toBe('C-2');
       expect(storage.activeUser.get()?.corporateNcst).toBe('C-2');
       expect(stored('pageToken')).toBe('tok-2');
+      // The rights were read after the login and again for the company switched to (issue 37).
+      await waitFor(
+        actor,
+        (s) => (s.children.rights as RightsRef | undefined)?.getSnapshot().matches('loaded') === true,
+      );
+      expect(calls.personRights).toHaveBeenCalledTimes(2);
     });
 
     it('passes the accepted term ids to termsConfirm; a failed confirm stays on the review', async () => {

@@ -3,6 +3,7 @@ import { callEndpoint, httpActor } from '../../actors/http';
 import type { OtpChallenge, OtpCodeRequest } from '../../api/types';
 import { config } from '../../lib/config';
 import { otpMachine } from '../shared/otp/otpMachine';
+import { rightsMachine } from './rightsMachine';
 
 /** The login confirmation: the OTP machine with the login rows plugged in. */
 export const loginOtpMachine = otpMachine.provide({
@@ -37,4 +38,5 @@ export const sessionActors = {
   sessionControl: httpActor('sessionControl'),
   sessionPoller,
   logout: httpActor('logout'),
+  rights: rightsMachine,
 };

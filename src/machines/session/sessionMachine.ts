@@ -1,4 +1,4 @@
-import { assertEvent, assign, not, raise } from 'xstate';
+import { assertEvent, assign, not, raise, sendTo } from 'xstate';
 import type { LoginResponse } from '../../api/types';
 import {
   applyCorporateChange,
@@ -171,6 +171,8 @@ export const sessionMachine = sessionSetup.createMachine({
     },
     authenticated: {
       type: 'parallel',
+      // The person's rights in the session's company (issue 37): a child for as long as they are in.
+      invoke: { id: 'rights', src: 'rights' },
       entry: [
         'reportMenuEvent',
         assign({ session: ({ context }) => ({ ...context.session, menuEvent: null }) }),
@@ -382,6 +384,8 @@ export const sessionMachine = sessionSetup.createMachine({
                           session: ({ context, event }) =>
                             applyCorporateChange(context.session, event.output),
                         }),
+                        // Another company, other rights: nothing of the old ones may hold.
+                        sendTo('rights', { type: 'rights.reload' }),
                         // Corporate selection is a login step (spec §2): a stored referer comes
                         // next and is cleared; without one, the dashboard.
                         {

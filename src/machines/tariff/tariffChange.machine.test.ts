@@ -1,4 +1,6 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { FULL_RIGHTS, withoutRequest } from '../../../tests/support/rights';
+import type { PersonRights } from '../../api/authorizedUsersTypes';
 import type { PreOrderSelection, TariffChangeAnswer, TariffOffer } from '../../api/tariffTypes';
 import type { OtpOutput } from '../shared/otp/otpMachine';
 import {
@@ -50,7 +52,11 @@ const GIFTS: PreOrderSelection = {
   choices: ['A', 'B', 'C'].map((code) => ({ code, label: code, description: '' })),
 };
 
-function start(otp: OtpOutput = { status: 'validated', result: {}, transactionId: 't-1' }) {
+function start(
+  otp: OtpOutput = { status: 'validated', result: {}, transactionId: 't-1' },
+  /** null: the rights are not known (loading or failed). */
+  rights: PersonRights | null = FULL_RIGHTS,
+) {
   const changes: ChangeInput[] = [];
   const otpInputs: unknown[] = [];
   const changed = vi.fn();
@@ -83,7 +89,7 @@ function start(otp: OtpOutput = { status: 'validated', result: {}, transactionId
       } as never,
       actions: { changed },
     }),
-    { input: { msisdn: '5321111111' } },
+    { input: { msisdn: '5321111111', rights: rights ?? undefined } },
   );
   actor.start();
   return { actor, changes, otpInputs, changed };
@@ -132,6 +138,21 @@ describe('tariffChangeMachine', () => {
     actor.send({ type: 'user.confirm' });
     await waitFor(actor, (s) => s.matches('summary'));
     expect(changes).toEqual([]);
+  });
+
+  it('starts no change, no SMS code and no write without the tariff group’s Talep (issue 37)', async () => {
+    for (const rights of [withoutRequest('tariff'), null]) {
+      const { actor, changes, otpInputs } = start(undefined, rights);
+      await waitFor(actor, (s) => s.matches('browsing'));
+      expect(actor.getSnapshot().can({ type: 'tariff.choose', tariffId: 'NEW' })).toBe(false);
+      // A crafted event does not pass either: the guard reads the rights, not the button.
+      actor.send({ type: 'tariff.choose', tariffId: 'NEW' });
+      expect(actor.getSnapshot().matches('browsing')).toBe(true);
+      expect(otpInputs).toEqual([]);
+      expect(changes).toEqual([]);
+      // Details stay open to a person who may view the group.
+      expect(actor.getSnapshot().can({ type: 'info.open', tariffId: 'NEW' })).toBe(true);
+    }
   });
 
   it('opens and closes a tariff’s details from the offers', async () => {

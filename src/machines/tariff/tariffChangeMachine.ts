@@ -1,5 +1,6 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
 import { errorMessage } from '../../actors/http/HttpError';
+import type { PersonRights } from '../../api/authorizedUsersTypes';
 import {
   type PreOrderSelection,
   type RemainingUsage,
@@ -11,6 +12,7 @@ import {
   type TariffOptions,
   type TariffProductList,
 } from '../../api/tariffTypes';
+import { mayDo } from '../../lib/rights';
 import { confirmationOtpMachine } from '../shared/otp/confirmationOtp';
 import { type OtpOutput, otpValidated, validatedTransactionId } from '../shared/otp/otpMachine';
 
@@ -39,6 +41,8 @@ export interface ChangeInput {
 
 export interface TariffChangeContext {
   msisdn: string;
+  /** The person's rights (the session's rights child): a change needs the tariff group's Talep. */
+  rights: PersonRights | undefined;
   data: LineData | undefined;
   tariffId: string | undefined;
   preparation: Preparation | undefined;
@@ -97,7 +101,7 @@ export const tariffChangeMachine = setup({
   types: {
     context: {} as TariffChangeContext,
     events: {} as TariffChangeEvent,
-    input: {} as { msisdn: string },
+    input: {} as { msisdn: string; rights: PersonRights | undefined },
   },
   actors: {
     load: mustProvide<LineData, { msisdn: string }>('load'),
@@ -129,11 +133,14 @@ export const tariffChangeMachine = setup({
       );
     },
     validated: (_, output: OtpOutput) => otpValidated(output),
+    /** No step, no SMS code and no write for a person without the tariff group's Talep (issue 37). */
+    mayRequest: ({ context }) => mayDo(context.rights, 'tariff', 'request'),
   },
 }).createMachine({
   id: 'tariffChange',
   context: ({ input }) => ({
     msisdn: input.msisdn,
+    rights: input.rights,
     data: undefined,
     tariffId: undefined,
     preparation: undefined,
@@ -168,7 +175,7 @@ export const tariffChangeMachine = setup({
       tags: ['step:choose'],
       on: {
         'tariff.choose': {
-          guard: 'allowed',
+          guard: and(['mayRequest', 'allowed']),
           target: 'preparing',
           actions: assign({
             tariffId: ({ event }) => event.tariffId,
@@ -238,7 +245,11 @@ export const tariffChangeMachine = setup({
       tags: ['step:summary'],
       on: {
         'user.back': { target: 'configuring', actions: assign({ failure: undefined }) },
-        'user.confirm': { target: 'confirmingCode', actions: assign({ failure: undefined }) },
+        'user.confirm': {
+          guard: 'mayRequest',
+          target: 'confirmingCode',
+          actions: assign({ failure: undefined }),
+        },
       },
     },
     confirmingCode: {

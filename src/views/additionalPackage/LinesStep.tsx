@@ -5,8 +5,12 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { ChosenLinesTable } from '../shared/linePicker/ChosenLinesTable';
 import { PickLines } from '../shared/linePicker/PickLines';
+import { RefusalNote, refusalId } from '../shared/RefusalNote';
+import { useRight } from '../shared/rights';
 import { RefusalList } from './RefusalList';
 import type { OrderRef } from './types';
+
+const REFUSAL_ID = 'package-order-refusal';
 
 /** Step 1: the lines to give the package, chosen with the line picker, then checked. */
 export function LinesStep({ flow }: { flow: OrderRef }) {
@@ -15,9 +19,11 @@ export function LinesStep({ flow }: { flow: OrderRef }) {
   const failure = useSelector(flow, (s) => s.context.failure);
   const checking = useSelector(flow, (s) => s.matches('checking'));
   const canCheck = useSelector(flow, (s) => s.can({ type: 'user.check' }));
+  const right = useRight('additionalPackage', 'request');
 
   return (
     <div className="space-y-4">
+      <RefusalNote id={REFUSAL_ID} right={right} level="request" />
       <div className="flex flex-wrap items-center gap-3">
         <PickLines
           logic={companyLinesPicker.logic}
@@ -41,7 +47,12 @@ export function LinesStep({ flow }: { flow: OrderRef }) {
       )}
       {failure && <Alert>İşleme devam edilemedi. {failure}</Alert>}
       <ChosenLinesTable lines={lines} onRemove={(msisdn) => flow.send({ type: 'lines.remove', msisdn })} />
-      <Button disabled={!canCheck} busy={checking} onClick={() => flow.send({ type: 'user.check' })}>
+      <Button
+        disabled={!canCheck}
+        busy={checking}
+        aria-describedby={refusalId(right, REFUSAL_ID)}
+        onClick={() => flow.send({ type: 'user.check' })}
+      >
         Hatları kontrol et ve devam et
       </Button>
     </div>

@@ -6,6 +6,7 @@ import { packageOrderMachine } from '../../machines/additionalPackage/packageOrd
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
+import { usePersonRights } from '../shared/rights';
 import { AgreementStep } from './AgreementStep';
 import { DoneStep } from './DoneStep';
 import { LinesStep } from './LinesStep';
@@ -17,7 +18,9 @@ const logic = packageOrderMachine.provide({ actors: packageOrderActors });
 
 /** One package: what it gives and costs, then its order in four steps. */
 export function OrderPage({ offerId }: { offerId: string }) {
-  const flow = useActorRef(logic, { input: { offerId } });
+  // The page opens once the rights are known (src/app/RightsGate.tsx), so they are here.
+  const rights = usePersonRights();
+  const flow = useActorRef(logic, { input: { offerId, rights } });
   const offer = useSelector(flow, (s) => s.context.offer);
   const starting = useSelector(flow, (s) => s.matches('starting'));
   const startFailed = useSelector(flow, (s) => s.matches('startFailed'));

@@ -9,6 +9,7 @@ import { EMPTY_HISTORY_FILTER, tariffHistoryMachine } from '../../machines/tarif
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
+import { usePersonRights } from '../shared/rights';
 import { DoneStep, OptionsStep, SummaryStep } from './ChangeSteps';
 import { HistorySection } from './HistorySection';
 import { InfoDialog } from './InfoDialog';
@@ -33,7 +34,9 @@ export function LinePage({ msisdn }: { msisdn: string }) {
       actions: { changed: () => history.send({ type: 'user.refresh' }) },
     }),
   );
-  const flow = useActorRef(logic, { input: { msisdn } });
+  // The page opens once the rights are known (src/app/RightsGate.tsx), so they are here.
+  const rights = usePersonRights();
+  const flow = useActorRef(logic, { input: { msisdn, rights } });
   return (
     <div className="space-y-6">
       <header className="space-y-1">

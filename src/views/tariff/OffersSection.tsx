@@ -5,12 +5,26 @@ import { formatMoney } from '../../lib/format';
 import { type OfferRequestRef, offerRequestMachine } from '../../machines/tariff/offerRequestMachine';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { RefusalNote, refusalId } from '../shared/RefusalNote';
+import { useRight } from '../shared/rights';
 import { signedMoney } from './columns';
 import { OfferRequestDialog } from './OfferRequestDialog';
 import { formatData, formatMinutes } from './texts';
 import type { ChangeRef } from './types';
 
-function Offer({ offer, flow, request }: { offer: TariffOffer; flow: ChangeRef; request: OfferRequestRef }) {
+const REFUSAL_ID = 'tariff-change-refusal';
+
+function Offer({
+  offer,
+  flow,
+  request,
+  refusal,
+}: {
+  offer: TariffOffer;
+  flow: ChangeRef;
+  request: OfferRequestRef;
+  refusal: string | undefined;
+}) {
   const canChoose = useSelector(flow, (s) => s.can({ type: 'tariff.choose', tariffId: offer.tariffId }));
   const canInfo = useSelector(flow, (s) => s.can({ type: 'info.open', tariffId: offer.tariffId }));
   const titleId = `offer-${offer.tariffId}`;
@@ -46,7 +60,7 @@ function Offer({ offer, flow, request }: { offer: TariffOffer; flow: ChangeRef; 
           <Button
             disabled={!canChoose}
             onClick={() => flow.send({ type: 'tariff.choose', tariffId: offer.tariffId })}
-            aria-describedby={titleId}
+            aria-describedby={refusal ? `${titleId} ${refusal}` : titleId}
           >
             Bu tarifeyi seç
           </Button>
@@ -80,11 +94,13 @@ export function OffersSection({ flow, msisdn }: { flow: ChangeRef; msisdn: strin
   const asked = useSelector(request, (s) => s.context.tariffId);
   const failure = useSelector(flow, (s) => s.context.failure);
   const busy = useSelector(flow, (s) => s.matches('preparing'));
+  const right = useRight('tariff', 'request');
   return (
     <section aria-labelledby="tariff-offers" className="space-y-3">
       <h2 id="tariff-offers" className="text-lg font-semibold text-slate-900">
         Geçebileceği tarifeler
       </h2>
+      <RefusalNote id={REFUSAL_ID} right={right} level="request" />
       {failure && <Alert>{failure}</Alert>}
       {busy && (
         <p role="status" className="text-sm text-slate-700">
@@ -93,7 +109,13 @@ export function OffersSection({ flow, msisdn }: { flow: ChangeRef; msisdn: strin
       )}
       <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
         {offers.map((offer) => (
-          <Offer key={offer.tariffId} offer={offer} flow={flow} request={request} />
+          <Offer
+            key={offer.tariffId}
+            offer={offer}
+            flow={flow}
+            request={request}
+            refusal={refusalId(right, REFUSAL_ID)}
+          />
         ))}
       </ul>
       <OfferRequestDialog

@@ -1,0 +1,36 @@
+import { NavLink } from 'react-router';
+import type { PermissionGroupId } from '../api/authorizedUsersTypes';
+import { MENU_REFUSAL } from '../lib/refusals';
+import { routeOf } from '../lib/routes';
+import { useRight } from '../views/shared/rights';
+import type { MenuEntryProps as Props } from './shell/SideMenu';
+
+/**
+ * A side-menu entry that knows the person's rights (issue 37): a page the person may not view is
+ * shown, not a link, with the reason, so the person learns what exists and why it is closed before
+ * trying. Until the rights are known the entry stays a link; the page itself waits for them.
+ * Outside src/app/shell so the shell's chunk imports none of the rights' helpers.
+ */
+export function MenuEntry(props: Props) {
+  const group = routeOf(props.item.url)?.group;
+  return group ? <GuardedEntry {...props} group={group} /> : <Link {...props} />;
+}
+
+function Link({ item, className, onClick }: Props) {
+  return (
+    <NavLink to={item.url} className={className} onClick={onClick}>
+      {item.title}
+    </NavLink>
+  );
+}
+
+function GuardedEntry({ group, ...props }: Props & { group: PermissionGroupId }) {
+  if (useRight(group, 'read') !== 'refused') return <Link {...props} />;
+  // Not a link and not focusable: there is nothing to do here, only something to learn.
+  return (
+    <span className="block cursor-not-allowed rounded-md px-3 py-2 text-sm text-slate-600">
+      {props.item.title}
+      <span className="block text-xs">{MENU_REFUSAL}</span>
+    </span>
+  );
+}
