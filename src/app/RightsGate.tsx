@@ -34,7 +34,7 @@ export function RightsGate({
         <>
           <Alert tone="info">{REFUSALS.read}</Alert>
           <Link to="/dashboard" className="font-semibold text-brand-700 underline">
-            Ana sayfaya dön
+            Ana sayfaya dönün
           </Link>
         </>
       )}

@@ -48,7 +48,7 @@ const contentWalker: PortalWalker<ContentSnapshot> = {
   expectView: async (s) => {
     if (s.hasTag('notFound')) {
       expect(await screen.findByRole('heading', { name: 'Sayfa bulunamadı', level: 1 })).toBeVisible();
-      expect(screen.getByRole('link', { name: 'Ana sayfaya dön' })).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Ana sayfaya dönün' })).toBeVisible();
       return;
     }
     if (s.hasTag('failed')) {

@@ -15,7 +15,7 @@ export default function NotAvailableView({ publicPage = false }: { publicPage?: 
         işlemleriniz için müşteri temsilcinizle iletişime geçebilirsiniz.
       </p>
       <Link to="/" className="font-semibold text-brand-700 underline">
-        Ana sayfaya dön
+        Ana sayfaya dönün
       </Link>
     </div>
   );
