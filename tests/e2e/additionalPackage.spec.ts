@@ -51,7 +51,7 @@ async function buyForTwo(page: Page, label: string): Promise<string[]> {
   const msisdns = await twoLines(page);
   expect(msisdns).toHaveLength(2);
   await page.goto('/additional-package');
-  await expect(page.getByRole('heading', { name: 'Ek Paketler', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ek Paket Satın Al', level: 1 })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Paketler' })).toContainText('Ek 5 GB');
   await expectNoAxeViolations(page, `packages on offer at ${label}`);
   // Narrowed to data packages for voice lines, then opened.
