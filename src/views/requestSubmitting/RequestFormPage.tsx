@@ -10,7 +10,7 @@ import { Button } from '../../ui/Button';
 import { RetryPanel } from '../../ui/RetryPanel';
 import { Spinner } from '../../ui/Spinner';
 import { RefusalNote, refusalId } from '../shared/RefusalNote';
-import { useRight } from '../shared/rights';
+import { usePersonRights, useRight } from '../shared/rights';
 import { DocumentSlots } from './DocumentSlots';
 import { defaultValues, type FieldValues, submittedValues } from './form/buildRules';
 import { DynamicField } from './form/DynamicField';
@@ -22,9 +22,11 @@ type FormActor = ReturnType<typeof useActorRef<typeof requestFormMachine>>;
 
 /** /request-submitting/{pageName}: the served form of one request type, its documents and the submit. */
 export function RequestFormPage({ pageName }: { pageName: string }) {
+  // The page opens once the rights are known (src/app/RightsGate.tsx), so they are here.
+  const rights = usePersonRights();
   const actor = useActorRef(
     requestFormMachine.provide({ actions: { saveFile: (_, file) => saveBlob(file.blob, file.fileName) } }),
-    { input: { pageName } },
+    { input: { pageName, rights } },
   );
   const form = useSelector(actor, (s) => s.context.form);
   const error = useSelector(actor, (s) => s.context.error);
