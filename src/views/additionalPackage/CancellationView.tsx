@@ -12,7 +12,7 @@ import { Modal } from '../../ui/Modal';
 import { TextField } from '../../ui/TextField';
 import { DataTable, type TableStatus } from '../../ui/table';
 import { RefusalNote, refusalId } from '../shared/RefusalNote';
-import { useRight } from '../shared/rights';
+import { usePersonRights, useRight } from '../shared/rights';
 import { ACTIVE_COLUMNS, RESULT_COLUMNS } from './columns';
 
 const REFUSAL_ID = 'package-cancel-refusal';
@@ -34,7 +34,9 @@ export default function CancellationView() {
       actions: { cancelled: () => active.send({ type: 'user.refresh' }) },
     }),
   );
-  const cancel = useActorRef(logic);
+  // The page opens once the rights are known (src/app/RightsGate.tsx), so they are here.
+  const rights = usePersonRights();
+  const cancel = useActorRef(logic, { input: { rights } });
   const data = useSelector(active, (s) => s.context.data);
   const query = useSelector(active, (s) => s.context.input);
   const loading = useSelector(active, (s) => s.hasTag('loading'));
