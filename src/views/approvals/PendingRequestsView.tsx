@@ -129,7 +129,9 @@ export default function PendingRequestsView() {
       }),
     [count],
   );
-  const approvals = useActorRef(logic);
+  // The page opens once the rights are known (src/app/RightsGate.tsx), so they are here.
+  const rights = usePersonRights();
+  const approvals = useActorRef(logic, { input: { rights } });
   const waiting = useSelector(count, (s) => (s.hasTag('loaded') ? s.context.data?.count : undefined));
   const loading = useSelector(approvals, (s) => s.hasTag('loading'));
   const failed = useSelector(approvals, (s) => s.hasTag('failed'));
