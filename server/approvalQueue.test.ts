@@ -7,12 +7,17 @@
  * dashboard's box counts exactly the list.
  */
 import type { ConfirmList, HistoryDetail } from '../src/api/additionalPackageTypes';
-import type { ApprovalProcedureCount, ApprovalProcedureList } from '../src/api/approvalsTypes';
+import {
+  APPROVAL_PROCEDURE_TYPES,
+  APPROVAL_RIGHTS_GROUPS,
+  type ApprovalProcedureCount,
+  type ApprovalProcedureList,
+} from '../src/api/approvalsTypes';
 import type { AuditObject } from '../src/api/auditTrailTypes';
 import type { OtpChallenge } from '../src/api/types';
 import { packageClient } from './additionalPackage/support';
 import { AUDIT_TABLE } from './audit/schema';
-import { pendingApprovals } from './db/approvals';
+import { APPROVAL_GROUPS, pendingApprovals } from './db/approvals';
 import { sandboxClient, USERS } from './test-support';
 
 type Client = ReturnType<typeof sandboxClient>;
@@ -202,6 +207,14 @@ describe('the one approval queue', () => {
       const list = await p.list();
       expect(await p.counts(), `${user[0]} in ${ncst}`).toEqual({ count: list.length, box: list.length });
       if (user !== USERS.limited) expect(list.length, `${user[0]} in ${ncst}`).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('the client reads each request’s group as the queue routes it (issue 37)', () => {
+  it('names the same group per type; a rights change, which no person is granted, only full authority decides', () => {
+    for (const type of APPROVAL_PROCEDURE_TYPES) {
+      expect(APPROVAL_RIGHTS_GROUPS[type] ?? 'authorizedUsers').toBe(APPROVAL_GROUPS[type]);
     }
   });
 });

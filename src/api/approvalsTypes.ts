@@ -1,5 +1,6 @@
 /** Schemas of the approval-procedure rows' requests and answers (spec §7), shared by client and sandbox. */
 import * as v from 'valibot';
+import type { PermissionGroupId } from './authorizedUsersTypes';
 import { oneOf, optionalText, text } from './contract/fields';
 
 /** The kinds of workflow a colleague can start that need another person's approval. */
@@ -10,6 +11,18 @@ export const APPROVAL_PROCEDURE_TYPES = [
   'BULK_PACKAGE_ORDER',
 ] as const;
 export type ApprovalProcedureType = (typeof APPROVAL_PROCEDURE_TYPES)[number];
+
+/**
+ * The rights group whose Onay decides each type (the sandbox's server/db/approvals.ts
+ * APPROVAL_GROUPS, a test holds them equal); none: a rights change, which only full authority
+ * decides (no person is granted levels on rights themselves).
+ */
+export const APPROVAL_RIGHTS_GROUPS: Record<ApprovalProcedureType, PermissionGroupId | undefined> = {
+  TARIFF_CHANGE: 'tariff',
+  LINE_DEACTIVATION: 'lineDeactivation',
+  AUTHORIZED_USER_CHANGE: undefined,
+  BULK_PACKAGE_ORDER: 'additionalPackage',
+};
 
 export const ApprovalDetailRow = v.object({ label: v.string(), value: v.string() });
 export type ApprovalDetailRow = v.InferOutput<typeof ApprovalDetailRow>;

@@ -2,6 +2,7 @@
  * Questions asked of the person's rights (src/api/authorizedUsersTypes.ts PersonRights), pure so
  * machines' guards and views ask them the same way. No rights (not loaded, failed) allow nothing.
  */
+import { APPROVAL_RIGHTS_GROUPS, type ApprovalProcedureType } from '../api/approvalsTypes';
 import type { PermissionGroupId, PermissionLevel, PersonRights } from '../api/authorizedUsersTypes';
 
 export function mayDo(
@@ -10,4 +11,11 @@ export function mayDo(
   level: PermissionLevel,
 ): boolean {
   return rights?.groups[group]?.[level] === true;
+}
+
+/** A colleague's waiting request of this type may be decided: Onay of its group, or full authority. */
+export function mayDecide(rights: PersonRights | undefined, type: ApprovalProcedureType): boolean {
+  if (rights?.fullAuthority) return true;
+  const group = APPROVAL_RIGHTS_GROUPS[type];
+  return group !== undefined && mayDo(rights, group, 'approve');
 }

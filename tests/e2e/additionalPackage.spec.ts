@@ -3,8 +3,8 @@
  * the seed before each test, as hizli.kullanici: buy "Ek 5 GB" for two lines chosen with the line
  * picker (a pasted list), accept the agreement, read the total in TL, confirm with the SMS code
  * from the outbox, then cancel both packages; the dashboard's close-to-end card leads to exactly
- * the lines it counts; the limited user's cancellation is refused with spec §8's 403 modal. The
- * pages are checked with axe at 1366 and 390 px.
+ * the lines it counts; the limited user's cancellation is closed before any step, with the reason
+ * beside it. The pages are checked with axe at 1366 and 390 px.
  */
 import { expect, type Page, test } from '@playwright/test';
 import {
@@ -175,22 +175,22 @@ test('the dashboard card counts the lines whose package ends within the week and
   await expectNoAxeViolations(page, 'close-to-end list at 1366 px');
 });
 
-test('the limited user sees the packages; a cancellation is refused with the §8 403 modal', async ({
+test('the limited user sees the packages; the cancellation is closed with the reason beside it', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page, USERS.limited);
-  await page.goto('/additional-package');
   await page.goto('/additional-package-cancellation');
   const table = page.getByRole('region', { name: 'Süren ek paketler listesi' });
+  // She may look and choose (Görüntüleme); cancelling needs Talep, so nothing reaches the dialog.
   await table.getByRole('row').nth(1).getByRole('checkbox').check();
-  await page.getByRole('button', { name: /^Seçilenleri iptal et/ }).click();
-  await page
-    .getByRole('dialog', { name: 'Paket iptali' })
-    .getByRole('button', { name: 'Paketleri iptal et' })
-    .click();
-  await expect(page.getByText(/Bu işlem için yetkiniz bulunmamaktadır\./).first()).toBeVisible();
-  await expect(page.getByText(/paket iptal edildi\./)).toHaveCount(0);
+  const cancel = page.getByRole('button', { name: /^Seçilenleri iptal et/ });
+  await expect(cancel).toBeDisabled();
+  await expect(cancel).toHaveAttribute('aria-describedby', 'package-cancel-refusal');
+  await expect(page.locator('#package-cancel-refusal')).toHaveText(
+    'Bu işlem için talep yetkiniz yok. Yetkili kişilerinizden yetki isteyebilirsiniz.',
+  );
+  await expect(page.getByRole('dialog', { name: 'Paket iptali' })).toHaveCount(0);
 });
 
 test('the package pages are usable and axe clean at 390 px', async ({ page }) => {

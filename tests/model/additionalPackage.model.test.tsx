@@ -372,7 +372,7 @@ describeModel(
 describeModel(
   'packageCancel',
   packageCancelMachine,
-  { events: cancelEvents, serialize: serializeCancel },
+  { input: { rights: FULL_RIGHTS }, events: cancelEvents, serialize: serializeCancel },
   cancelWalker,
 );
 for (const list of LISTS)

@@ -3,6 +3,7 @@ import type userEvent from '@testing-library/user-event';
 import type { EventObject } from 'xstate';
 import { approvalCountMachine } from '../../src/machines/approvals/approvalCountMachine';
 import { approvalsMachine } from '../../src/machines/approvals/approvalsMachine';
+import { FULL_RIGHTS } from '../support/rights';
 import {
   type ApprovalsSnapshot,
   approvalsEvents,
@@ -159,7 +160,8 @@ afterAll(() => {
 describeModel(
   'approvalProcedures',
   approvalsMachine,
-  { events: approvalsEvents, serialize: serializeApprovals },
+  // The walk's person has full authority: the rights child answers every level.
+  { input: { rights: FULL_RIGHTS }, events: approvalsEvents, serialize: serializeApprovals },
   approvalsWalker,
 );
 describeModel(

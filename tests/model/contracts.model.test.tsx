@@ -8,6 +8,7 @@ import { contractDownloadMachine } from '../../src/machines/contracts/contractDo
 import { contractListMachine } from '../../src/machines/contracts/contractListMachine';
 import { contractsPageMachine } from '../../src/machines/contracts/contractsPageMachine';
 import { noticeText } from '../../src/views/contracts/labels';
+import { FULL_RIGHTS } from '../support/rights';
 import {
   DETAIL_INPUT,
   type DetailSnapshot,
@@ -353,7 +354,7 @@ describeModel(
 describeModel(
   'contractsPage',
   contractsPageMachine,
-  { events: pageEvents, serialize: serializePage },
+  { input: { rights: FULL_RIGHTS }, events: pageEvents, serialize: serializePage },
   pageWalker,
 );
 describeModel(

@@ -5,6 +5,7 @@ import type { contractDownloadMachine } from '../../src/machines/contracts/contr
 import type { contractListMachine } from '../../src/machines/contracts/contractListMachine';
 import type { contractsPageMachine } from '../../src/machines/contracts/contractsPageMachine';
 import { contractFixture } from '../../src/machines/contracts/contractTestKit';
+import { FULL_RIGHTS } from '../support/rights';
 
 export type ListSnapshot = SnapshotFrom<typeof contractListMachine>;
 export type PageSnapshot = SnapshotFrom<typeof contractsPageMachine>;
@@ -72,7 +73,8 @@ export function pageEvents(s: PageSnapshot): ModelEvent[] {
 export const serializePage = (s: PageSnapshot) =>
   JSON.stringify({ value: s.value, family: s.context.family, tab: s.context.tab });
 
-export const DETAIL_INPUT = { family: 'STANDARD', contract: PENDING } as const;
+// The walk's person has full authority: the rights child answers every level.
+export const DETAIL_INPUT = { family: 'STANDARD', contract: PENDING, rights: FULL_RIGHTS } as const;
 const CONTENT = { contractNumber: PENDING.contractNumber, title: PENDING.title, sections: [] };
 export const REJECT_REASON = 'Tarife bilgisi hatalı.';
 export const REPORT_TEXT = 'Kapsanan hat numarası eksik.';

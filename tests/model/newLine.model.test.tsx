@@ -3,6 +3,7 @@ import { HttpResponse, http } from 'msw';
 import type { AnyActorRef, EventObject } from 'xstate';
 import { NEW_LINE_DRAFT_KEY } from '../../src/machines/newLine/newLineDraft';
 import { newLineMachine } from '../../src/machines/newLine/newLineMachine';
+import { FULL_RIGHTS } from '../support/rights';
 import {
   DETAILS,
   type DraftWorld,
@@ -359,7 +360,14 @@ describe('new line (no draft)', () => {
   });
   describeNewLineModel(
     'newLine',
-    { owner: { userName: 'Can Öztürk', corporateNcst: '1000245873' }, draft: null, draftId: 'D', now: 0 },
+    // The walk's person has full authority: the rights child answers every level.
+    {
+      owner: { userName: 'Can Öztürk', corporateNcst: '1000245873' },
+      rights: FULL_RIGHTS,
+      draft: null,
+      draftId: 'D',
+      now: 0,
+    },
     newLineEvents,
     20,
   );

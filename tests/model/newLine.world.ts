@@ -5,6 +5,7 @@ import type { NewLineDraft } from '../../src/machines/newLine/newLineDraft';
 import type { newLineMachine } from '../../src/machines/newLine/newLineMachine';
 import type { ProductChoice, WizardLine } from '../../src/machines/newLine/newLineRules';
 import type { DetailsValues, NewLineInput } from '../../src/machines/newLine/newLineSetup';
+import { FULL_RIGHTS } from '../support/rights';
 import { freshSandbox } from './support/seededSandbox';
 
 export type NewLineSnapshot = ReturnType<typeof newLineMachine.getInitialSnapshot>;
@@ -261,7 +262,8 @@ export function draftFor(world: DraftWorld, now: number): NewLineDraft {
 }
 
 export function draftInput(world: DraftWorld, now: number): NewLineInput {
-  return { owner: OWNER, draft: draftFor(world, now), draftId: 'D-new', now };
+  // The walk's person has full authority: the rights child answers every level.
+  return { owner: OWNER, rights: FULL_RIGHTS, draft: draftFor(world, now), draftId: 'D-new', now };
 }
 
 /** In a resumption world only the offer is modelled; what follows is the main model's. */

@@ -5,6 +5,7 @@ import { reContractLinesMachine } from '../../src/machines/reContract/reContract
 import { reContractMachine } from '../../src/machines/reContract/reContractMachine';
 import { initialQuery, RE_CONTRACT_LIST_PAGE } from '../../src/machines/reContract/reContractQuery';
 import { fakeScrolling } from '../../src/ui/table/testRows';
+import { FULL_RIGHTS } from '../support/rights';
 import {
   CLOSED,
   FAST,
@@ -191,6 +192,8 @@ describe('reContract model', () => {
   let paths: ModelPath<ReContractSnapshot, EventObject>[] = [];
   const input = {
     owner: { userName: 'hizli.kullanici', corporateNcst: '' },
+    // The walk's person has full authority: the rights child answers every level.
+    rights: FULL_RIGHTS,
     draft: null,
     draftId: 'D1',
     now: 0,

@@ -9,6 +9,7 @@ import { demandDetailMachine } from '../../src/machines/requestSubmitting/demand
 import { requestFormMachine } from '../../src/machines/requestSubmitting/requestFormMachine';
 import { requestHomeMachine } from '../../src/machines/requestSubmitting/requestHomeMachine';
 import { fakeScrolling } from '../../src/ui/table/testRows';
+import { FULL_RIGHTS } from '../support/rights';
 import {
   type DetailSnapshot,
   detailEvents,
@@ -293,7 +294,8 @@ describeModel(
 describeModel(
   'requestForm',
   requestFormMachine.provide(noSave),
-  { input: { pageName: PAGE_NAME }, events: formEvents, serialize: serializeForm },
+  // The walk's person has full authority: the rights child answers every level.
+  { input: { pageName: PAGE_NAME, rights: FULL_RIGHTS }, events: formEvents, serialize: serializeForm },
   formWalker,
 );
 describeModel(

@@ -3,6 +3,7 @@ import type { EventObject } from 'xstate';
 import { hurryTakeOvers } from '../../server/takeOver/hooks';
 import { takeOverMachine } from '../../src/machines/takeOver/takeOverMachine';
 import { takeOverOrdersMachine } from '../../src/machines/takeOver/takeOverOrdersMachine';
+import { FULL_RIGHTS } from '../support/rights';
 import { probed } from './support/actorProbe';
 import { recordCoverage } from './support/coverage';
 import { edgeCoveringPaths, type ModelPath } from './support/edgePaths';
@@ -249,7 +250,14 @@ describeWithPath(
   {
     events: takeOverEvents,
     serialize: serializeTakeOver,
-    input: { owner: { userName: 'hizli.kullanici', corporateNcst: '' }, draft: null, draftId: 'D1', now: 0 },
+    // The walk's person has full authority: the rights child answers every level.
+    input: {
+      owner: { userName: 'hizli.kullanici', corporateNcst: '' },
+      rights: FULL_RIGHTS,
+      draft: null,
+      draftId: 'D1',
+      now: 0,
+    },
     minPaths: 8,
   },
   wizardWalker,

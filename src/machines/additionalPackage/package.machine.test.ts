@@ -169,7 +169,11 @@ describe('packageOrderMachine', () => {
 });
 
 describe('packageCancelMachine', () => {
-  function startCancel(cancel: (ids: string[]) => Promise<HistoryDetail>) {
+  function startCancel(
+    cancel: (ids: string[]) => Promise<HistoryDetail>,
+    /** null: the rights are not known (loading or failed). */
+    rights: PersonRights | null = FULL_RIGHTS,
+  ) {
     const cancelled = vi.fn();
     const actor = createActor(
       packageCancelMachine.provide({
@@ -178,9 +182,25 @@ describe('packageCancelMachine', () => {
         },
         actions: { cancelled },
       }),
+      { input: { rights: rights ?? undefined } },
     ).start();
     return { actor, cancelled };
   }
+
+  it('asks nothing and cancels nothing without the group’s Talep (issue 37)', () => {
+    for (const rights of [withoutRequest('additionalPackage'), null]) {
+      const cancel = vi.fn(async () => RESULT);
+      const { actor } = startCancel(cancel, rights);
+      actor.send({ type: 'packages.select', packageIds: ['p1'] });
+      expect(actor.getSnapshot().can({ type: 'user.cancel' })).toBe(false);
+      // A crafted event does not pass either: the guard reads the rights, not the button.
+      actor.send({ type: 'user.cancel' });
+      actor.send({ type: 'user.confirm' });
+      expect(actor.getSnapshot().matches('idle')).toBe(true);
+      expect(cancel).not.toHaveBeenCalled();
+      actor.stop();
+    }
+  });
 
   it('asks before cancelling the chosen packages, then tells the page to list again', async () => {
     const cancel = vi.fn(async () => RESULT);

@@ -1,8 +1,12 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, setup } from 'xstate';
 import { errorMessage } from '../../actors/http/HttpError';
 import type { HistoryDetail } from '../../api/additionalPackageTypes';
+import type { PersonRights } from '../../api/authorizedUsersTypes';
+import { mayDo } from '../../lib/rights';
 
 export interface PackageCancelContext {
+  /** The person's rights (the session's rights child): a cancellation needs the group's Talep. */
+  rights: PersonRights | undefined;
   /** The chosen packages' ids, in the table's order. */
   selected: string[];
   result: HistoryDetail | undefined;
@@ -25,6 +29,7 @@ export const packageCancelMachine = setup({
   types: {
     context: {} as PackageCancelContext,
     events: {} as PackageCancelEvent,
+    input: {} as { rights: PersonRights | undefined },
   },
   actors: {
     cancel: fromPromise<HistoryDetail, { packageIds: string[] }>(async () => {
@@ -39,10 +44,12 @@ export const packageCancelMachine = setup({
   },
   guards: {
     hasSelection: ({ context }) => context.selected.length > 0,
+    /** No cancellation without the additionalPackage group's Talep (issue 37); listing needs none. */
+    mayRequest: ({ context }) => mayDo(context.rights, 'additionalPackage', 'request'),
   },
 }).createMachine({
   id: 'packageCancel',
-  context: { selected: [], result: undefined, failure: undefined },
+  context: ({ input }) => ({ rights: input.rights, selected: [], result: undefined, failure: undefined }),
   initial: 'idle',
   states: {
     idle: {
@@ -50,13 +57,13 @@ export const packageCancelMachine = setup({
         'packages.select': {
           actions: assign({ selected: ({ event }) => event.packageIds, failure: undefined }),
         },
-        'user.cancel': { guard: 'hasSelection', target: 'asking' },
+        'user.cancel': { guard: and(['mayRequest', 'hasSelection']), target: 'asking' },
       },
     },
     asking: {
       description: 'The confirmation dialog names the packages and says the unused part is lost.',
       on: {
-        'user.confirm': 'cancelling',
+        'user.confirm': { guard: 'mayRequest', target: 'cancelling' },
         'user.dismiss': 'idle',
       },
     },

@@ -1,7 +1,12 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { FULL_RIGHTS, withoutRequest } from '../../../tests/support/rights';
 import type { ApprovalProcedure } from '../../api/approvalsTypes';
+import type { PersonRights } from '../../api/authorizedUsersTypes';
 import type { OtpOutput } from '../shared/otp/otpMachine';
 import { approvalsMachine, isReason } from './approvalsMachine';
+
+/** The group whose Onay decides the fixture's requests (a tariff change). */
+const GROUP = 'tariff';
 
 const procedure = (id: string): ApprovalProcedure => ({
   workflowInstanceId: id,
@@ -14,7 +19,12 @@ const procedure = (id: string): ApprovalProcedure => ({
 });
 
 function approvals(
-  options: { otp?: () => Promise<OtpOutput>; confirm?: (input: unknown) => Promise<unknown> } = {},
+  options: {
+    otp?: () => Promise<OtpOutput>;
+    confirm?: (input: unknown) => Promise<unknown>;
+    /** null: the rights are not known (loading or failed). */
+    rights?: PersonRights | null;
+  } = {},
 ) {
   let lists = 0;
   const confirm = vi.fn(options.confirm ?? (async () => ({ status: 'APPROVED' })));
@@ -37,11 +47,29 @@ function approvals(
       } as never,
       actions: { procedureDecided },
     }),
+    { input: { rights: options.rights === undefined ? FULL_RIGHTS : (options.rights ?? undefined) } },
   ).start();
   return { actor, confirm, otpInputs, procedureDecided, lists: () => lists };
 }
 
 describe('approvals machine', () => {
+  it('sends no SMS code and records no decision without Onay of the request’s group (issue 37)', async () => {
+    for (const rights of [withoutRequest(GROUP), null]) {
+      const run = approvals({ rights });
+      await waitFor(run.actor, (s) => s.matches({ loaded: 'browsing' }));
+      run.actor.send({ type: 'user.select', workflowInstanceId: 'WF-1' });
+      expect(run.actor.getSnapshot().can({ type: 'user.approve' })).toBe(false);
+      expect(run.actor.getSnapshot().can({ type: 'user.reject' })).toBe(false);
+      // Crafted events do not pass either: the guard reads the rights, not the buttons.
+      run.actor.send({ type: 'user.approve' });
+      run.actor.send({ type: 'user.reject' });
+      expect(run.otpInputs).toEqual([]);
+      expect(run.confirm).not.toHaveBeenCalled();
+      expect(run.actor.getSnapshot().can({ type: 'user.back' })).toBe(true);
+      run.actor.stop();
+    }
+  });
+
   it('approves: the OTP child gets the workflow instance, the decision carries its transaction, the list reloads', async () => {
     const run = approvals();
     await waitFor(run.actor, (s) => s.matches({ loaded: 'browsing' }));

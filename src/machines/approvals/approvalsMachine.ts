@@ -5,12 +5,16 @@ import {
   type ApprovalDecision,
   type ApprovalProcedure,
 } from '../../api/approvalsTypes';
+import type { PersonRights } from '../../api/authorizedUsersTypes';
+import { mayDecide } from '../../lib/rights';
 import { confirmationOtpMachine } from '../shared/otp/confirmationOtp';
 import { type OtpOutput, otpValidated, validatedTransactionId } from '../shared/otp/otpMachine';
 
 export const REASON_MAX_LENGTH = 500;
 
 export interface ApprovalsContext {
+  /** The person's rights (the session's rights child): a decision needs Onay of the request's group. */
+  rights: PersonRights | undefined;
   procedures: ApprovalProcedure[];
   selectedId: string | undefined;
   decision: ApprovalDecision | undefined;
@@ -42,6 +46,7 @@ export const approvalsMachine = setup({
   types: {
     context: {} as ApprovalsContext,
     events: {} as ApprovalsEvent,
+    input: {} as { rights: PersonRights | undefined },
   },
   actors: {
     listProcedures: httpActor('approvalProceduresList'),
@@ -56,20 +61,26 @@ export const approvalsMachine = setup({
     },
   },
   guards: {
+    /** No SMS code and no decision without Onay of the selected request's group (issue 37). */
+    mayDecide: ({ context }) => {
+      const selected = context.procedures.find((p) => p.workflowInstanceId === context.selectedId);
+      return selected !== undefined && mayDecide(context.rights, selected.type);
+    },
     isListed: ({ context }, id: string) => context.procedures.some((p) => p.workflowInstanceId === id),
     isReason: (_, reason: string) => isReason(reason),
     validated: (_, output: OtpOutput) => otpValidated(output),
   },
 }).createMachine({
   id: 'approvalProcedures',
-  context: {
+  context: ({ input }) => ({
+    rights: input.rights,
     procedures: [],
     selectedId: undefined,
     decision: undefined,
     reason: undefined,
     transactionId: undefined,
     decided: undefined,
-  },
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -107,8 +118,12 @@ export const approvalsMachine = setup({
               actions: assign({ selectedId: ({ event }) => event.workflowInstanceId }),
             },
             'user.back': { target: 'browsing', actions: assign({ selectedId: undefined }) },
-            'user.approve': { target: 'confirmingCode', actions: assign({ decision: 'APPROVE' }) },
-            'user.reject': 'askingReason',
+            'user.approve': {
+              guard: 'mayDecide',
+              target: 'confirmingCode',
+              actions: assign({ decision: 'APPROVE' }),
+            },
+            'user.reject': { guard: 'mayDecide', target: 'askingReason' },
           },
         },
         askingReason: {

@@ -1,4 +1,6 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { FULL_RIGHTS, withoutRequest } from '../../../tests/support/rights';
+import type { PersonRights } from '../../api/authorizedUsersTypes';
 import { CONTRACT_APPROVAL_PURPOSE, type ContractSummary } from '../../api/contractsTypes';
 import type { OtpInput, OtpOutput } from '../shared/otp/otpMachine';
 import { type ContractDetailOutput, contractDetailMachine } from './contractDetailMachine';
@@ -16,6 +18,8 @@ interface Options {
   otp?: OtpOutput;
   decide?: () => Promise<unknown>;
   report?: () => Promise<unknown>;
+  /** null: the rights are not known (loading or failed). */
+  rights?: PersonRights | null;
 }
 
 function start(options: Options = {}) {
@@ -44,7 +48,8 @@ function start(options: Options = {}) {
       }) as never,
     },
   });
-  const actor = createActor(machine, { input: { family: 'ISTECEP', contract } }).start();
+  const rights = options.rights === undefined ? FULL_RIGHTS : (options.rights ?? undefined);
+  const actor = createActor(machine, { input: { family: 'ISTECEP', contract, rights } }).start();
   return {
     actor,
     calls,
@@ -57,6 +62,24 @@ function start(options: Options = {}) {
 const VALIDATED: OtpOutput = { status: 'validated', result: { validated: true }, transactionId: 'tx-1' };
 
 describe('contractDetailMachine', () => {
+  it('sends no SMS code and records no decision without the contracts group’s Talep (issue 37)', async () => {
+    for (const rights of [withoutRequest('contracts'), null]) {
+      const { actor, calls } = start({ rights });
+      await waitFor(actor, (s) => s.matches({ viewing: 'reading' }));
+      expect(actor.getSnapshot().can({ type: 'user.approve' })).toBe(false);
+      expect(actor.getSnapshot().can({ type: 'user.startReject' })).toBe(false);
+      // Crafted events do not pass either: the guard reads the rights, not the buttons.
+      actor.send({ type: 'user.approve' });
+      actor.send({ type: 'user.startReject' });
+      expect(actor.getSnapshot().matches({ viewing: 'reading' })).toBe(true);
+      expect(calls.otp).toEqual([]);
+      expect(calls.decide).toEqual([]);
+      // Reading the text and reporting an error in it need no Talep.
+      expect(actor.getSnapshot().can({ type: 'user.openReport' })).toBe(true);
+      actor.stop();
+    }
+  });
+
   it('loads the contract text and shows it', async () => {
     const { actor } = start();
     const s = await waitFor(actor, (snap) => snap.matches({ viewing: 'reading' }));
@@ -147,7 +170,7 @@ describe('contractDetailMachine', () => {
       },
     });
     const actor = createActor(machine, {
-      input: { family: 'STANDARD', contract: contractFixture() },
+      input: { family: 'STANDARD', contract: contractFixture(), rights: FULL_RIGHTS },
     }).start();
     await waitFor(actor, (s) => s.matches('viewing'));
     actor.send({ type: 'user.approve' });

@@ -1,5 +1,6 @@
-import { type ActorRefFrom, assertEvent, assign, fromPromise, setup } from 'xstate';
+import { type ActorRefFrom, and, assertEvent, assign, fromPromise, setup } from 'xstate';
 import { callEndpoint, errorMessage } from '../../actors/http';
+import type { PersonRights } from '../../api/authorizedUsersTypes';
 import {
   CONTRACT_APPROVAL_PURPOSE,
   CONTRACT_ROWS,
@@ -9,6 +10,7 @@ import {
   type ContractFamily,
   type ContractSummary,
 } from '../../api/contractsTypes';
+import { mayDo } from '../../lib/rights';
 import { confirmationOtpMachine } from '../shared/otp/confirmationOtp';
 import {
   type OtpInput,
@@ -20,6 +22,8 @@ import {
 export interface ContractDetailInput {
   family: ContractFamily;
   contract: ContractSummary;
+  /** The person's rights (the session's rights child): a decision needs the contracts group's Talep. */
+  rights: PersonRights | undefined;
 }
 
 /** What the page learns when the view ends: a decision was recorded, or the person closed it. */
@@ -30,6 +34,7 @@ export type ContractDetailOutput =
 interface ContractDetailContext {
   family: ContractFamily;
   contract: ContractSummary;
+  rights: PersonRights | undefined;
   /** Spec §4 "contract content": cleared when the view ends. */
   content: ContractContent | undefined;
   decision: ContractDecision | undefined;
@@ -94,6 +99,8 @@ export const contractDetailMachine = setup({
   guards: {
     /** Only a pending contract can be approved or rejected; history is read-only. */
     canDecide: ({ context }) => context.contract.status === 'PENDING',
+    /** No SMS code and no decision without the contracts group's Talep (issue 37); reading needs none. */
+    mayRequest: ({ context }) => mayDo(context.rights, 'contracts', 'request'),
     hasReason: (_, reason: string) => reason.trim() !== '',
     hasDescription: (_, description: string) => description.trim() !== '',
     isValidated: (_, output: OtpOutput) => otpValidated(output),
@@ -103,6 +110,7 @@ export const contractDetailMachine = setup({
   context: ({ input }) => ({
     family: input.family,
     contract: input.contract,
+    rights: input.rights,
     content: undefined,
     decision: undefined,
     reason: undefined,
@@ -135,11 +143,11 @@ export const contractDetailMachine = setup({
           tags: ['reading'],
           on: {
             'user.approve': {
-              guard: 'canDecide',
+              guard: and(['mayRequest', 'canDecide']),
               target: '#contractDetail.confirming',
               actions: assign({ decision: 'APPROVE', reason: undefined }),
             },
-            'user.startReject': { guard: 'canDecide', target: 'rejecting' },
+            'user.startReject': { guard: and(['mayRequest', 'canDecide']), target: 'rejecting' },
             'user.openReport': '#contractDetail.reporting',
           },
         },

@@ -1,4 +1,5 @@
 import { createActor, createMachine, fromPromise, waitFor } from 'xstate';
+import { FULL_RIGHTS } from '../../../tests/support/rights';
 import type { ContractList } from '../../api/contractsTypes';
 import type { ContractDetailOutput } from './contractDetailMachine';
 import type { ContractDownloadOutput } from './contractDownloadMachine';
@@ -50,7 +51,7 @@ function start() {
       download: finishing<ContractDownloadOutput>('fakeDownload') as never,
     },
   });
-  const actor = createActor(machine).start();
+  const actor = createActor(machine, { input: { rights: FULL_RIGHTS } }).start();
   return { actor, loads };
 }
 
@@ -177,7 +178,7 @@ describe('contractsPageMachine', () => {
         download: failing as never,
       },
     });
-    const actor = createActor(machine).start();
+    const actor = createActor(machine, { input: { rights: FULL_RIGHTS } }).start();
     actor.send({ type: 'user.open', contract: pending });
     actor.send({ type: 'user.download', contract: pending });
     await waitFor(actor, (s) => s.matches({ detail: 'closed', download: 'idle' }));

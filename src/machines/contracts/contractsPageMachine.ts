@@ -1,4 +1,5 @@
 import { type ActorRefFrom, assign, sendTo, setup } from 'xstate';
+import type { PersonRights } from '../../api/authorizedUsersTypes';
 import type { ContractDecision, ContractFamily, ContractSummary } from '../../api/contractsTypes';
 import { type ContractDetailOutput, contractDetailMachine } from './contractDetailMachine';
 import { type ContractDownloadOutput, contractDownloadMachine } from './contractDownloadMachine';
@@ -18,6 +19,8 @@ export type ContractNotice =
   | { kind: 'downloadFailed'; message: string | undefined };
 
 interface ContractsPageContext {
+  /** The person's rights, handed to each opened contract (its decision needs Talep). */
+  rights: PersonRights | undefined;
   family: ContractFamily;
   tab: ContractListKind;
   /** Spec §4 "all contracts": the four lists live and die with this actor (one company's page). */
@@ -52,6 +55,7 @@ export const contractsPageMachine = setup({
   types: {
     context: {} as ContractsPageContext,
     events: {} as ContractsPageEvent,
+    input: {} as { rights: PersonRights | undefined },
   },
   actors: {
     list: contractListMachine,
@@ -73,13 +77,14 @@ export const contractsPageMachine = setup({
   },
 }).createMachine({
   id: 'contractsPage',
-  context: ({ spawn }) => {
+  context: ({ spawn, input }) => {
     const lists = (family: ContractFamily): FamilyLists => ({
       pending: spawn('list', { id: `${family}.pending`, input: { family, kind: 'pending' } }),
       history: spawn('list', { id: `${family}.history`, input: { family, kind: 'history' } }),
     });
     return {
       family: 'STANDARD',
+      rights: input.rights,
       tab: 'pending',
       lists: { STANDARD: lists('STANDARD'), ISTECEP: lists('ISTECEP') },
       opened: undefined,
@@ -124,7 +129,7 @@ export const contractsPageMachine = setup({
             src: 'detail',
             input: ({ context }) => {
               const contract = context.opened as ContractSummary;
-              return { family: contract.family, contract };
+              return { family: contract.family, contract, rights: context.rights };
             },
             onDone: [
               {
@@ -172,7 +177,7 @@ export const contractsPageMachine = setup({
             src: 'download',
             input: ({ context }) => {
               const contract = context.downloading as ContractSummary;
-              return { family: contract.family, contract };
+              return { family: contract.family, contract, rights: context.rights };
             },
             onDone: {
               target: 'idle',

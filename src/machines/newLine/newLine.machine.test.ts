@@ -1,7 +1,9 @@
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import { FULL_RIGHTS, withoutRequest } from '../../../tests/support/rights';
 import type { NewLineOptions, NumberList, SimValidationResult } from '../../api/newLineTypes';
 import { storedDrafts } from '../../lib/drafts';
 import { isKeptKey } from '../../lib/storage';
+import { stepTag } from '../shared/wizard/wizardSteps';
 import type { OptionsByType } from './newLineActors';
 import { NEW_LINE_DRAFT_KEY, type NewLineDraft, newLineDrafts } from './newLineDraft';
 import { newLineMachine } from './newLineMachine';
@@ -119,11 +121,12 @@ function start(fakes: Fakes = {}, input: Partial<NewLineInput> = {}) {
           ? { IsContactValidated: false, message: 'Kullanımda değil' }
           : { IsContactValidated: true },
       ),
-      otp: fromPromise(async () =>
-        fakes.otp === 'cancelled'
+      otp: fromPromise(async ({ input: i }) => {
+        calls.push({ name: 'otp', input: i });
+        return fakes.otp === 'cancelled'
           ? { status: 'cancelled' }
-          : { status: 'validated', result: {}, transactionId: 'TX' },
-      ) as never,
+          : { status: 'validated', result: {}, transactionId: 'TX' };
+      }) as never,
       createOrder: recorded('createOrder', fakes.order ?? { orderId: 'SP-1', status: 'RECEIVED' }),
       marsSend: resolve({ orderId: 'SP-1', status: 'IN_PROGRESS', marsReference: 'M' }),
       loadResult: resolve({
@@ -138,7 +141,7 @@ function start(fakes: Fakes = {}, input: Partial<NewLineInput> = {}) {
     } as never,
   });
   const actor = createActor(machine, {
-    input: { owner: OWNER, draft: null, draftId: 'D1', now: Date.now(), ...input },
+    input: { owner: OWNER, rights: FULL_RIGHTS, draft: null, draftId: 'D1', now: Date.now(), ...input },
   }).start();
   return { actor, calls };
 }
@@ -283,6 +286,31 @@ describe('new-line rules (spec §4)', () => {
 });
 
 describe('new-line machine', () => {
+  it('takes no step, sends no SMS code and orders nothing without the newLine group’s Talep (issue 37)', async () => {
+    const products = [{ productType: 'VOICE' as const, count: 1, tariffId: 'VOICE-T', packageId: '' }];
+    for (const rights of [withoutRequest('newLine'), undefined]) {
+      const { actor, calls } = start({}, { rights });
+      await settle(actor);
+      expect(actor.getSnapshot().can({ type: 'user.next.product', products })).toBe(false);
+      // A crafted event does not pass either: the guard reads the rights, not the button.
+      actor.send({ type: 'user.next.product', products });
+      expect(actor.getSnapshot().hasTag(stepTag('product'))).toBe(true);
+      expect(calls).toEqual([]);
+      actor.stop();
+    }
+    // A draft saved while the person had the right, resumed after it was taken: no SMS code either.
+    const full = start();
+    await toSummary(full.actor);
+    full.actor.stop();
+    expect(saved?.step).toBe('summary');
+    const { actor, calls } = start({}, { rights: withoutRequest('newLine'), draft: saved });
+    actor.send({ type: 'user.resume' });
+    await waitFor(actor, (s) => s.matches({ afterNumbers: 'summary' }));
+    actor.send({ type: 'user.next.summary' });
+    expect(actor.getSnapshot().matches({ afterNumbers: 'summary' })).toBe(true);
+    expect(calls.filter((c) => c.name === 'otp' || c.name === 'createOrder')).toEqual([]);
+  });
+
   it('refuses a product step without lines or with an unknown tariff', async () => {
     const { actor } = start();
     await settle(actor);
@@ -400,7 +428,7 @@ describe('new-line machine', () => {
           }) as never,
         },
       }),
-      { input: { owner: OWNER, draft: saved, draftId: 'D1', now: Date.now() } },
+      { input: { owner: OWNER, rights: FULL_RIGHTS, draft: saved, draftId: 'D1', now: Date.now() } },
     ).start();
     failing.send({ type: 'user.resume' });
     expect(failing.getSnapshot().matches({ afterNumbers: 'summary' })).toBe(true);
@@ -452,7 +480,7 @@ describe('new-line machine', () => {
 
   it('needs its draft actions and its clock provided', async () => {
     const bare = createActor(newLineMachine.provide({ actors: { loadOptions: resolve(OPTIONS) } as never }), {
-      input: { owner: OWNER, draft: null, draftId: 'D1', now: 0 },
+      input: { owner: OWNER, rights: FULL_RIGHTS, draft: null, draftId: 'D1', now: 0 },
     });
     bare.subscribe({ error: () => {} });
     bare.start();
@@ -466,7 +494,10 @@ describe('new-line machine', () => {
     const persisted = JSON.parse(JSON.stringify(actor.getPersistedSnapshot()));
     const restored = createActor(
       newLineMachine.provide({ actions: draftActions as never, actors: { reservationClock: quietClock } }),
-      { snapshot: persisted, input: { owner: OWNER, draft: null, draftId: 'D1', now: 0 } },
+      {
+        snapshot: persisted,
+        input: { owner: OWNER, rights: FULL_RIGHTS, draft: null, draftId: 'D1', now: 0 },
+      },
     );
     expect(restored.getSnapshot().matches({ afterNumbers: { sims: 'editing' } })).toBe(true);
     expect(restored.getSnapshot().context.lines).toEqual(actor.getSnapshot().context.lines);

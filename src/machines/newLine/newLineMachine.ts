@@ -1,4 +1,4 @@
-import type { ActorRefFrom } from 'xstate';
+import { type ActorRefFrom, and } from 'xstate';
 import { NEW_LINE_OTP_PURPOSE, NEW_LINE_PRODUCT_TYPES } from '../../api/newLineTypes';
 import { otpConfirmation } from '../shared/wizard/wizardOtp';
 import { resumeStates } from '../shared/wizard/wizardResume';
@@ -46,7 +46,11 @@ export const newLineMachine = newLineSetup.createMachine({
       tags: [stepTag('product')],
       entry: { type: 'persistDraft', params: 'product' },
       on: {
-        'user.next.product': { guard: 'validProducts', target: 'numbers', actions: 'applyProducts' },
+        'user.next.product': {
+          guard: and(['mayRequest', 'validProducts']),
+          target: 'numbers',
+          actions: 'applyProducts',
+        },
       },
     },
     numbers: {
@@ -235,7 +239,8 @@ export const newLineMachine = newLineSetup.createMachine({
         summary: {
           tags: [stepTag('summary')],
           entry: { type: 'persistDraft', params: 'summary' },
-          on: { 'user.next.summary': 'confirming', 'user.back': 'details' },
+          // A resumed draft lands here: the SMS code still needs the Talep.
+          on: { 'user.next.summary': { guard: 'mayRequest', target: 'confirming' }, 'user.back': 'details' },
         },
         confirming: otpConfirmation({
           purpose: NEW_LINE_OTP_PURPOSE,

@@ -1,4 +1,5 @@
 import { assertEvent, assign, setup } from 'xstate';
+import type { PersonRights } from '../../api/authorizedUsersTypes';
 import type {
   CompanyInfo,
   ContactValidationRequest,
@@ -16,6 +17,7 @@ import type {
   SimValidationEntry,
   SimValidationResult,
 } from '../../api/newLineTypes';
+import { mayDo } from '../../lib/rights';
 import { type OtpOutput, validatedTransactionId } from '../shared/otp/otpMachine';
 import { wizardDraftActions, wizardDraftGuards } from '../shared/wizard/wizardDraftLogic';
 import { DRAFT_DROPPED } from '../shared/wizard/wizardDrafts';
@@ -57,6 +59,8 @@ export interface DetailsValues {
 
 export interface NewLineInput {
   owner: DraftOwner;
+  /** The person's rights (the session's rights child): an order needs the newLine group's Talep. */
+  rights: PersonRights | undefined;
   /** The stored draft of this user and company, if any (offered for resumption). */
   draft: NewLineDraft | null;
   /** The person's stored draft could not be read by this version and was dropped: say so. */
@@ -69,6 +73,7 @@ export interface NewLineInput {
 
 export interface NewLineContext {
   owner: DraftOwner;
+  rights: PersonRights | undefined;
   draftId: string;
   savedDraft: NewLineDraft | null;
   options: Partial<OptionsByType>;
@@ -123,10 +128,11 @@ export type NewLineEvent =
 
 /** The context of a wizard that starts from nothing. */
 export function freshContext(
-  input: Pick<NewLineInput, 'owner' | 'draftId' | 'now' | 'draftDropped'>,
+  input: Pick<NewLineInput, 'owner' | 'rights' | 'draftId' | 'now' | 'draftDropped'>,
 ): NewLineContext {
   return {
     owner: input.owner,
+    rights: input.rights,
     draftId: input.draftId,
     savedDraft: null,
     options: {},
@@ -223,7 +229,12 @@ export const newLineSetup = setup({
     startOver: assign(({ context, event }) => {
       assertEvent(event, ['user.startOver', 'user.restart']);
       return {
-        ...freshContext({ owner: context.owner, draftId: event.draftId, now: context.now }),
+        ...freshContext({
+          owner: context.owner,
+          rights: context.rights,
+          draftId: event.draftId,
+          now: context.now,
+        }),
         options: context.options,
       };
     }),
@@ -335,6 +346,8 @@ export const newLineSetup = setup({
     })),
   },
   guards: {
+    /** No step, no SMS code and no order for a person without the newLine group's Talep (issue 37). */
+    mayRequest: ({ context }) => mayDo(context.rights, 'newLine', 'request'),
     ...wizardDraftGuards<DraftStep>(),
     ...wizardOtpGuards,
     reservationLapsed: ({ context }) => reservationLapsed(context),

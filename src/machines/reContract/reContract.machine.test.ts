@@ -4,6 +4,8 @@
  * resuming from a draft at the offers (the same lines) or at the document (only the order).
  */
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { FULL_RIGHTS, withoutRequest } from '../../../tests/support/rights';
+import type { PersonRights } from '../../api/authorizedUsersTypes';
 import type {
   AddonList,
   CampaignControl,
@@ -104,7 +106,12 @@ interface World {
   otp: Answer<OtpOutput>;
 }
 
-function start(draft: ReContractDraft | null = null, world: Partial<World> = {}) {
+function start(
+  draft: ReContractDraft | null = null,
+  world: Partial<World> = {},
+  /** null: the rights are not known (loading or failed). */
+  rights: PersonRights | null = FULL_RIGHTS,
+) {
   const w: World = {
     campaign: async () => OPEN,
     submit: async () => ORDER,
@@ -142,7 +149,7 @@ function start(draft: ReContractDraft | null = null, world: Partial<World> = {})
       },
     },
   });
-  const input: ReContractInput = { owner: OWNER, draft, draftId: 'D1', now: 1 };
+  const input: ReContractInput = { owner: OWNER, rights: rights ?? undefined, draft, draftId: 'D1', now: 1 };
   const actor = createActor(logic, { input }).start();
   return { actor, calls, drafts, reports };
 }
@@ -160,6 +167,19 @@ async function toOffers(world: Partial<World> = {}) {
 }
 
 describe('re-contract wizard: lines', () => {
+  it('loads no offer, sends no SMS code and orders nothing without the reContract group’s Talep (issue 37)', () => {
+    for (const rights of [withoutRequest('reContract'), null]) {
+      const { actor, calls } = start(null, {}, rights);
+      actor.send({ type: 'user.chooseLines', lines: VOICE });
+      expect(actor.getSnapshot().can({ type: 'user.next.lines' })).toBe(false);
+      // A crafted event does not pass either: the guard reads the rights, not the button.
+      actor.send({ type: 'user.next.lines' });
+      expect(step(actor)).toBe('lines');
+      expect(calls).toEqual([]);
+      actor.stop();
+    }
+  });
+
   it('goes on only with lines of one product type', () => {
     const { actor } = start();
     expect(step(actor)).toBe('lines');

@@ -1,4 +1,4 @@
-import type { ActorRefFrom } from 'xstate';
+import { type ActorRefFrom, and } from 'xstate';
 import { RE_CONTRACT_OTP_PURPOSE } from '../../api/reContractTypes';
 import { otpConfirmation } from '../shared/wizard/wizardOtp';
 import { resumeStates } from '../shared/wizard/wizardResume';
@@ -43,7 +43,7 @@ export const reContractMachine = reContractSetup.createMachine({
       tags: [stepTag('lines')],
       on: {
         'user.chooseLines': { actions: 'chooseLines' },
-        'user.next.lines': { guard: 'validChoice', target: 'offers' },
+        'user.next.lines': { guard: and(['mayRequest', 'validChoice']), target: 'offers' },
       },
     },
     offers: {
@@ -130,7 +130,10 @@ export const reContractMachine = reContractSetup.createMachine({
       initial: 'reviewing',
       states: {
         reviewing: {
-          on: { 'user.next.summary': 'confirming', 'user.back': '#reContract.offers' },
+          on: {
+            'user.next.summary': { guard: 'mayRequest', target: 'confirming' },
+            'user.back': '#reContract.offers',
+          },
         },
         confirming: otpConfirmation({
           purpose: RE_CONTRACT_OTP_PURPOSE,

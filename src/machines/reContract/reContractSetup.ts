@@ -1,4 +1,5 @@
 import { assertEvent, assign, setup } from 'xstate';
+import type { PersonRights } from '../../api/authorizedUsersTypes';
 import type {
   Addon,
   AddonList,
@@ -7,6 +8,7 @@ import type {
   OfferActions,
   ReContractOrder,
 } from '../../api/reContractTypes';
+import { mayDo } from '../../lib/rights';
 import { type OtpOutput, validatedTransactionId } from '../shared/otp/otpMachine';
 import { wizardDraftActions, wizardDraftGuards } from '../shared/wizard/wizardDraftLogic';
 import { DRAFT_DROPPED } from '../shared/wizard/wizardDrafts';
@@ -18,6 +20,8 @@ import { campaignClosedError, errorText, offerToChoose, toChosen, validChoice } 
 
 export interface ReContractInput {
   owner: DraftOwner;
+  /** The person's rights (the session's rights child): a re-contract needs the reContract group's Talep. */
+  rights: PersonRights | undefined;
   draft: ReContractDraft | null;
   draftDropped?: boolean;
   draftId: string;
@@ -29,6 +33,7 @@ export type ReContractNotice = '' | typeof DRAFT_DROPPED | 'campaignClosed';
 
 export interface ReContractContext {
   owner: DraftOwner;
+  rights: PersonRights | undefined;
   draftId: string;
   savedDraft: ReContractDraft | null;
   now: number;
@@ -72,10 +77,11 @@ export interface ReContractAnalytics {
 }
 
 export function freshContext(
-  input: Pick<ReContractInput, 'owner' | 'draftId' | 'now' | 'draftDropped'>,
+  input: Pick<ReContractInput, 'owner' | 'rights' | 'draftId' | 'now' | 'draftDropped'>,
 ): ReContractContext {
   return {
     owner: input.owner,
+    rights: input.rights,
     draftId: input.draftId,
     savedDraft: null,
     now: input.now,
@@ -151,7 +157,12 @@ export const reContractSetup = setup({
     }),
     startOver: assign(({ context, event }) => {
       assertEvent(event, ['user.startOver', 'user.restart']);
-      return freshContext({ owner: context.owner, draftId: event.draftId, now: context.now });
+      return freshContext({
+        owner: context.owner,
+        rights: context.rights,
+        draftId: event.draftId,
+        now: context.now,
+      });
     }),
     chooseLines: assign(({ event }) => {
       assertEvent(event, 'user.chooseLines');
@@ -186,6 +197,8 @@ export const reContractSetup = setup({
     noteCampaignClosed: assign({ notice: 'campaignClosed' as const, transactionId: '' }),
   },
   guards: {
+    /** No offers, no SMS code and no order without the reContract group's Talep (issue 37). */
+    mayRequest: ({ context }) => mayDo(context.rights, 'reContract', 'request'),
     ...wizardDraftGuards<ReContractDraftStep>(),
     ...wizardOtpGuards,
     validChoice: ({ context }) => validChoice(context.lines),

@@ -1,4 +1,6 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { FULL_RIGHTS, withoutRequest } from '../../../tests/support/rights';
+import type { PersonRights } from '../../api/authorizedUsersTypes';
 import type {
   DemandDetail,
   DemandForm,
@@ -34,7 +36,8 @@ const FORM: DemandForm = {
 
 const pdf = (size = 10) => new File(['x'.repeat(size)], 'gazete.pdf', { type: 'application/pdf' });
 
-function formActor() {
+/** rights null: not known (loading or failed). */
+function formActor(rights: PersonRights | null = FULL_RIGHTS) {
   const uploads: string[] = [];
   const submitted: SubmitInput[] = [];
   const saved: string[] = [];
@@ -71,11 +74,28 @@ function formActor() {
     },
     actions: { saveFile: (_, file) => saved.push(file.fileName) },
   });
-  const actor = createActor(machine, { input: { pageName: 'title-change' } }).start();
+  const actor = createActor(machine, {
+    input: { pageName: 'title-change', rights: rights ?? undefined },
+  }).start();
   return { actor, uploads, submitted, saved };
 }
 
 describe('the request form machine', () => {
+  it('sends no request without the requestSubmitting group’s Talep (issue 37)', async () => {
+    for (const rights of [withoutRequest('requestSubmitting'), null]) {
+      const { actor, submitted } = formActor(rights);
+      await waitFor(actor, (s) => s.matches('ready'));
+      actor.send({ type: 'user.upload', documentType: 'GAZETTE', file: pdf() });
+      await waitFor(actor, (s) => s.matches('ready'));
+      expect(actor.getSnapshot().can({ type: 'user.submit', values: { newTitle: 'A' } })).toBe(false);
+      // A crafted event does not pass either: the guard reads the rights, not the button.
+      actor.send({ type: 'user.submit', values: { newTitle: 'A' } });
+      expect(actor.getSnapshot().value).toBe('ready');
+      expect(submitted).toEqual([]);
+      actor.stop();
+    }
+  });
+
   it('refuses a file the slot’s served rules refuse, without uploading it', async () => {
     const { actor, uploads } = formActor();
     await waitFor(actor, (s) => s.matches('ready'));

@@ -4,10 +4,12 @@
  * form is submitted; a request whose required documents are missing is not sent. After the
  * submit the page shows the reference. One call at a time, so a delete never races its upload.
  */
-import { assertEvent, assign, setup } from 'xstate';
+import { and, assertEvent, assign, setup } from 'xstate';
 import { errorMessage } from '../../actors/http/HttpError';
+import type { PersonRights } from '../../api/authorizedUsersTypes';
 import { checkFile, RULE_MESSAGES } from '../../api/requestSubmittingRules';
 import type { DemandForm, DemandSubmitted, UploadedDocument } from '../../api/requestSubmittingTypes';
+import { mayDo } from '../../lib/rights';
 import {
   deleteDocument,
   describeForm,
@@ -20,6 +22,8 @@ import {
 
 export interface RequestFormContext {
   pageName: string;
+  /** The person's rights (the session's rights child): sending needs the requestSubmitting group's Talep. */
+  rights: PersonRights | undefined;
   form: DemandForm | undefined;
   documents: UploadedDocument[];
   /** The document type being uploaded, for the slot's "yükleniyor" state. */
@@ -53,7 +57,7 @@ export const requestFormMachine = setup({
   types: {
     context: {} as RequestFormContext,
     events: {} as RequestFormEvent,
-    input: {} as { pageName: string },
+    input: {} as { pageName: string; rights: PersonRights | undefined },
   },
   actors: { describeForm, uploadDocument, deleteDocument, viewDocument, submitDemand },
   actions: {
@@ -62,6 +66,8 @@ export const requestFormMachine = setup({
     },
   },
   guards: {
+    /** No request is sent without the group's Talep (issue 37): the form may still be read. */
+    mayRequest: ({ context }) => mayDo(context.rights, 'requestSubmitting', 'request'),
     fileRefused: ({ context, event }) => {
       assertEvent(event, 'user.upload');
       const slot = slotOf(context, event.documentType);
@@ -73,6 +79,7 @@ export const requestFormMachine = setup({
   id: 'requestForm',
   context: ({ input }) => ({
     pageName: input.pageName,
+    rights: input.rights,
     form: undefined,
     documents: [],
     busyType: undefined,
@@ -126,12 +133,12 @@ export const requestFormMachine = setup({
         'user.view': { target: 'viewing', actions: assign({ error: undefined }) },
         'user.submit': [
           {
-            guard: 'documentsMissing',
+            guard: and(['mayRequest', 'documentsMissing']),
             actions: assign({
               fileErrors: ({ context }) => ({ ...context.fileErrors, ...missingDocuments(context) }),
             }),
           },
-          { target: 'submitting', actions: assign({ error: undefined }) },
+          { guard: 'mayRequest', target: 'submitting', actions: assign({ error: undefined }) },
         ],
       },
     },

@@ -3,6 +3,7 @@
  * time, refusals and failures, the OTP for the server's order, and resuming from a draft.
  */
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { FULL_RIGHTS, withoutRequest } from '../../../tests/support/rights';
 import type {
   ContactValidityResult,
   TakeOverOrder,
@@ -179,7 +180,7 @@ function start(fakes: Fakes = {}, input: Partial<TakeOverInput> = {}) {
     } as never,
   });
   const actor = createActor(machine, {
-    input: { owner: OWNER, draft: null, draftId: 'D1', now: 1, ...input },
+    input: { owner: OWNER, rights: FULL_RIGHTS, draft: null, draftId: 'D1', now: 1, ...input },
   }).start();
   return { actor, calls };
 }
@@ -211,6 +212,19 @@ beforeEach(() => {
 });
 
 describe('take-over wizard', () => {
+  it('checks no line, sends no SMS code and orders nothing without the takeOver group’s Talep (issue 37)', async () => {
+    for (const rights of [withoutRequest('takeOver'), undefined]) {
+      const { actor, calls } = start({}, { rights });
+      await settle(actor);
+      expect(actor.getSnapshot().can({ type: 'user.next.lines', request: REQUEST })).toBe(false);
+      // A crafted event does not pass either: the guard reads the rights, not the button.
+      actor.send({ type: 'user.next.lines', request: REQUEST });
+      expect(actor.getSnapshot().matches({ lines: 'editing' })).toBe(true);
+      expect(calls.filter((c) => ['checkContact', 'otp', 'finalize'].includes(c.name))).toEqual([]);
+      actor.stop();
+    }
+  });
+
   it('starts at the lines and opens the order with the contact check; the draft is saved from the approval on', async () => {
     const { actor, calls } = start();
     await settle(actor);

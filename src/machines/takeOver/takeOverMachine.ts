@@ -38,7 +38,8 @@ export const takeOverMachine = takeOverSetup.createMachine({
       states: {
         editing: {
           tags: ['editing'],
-          on: { 'user.next.lines': { target: 'checking', actions: 'setRequest' } },
+          // The contact check already asks the transferring party: it needs the Talep.
+          on: { 'user.next.lines': { guard: 'mayRequest', target: 'checking', actions: 'setRequest' } },
         },
         checking: {
           description: 'The contact check: every line and the transferring party, before an order opens.',
@@ -245,7 +246,10 @@ export const takeOverMachine = takeOverSetup.createMachine({
         failed: { tags: ['failed'], on: { 'user.retry': 'loading' } },
         reviewing: {
           entry: { type: 'persistDraft', params: 'summary' },
-          on: { 'user.next.summary': 'confirming', 'user.back': '#takeOver.preferences' },
+          on: {
+            'user.next.summary': { guard: 'mayRequest', target: 'confirming' },
+            'user.back': '#takeOver.preferences',
+          },
         },
         confirming: otpConfirmation({
           purpose: TAKE_OVER_OTP_PURPOSE,

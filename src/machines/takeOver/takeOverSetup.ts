@@ -1,4 +1,5 @@
 import { assertEvent, assign, setup } from 'xstate';
+import type { PersonRights } from '../../api/authorizedUsersTypes';
 import type {
   ContactValidityRequest,
   ContactValidityResult,
@@ -12,6 +13,7 @@ import type {
   TariffGroup,
   TariffOptions,
 } from '../../api/takeOverTypes';
+import { mayDo } from '../../lib/rights';
 import { type OtpOutput, validatedTransactionId } from '../shared/otp/otpMachine';
 import { wizardDraftActions, wizardDraftGuards } from '../shared/wizard/wizardDraftLogic';
 import { DRAFT_DROPPED } from '../shared/wizard/wizardDrafts';
@@ -23,6 +25,8 @@ import { approvalPollMs, approved, completeSelections, contactAccepted, rejected
 
 export interface TakeOverInput {
   owner: DraftOwner;
+  /** The person's rights (the session's rights child): a take-over needs the takeOver group's Talep. */
+  rights: PersonRights | undefined;
   draft: TakeOverDraft | null;
   draftDropped?: boolean;
   draftId: string;
@@ -33,6 +37,7 @@ export type TakeOverNotice = '' | typeof DRAFT_DROPPED;
 
 export interface TakeOverContext {
   owner: DraftOwner;
+  rights: PersonRights | undefined;
   draftId: string;
   savedDraft: TakeOverDraft | null;
   now: number;
@@ -66,10 +71,11 @@ export type TakeOverEvent =
   | { type: 'user.restart'; draftId: string };
 
 export function freshContext(
-  input: Pick<TakeOverInput, 'owner' | 'draftId' | 'now' | 'draftDropped'>,
+  input: Pick<TakeOverInput, 'owner' | 'rights' | 'draftId' | 'now' | 'draftDropped'>,
 ): TakeOverContext {
   return {
     owner: input.owner,
+    rights: input.rights,
     draftId: input.draftId,
     savedDraft: null,
     now: input.now,
@@ -118,7 +124,12 @@ export const takeOverSetup = setup({
     }),
     startOver: assign(({ context, event }) => {
       assertEvent(event, ['user.startOver', 'user.restart']);
-      return freshContext({ owner: context.owner, draftId: event.draftId, now: context.now });
+      return freshContext({
+        owner: context.owner,
+        rights: context.rights,
+        draftId: event.draftId,
+        now: context.now,
+      });
     }),
     setRequest: assign(({ event }) => {
       assertEvent(event, 'user.next.lines');
@@ -152,6 +163,8 @@ export const takeOverSetup = setup({
     setMars: assign({ mars: (_, result: TakeOverMarsResult) => result }),
   },
   guards: {
+    /** No contact check, no SMS code and no order without the takeOver group's Talep (issue 37). */
+    mayRequest: ({ context }) => mayDo(context.rights, 'takeOver', 'request'),
     ...wizardDraftGuards<TakeOverDraftStep>(),
     ...wizardOtpGuards,
     contactAccepted: (_, result: ContactValidityResult) => contactAccepted(result),

@@ -11,7 +11,11 @@ import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { TextField } from '../../ui/TextField';
 import { DataTable, type TableStatus } from '../../ui/table';
+import { RefusalNote, refusalId } from '../shared/RefusalNote';
+import { usePersonRights, useRight } from '../shared/rights';
 import { ACTIVE_COLUMNS, RESULT_COLUMNS } from './columns';
+
+const REFUSAL_ID = 'package-cancel-refusal';
 
 /** `?bitis=7` (the dashboard's card): only the packages ending within that many days. */
 function queryFrom(params: URLSearchParams): ActiveListRequest {
@@ -30,7 +34,9 @@ export default function CancellationView() {
       actions: { cancelled: () => active.send({ type: 'user.refresh' }) },
     }),
   );
-  const cancel = useActorRef(logic);
+  // The page opens once the rights are known (src/app/RightsGate.tsx), so they are here.
+  const rights = usePersonRights();
+  const cancel = useActorRef(logic, { input: { rights } });
   const data = useSelector(active, (s) => s.context.data);
   const query = useSelector(active, (s) => s.context.input);
   const loading = useSelector(active, (s) => s.hasTag('loading'));
@@ -42,6 +48,8 @@ export default function CancellationView() {
   const canCancel = useSelector(cancel, (s) => s.can({ type: 'user.cancel' }));
   const canSelect = useSelector(cancel, (s) => s.can({ type: 'packages.select', packageIds: [] }));
   const id = useId();
+  // The packages may be listed with Görüntüleme; cancelling them needs the group's Talep (issue 37).
+  const right = useRight('additionalPackage', 'request');
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -79,6 +87,7 @@ export default function CancellationView() {
           Listele
         </Button>
       </form>
+      <RefusalNote id={REFUSAL_ID} right={right} level="request" />
       {ending !== undefined && data && (
         <p role="status" className="text-sm text-slate-800">
           {ending} gün içinde biten paketi olan {formatNumber(new Set(data.items.map((p) => p.msisdn)).size)}{' '}
@@ -131,8 +140,9 @@ export default function CancellationView() {
         toolbar={
           <Button
             variant="danger"
-            disabled={!canCancel}
+            disabled={!canCancel || right !== 'granted'}
             busy={cancelling}
+            aria-describedby={refusalId(right, REFUSAL_ID)}
             onClick={() => cancel.send({ type: 'user.cancel' })}
           >
             Seçilenleri iptal et{selected.length > 0 ? ` (${formatNumber(selected.length)})` : ''}

@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ApprovalProcedure } from '../../api/approvalsTypes';
 import { formatDateTime, formatNumber } from '../../lib/format';
+import { mayDecide } from '../../lib/rights';
 import { approvalCountMachine } from '../../machines/approvals/approvalCountMachine';
 import { approvalsMachine } from '../../machines/approvals/approvalsMachine';
 import { Alert } from '../../ui/Alert';
@@ -10,9 +11,21 @@ import { RetryPanel } from '../../ui/RetryPanel';
 import { Spinner } from '../../ui/Spinner';
 import { OtpDialog } from '../shared/otp/OtpDialog';
 import type { OtpRef } from '../shared/otp/OtpPanel';
+import { RefusalNote, refusalId } from '../shared/RefusalNote';
+import { type Right, usePersonRights, useRightsStatus } from '../shared/rights';
 import type { ApprovalsRef } from './approvalsRef';
 import { ProcedureTable } from './ProcedureTable';
 import { RejectReasonForm } from './RejectReasonForm';
+
+const REFUSAL_ID = 'approval-decision-refusal';
+
+/** Onay of the request's group, from the one place the portal keeps the person's rights (issue 37). */
+function useDecisionRight(procedure: ApprovalProcedure): Right {
+  const status = useRightsStatus();
+  const rights = usePersonRights();
+  if (status !== 'loaded') return status;
+  return mayDecide(rights, procedure.type) ? 'granted' : 'refused';
+}
 
 /** Stable, so React calls it once when the heading mounts, not on every render. */
 const focusOnMount = (element: HTMLElement | null) => element?.focus();
@@ -29,6 +42,8 @@ function ProcedureDetail({
   const canApprove = useSelector(approvals, (s) => s.can({ type: 'user.approve' }));
   const canReject = useSelector(approvals, (s) => s.can({ type: 'user.reject' }));
   const canBack = useSelector(approvals, (s) => s.can({ type: 'user.back' }));
+  const right = useDecisionRight(procedure);
+  const refusal = refusalId(right, REFUSAL_ID);
   return (
     <section
       aria-labelledby="approval-detail-title"
@@ -65,14 +80,24 @@ function ProcedureDetail({
             onCancel={() => approvals.send({ type: 'user.back' })}
           />
         )}
+        {!askingReason && !deciding && refusal && (
+          <div className="mb-3">
+            <RefusalNote id={REFUSAL_ID} right={right} level="approve" />
+          </div>
+        )}
         {!askingReason && !deciding && (
           <div className="flex flex-wrap gap-3">
-            <Button disabled={!canApprove} onClick={() => approvals.send({ type: 'user.approve' })}>
+            <Button
+              disabled={!canApprove || !!refusal}
+              aria-describedby={refusal}
+              onClick={() => approvals.send({ type: 'user.approve' })}
+            >
               Onayla
             </Button>
             <Button
               variant="danger"
-              disabled={!canReject}
+              disabled={!canReject || !!refusal}
+              aria-describedby={refusal}
               onClick={() => approvals.send({ type: 'user.reject' })}
             >
               Reddet
@@ -104,7 +129,9 @@ export default function PendingRequestsView() {
       }),
     [count],
   );
-  const approvals = useActorRef(logic);
+  // The page opens once the rights are known (src/app/RightsGate.tsx), so they are here.
+  const rights = usePersonRights();
+  const approvals = useActorRef(logic, { input: { rights } });
   const waiting = useSelector(count, (s) => (s.hasTag('loaded') ? s.context.data?.count : undefined));
   const loading = useSelector(approvals, (s) => s.hasTag('loading'));
   const failed = useSelector(approvals, (s) => s.hasTag('failed'));

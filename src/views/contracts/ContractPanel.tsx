@@ -11,7 +11,11 @@ import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { OtpDialog } from '../shared/otp/OtpDialog';
 import type { OtpRef } from '../shared/otp/OtpPanel';
+import { RefusalNote, refusalId } from '../shared/RefusalNote';
+import { useRight } from '../shared/rights';
 import { STATUS_LABELS } from './labels';
+
+const REFUSAL_ID = 'contract-decision-refusal';
 
 function RejectForm({ detail }: { detail: ContractDetailRef }) {
   const { register, handleSubmit, formState } = useForm<{ reason: string }>({
@@ -99,6 +103,9 @@ export function ContractPanel({ detail }: { detail: ContractDetailRef }) {
   const canApprove = useSelector(detail, (s) => s.can({ type: 'user.approve' }));
   const canReject = useSelector(detail, (s) => s.can({ type: 'user.startReject' }));
   const canClose = useSelector(detail, (s) => s.can({ type: 'user.close' }));
+  // Approving or rejecting a contract needs the group's Talep; reading it and reporting an error do not.
+  const right = useRight('contracts', 'request');
+  const refusal = refusalId(right, REFUSAL_ID);
   const otp = useSelector(detail, (s) => s.children.otp as OtpRef | undefined);
 
   // Opening a contract moves the reader to it (the panel appears above the list).
@@ -196,27 +203,33 @@ export function ContractPanel({ detail }: { detail: ContractDetailRef }) {
       )}
       {deciding && <Spinner label={decision === 'REJECT' ? 'Ret kaydediliyor' : 'Onay kaydediliyor'} />}
 
+      {reading && contract.status === 'PENDING' && (
+        <RefusalNote id={REFUSAL_ID} right={right} level="request" />
+      )}
       {(reading || confirming || deciding) && (
         <div className="flex flex-wrap gap-3">
-          {(canApprove || confirming || deciding) && contract.status === 'PENDING' && (
-            <>
-              <Button
-                disabled={!canApprove}
-                busy={deciding && decision === 'APPROVE'}
-                onClick={() => detail.send({ type: 'user.approve' })}
-              >
-                Onayla
-              </Button>
-              <Button
-                variant="danger"
-                disabled={!canReject}
-                busy={deciding && decision === 'REJECT'}
-                onClick={() => detail.send({ type: 'user.startReject' })}
-              >
-                Reddet
-              </Button>
-            </>
-          )}
+          {(canApprove || confirming || deciding || (reading && refusal)) &&
+            contract.status === 'PENDING' && (
+              <>
+                <Button
+                  disabled={!canApprove || !!refusal}
+                  busy={deciding && decision === 'APPROVE'}
+                  aria-describedby={refusal}
+                  onClick={() => detail.send({ type: 'user.approve' })}
+                >
+                  Onayla
+                </Button>
+                <Button
+                  variant="danger"
+                  disabled={!canReject || !!refusal}
+                  busy={deciding && decision === 'REJECT'}
+                  aria-describedby={refusal}
+                  onClick={() => detail.send({ type: 'user.startReject' })}
+                >
+                  Reddet
+                </Button>
+              </>
+            )}
           <Button
             variant="secondary"
             disabled={!reading}

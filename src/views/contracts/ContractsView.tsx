@@ -13,6 +13,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { OtpDialog } from '../shared/otp/OtpDialog';
 import type { OtpRef } from '../shared/otp/OtpPanel';
+import { usePersonRights } from '../shared/rights';
 import { useSessionRef } from '../shared/sessionActor';
 import { ContractPanel } from './ContractPanel';
 import { ContractTable } from './ContractTable';
@@ -92,7 +93,9 @@ function DownloadOtp({ page }: { page: ContractsPageRef }) {
 }
 
 function ContractsPage() {
-  const page = useActorRef(pageLogic);
+  // The page opens once the rights are known (src/app/RightsGate.tsx), so they are here.
+  const rights = usePersonRights();
+  const page = useActorRef(pageLogic, { input: { rights } });
   const family = useSelector(page, (s) => s.context.family);
   const notice = useSelector(page, (s) => s.context.notice);
   const detail = useSelector(page, (s) => s.children.detail as ContractDetailRef | undefined);

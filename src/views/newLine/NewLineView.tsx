@@ -8,6 +8,7 @@ import { currentStep } from '../../machines/shared/wizard/wizardSteps';
 import { Alert } from '../../ui/Alert';
 import { Card } from '../../ui/Card';
 import { Stepper } from '../../ui/Stepper';
+import { usePersonRights } from '../shared/rights';
 import { ResumeOffer } from '../shared/wizard/ResumeOffer';
 import { StepStatus } from '../shared/wizard/StepStatus';
 import { DRAFT_DROPPED_NOTICE, useWizardInput } from '../shared/wizard/wizardInput';
@@ -65,7 +66,9 @@ function Countdown({ wizard }: { wizard: NewLineRef }) {
 export default function NewLineView() {
   // The draft offered is the one stored when the page opened; the wizard starts at that time.
   const input = useWizardInput(newLineDrafts);
-  const wizard = useActorRef(newLineWizard, { input });
+  // The page opens once the rights are known (src/app/RightsGate.tsx), so they are here.
+  const rights = usePersonRights();
+  const wizard = useActorRef(newLineWizard, { input: { ...input, rights } });
   const step = useSelector(wizard, (s) => currentStep(s, STEP_IDS));
   const resume = useSelector(wizard, (s) => s.hasTag(RESUME_TAG));
   const notice = useSelector(wizard, (s) => s.context.notice);

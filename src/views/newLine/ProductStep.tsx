@@ -5,9 +5,13 @@ import { PRICE_NOTE } from '../../lib/commitment';
 import { formatMoney } from '../../lib/format';
 import type { NewLineRef } from '../../machines/newLine/newLineMachine';
 import type { ProductChoice } from '../../machines/newLine/newLineRules';
+import { RefusalNote, refusalId } from '../shared/RefusalNote';
+import { useRight } from '../shared/rights';
 import { StepNav } from '../shared/wizard/StepNav';
 import { lineCountProblem } from './lineCount';
 import { Field, selectClass, TYPE_LABELS } from './shared';
+
+const REFUSAL_ID = 'new-line-refusal';
 
 type Values = Record<NewLineProductType, { count: string; tariffId: string; packageId: string }>;
 
@@ -42,6 +46,8 @@ export function ProductStep({ wizard }: { wizard: NewLineRef }) {
     mode: 'onChange',
   });
   const next = { type: 'user.next.product', products: toChoices(watch()) } as const;
+  // An order needs the group's Talep: the first Devam stays closed and says why (issue 37).
+  const right = useRight('newLine', 'request');
 
   return (
     <form
@@ -97,7 +103,13 @@ export function ProductStep({ wizard }: { wizard: NewLineRef }) {
           </fieldset>
         );
       })}
-      <StepNav wizard={wizard} next={next} blocked={Object.keys(formState.errors).length > 0} />
+      <RefusalNote id={REFUSAL_ID} right={right} level="request" />
+      <StepNav
+        wizard={wizard}
+        next={next}
+        blocked={Object.keys(formState.errors).length > 0}
+        refusal={refusalId(right, REFUSAL_ID)}
+      />
     </form>
   );
 }

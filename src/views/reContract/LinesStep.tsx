@@ -14,10 +14,14 @@ import { withBarFilter } from '../../machines/shared/pagedList/listQuery';
 import { Alert } from '../../ui/Alert';
 import { FiltersFold } from '../../ui/FiltersFold';
 import { DataTable } from '../../ui/table';
+import { RefusalNote, refusalId } from '../shared/RefusalNote';
+import { useRight } from '../shared/rights';
 import { usePagedTable } from '../shared/usePagedTable';
 import { StepNav } from '../shared/wizard/StepNav';
 import { LineFilters } from './LineFilters';
 import { LINE_COLUMNS, REFUSED_COLUMNS } from './lineColumns';
+
+const REFUSAL_ID = 're-contract-refusal';
 
 /**
  * Step 1: the lines whose commitment ended or ends soon, searched, filtered and sorted on the
@@ -36,6 +40,8 @@ export function LinesStep({ wizard }: { wizard: ReContractRef }) {
   const refused = bar.refused === true;
   const mixed = mixedProductTypes(chosen);
   const tooMany = chosen.length > MAX_RE_CONTRACT_LINES;
+  // Lines may be looked at with Görüntüleme; going on to the offers needs the group's Talep (issue 37).
+  const right = useRight('reContract', 'request');
 
   const onSelect = (next: Set<string>) => {
     const known = new Map([...chosen, ...table.rows.map(toChosen)].map((l) => [l.msisdn, l]));
@@ -98,8 +104,14 @@ export function LinesStep({ wizard }: { wizard: ReContractRef }) {
         {chosen.length === 0 ? 'Devam etmek için en az bir hat seçin.' : `${chosen.length} hat seçildi.`}
       </p>
       {/* Its own form: the filter bar is a form, and Enter in the search box must not go on. */}
-      <form noValidate onSubmit={submit}>
-        <StepNav wizard={wizard} next={{ type: 'user.next.lines' }} nextLabel="Teklifleri gör" />
+      <form noValidate onSubmit={submit} className="space-y-3">
+        <RefusalNote id={REFUSAL_ID} right={right} level="request" />
+        <StepNav
+          wizard={wizard}
+          next={{ type: 'user.next.lines' }}
+          nextLabel="Teklifleri gör"
+          refusal={refusalId(right, REFUSAL_ID)}
+        />
       </form>
     </div>
   );

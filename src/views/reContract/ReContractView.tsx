@@ -8,6 +8,7 @@ import { Alert } from '../../ui/Alert';
 import { Card } from '../../ui/Card';
 
 import { Stepper } from '../../ui/Stepper';
+import { usePersonRights } from '../shared/rights';
 import { ResumeOffer } from '../shared/wizard/ResumeOffer';
 import { DRAFT_DROPPED_NOTICE, useWizardInput } from '../shared/wizard/wizardInput';
 import { DocumentStep } from './DocumentStep';
@@ -43,7 +44,9 @@ const wizardLogic = reContractWizard.provide({
 export default function ReContractView() {
   // The draft offered is the one stored when the page opened; the wizard starts at that time.
   const input = useWizardInput(reContractDrafts);
-  const wizard = useActorRef(wizardLogic, { input });
+  // The page opens once the rights are known (src/app/RightsGate.tsx), so they are here.
+  const rights = usePersonRights();
+  const wizard = useActorRef(wizardLogic, { input: { ...input, rights } });
   const step = useSelector(wizard, (s) => currentStep(s, STEP_IDS));
   const resume = useSelector(wizard, (s) => s.hasTag(RESUME_TAG));
   const dropped = useSelector(wizard, (s) => s.context.notice === 'draftDropped');

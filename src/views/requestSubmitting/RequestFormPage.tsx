@@ -9,18 +9,24 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { RetryPanel } from '../../ui/RetryPanel';
 import { Spinner } from '../../ui/Spinner';
+import { RefusalNote, refusalId } from '../shared/RefusalNote';
+import { usePersonRights, useRight } from '../shared/rights';
 import { DocumentSlots } from './DocumentSlots';
 import { defaultValues, type FieldValues, submittedValues } from './form/buildRules';
 import { DynamicField } from './form/DynamicField';
 import { historyHref } from './texts';
 
+const REFUSAL_ID = 'request-submit-refusal';
+
 type FormActor = ReturnType<typeof useActorRef<typeof requestFormMachine>>;
 
 /** /request-submitting/{pageName}: the served form of one request type, its documents and the submit. */
 export function RequestFormPage({ pageName }: { pageName: string }) {
+  // The page opens once the rights are known (src/app/RightsGate.tsx), so they are here.
+  const rights = usePersonRights();
   const actor = useActorRef(
     requestFormMachine.provide({ actions: { saveFile: (_, file) => saveBlob(file.blob, file.fileName) } }),
-    { input: { pageName } },
+    { input: { pageName, rights } },
   );
   const form = useSelector(actor, (s) => s.context.form);
   const error = useSelector(actor, (s) => s.context.error);
@@ -77,6 +83,8 @@ function ServedForm({ form, actor }: { form: DemandForm; actor: FormActor }) {
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const submitting = useSelector(actor, (s) => s.hasTag('submitting'));
   const canSubmit = useSelector(actor, (s) => s.can({ type: 'user.submit', values: {} }));
+  // Sending a request needs the group's Talep: the form may be read, the submit stays closed (issue 37).
+  const right = useRight('requestSubmitting', 'request');
   const { register, handleSubmit, formState } = useForm<FieldValues>({
     defaultValues: defaultValues(form.fields),
   });
@@ -124,7 +132,13 @@ function ServedForm({ form, actor }: { form: DemandForm; actor: FormActor }) {
         </div>
       )}
       {error && <Alert>{error}</Alert>}
-      <Button type="submit" disabled={!canSubmit} busy={submitting}>
+      <RefusalNote id={REFUSAL_ID} right={right} level="request" />
+      <Button
+        type="submit"
+        disabled={!canSubmit || right !== 'granted'}
+        busy={submitting}
+        aria-describedby={refusalId(right, REFUSAL_ID)}
+      >
         Talebi gönder
       </Button>
     </form>

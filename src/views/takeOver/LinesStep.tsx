@@ -7,6 +7,8 @@ import type { TakeOverRef } from '../../machines/takeOver/takeOverMachine';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
+import { RefusalNote, refusalId } from '../shared/RefusalNote';
+import { useRight } from '../shared/rights';
 import { LineChecks } from './LineChecks';
 
 interface Values {
@@ -30,11 +32,15 @@ function numbersRule(text: string): true | string {
   return true;
 }
 
+const REFUSAL_ID = 'take-over-refusal';
+
 /** Step 1: the lines to take over and how the transferring party is asked for their approval. */
 export function LinesStep({ wizard }: { wizard: TakeOverRef }) {
   const checking = useSelector(wizard, (s) => s.hasTag('submitting'));
   const refusal = useSelector(wizard, (s) => s.context.refusal);
   const request = useSelector(wizard, (s) => s.context.request);
+  // Checking the lines already asks the transferor: the first step needs the group's Talep (issue 37).
+  const right = useRight('takeOver', 'request');
   const { register, handleSubmit, formState } = useForm<Values>({
     defaultValues: {
       numbers: request?.msisdnList.map(formatMsisdn).join('\n') ?? '',
@@ -100,8 +106,14 @@ export function LinesStep({ wizard }: { wizard: TakeOverRef }) {
       </fieldset>
       {refusal && <Alert>{refusal}</Alert>}
       <LineChecks wizard={wizard} />
+      <RefusalNote id={REFUSAL_ID} right={right} level="request" />
       <div className="flex justify-end border-t border-slate-200 pt-4">
-        <Button type="submit" busy={checking}>
+        <Button
+          type="submit"
+          busy={checking}
+          disabled={right !== 'granted'}
+          aria-describedby={refusalId(right, REFUSAL_ID)}
+        >
           Kontrol et ve onay iste
         </Button>
       </div>

@@ -7,6 +7,7 @@ import { takeOverWizard } from '../../machines/takeOver/takeOverWizard';
 import { Alert } from '../../ui/Alert';
 import { Card } from '../../ui/Card';
 import { Stepper } from '../../ui/Stepper';
+import { usePersonRights } from '../shared/rights';
 import { ResumeOffer } from '../shared/wizard/ResumeOffer';
 import { DRAFT_DROPPED_NOTICE, useWizardInput } from '../shared/wizard/wizardInput';
 import { ApprovalStep } from './ApprovalStep';
@@ -42,7 +43,9 @@ const STEP_VIEWS: Record<(typeof STEP_IDS)[number], (props: { wizard: TakeOverRe
 export function TakeOverWizardView() {
   // The draft offered is the one stored when the page opened; the wizard starts at that time.
   const input = useWizardInput(takeOverDrafts);
-  const wizard = useActorRef(takeOverWizard, { input });
+  // The page opens once the rights are known (src/app/RightsGate.tsx), so they are here.
+  const rights = usePersonRights();
+  const wizard = useActorRef(takeOverWizard, { input: { ...input, rights } });
   const step = useSelector(wizard, (s) => currentStep(s, STEP_IDS));
   const resume = useSelector(wizard, (s) => s.hasTag(RESUME_TAG));
   const dropped = useSelector(wizard, (s) => s.context.notice === 'draftDropped');

@@ -12,6 +12,7 @@ export function StepNav<TRef extends AnyActorRef>({
   nextLabel = 'Devam',
   busy = false,
   blocked = false,
+  refusal,
 }: {
   wizard: TRef;
   next: EventFrom<TRef>;
@@ -19,6 +20,11 @@ export function StepNav<TRef extends AnyActorRef>({
   busy?: boolean;
   /** The form shows a problem next to a field: Devam waits until it is mended. */
   blocked?: boolean;
+  /**
+   * The id of the note saying why the person may not go on (src/views/shared/RefusalNote.tsx):
+   * Devam stays closed and names the reason in its aria-describedby (issue 37).
+   */
+  refusal?: string;
 }) {
   const canBack = useSelector(wizard, (s: AnyMachineSnapshot) => s.can({ type: 'user.back' }));
   const canNext = useSelector(wizard, (s: AnyMachineSnapshot) => s.can(next));
@@ -27,7 +33,12 @@ export function StepNav<TRef extends AnyActorRef>({
       <Button variant="secondary" disabled={!canBack} onClick={() => wizard.send({ type: 'user.back' })}>
         Geri
       </Button>
-      <Button type="submit" disabled={!canNext || blocked} busy={busy}>
+      <Button
+        type="submit"
+        disabled={!canNext || blocked || !!refusal}
+        busy={busy}
+        aria-describedby={refusal}
+      >
         {nextLabel}
       </Button>
     </div>
