@@ -11,7 +11,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { DataTable, type TableStatus } from '../../ui/table';
 import { RefusalNote, refusalId } from '../shared/RefusalNote';
-import { useRight } from '../shared/rights';
+import { usePersonRights, useRight } from '../shared/rights';
 import { ChangeDialog } from './ChangeDialog';
 import { HISTORY_QUERY, LINE_COLUMNS } from './columns';
 import { HistorySection } from './HistorySection';
@@ -40,7 +40,9 @@ export default function SecureInternetView() {
       },
     }),
   );
-  const change = useActorRef(changeLogic);
+  // The page opens once the rights are known (src/app/RightsGate.tsx), so they are here.
+  const rights = usePersonRights();
+  const change = useActorRef(changeLogic, { input: { rights } });
 
   const loaded = useSelector(data, (s) => s.context.data);
   const loading = useSelector(data, (s) => s.hasTag('loading'));
