@@ -200,7 +200,7 @@ test('the pages are usable and axe clean at 390 px', async ({ page }) => {
   await expectNoAxeViolations(page, 'international call list at 390 px');
 });
 
-test('the limited user can look and check, but the change is refused before any SMS is sent', async ({
+test('the limited user can look and choose lines, but the change is closed with the reason before any step', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -212,15 +212,15 @@ test('the limited user can look and check, but the change is refused before any 
   await filters(page).getByRole('button', { name: 'Filtrele' }).click();
   await expect(rows(page).first()).toContainText('Açık');
   await rows(page).first().getByRole('checkbox').check();
-  await changeSection(page).getByRole('button', { name: 'Yurt dışı kullanımı kapat' }).click();
-  await expect(page.getByText('1 hatta yurt dışı kullanımı kapatılacak.')).toBeVisible();
-  await page.getByRole('button', { name: 'Onayla ve SMS kodu gönder' }).click();
-  // §8's 403 sentence in the code dialog, before any SMS: the outbox holds only the login's code.
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText('Bu işlem için yetkiniz bulunmamaktadır.');
-  await expect(dialog.getByLabel('Doğrulama kodu, 1. hane')).toHaveCount(0);
+  await expect(page.getByText('1 hat seçildi.')).toBeVisible();
+  // Issue 37: no Talep on the usageAbroad group, so the change is closed with the reason beside it.
+  await expect(changeSection(page).getByRole('button', { name: 'Yurt dışı kullanımı kapat' })).toBeDisabled();
+  await expect(
+    changeSection(page).getByText(
+      'Bu işlem için talep yetkiniz yok. Yetkili kişilerinizden yetki isteyebilirsiniz.',
+    ),
+  ).toBeVisible();
+  // No step was reached, so no SMS: the outbox holds only the login's code.
   const outbox = await page.request.get('/sandbox/sms-outbox', { params: { msisdn: USERS.limited.msisdn } });
   expect(((await outbox.json()) as unknown[]).length).toBe(1);
-  await dialog.getByRole('button', { name: 'Vazgeç' }).click();
-  await expect(page.getByRole('button', { name: 'Onayla ve SMS kodu gönder' })).toBeEnabled();
 });

@@ -2,7 +2,7 @@
  * Extra packet permissions (issue 15) in Chromium against the built portal and the sandbox, reset
  * to the seed before each test: two lines are allowed SMS packets and the table and the history
  * show it; the page and its dialog are axe clean at 1366 and 390 px; the limited user's change is
- * refused with spec §8's 403 modal.
+ * closed with the reason next to it (issue 37).
  */
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, login, resetSandbox, USERS } from './support';
@@ -129,12 +129,18 @@ test('the whole change works from the keyboard', async ({ page }) => {
   await expect(page.getByText('1 hat seçildi.')).toBeVisible();
 });
 
-test('the limited user sees the permissions; a change is refused with the §8 403 modal', async ({ page }) => {
+test('the limited user sees the permissions; the change is closed with the reason before any step', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await openPage(page, USERS.limited);
   await row(page, 1).getByRole('checkbox').check();
-  await allowSms(page);
-  await dialog(page).getByRole('button', { name: 'Onayla' }).click();
-  await expect(page.getByText(/Bu işlem için yetkiniz bulunmamaktadır\./).first()).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Değişiklik sonucu' })).toHaveCount(0);
+  await expect(page.getByText('1 hat seçildi.')).toBeVisible();
+  // Issue 37: no Talep on the extraPacket group, so both actions are closed with the reason.
+  await expect(page.getByRole('button', { name: 'İzin ver' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'İzni kaldır' })).toBeDisabled();
+  await expect(
+    page.getByText('Bu işlem için talep yetkiniz yok. Yetkili kişilerinizden yetki isteyebilirsiniz.'),
+  ).toBeVisible();
+  await expect(dialog(page)).toHaveCount(0);
 });

@@ -9,6 +9,7 @@ import { abroadFilterChoicesMachine, abroadListMachine } from '../../src/machine
 import { ABROAD_PAGE_SIZE, EMPTY_ABROAD_QUERY } from '../../src/machines/abroad/abroadQuery';
 import { abroadSummaryMachine } from '../../src/machines/abroad/abroadSummaryMachine';
 import { fakeScrolling } from '../../src/ui/table/testRows';
+import { FULL_RIGHTS } from '../support/rights';
 import { arrangeConfirmPage, roamingOf } from './abroad.arrange';
 import {
   type ChangeSnapshot,
@@ -308,7 +309,8 @@ describeModel(
 describeModel(
   'abroadChange',
   abroadChangeMachine,
-  { input: { service: 'ROAMING' }, events: changeEvents, serialize: serializeChange },
+  // The walk's person has full authority: the rights child answers every level.
+  { input: { service: 'ROAMING', rights: FULL_RIGHTS }, events: changeEvents, serialize: serializeChange },
   changeWalker,
 );
 describeModel(

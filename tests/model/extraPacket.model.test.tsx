@@ -15,6 +15,7 @@ import {
 import { permissionChangeMachine } from '../../src/machines/extraPacket/permissionChangeMachine';
 import { fakeScrolling } from '../../src/ui/table/testRows';
 import { HISTORY_QUERY } from '../../src/views/extraPacket/columns';
+import { FULL_RIGHTS } from '../support/rights';
 import {
   type ChangeSnapshot,
   type ChoicesSnapshot,
@@ -296,6 +297,7 @@ describeModel(
 describeModel(
   'extraPacketChange',
   permissionChangeMachine,
-  { events: changeEvents, serialize: serializeChange },
+  // The walk's person has full authority: the rights child answers every level.
+  { input: { rights: FULL_RIGHTS }, events: changeEvents, serialize: serializeChange },
   changeWalker,
 );

@@ -11,6 +11,7 @@ import {
 } from '../../src/machines/lineDeactivation/deactivationHistoryMachine';
 import { deactivationMachine } from '../../src/machines/lineDeactivation/deactivationMachine';
 import { fakeScrolling } from '../../src/ui/table/testRows';
+import { FULL_RIGHTS } from '../support/rights';
 import {
   COMPANY,
   type DetailSnapshot,
@@ -292,7 +293,8 @@ afterAll(() => {
 describeModel(
   'lineDeactivation',
   deactivationMachine,
-  { events: flowEvents, serialize: serializeFlow },
+  // The walk's person has full authority: the rights child answers every level.
+  { input: { rights: FULL_RIGHTS }, events: flowEvents, serialize: serializeFlow },
   flowWalker,
 );
 describeModel(

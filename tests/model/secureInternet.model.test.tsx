@@ -6,6 +6,7 @@ import { secureInternetDataMachine } from '../../src/machines/secureInternet/sec
 import { secureInternetHistoryMachine } from '../../src/machines/secureInternet/secureInternetHistoryMachine';
 import { fakeScrolling } from '../../src/ui/table/testRows';
 import { HISTORY_QUERY } from '../../src/views/secureInternet/columns';
+import { FULL_RIGHTS } from '../support/rights';
 import {
   type ChangeSnapshot,
   changeEvents,
@@ -199,6 +200,7 @@ describeModel(
 describeModel(
   'profileChange',
   profileChangeMachine,
-  { events: changeEvents, serialize: serializeChange },
+  // The walk's person has full authority: the rights child answers every level.
+  { input: { rights: FULL_RIGHTS }, events: changeEvents, serialize: serializeChange },
   changeWalker,
 );

@@ -5,6 +5,7 @@ import type { FromWorker, ToWorker } from '../../src/lib/sheets/importTypes';
 import { serveImport } from '../../src/lib/sheets/importWorker';
 import { simCardImportSpec } from '../../src/machines/simCard/importSpec';
 import { simCardOrderMachine } from '../../src/machines/simCard/simCardOrderMachine';
+import { FULL_RIGHTS } from '../support/rights';
 import {
   FAST,
   LINE,
@@ -200,6 +201,7 @@ const walker: PortalWalker<OrderSnapshot> = {
 describeModel(
   'simCardOrder',
   simCardOrderMachine,
-  { events: orderEvents, serialize: serializeOrder, minPaths: 5 },
+  // The walk's person has full authority: the rights child answers every level.
+  { input: { rights: FULL_RIGHTS }, events: orderEvents, serialize: serializeOrder, minPaths: 5 },
   walker,
 );

@@ -1,4 +1,6 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { FULL_RIGHTS, withoutRequest } from '../../../tests/support/rights';
+import type { PersonRights } from '../../api/authorizedUsersTypes';
 import { type AbroadValidation, MAX_ABROAD_CHANGE } from '../../api/usageAbroadTypes';
 import {
   abroadChangeMachine,
@@ -12,6 +14,8 @@ function start(
   options: {
     validate?: (input: ValidateInput) => Promise<AbroadValidation>;
     collect?: (input: CollectInput) => Promise<string[]>;
+    /** null: the rights are not known (loading or failed). */
+    rights?: PersonRights | null;
   } = {},
 ) {
   const changeValidated = vi.fn();
@@ -27,7 +31,12 @@ function start(
       },
       actions: { changeValidated: (_, validation) => changeValidated(validation) },
     }),
-    { input: { service: 'ROAMING' } },
+    {
+      input: {
+        service: 'ROAMING',
+        rights: options.rights === null ? undefined : (options.rights ?? FULL_RIGHTS),
+      },
+    },
   ).start();
   return { actor, changeValidated, validate, collect };
 }
@@ -39,6 +48,22 @@ describe('abroadChangeMachine', () => {
     actor.send({ type: 'user.change', action: 'OPEN' });
     expect(actor.getSnapshot().matches('idle')).toBe(true);
     expect(validate).not.toHaveBeenCalled();
+  });
+
+  it('checks nothing and leads to no confirm page or SMS code without the usageAbroad group’s Talep (issue 37)', async () => {
+    for (const rights of [withoutRequest('usageAbroad'), null]) {
+      const { actor, validate, collect, changeValidated } = start({ rights });
+      actor.send({ type: 'selection.change', ids: ['5321111111'] });
+      expect(actor.getSnapshot().can({ type: 'user.change', action: 'CLOSE' })).toBe(false);
+      // A crafted event does not pass either: the guard reads the rights, not the button.
+      actor.send({ type: 'user.change', action: 'CLOSE' });
+      actor.send({ type: 'selection.all', total: MAX_ABROAD_CHANGE + 1, filter: {} });
+      actor.send({ type: 'user.change', action: 'OPEN' });
+      expect(actor.getSnapshot().matches('idle')).toBe(true);
+      expect(validate).not.toHaveBeenCalled();
+      expect(collect).not.toHaveBeenCalled();
+      expect(changeValidated).not.toHaveBeenCalled();
+    }
   });
 
   it('checks the chosen numbers for the asked action and hands a validation with allowed lines on', async () => {

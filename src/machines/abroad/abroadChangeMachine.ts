@@ -1,4 +1,5 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { PersonRights } from '../../api/authorizedUsersTypes';
 import {
   type AbroadAction,
   type AbroadFilter,
@@ -6,6 +7,7 @@ import {
   type AbroadValidation,
   MAX_ABROAD_CHANGE,
 } from '../../api/usageAbroadTypes';
+import { mayDo } from '../../lib/rights';
 
 export interface CollectInput {
   service: AbroadService;
@@ -19,6 +21,8 @@ export interface ValidateInput {
 
 export interface AbroadChangeContext {
   service: AbroadService;
+  /** The person's rights (the session's rights child): a change needs the usageAbroad group's Talep. */
+  rights: PersonRights | undefined;
   /** Chosen rows' numbers (from the table's checkboxes or the line picker). */
   selected: string[];
   /** Every line matching `filter` is chosen, also those not loaded; their numbers are fetched first. */
@@ -65,7 +69,7 @@ export const abroadChangeMachine = setup({
   types: {
     context: {} as AbroadChangeContext,
     events: {} as AbroadChangeEvent,
-    input: {} as { service: AbroadService },
+    input: {} as { service: AbroadService; rights: PersonRights | undefined },
   },
   actors: {
     collectNumbers: fromPromise<string[], CollectInput>(async () => {
@@ -92,6 +96,8 @@ export const abroadChangeMachine = setup({
   },
   guards: {
     hasSelection: ({ context }) => chosenCount(context) > 0,
+    /** No check, no confirm page, no SMS code without the usageAbroad group's Talep (issue 37). */
+    mayRequest: ({ context }) => mayDo(context.rights, 'usageAbroad', 'request'),
     tooMany: ({ context }) => chosenCount(context) > MAX_ABROAD_CHANGE,
     mustCollect: ({ context }) => context.allMatching,
     someAllowed: (_, validation: AbroadValidation) => validation.allowed.length > 0,
@@ -100,6 +106,7 @@ export const abroadChangeMachine = setup({
   id: 'abroadChange',
   context: ({ input }) => ({
     service: input.service,
+    rights: input.rights,
     selected: [],
     allMatching: false,
     matching: 0,
@@ -115,12 +122,12 @@ export const abroadChangeMachine = setup({
         ...SELECTION_EVENTS,
         'user.change': [
           {
-            guard: 'tooMany',
+            guard: and(['mayRequest', 'tooMany']),
             target: 'tooMany',
             actions: assign(({ event }) => ({ action: event.action })),
           },
           {
-            guard: 'hasSelection',
+            guard: and(['mayRequest', 'hasSelection']),
             target: 'starting',
             actions: assign(({ event }) => ({ action: event.action, failure: undefined })),
           },

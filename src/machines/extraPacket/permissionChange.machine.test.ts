@@ -1,4 +1,6 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { FULL_RIGHTS, withoutRequest } from '../../../tests/support/rights';
+import type { PersonRights } from '../../api/authorizedUsersTypes';
 import type { ExtraPacketChangeAnswer } from '../../api/extraPacketTypes';
 import { type ChangeInput, permissionChangeMachine } from './permissionChangeMachine';
 
@@ -18,7 +20,11 @@ const answer: ExtraPacketChangeAnswer = {
   ],
 };
 
-function start(change: (input: ChangeInput) => Promise<ExtraPacketChangeAnswer> = async () => answer) {
+function start(
+  change: (input: ChangeInput) => Promise<ExtraPacketChangeAnswer> = async () => answer,
+  /** null: the rights are not known (loading or failed). */
+  rights: PersonRights | null = FULL_RIGHTS,
+) {
   const changed = vi.fn();
   const calls = vi.fn(change);
   const actor = createActor(
@@ -26,11 +32,27 @@ function start(change: (input: ChangeInput) => Promise<ExtraPacketChangeAnswer> 
       actors: { change: fromPromise(({ input }: { input: ChangeInput }) => calls(input)) },
       actions: { permissionsChanged: changed },
     }),
+    { input: { rights: rights ?? undefined } },
   ).start();
   return { actor, changed, calls };
 }
 
 describe('permissionChangeMachine', () => {
+  it('opens no dialog and writes nothing without the extraPacket group’s Talep (issue 37)', () => {
+    for (const rights of [withoutRequest('extraPacket'), null]) {
+      const { actor, calls, changed } = start(undefined, rights);
+      actor.send({ type: 'selection.change', ids: ['5321111111'] });
+      expect(actor.getSnapshot().can({ type: 'user.change', action: 'ALLOW' })).toBe(false);
+      // Crafted events do not pass either: the guard reads the rights, not the button.
+      actor.send({ type: 'user.change', action: 'ALLOW' });
+      actor.send({ type: 'user.review', types: ['DATA'] });
+      actor.send({ type: 'user.confirm' });
+      expect(actor.getSnapshot().matches('idle')).toBe(true);
+      expect(calls).not.toHaveBeenCalled();
+      expect(changed).not.toHaveBeenCalled();
+    }
+  });
+
   it('opens the choice only with chosen lines, and goes on only with at least one type', () => {
     const { actor } = start();
     actor.send({ type: 'user.change', action: 'ALLOW' });

@@ -1,4 +1,5 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { PersonRights } from '../../api/authorizedUsersTypes';
 import {
   type ExtraPacketAction,
   type ExtraPacketChangeAnswer,
@@ -6,10 +7,13 @@ import {
   type ExtraPacketType,
   MAX_EXTRA_PACKET_CHANGE,
 } from '../../api/extraPacketTypes';
+import { mayDo } from '../../lib/rights';
 
 export type ChangeInput = ExtraPacketChangeRequest;
 
 export interface PermissionChangeContext {
+  /** The person's rights (the session's rights child): a change needs the extraPacket group's Talep. */
+  rights: PersonRights | undefined;
   /** The chosen lines' numbers. */
   selected: string[];
   action: ExtraPacketAction;
@@ -40,7 +44,11 @@ const errorCode = (error: unknown): string => {
  * history (`permissionsChanged`, provided by the view). No SMS code: see the README's decision.
  */
 export const permissionChangeMachine = setup({
-  types: { context: {} as PermissionChangeContext, events: {} as PermissionChangeEvent },
+  types: {
+    context: {} as PermissionChangeContext,
+    events: {} as PermissionChangeEvent,
+    input: {} as { rights: PersonRights | undefined },
+  },
   actors: {
     change: fromPromise<ExtraPacketChangeAnswer, ChangeInput>(async () => {
       throw new Error('change must be provided');
@@ -60,17 +68,26 @@ export const permissionChangeMachine = setup({
     hasSelection: ({ context }) =>
       context.selected.length > 0 && context.selected.length <= MAX_EXTRA_PACKET_CHANGE,
     hasTypes: ({ event }) => event.type === 'user.review' && event.types.length > 0,
+    /** No dialog and no write without the extraPacket group's Talep (issue 37). */
+    mayRequest: ({ context }) => mayDo(context.rights, 'extraPacket', 'request'),
   },
 }).createMachine({
   id: 'extraPacketChange',
-  context: { selected: [], action: 'ALLOW', types: [], result: undefined, failure: undefined },
+  context: ({ input }) => ({
+    rights: input.rights,
+    selected: [],
+    action: 'ALLOW',
+    types: [],
+    result: undefined,
+    failure: undefined,
+  }),
   initial: 'idle',
   states: {
     idle: {
       on: {
         'selection.change': { actions: 'storeSelection' },
         'user.change': {
-          guard: 'hasSelection',
+          guard: and(['mayRequest', 'hasSelection']),
           target: 'choosing',
           actions: assign(({ event }) => ({ action: event.action, types: [], failure: undefined })),
         },
@@ -90,7 +107,7 @@ export const permissionChangeMachine = setup({
     confirming: {
       tags: ['dialog'],
       on: {
-        'user.confirm': { target: 'saving', actions: assign({ failure: undefined }) },
+        'user.confirm': { guard: 'mayRequest', target: 'saving', actions: assign({ failure: undefined }) },
         'user.back': { target: 'choosing', actions: assign({ failure: undefined }) },
         'user.cancel': 'idle',
       },

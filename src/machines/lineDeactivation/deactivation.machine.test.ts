@@ -1,4 +1,6 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { FULL_RIGHTS, withoutRequest } from '../../../tests/support/rights';
+import type { PersonRights } from '../../api/authorizedUsersTypes';
 import type { SelectionCheck } from '../../api/lineDeactivationTypes';
 import type { OtpOutput } from '../shared/otp/otpMachine';
 import { type DeactivateInput, deactivationMachine } from './deactivationMachine';
@@ -12,6 +14,8 @@ function start(
     otp?: () => Promise<OtpOutput>;
     deactivate?: (input: DeactivateInput) => Promise<unknown>;
     documents?: ReturnType<typeof documentOf>[];
+    /** null: the rights are not known (loading or failed). */
+    rights?: PersonRights | null;
   } = {},
 ) {
   const otpInputs: unknown[] = [];
@@ -20,12 +24,13 @@ function start(
     options.deactivate ?? (async (_input: DeactivateInput) => detailOf(['5321111111'])),
   );
   const removed: string[] = [];
+  const check = vi.fn(options.check ?? (async () => checkOf(['5321111111', '5322222222'])));
   let uploads = 0;
   const actor = createActor(
     deactivationMachine.provide({
       actors: {
         start: fromPromise(async () => ({ reasons: REASONS, documents: options.documents ?? [] })),
-        check: fromPromise(options.check ?? (async () => checkOf(['5321111111', '5322222222']))),
+        check: fromPromise(() => check()),
         upload: fromPromise(async ({ input }: { input: { documentType: string } }) => {
           uploads += 1;
           return documentOf(`doc-${uploads}`, input.documentType);
@@ -45,8 +50,9 @@ function start(
       } as never,
       actions: { deactivated: (_, result) => deactivated(result) },
     }),
+    { input: { rights: options.rights === null ? undefined : (options.rights ?? FULL_RIGHTS) } },
   ).start();
-  return { actor, otpInputs, deactivate, deactivated, removed };
+  return { actor, otpInputs, deactivate, deactivated, removed, check };
 }
 
 type Run = ReturnType<typeof start>;
@@ -61,6 +67,22 @@ async function toDetails(run: Run) {
 }
 
 describe('deactivationMachine', () => {
+  it('checks nothing, sends no SMS code and closes nothing without the lineDeactivation group’s Talep (issue 37)', async () => {
+    for (const rights of [withoutRequest('lineDeactivation'), null]) {
+      const run = start({ rights });
+      await settle(run, 'choosing');
+      run.actor.send({ type: 'lines.chosen', lines: LINES });
+      expect(run.actor.getSnapshot().can({ type: 'user.check' })).toBe(false);
+      // Crafted events do not pass either: the guard reads the rights, not the button.
+      run.actor.send({ type: 'user.check' });
+      run.actor.send({ type: 'user.confirm' });
+      expect(run.actor.getSnapshot().matches('choosing')).toBe(true);
+      expect(run.check).not.toHaveBeenCalled();
+      expect(run.otpInputs).toEqual([]);
+      expect(run.deactivate).not.toHaveBeenCalled();
+    }
+  });
+
   it('checks nothing until lines are chosen', async () => {
     const run = start();
     await settle(run, 'choosing');

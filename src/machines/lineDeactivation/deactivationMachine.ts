@@ -1,5 +1,6 @@
 import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
 import { errorMessage } from '../../actors/http/HttpError';
+import type { PersonRights } from '../../api/authorizedUsersTypes';
 import {
   DEACTIVATION_OTP_PURPOSE,
   type DeactivationDocument,
@@ -7,6 +8,7 @@ import {
   type HistoryDetail,
   type SelectionCheck,
 } from '../../api/lineDeactivationTypes';
+import { mayDo } from '../../lib/rights';
 import type { PickerLine } from '../shared/linePicker/types';
 import { confirmationOtpMachine } from '../shared/otp/confirmationOtp';
 import { type OtpOutput, otpValidated, validatedTransactionId } from '../shared/otp/otpMachine';
@@ -38,6 +40,8 @@ export interface DeactivateInput {
 }
 
 export interface DeactivationContext {
+  /** The person's rights (the session's rights child): closing lines needs the lineDeactivation group's Talep. */
+  rights: PersonRights | undefined;
   reasons: DeactivationReason[];
   lines: PickerLine[];
   check: SelectionCheck | undefined;
@@ -86,6 +90,7 @@ export const deactivationMachine = setup({
   types: {
     context: {} as DeactivationContext,
     events: {} as DeactivationEvent,
+    input: {} as { rights: PersonRights | undefined },
   },
   actors: {
     start: fromPromise<StartData>(async () => {
@@ -107,6 +112,8 @@ export const deactivationMachine = setup({
   },
   guards: {
     hasLines: ({ context }) => context.lines.length > 0,
+    /** No check, no SMS code and no write without the lineDeactivation group's Talep (issue 37). */
+    mayRequest: ({ context }) => mayDo(context.rights, 'lineDeactivation', 'request'),
     someClosable: (_, check: SelectionCheck) => check.selectionId !== '',
     fileAcceptable: ({ event }) => {
       assertEvent(event, 'document.upload');
@@ -127,7 +134,8 @@ export const deactivationMachine = setup({
   },
 }).createMachine({
   id: 'lineDeactivation',
-  context: {
+  context: ({ input }) => ({
+    rights: input.rights,
     reasons: [],
     lines: [],
     check: undefined,
@@ -137,7 +145,7 @@ export const deactivationMachine = setup({
     failure: undefined,
     transactionId: undefined,
     result: undefined,
-  },
+  }),
   initial: 'starting',
   states: {
     starting: {
@@ -175,7 +183,7 @@ export const deactivationMachine = setup({
             check: undefined,
           }),
         },
-        'user.check': { guard: 'hasLines', target: 'checking' },
+        'user.check': { guard: and(['mayRequest', 'hasLines']), target: 'checking' },
       },
     },
     checking: {
@@ -281,7 +289,11 @@ export const deactivationMachine = setup({
       tags: ['step:summary'],
       on: {
         'user.back': { target: 'details', actions: assign({ failure: undefined }) },
-        'user.confirm': { target: 'confirmingCode', actions: assign({ failure: undefined }) },
+        'user.confirm': {
+          guard: 'mayRequest',
+          target: 'confirmingCode',
+          actions: assign({ failure: undefined }),
+        },
       },
     },
     confirmingCode: {

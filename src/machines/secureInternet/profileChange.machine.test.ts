@@ -1,4 +1,6 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { FULL_RIGHTS, withoutRequest } from '../../../tests/support/rights';
+import type { PersonRights } from '../../api/authorizedUsersTypes';
 import type { SecureInternetSaveAnswer } from '../../api/secureInternetTypes';
 import { profileChangeMachine, type SaveInput } from './profileChangeMachine';
 
@@ -12,7 +14,11 @@ const answer: SecureInternetSaveAnswer = {
   ],
 };
 
-function start(save: (input: SaveInput) => Promise<SecureInternetSaveAnswer> = async () => answer) {
+function start(
+  save: (input: SaveInput) => Promise<SecureInternetSaveAnswer> = async () => answer,
+  /** null: the rights are not known (loading or failed). */
+  rights: PersonRights | null = FULL_RIGHTS,
+) {
   const saved = vi.fn();
   const calls = vi.fn(save);
   const actor = createActor(
@@ -20,11 +26,26 @@ function start(save: (input: SaveInput) => Promise<SecureInternetSaveAnswer> = a
       actors: { save: fromPromise(({ input }: { input: SaveInput }) => calls(input)) },
       actions: { profilesSaved: saved },
     }),
+    { input: { rights: rights ?? undefined } },
   ).start();
   return { actor, saved, calls };
 }
 
 describe('profileChangeMachine', () => {
+  it('opens no dialog and saves nothing without the secureInternet group’s Talep (issue 37)', () => {
+    for (const rights of [withoutRequest('secureInternet'), null]) {
+      const { actor, calls, saved } = start(undefined, rights);
+      actor.send({ type: 'selection.change', ids: ['5321111111'] });
+      expect(actor.getSnapshot().can({ type: 'user.change' })).toBe(false);
+      // Crafted events do not pass either: the guard reads the rights, not the button.
+      actor.send({ type: 'user.change' });
+      actor.send({ type: 'user.save', profile: 'CHILD' });
+      expect(actor.getSnapshot().matches('idle')).toBe(true);
+      expect(calls).not.toHaveBeenCalled();
+      expect(saved).not.toHaveBeenCalled();
+    }
+  });
+
   it('asks for a profile only with chosen lines', () => {
     const { actor } = start();
     actor.send({ type: 'user.change' });

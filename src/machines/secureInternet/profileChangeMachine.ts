@@ -1,5 +1,7 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { PersonRights } from '../../api/authorizedUsersTypes';
 import type { SecureInternetProfile, SecureInternetSaveAnswer } from '../../api/secureInternetTypes';
+import { mayDo } from '../../lib/rights';
 
 export interface SaveInput {
   profile: SecureInternetProfile;
@@ -7,6 +9,8 @@ export interface SaveInput {
 }
 
 export interface ProfileChangeContext {
+  /** The person's rights (the session's rights child): a change needs the secureInternet group's Talep. */
+  rights: PersonRights | undefined;
   /** The chosen lines' numbers. */
   selected: string[];
   profile: SecureInternetProfile | undefined;
@@ -33,7 +37,11 @@ const errorCode = (error: unknown): string => {
  * and the page reloads its lines and history (`profilesSaved`, provided by the view).
  */
 export const profileChangeMachine = setup({
-  types: { context: {} as ProfileChangeContext, events: {} as ProfileChangeEvent },
+  types: {
+    context: {} as ProfileChangeContext,
+    events: {} as ProfileChangeEvent,
+    input: {} as { rights: PersonRights | undefined },
+  },
   actors: {
     save: fromPromise<SecureInternetSaveAnswer, SaveInput>(async () => {
       throw new Error('save must be provided');
@@ -48,22 +56,33 @@ export const profileChangeMachine = setup({
       throw new Error('profilesSaved must be provided');
     },
   },
-  guards: { hasSelection: ({ context }) => context.selected.length > 0 },
+  guards: {
+    hasSelection: ({ context }) => context.selected.length > 0,
+    /** No dialog and no write without the secureInternet group's Talep (issue 37). */
+    mayRequest: ({ context }) => mayDo(context.rights, 'secureInternet', 'request'),
+  },
 }).createMachine({
   id: 'profileChange',
-  context: { selected: [], profile: undefined, result: undefined, failure: undefined },
+  context: ({ input }) => ({
+    rights: input.rights,
+    selected: [],
+    profile: undefined,
+    result: undefined,
+    failure: undefined,
+  }),
   initial: 'idle',
   states: {
     idle: {
       on: {
         'selection.change': { actions: 'storeSelection' },
-        'user.change': { guard: 'hasSelection', target: 'choosing' },
+        'user.change': { guard: and(['mayRequest', 'hasSelection']), target: 'choosing' },
       },
     },
     choosing: {
       tags: ['dialog'],
       on: {
         'user.save': {
+          guard: 'mayRequest',
           target: 'saving',
           actions: assign(({ event }) => ({ profile: event.profile, failure: undefined })),
         },

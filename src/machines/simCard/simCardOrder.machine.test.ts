@@ -1,5 +1,7 @@
 import { type AnyEventObject, createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import { FULL_RIGHTS, withoutRequest } from '../../../tests/support/rights';
 import { callEndpoint } from '../../actors/http';
+import type { PersonRights } from '../../api/authorizedUsersTypes';
 import {
   type SimCardOrderRequest,
   type SimImportResult,
@@ -69,6 +71,8 @@ function start(
     setupFails?: boolean;
     /** What the SMS dialog ends with, confirmation by confirmation. */
     otp?: () => OtpOutput | Promise<OtpOutput>;
+    /** null: the rights are not known (loading or failed). */
+    rights?: PersonRights | null;
   } = {},
 ) {
   const otpInputs: unknown[] = [];
@@ -102,7 +106,10 @@ function start(
         }) as never,
       },
     }),
-    { systemId: SIM_CARD_ORDER_SYSTEM_ID },
+    {
+      systemId: SIM_CARD_ORDER_SYSTEM_ID,
+      input: { rights: options.rights === null ? undefined : (options.rights ?? FULL_RIGHTS) },
+    },
   ).start();
   return { actor, create, otpInputs };
 }
@@ -114,6 +121,22 @@ const importOf = (actor: ReturnType<typeof start>['actor']) =>
 
 describe('simCardOrderMachine', () => {
   beforeEach(() => call.mockReset());
+
+  it('reviews nothing, sends no SMS code and orders nothing without the simCard group’s Talep (issue 37)', async () => {
+    for (const rights of [withoutRequest('simCard'), null]) {
+      const { actor, create, otpInputs } = start({ rights });
+      await waitFor(actor, (s) => s.matches('editing'));
+      actor.send({ type: 'lines.picked', lines: [line('5320000001')] });
+      actor.send({ type: 'user.setAll', productCode: 'ESIM', reasonCode: 'LOST' });
+      expect(actor.getSnapshot().can({ type: 'user.review' })).toBe(false);
+      // Crafted events do not pass either: the guard reads the rights, not the button.
+      actor.send({ type: 'user.review' });
+      actor.send({ type: 'user.confirm', delivery: actor.getSnapshot().context.delivery });
+      expect(actor.getSnapshot().matches('editing')).toBe(true);
+      expect(otpInputs).toEqual([]);
+      expect(create).not.toHaveBeenCalled();
+    }
+  });
 
   it('retries a failed load and then takes the limit, products and reasons', async () => {
     const { actor } = start({ setupFails: true });

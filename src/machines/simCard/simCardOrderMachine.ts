@@ -1,4 +1,5 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { PersonRights } from '../../api/authorizedUsersTypes';
 import {
   SIM_ORDER_OTP_PURPOSE,
   type SimCardLimit,
@@ -11,6 +12,7 @@ import {
   type SimReasonCode,
   simOrderReference,
 } from '../../api/simCardTypes';
+import { mayDo } from '../../lib/rights';
 import { createImportMachine } from '../shared/import/importMachine';
 import type { PickerLine } from '../shared/linePicker/types';
 import { confirmationOtpMachine } from '../shared/otp/confirmationOtp';
@@ -32,6 +34,8 @@ export interface Delivery {
 }
 
 export interface SimCardOrderContext {
+  /** The person's rights (the session's rights child): an order needs the simCard group's Talep. */
+  rights: PersonRights | undefined;
   limit: SimCardLimit | undefined;
   products: SimProduct[];
   reasons: SimChangeReason[];
@@ -108,6 +112,7 @@ export const simCardOrderMachine = setup({
   types: {
     context: {} as SimCardOrderContext,
     events: {} as SimCardOrderEvent,
+    input: {} as { rights: PersonRights | undefined },
   },
   actors: {
     loadSetup: fromPromise<SimCardSetup>(async () => {
@@ -129,6 +134,8 @@ export const simCardOrderMachine = setup({
     })),
   },
   guards: {
+    /** No review, no SMS code and no order without the simCard group's Talep (issue 37). */
+    mayRequest: ({ context }) => mayDo(context.rights, 'simCard', 'request'),
     canReview: ({ context }) =>
       context.lines.length > 0 &&
       context.lines.every(isComplete) &&
@@ -139,7 +146,8 @@ export const simCardOrderMachine = setup({
   },
 }).createMachine({
   id: 'simCardOrder',
-  context: {
+  context: ({ input }) => ({
+    rights: input.rights,
     limit: undefined,
     products: [],
     reasons: [],
@@ -148,7 +156,7 @@ export const simCardOrderMachine = setup({
     orderNo: '',
     transactionId: '',
     failure: undefined,
-  },
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -216,7 +224,7 @@ export const simCardOrderMachine = setup({
           })),
         },
         'user.clear': { actions: assign({ lines: [] as OrderLine[] }) },
-        'user.review': { guard: 'canReview', target: 'reviewing' },
+        'user.review': { guard: and(['mayRequest', 'canReview']), target: 'reviewing' },
       },
     },
     reviewing: {
@@ -225,6 +233,7 @@ export const simCardOrderMachine = setup({
       on: {
         'user.back': { target: 'editing', actions: assign({ failure: undefined }) },
         'user.confirm': {
+          guard: 'mayRequest',
           target: 'confirmingCode',
           actions: assign(({ event }) => {
             assertEvent(event, 'user.confirm');

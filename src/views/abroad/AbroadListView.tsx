@@ -18,6 +18,7 @@ import { ExportControls } from '../../ui/ExportControls';
 import { FiltersFold } from '../../ui/FiltersFold';
 import { DataTable } from '../../ui/table';
 import { LineFiltersForm } from '../shared/LineFiltersForm';
+import { usePersonRights } from '../shared/rights';
 import { usePagedTable } from '../shared/usePagedTable';
 import { ABROAD_COLUMNS } from './abroadColumns';
 import { ChangePanel } from './ChangePanel';
@@ -49,7 +50,9 @@ function AbroadList({ service }: { service: 'ROAMING' | 'CALL_ABROAD' }) {
       },
     }),
   );
-  const change = useActorRef(changeLogic, { input: { service } });
+  // The page opens once the rights are known (src/app/RightsGate.tsx), so they are here.
+  const rights = usePersonRights();
+  const change = useActorRef(changeLogic, { input: { service, rights } });
 
   const clearSelection = () => change.send({ type: 'selection.clear' });
   const newQuery = (next: AbroadQuery) => {

@@ -8,9 +8,13 @@ import { ABROAD_PICKER_INPUT, abroadPickerLogic } from '../../machines/abroad/ab
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { PickLines } from '../shared/linePicker/PickLines';
+import { RefusalNote, refusalId } from '../shared/RefusalNote';
+import { useRight } from '../shared/rights';
 import { changeFailureText, SERVICE_TEXTS } from './texts';
 
 type ChangeRef = Actor<typeof abroadChangeMachine>;
+
+const REFUSAL_ID = 'abroad-change-refusal';
 
 /**
  * The chosen lines and the two actions. Lines come from the table's checkboxes, "all N matching"
@@ -22,6 +26,8 @@ export function ChangePanel({ change, service }: { change: ChangeRef; service: A
   const count = useSelector(change, (s) => chosenCount(s.context));
   const busy = useSelector(change, (s) => s.hasTag('busy'));
   const canChange = useSelector(change, (s) => s.can({ type: 'user.change', action: 'OPEN' }));
+  // Both services are one group: a person without its Talep sees why before choosing lines.
+  const right = useRight('usageAbroad', 'request');
 
   return (
     <section
@@ -47,13 +53,15 @@ export function ChangePanel({ change, service }: { change: ChangeRef; service: A
             key={action}
             variant={action === 'OPEN' ? 'primary' : 'secondary'}
             className="px-3 py-2"
-            disabled={!canChange || busy}
+            disabled={!canChange || busy || right !== 'granted'}
+            aria-describedby={refusalId(right, REFUSAL_ID)}
             onClick={() => change.send({ type: 'user.change', action })}
           >
             {texts.actions[action]}
           </Button>
         ))}
       </div>
+      <RefusalNote id={REFUSAL_ID} right={right} level="request" />
       <ChangeStatus change={change} service={service} />
     </section>
   );

@@ -9,7 +9,11 @@ import {
 import type { permissionChangeMachine } from '../../machines/extraPacket/permissionChangeMachine';
 import { Button } from '../../ui/Button';
 import { PickLines } from '../shared/linePicker/PickLines';
+import { RefusalNote, refusalId } from '../shared/RefusalNote';
+import { useRight } from '../shared/rights';
 import { ACTION_TEXTS } from './texts';
+
+const REFUSAL_ID = 'extra-packet-refusal';
 
 /**
  * The chosen lines and the two actions. Lines come from the table's checkboxes or the line picker
@@ -18,6 +22,7 @@ import { ACTION_TEXTS } from './texts';
 export function ChangePanel({ change }: { change: Actor<typeof permissionChangeMachine> }) {
   const count = useSelector(change, (s) => s.context.selected.length);
   const canChange = useSelector(change, (s) => s.can({ type: 'user.change', action: 'ALLOW' }));
+  const right = useRight('extraPacket', 'request');
   return (
     <section
       aria-label="Seçili hatlar için işlem"
@@ -45,12 +50,16 @@ export function ChangePanel({ change }: { change: Actor<typeof permissionChangeM
           key={action}
           variant={action === 'ALLOW' ? 'primary' : 'secondary'}
           className="px-3 py-2"
-          disabled={!canChange}
+          disabled={!canChange || right !== 'granted'}
+          aria-describedby={refusalId(right, REFUSAL_ID)}
           onClick={() => change.send({ type: 'user.change', action })}
         >
           {ACTION_TEXTS[action].button}
         </Button>
       ))}
+      <div className="w-full empty:hidden">
+        <RefusalNote id={REFUSAL_ID} right={right} level="request" />
+      </div>
     </section>
   );
 }

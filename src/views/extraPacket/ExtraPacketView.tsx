@@ -26,6 +26,7 @@ import { withBarFilter } from '../../machines/shared/pagedList/listQuery';
 import { FiltersFold } from '../../ui/FiltersFold';
 import { DataTable } from '../../ui/table';
 import { LineFiltersForm } from '../shared/LineFiltersForm';
+import { usePersonRights } from '../shared/rights';
 import { usePagedTable } from '../shared/usePagedTable';
 import { ChangeDialog } from './ChangeDialog';
 import { ChangePanel } from './ChangePanel';
@@ -61,7 +62,9 @@ export default function ExtraPacketView() {
       },
     }),
   );
-  const change = useActorRef(changeLogic);
+  // The page opens once the rights are known (src/app/RightsGate.tsx), so they are here.
+  const rights = usePersonRights();
+  const change = useActorRef(changeLogic, { input: { rights } });
 
   const clearSelection = () => change.send({ type: 'selection.change', ids: [] });
   const newQuery = (next: ExtraPacketQuery) => {

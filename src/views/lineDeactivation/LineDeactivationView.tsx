@@ -10,6 +10,7 @@ import { deactivationMachine } from '../../machines/lineDeactivation/deactivatio
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
+import { usePersonRights } from '../shared/rights';
 import { DetailsStep } from './DetailsStep';
 import { DoneStep } from './DoneStep';
 import { HistorySection } from './HistorySection';
@@ -28,7 +29,9 @@ export default function LineDeactivationView() {
       actions: { deactivated: () => history.send({ type: 'user.refresh' }) },
     }),
   );
-  const flow = useActorRef(logic);
+  // The page opens once the rights are known (src/app/RightsGate.tsx), so they are here.
+  const rights = usePersonRights();
+  const flow = useActorRef(logic, { input: { rights } });
 
   return (
     <div className="space-y-8">

@@ -8,8 +8,12 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { ChosenLinesTable } from '../shared/linePicker/ChosenLinesTable';
 import { PickLines } from '../shared/linePicker/PickLines';
+import { RefusalNote, refusalId } from '../shared/RefusalNote';
+import { useRight } from '../shared/rights';
 import { RefusalList } from './RefusalList';
 import type { DeactivationRef } from './types';
+
+const REFUSAL_ID = 'line-deactivation-refusal';
 
 /** Step 1: the lines to close, chosen with the line picker, then checked. */
 export function LinesStep({ flow }: { flow: DeactivationRef }) {
@@ -18,6 +22,8 @@ export function LinesStep({ flow }: { flow: DeactivationRef }) {
   const failure = useSelector(flow, (s) => s.context.failure);
   const checking = useSelector(flow, (s) => s.matches('checking'));
   const canCheck = useSelector(flow, (s) => s.can({ type: 'user.check' }));
+  // Choosing lines changes nothing; the check that opens the request does, so it needs Talep.
+  const right = useRight('lineDeactivation', 'request');
 
   return (
     <div className="space-y-4">
@@ -44,7 +50,13 @@ export function LinesStep({ flow }: { flow: DeactivationRef }) {
       )}
       {failure && <Alert>Hatlar kontrol edilemedi. {failure}</Alert>}
       <ChosenLinesTable lines={lines} onRemove={(msisdn) => flow.send({ type: 'lines.remove', msisdn })} />
-      <Button disabled={!canCheck} busy={checking} onClick={() => flow.send({ type: 'user.check' })}>
+      <RefusalNote id={REFUSAL_ID} right={right} level="request" />
+      <Button
+        disabled={!canCheck || right !== 'granted'}
+        aria-describedby={refusalId(right, REFUSAL_ID)}
+        busy={checking}
+        onClick={() => flow.send({ type: 'user.check' })}
+      >
         Hatları kontrol et ve devam et
       </Button>
     </div>

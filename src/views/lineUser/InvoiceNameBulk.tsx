@@ -7,6 +7,8 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { PickLines } from '../shared/linePicker/PickLines';
+import { refusalId } from '../shared/RefusalNote';
+import { useRight } from '../shared/rights';
 import { bulkFailureText } from './labels';
 
 type BulkRef = Actor<typeof invoiceNameBulkMachine>;
@@ -16,8 +18,11 @@ type BulkRef = Actor<typeof invoiceNameBulkMachine>;
  * come from the table's checkboxes or from the line picker, whose numbers replace the selection
  * (the update sends numbers, so lines not loaded in the table count too).
  */
-export function InvoiceNameBulkButtons({ bulk }: { bulk: BulkRef }) {
-  const canApply = useSelector(bulk, (s) => s.can({ type: 'user.apply', visible: true }));
+export function InvoiceNameBulkButtons({ bulk, refusal }: { bulk: BulkRef; refusal: string }) {
+  const right = useRight('lineUser', 'request');
+  const canApply =
+    useSelector(bulk, (s) => s.can({ type: 'user.apply', visible: true })) && right === 'granted';
+  const describedBy = refusalId(right, refusal);
   return (
     <div className="flex flex-wrap gap-2">
       <PickLines
@@ -32,6 +37,7 @@ export function InvoiceNameBulkButtons({ bulk }: { bulk: BulkRef }) {
         variant="secondary"
         className="px-3 py-2"
         disabled={!canApply}
+        aria-describedby={describedBy}
         onClick={() => bulk.send({ type: 'user.apply', visible: true })}
       >
         Faturada adı göster
@@ -40,6 +46,7 @@ export function InvoiceNameBulkButtons({ bulk }: { bulk: BulkRef }) {
         variant="secondary"
         className="px-3 py-2"
         disabled={!canApply}
+        aria-describedby={describedBy}
         onClick={() => bulk.send({ type: 'user.apply', visible: false })}
       >
         Faturada adı gizle

@@ -23,6 +23,8 @@ import { ExportControls } from '../../ui/ExportControls';
 import { FiltersFold } from '../../ui/FiltersFold';
 import { DataTable } from '../../ui/table';
 import { LineFiltersForm } from '../shared/LineFiltersForm';
+import { RefusalNote, refusalId } from '../shared/RefusalNote';
+import { useRight } from '../shared/rights';
 import { usePagedTable } from '../shared/usePagedTable';
 import { BulkImport } from './BulkImport';
 import { InvoiceNameBulkButtons, InvoiceNameBulkDialog, InvoiceNameBulkResult } from './InvoiceNameBulk';
@@ -30,6 +32,8 @@ import intros from './intro.json';
 import { LINE_USER_COLUMNS } from './lineUserColumns';
 
 const INTRO = intros['/update-product-user'];
+
+const REFUSAL_ID = 'line-user-refusal';
 
 /**
  * The edit dialog brings react-hook-form and the edit flow (about 20 kB gzipped): loaded when a
@@ -81,6 +85,9 @@ export default function LineUserView() {
   const bulk = useActorRef(bulkLogic);
   const [editing, setEditing] = useState<string | null>(null);
   const [importing, setImporting] = useState(false);
+  // Every change here (one line, the bulk update, the invoice name) is the lineUser group's Talep.
+  const right = useRight('lineUser', 'request');
+  const refusal = refusalId(right, REFUSAL_ID);
 
   const selectedIds = useSelector(bulk, (s) => s.context.selected);
   const allMatching = useSelector(bulk, (s) => s.context.allMatching);
@@ -148,10 +155,17 @@ export default function LineUserView() {
               onExport={(format, sendMail) => exportFile(list, format, sendMail)}
               disabled={total === 0}
             />
-            <InvoiceNameBulkButtons bulk={bulk} />
-            <Button variant="secondary" className="px-3 py-2" onClick={() => setImporting(true)}>
+            <InvoiceNameBulkButtons bulk={bulk} refusal={REFUSAL_ID} />
+            <Button
+              variant="secondary"
+              className="px-3 py-2"
+              disabled={right !== 'granted'}
+              aria-describedby={refusal}
+              onClick={() => setImporting(true)}
+            >
               Toplu güncelle
             </Button>
+            <RefusalNote id={REFUSAL_ID} right={right} level="request" />
           </div>
         }
         rowActions={(line) => (
@@ -160,6 +174,8 @@ export default function LineUserView() {
             className="px-3 py-1.5"
             data-edit-row={line.productId}
             aria-label={`${formatMsisdn(line.msisdn)} hattını düzenle`}
+            disabled={right !== 'granted'}
+            aria-describedby={refusal}
             onClick={() => setEditing(line.productId)}
           >
             Düzenle

@@ -10,11 +10,15 @@ import { secureInternetHistoryMachine } from '../../machines/secureInternet/secu
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { DataTable, type TableStatus } from '../../ui/table';
+import { RefusalNote, refusalId } from '../shared/RefusalNote';
+import { usePersonRights, useRight } from '../shared/rights';
 import { ChangeDialog } from './ChangeDialog';
 import { HISTORY_QUERY, LINE_COLUMNS } from './columns';
 import { HistorySection } from './HistorySection';
 import { ProfileTypes } from './ProfileTypes';
 import { SaveResults } from './SaveResults';
+
+const REFUSAL_ID = 'secure-internet-refusal';
 
 /** /secure-internet: each line's filter profile, what the profiles do, changing them, the history. */
 export default function SecureInternetView() {
@@ -36,13 +40,16 @@ export default function SecureInternetView() {
       },
     }),
   );
-  const change = useActorRef(changeLogic);
+  // The page opens once the rights are known (src/app/RightsGate.tsx), so they are here.
+  const rights = usePersonRights();
+  const change = useActorRef(changeLogic, { input: { rights } });
 
   const loaded = useSelector(data, (s) => s.context.data);
   const loading = useSelector(data, (s) => s.hasTag('loading'));
   const failed = useSelector(data, (s) => s.hasTag('failed'));
   const selectedIds = useSelector(change, (s) => s.context.selected);
   const canChange = useSelector(change, (s) => s.can({ type: 'user.change' }));
+  const right = useRight('secureInternet', 'request');
   const selected = useMemo(() => new Set(selectedIds), [selectedIds]);
   const status: TableStatus = failed ? 'error' : loading && !loaded ? 'loading' : 'ready';
 
@@ -86,11 +93,13 @@ export default function SecureInternetView() {
             </span>
             <Button
               className="px-3 py-2"
-              disabled={!canChange}
+              disabled={!canChange || right !== 'granted'}
+              aria-describedby={refusalId(right, REFUSAL_ID)}
               onClick={() => change.send({ type: 'user.change' })}
             >
               Profil değiştir
             </Button>
+            <RefusalNote id={REFUSAL_ID} right={right} level="request" />
           </div>
         }
       />

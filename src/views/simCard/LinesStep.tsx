@@ -9,6 +9,8 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { type ImportActorRef, ImportPanel } from '../shared/import/ImportPanel';
 import { PickLines } from '../shared/linePicker/PickLines';
+import { RefusalNote, refusalId } from '../shared/RefusalNote';
+import { useRight } from '../shared/rights';
 import { OrderLinesList } from './OrderLinesList';
 import { IMPORT_RESULT_TEXTS, TEMPLATE_NAME } from './texts';
 
@@ -68,6 +70,8 @@ export function LinesStep({ order }: { order: OrderRef }) {
   );
 }
 
+const REFUSAL_ID = 'sim-card-refusal';
+
 /** Why the order cannot go on yet, and the way on when it can. */
 function ReviewBar({ order }: { order: OrderRef }) {
   const count = useSelector(order, (s) => s.context.lines.length);
@@ -75,8 +79,11 @@ function ReviewBar({ order }: { order: OrderRef }) {
   const over = useSelector(order, (s) => overLimit(s.context.lines, s.context.limit));
   const remaining = useSelector(order, (s) => s.context.limit?.remaining ?? 0);
   const canReview = useSelector(order, (s) => s.can({ type: 'user.review' }));
+  // Gathering lines orders nothing; the review leads to the order, so it needs Talep.
+  const right = useRight('simCard', 'request');
   return (
     <div className="space-y-2">
+      <RefusalNote id={REFUSAL_ID} right={right} level="request" />
       {over > 0 && (
         <Alert>
           Bu ay en fazla {formatNumber(remaining)} SIM kart sipariş edebilirsiniz; siparişte{' '}
@@ -88,7 +95,11 @@ function ReviewBar({ order }: { order: OrderRef }) {
           {formatNumber(incomplete)} hat için SIM kart ürünü ya da değişiklik nedeni seçilmedi.
         </p>
       )}
-      <Button disabled={!canReview} onClick={() => order.send({ type: 'user.review' })}>
+      <Button
+        disabled={!canReview || right !== 'granted'}
+        aria-describedby={refusalId(right, REFUSAL_ID)}
+        onClick={() => order.send({ type: 'user.review' })}
+      >
         Siparişi gözden geçir
       </Button>
     </div>

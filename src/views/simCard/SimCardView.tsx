@@ -6,6 +6,7 @@ import { RetryPanel } from '../../ui/RetryPanel';
 import { Spinner } from '../../ui/Spinner';
 import { OtpDialog } from '../shared/otp/OtpDialog';
 import type { OtpRef } from '../shared/otp/OtpPanel';
+import { usePersonRights } from '../shared/rights';
 import { ConfirmStep } from './ConfirmStep';
 import { DoneStep } from './DoneStep';
 import { LimitPanel } from './LimitPanel';
@@ -16,7 +17,9 @@ type Step = 'lines' | 'confirm' | 'done' | 'loading' | 'loadFailed';
 
 /** /sim-card: SIM cards for company lines, within the month's limit, confirmed and ordered. */
 export default function SimCardView() {
-  const order = useActorRef(orderLogic, { systemId: SIM_CARD_ORDER_SYSTEM_ID });
+  // The page opens once the rights are known (src/app/RightsGate.tsx), so they are here.
+  const rights = usePersonRights();
+  const order = useActorRef(orderLogic, { systemId: SIM_CARD_ORDER_SYSTEM_ID, input: { rights } });
   const step = useSelector(order, (s): Step => {
     if (s.hasTag('step:lines')) return 'lines';
     if (s.hasTag('step:confirm')) return 'confirm';

@@ -5,11 +5,15 @@ import { filledRows } from '../../machines/simMatching/pairRows';
 import { allChecked, type SimMatchingRef, validCountOf } from '../../machines/simMatching/simMatchingMachine';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { RefusalNote, refusalId } from '../shared/RefusalNote';
+import { useRight } from '../shared/rights';
 import { ConfirmMatch } from './ConfirmMatch';
 import { PairRowEditor } from './PairRowEditor';
 import { PastePanel } from './PastePanel';
 
 /** The list of pairs: paste, type, check, fix or remove, then confirm the match. */
+const REFUSAL_ID = 'sim-matching-refusal';
+
 export function PairsSection({ flow }: { flow: SimMatchingRef }) {
   const rows = useSelector(flow, (s) => s.context.rows);
   const results = useSelector(flow, (s) => s.context.results);
@@ -22,6 +26,8 @@ export function PairsSection({ flow }: { flow: SimMatchingRef }) {
   const matching = useSelector(flow, (s) => s.matches('matching'));
   const canValidate = useSelector(flow, (s) => s.can({ type: 'user.validate' }));
   const canConfirm = useSelector(flow, (s) => s.can({ type: 'user.confirm' }));
+  // Checking pairs changes nothing; matching them does, so only "Eşleştir" needs Talep.
+  const right = useRight('simMatching', 'request');
   const canRemoveInvalid = useSelector(flow, (s) => s.can({ type: 'user.removeInvalid' }));
   const canAdd = useSelector(flow, (s) => s.can({ type: 'user.addRow' }));
   const checked = useSelector(flow, (s) => allChecked(s.context));
@@ -113,10 +119,15 @@ export function PairsSection({ flow }: { flow: SimMatchingRef }) {
         >
           Uygun olmayanları kaldır
         </Button>
-        <Button disabled={!canConfirm} onClick={() => flow.send({ type: 'user.confirm' })}>
+        <Button
+          disabled={!canConfirm || right !== 'granted'}
+          aria-describedby={refusalId(right, REFUSAL_ID)}
+          onClick={() => flow.send({ type: 'user.confirm' })}
+        >
           Eşleştir
         </Button>
       </div>
+      <RefusalNote id={REFUSAL_ID} right={right} level="request" />
       <ConfirmMatch
         open={confirming}
         busy={matching}
