@@ -10,6 +10,7 @@ import {
   simMatchingMachine,
   validCountOf,
 } from '../../src/machines/simMatching/simMatchingMachine';
+import { FULL_RIGHTS } from '../support/rights';
 import {
   CARDS,
   FAST,
@@ -236,7 +237,7 @@ const poolWalker: PortalWalker<PoolSnapshot> = {
 describeModel(
   'simMatching',
   simMatchingMachine,
-  { events: matchingEvents, serialize: serializeMatching, minPaths: 8 },
+  { input: { rights: FULL_RIGHTS }, events: matchingEvents, serialize: serializeMatching, minPaths: 8 },
   matchingWalker,
 );
 describeModel('simPoolCheck', poolCheckMachine, { events: poolEvents, serialize: serializePool }, poolWalker);

@@ -1,4 +1,6 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { FULL_RIGHTS, withoutRequest } from '../../../tests/support/rights';
+import type { PersonRights } from '../../api/authorizedUsersTypes';
 import type { SimMatchReport, SimValidation } from '../../api/simMatchingTypes';
 import type { PairsInput } from './simMatchingActors';
 import { type MatchAnalytics, simMatchingMachine } from './simMatchingMachine';
@@ -16,7 +18,7 @@ const validation = (input: PairsInput): SimValidation => {
   return { results, validCount: results.filter((r) => r.valid).length };
 };
 
-function start(options: { matchFails?: boolean } = {}) {
+function start(options: { matchFails?: boolean; rights?: PersonRights | null } = {}) {
   const reported: MatchAnalytics[] = [];
   const sent: PairsInput[] = [];
   const machine = simMatchingMachine.provide({
@@ -38,11 +40,27 @@ function start(options: { matchFails?: boolean } = {}) {
     },
     actions: { reportMatch: (_, payload) => reported.push(payload) },
   });
-  const actor = createActor(machine).start();
+  const rights = options.rights === null ? undefined : (options.rights ?? FULL_RIGHTS);
+  const actor = createActor(machine, { input: { rights } }).start();
   return { actor, reported, sent };
 }
 
 describe('simMatchingMachine', () => {
+  it('matches nothing without the simMatching group’s Talep, or while the rights are unknown (issue 37)', async () => {
+    for (const rights of [withoutRequest('simMatching'), null]) {
+      const { actor, sent } = start({ rights });
+      actor.send({ type: 'user.paste', text: `${A};5321112233` });
+      actor.send({ type: 'user.validate' });
+      await waitFor(actor, (s) => s.matches('editing') && !s.hasTag('busy'));
+      // Checking the list is a read and stays open; the match is refused, a crafted event too.
+      expect(actor.getSnapshot().can({ type: 'user.confirm' })).toBe(false);
+      actor.send({ type: 'user.confirm' });
+      actor.send({ type: 'user.match' });
+      expect(actor.getSnapshot().matches('editing')).toBe(true);
+      expect(sent).toEqual([]);
+    }
+  });
+
   it('takes pasted pairs in place of the blank row and lists unreadable lines', () => {
     const { actor } = start();
     actor.send({

@@ -1,6 +1,8 @@
 import { type ActorRefFrom, assign, type SnapshotFrom, setup } from 'xstate';
 import { errorMessage } from '../../actors/http/HttpError';
+import type { PersonRights } from '../../api/authorizedUsersTypes';
 import { MAX_SIM_PAIRS, type SimMatchReport, type SimPairResult } from '../../api/simMatchingTypes';
+import { mayDo } from '../../lib/rights';
 import type { ImportRow } from '../../lib/sheets/importTypes';
 import {
   appendPairs,
@@ -23,6 +25,8 @@ export interface SimMatchingContext {
   /** The last check or match failed as a whole (network, server); the list stays. */
   failure: string | undefined;
   report: SimMatchReport | undefined;
+  /** The person's rights (the session's rights child): a match needs the simMatching group's Talep. */
+  rights: PersonRights | undefined;
 }
 
 export type SimMatchingEvent =
@@ -48,7 +52,8 @@ export interface MatchAnalytics {
 }
 
 const blankRow = (id: number): PairRow => ({ id, iccid: '', msisdn: '' });
-const fresh = (): SimMatchingContext => ({
+const fresh = (rights: PersonRights | undefined): SimMatchingContext => ({
+  rights,
   rows: [blankRow(1)],
   nextId: 2,
   results: {},
@@ -78,7 +83,11 @@ export const validCountOf = (c: Pick<SimMatchingContext, 'rows' | 'results'>) =>
  * and reports the rest with their reasons. The analytics event is an action the edge provides.
  */
 export const simMatchingMachine = setup({
-  types: { context: {} as SimMatchingContext, events: {} as SimMatchingEvent },
+  types: {
+    context: {} as SimMatchingContext,
+    events: {} as SimMatchingEvent,
+    input: {} as { rights?: PersonRights } | undefined,
+  },
   actors: { validatePairs, matchPairs, fileImport: simPairImportMachine },
   actions: {
     reportMatch: (_, _payload: MatchAnalytics) => {
@@ -87,7 +96,10 @@ export const simMatchingMachine = setup({
   },
   guards: {
     hasPairs: ({ context }) => filledRows(context.rows).length > 0,
-    matchable: ({ context }) => allChecked(context) && validCountOf(context) > 0,
+    matchable: ({ context }) =>
+      mayDo(context.rights, 'simMatching', 'request') && allChecked(context) && validCountOf(context) > 0,
+    /** No SMS-less write for a person without the group's Talep (issue 37), whatever the button. */
+    mayRequest: ({ context }) => mayDo(context.rights, 'simMatching', 'request'),
     someInvalid: ({ context }) =>
       filledRows(context.rows).some((row) => context.results[row.id]?.valid === false),
     fileDone: ({ event }) =>
@@ -95,7 +107,7 @@ export const simMatchingMachine = setup({
   },
 }).createMachine({
   id: 'simMatching',
-  context: fresh,
+  context: ({ input }) => fresh(input?.rights),
   initial: 'editing',
   states: {
     editing: {
@@ -199,7 +211,7 @@ export const simMatchingMachine = setup({
     },
     confirming: {
       tags: ['confirming', 'editing'],
-      on: { 'user.cancel': 'editing', 'user.match': 'matching' },
+      on: { 'user.cancel': 'editing', 'user.match': { guard: 'mayRequest', target: 'matching' } },
     },
     matching: {
       tags: ['busy', 'confirming', 'editing'],
@@ -244,7 +256,7 @@ export const simMatchingMachine = setup({
     },
     report: {
       tags: ['report'],
-      on: { 'user.restart': { target: 'editing', actions: assign(fresh) } },
+      on: { 'user.restart': { target: 'editing', actions: assign(({ context }) => fresh(context.rights)) } },
     },
   },
 });

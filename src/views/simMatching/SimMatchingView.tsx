@@ -5,6 +5,7 @@ import type { simPairImportMachine } from '../../machines/simMatching/simMatchin
 import { simMatchingMachine } from '../../machines/simMatching/simMatchingMachine';
 import { Button } from '../../ui/Button';
 import { ImportPanel } from '../shared/import/ImportPanel';
+import { usePersonRights } from '../shared/rights';
 import { MatchReport } from './MatchReport';
 import { reportMatch } from './matchAnalytics';
 import { PairsSection } from './PairsSection';
@@ -18,7 +19,9 @@ const TEMPLATE_NAME = 'sim-eslestirme-sablonu';
 
 /** /sim-card-matching: build a list of SIM card and line pairs, check it, match, read the report. */
 export default function SimMatchingView() {
-  const flow = useActorRef(matchingLogic);
+  // The page opens once the rights are known (src/app/RightsGate.tsx), so they are here.
+  const rights = usePersonRights();
+  const flow = useActorRef(matchingLogic, { input: { rights } });
   const report = useSelector(flow, (s) => (s.matches('report') ? s.context.report : undefined));
   const fileImport = useSelector(
     flow,
