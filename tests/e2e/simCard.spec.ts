@@ -199,7 +199,7 @@ test('chooses lines one by one and is usable and axe clean at 390 px', async ({ 
   );
 });
 
-test('the limited user sees the limit, but checking a file is refused with the §8 sentence', async ({
+test('the limited user sees the limit, and the file upload says she may not order before any step', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -208,10 +208,7 @@ test('the limited user sees the limit, but checking a file is refused with the �
   await expect(page).not.toHaveURL(/\/login/);
   await page.goto('/sim-card');
   await expect(page.getByRole('heading', { name: /^SIM kart limiti/ })).toBeVisible();
-  await fileSection(page)
-    .getByLabel(/Dosya seçin/)
-    .setInputFiles(csvFile([['0532 123 45 67', 'Üçlü kesim SIM kart', 'Kayıp']]));
-  await fileSection(page).getByRole('button', { name: 'Gönder' }).click();
-  await expect(page.getByRole('dialog')).toContainText('Bu işlem için yetkiniz bulunmamaktadır.');
+  await expect(fileSection(page)).toContainText('Bu işlem için talep yetkiniz yok.');
+  await expect(fileSection(page).getByLabel(/Dosya seçin/)).toHaveCount(0);
   await expect(linesList(page)).toHaveCount(0);
 });

@@ -20,6 +20,9 @@ type OrderRef = Actor<typeof simCardOrderMachine>;
 export function LinesStep({ order }: { order: OrderRef }) {
   const importRef = useSelector(order, (s) => s.children.import as ImportActorRef | undefined);
   const products = useSelector(order, (s) => s.context.products);
+  // Checking a file writes nothing yet, but the sandbox counts it as the order's first step: a
+  // person without Talep gets the reason here instead of a refusal after the upload (issue 37).
+  const right = useRight('simCard', 'request');
 
   return (
     <div className="space-y-4">
@@ -55,7 +58,8 @@ export function LinesStep({ order }: { order: OrderRef }) {
           değişiklik nedeni olsun. Her satır kontrol edilir: uygun satırlar siparişe eklenir, eklenemeyenler
           nedeniyle listelenir.
         </p>
-        {importRef && (
+        <RefusalNote id="sim-file-refusal" right={right} level="request" />
+        {importRef && right === 'granted' && (
           <ImportPanel
             importRef={importRef}
             spec={simCardImportSpec}
