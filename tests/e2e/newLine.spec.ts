@@ -126,6 +126,18 @@ test('cancelling the OTP keeps the summary, and the draft is not offered after t
   await expect(currentStep(page)).toContainText('Özet ve onay');
 });
 
+test('opening the wizard and leaving it saves no draft: the dashboard offers nothing', async ({ page }) => {
+  await page.goto('/new-line');
+  await expect(currentStep(page)).toContainText('Ürün ve tarife');
+  await expect(page.getByLabel('Ses hattı adedi')).toBeVisible();
+  expect(await page.evaluate((key) => localStorage.getItem(key), NEW_LINE_DRAFT_KEY)).toBeNull();
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: /Hoş geldiniz/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Yarım kalan sipariş' })).toHaveCount(0);
+  // What the banner would read is not there either (the banner itself loads when the page idles).
+  expect(await page.evaluate((key) => localStorage.getItem(key), NEW_LINE_DRAFT_KEY)).toBeNull();
+});
+
 test('after logging out and in again the dashboard offers the draft, only to its owner', async ({ page }) => {
   await page.goto('/new-line');
   await page.getByLabel('Ses hattı adedi').fill('1');

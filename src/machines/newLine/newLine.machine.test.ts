@@ -451,12 +451,20 @@ describe('new-line machine', () => {
   });
 
   it('needs its draft actions and its clock provided', async () => {
-    const bare = createActor(newLineMachine.provide({ actors: { loadOptions: resolve(OPTIONS) } as never }), {
-      input: { owner: OWNER, draft: null, draftId: 'D1', now: 0 },
-    });
+    const bare = createActor(
+      newLineMachine.provide({
+        actors: { loadOptions: resolve(OPTIONS), loadNumbers: resolve(NUMBERS) } as never,
+      }),
+      { input: { owner: OWNER, draft: null, draftId: 'D1', now: 0 } },
+    );
     bare.subscribe({ error: () => {} });
     bare.start();
-    // The options load, the product step is entered and saving its draft has nowhere to go.
+    await waitFor(bare, (s) => s.matches('product'));
+    // The first choice carried on reaches the numbers, and saving its draft has nowhere to go.
+    bare.send({
+      type: 'user.next.product',
+      products: [{ productType: 'VOICE', count: 1, tariffId: 'VOICE-T', packageId: 'VOICE-P' }],
+    });
     await expect(waitFor(bare, () => false)).rejects.toThrow(/persistDraft must be provided/);
   });
 
@@ -490,6 +498,27 @@ describe('new-line draft', () => {
     actor.stop();
     return expiresAt === undefined ? draft : { ...draft, reservation: { reservationId: 'R1', expiresAt } };
   }
+
+  it('is not saved by opening the wizard: it starts with the first choice carried on, and going back keeps it', async () => {
+    saved = null;
+    const { actor } = start();
+    await settle(actor);
+    expect(actor.getSnapshot().matches('product')).toBe(true);
+    // Opened and left: nothing for the dashboard to offer.
+    expect(saved).toBeNull();
+    await toNumbers(actor);
+    expect(saved).toMatchObject({
+      step: 'numbers',
+      lines: [{ productType: 'VOICE' }, { productType: 'M2M' }],
+    });
+    actor.send({ type: 'user.back' });
+    expect(actor.getSnapshot().matches('product')).toBe(true);
+    expect(saved).toMatchObject({
+      step: 'product',
+      lines: [{ productType: 'VOICE' }, { productType: 'M2M' }],
+    });
+    actor.stop();
+  });
 
   it('is saved at each settled step and kept by the drafts service under a kept _n_ key, per user and company', async () => {
     const { actor } = start();
@@ -554,15 +583,18 @@ describe('new-line draft', () => {
     expect(actor.getSnapshot().context.notice).toBe('reservationExpired');
   });
 
-  it('starts over: the draft is forgotten and a new one begins', async () => {
+  it('starts over: the draft is forgotten, and a new one begins with the first choice', async () => {
     const draft = await savedAt('sims', Date.now() + 300_000);
     saved = draft;
     const { actor } = start({}, { draft });
     actor.send({ type: 'user.startOver', draftId: 'D2' });
     await settle(actor);
-    expect(saved).toEqual(expect.objectContaining({ draftId: 'D2', step: 'product' }));
+    // Started over and left here: no draft is offered again.
+    expect(saved).toBeNull();
     expect(actor.getSnapshot().matches('product')).toBe(true);
     expect(actor.getSnapshot().context.lines).toEqual([]);
     expect(actor.getSnapshot().context.draftId).toBe('D2');
+    await toNumbers(actor);
+    expect(saved).toEqual(expect.objectContaining({ draftId: 'D2', step: 'numbers' }));
   });
 });
