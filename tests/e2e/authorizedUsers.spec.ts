@@ -89,7 +89,7 @@ test('a full-authority person gives the limited user a permission, who then uses
   await page.goto('/');
   await login(page, USERS.limited.userName, USERS.limited.password);
   await page.goto('/corporate-selection');
-  await page.getByRole('button', { name: `${SHARED_COMPANY} ile devam et` }).click();
+  await page.getByRole('button', { name: `Bu şirketle devam et (${SHARED_COMPANY})` }).click();
   await expect(page).not.toHaveURL(/corporate-selection/);
   const lines = await callAsPage<{ items: { msisdn: string }[] }>(
     page,

@@ -15,6 +15,8 @@ import {
   isCompleteNewChoice,
   linesFromChoices,
   orderIdText,
+  type ProductChoice,
+  productChoiceProblem,
   selectedSimList,
   type WizardLine,
 } from './newLineRules';
@@ -283,6 +285,21 @@ describe('new-line rules (spec §4)', () => {
 });
 
 describe('new-line machine', () => {
+  it('names what keeps the product step shut: no line, too many, a tariff not offered', () => {
+    const voice = (over: Partial<ProductChoice> = {}): ProductChoice => ({
+      productType: 'VOICE',
+      count: 1,
+      tariffId: 'VOICE-T',
+      packageId: '',
+      ...over,
+    });
+    expect(productChoiceProblem([], OPTIONS)).toBe('noLines');
+    expect(productChoiceProblem([voice({ count: 0 })], OPTIONS)).toBe('noLines');
+    expect(productChoiceProblem([voice({ count: 10_000 })], OPTIONS)).toBe('tooMany');
+    expect(productChoiceProblem([voice({ tariffId: 'NONE' })], OPTIONS)).toBe('notOffered');
+    expect(productChoiceProblem([voice()], OPTIONS)).toBeUndefined();
+  });
+
   it('refuses a product step without lines or with an unknown tariff', async () => {
     const { actor } = start();
     await settle(actor);

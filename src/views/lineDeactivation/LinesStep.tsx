@@ -1,5 +1,7 @@
 import { useSelector } from '@xstate/react';
+import { useId } from 'react';
 import { formatNumber } from '../../lib/format';
+import { linesBlocker } from '../../machines/lineDeactivation/deactivationMachine';
 import {
   DEACTIVATION_PICKER_INPUT,
   deactivationPickerLogic,
@@ -18,6 +20,8 @@ export function LinesStep({ flow }: { flow: DeactivationRef }) {
   const failure = useSelector(flow, (s) => s.context.failure);
   const checking = useSelector(flow, (s) => s.matches('checking'));
   const canCheck = useSelector(flow, (s) => s.can({ type: 'user.check' }));
+  const noLines = useSelector(flow, (s) => linesBlocker(s.context)?.kind === 'noLines');
+  const id = useId();
 
   return (
     <div className="space-y-4">
@@ -30,10 +34,10 @@ export function LinesStep({ flow }: { flow: DeactivationRef }) {
           pickerTitle="Kapatılacak hatlar"
           onChosen={(chosen) => flow.send({ type: 'lines.chosen', lines: chosen })}
         />
-        <p className="text-sm text-slate-700">
-          {lines.length > 0
-            ? `${formatNumber(lines.length)} hat seçildi.`
-            : 'Kapatmak istediğiniz hatları seçin.'}
+        <p id={`${id}-chosen`} className="text-sm text-slate-700">
+          {noLines
+            ? 'Devam etmek için kapatılacak hatları seçin.'
+            : `${formatNumber(lines.length)} hat seçildi.`}
         </p>
       </div>
       {check && check.selectionId === '' && (
@@ -44,7 +48,13 @@ export function LinesStep({ flow }: { flow: DeactivationRef }) {
       )}
       {failure && <Alert>Hatlar kontrol edilemedi. {failure}</Alert>}
       <ChosenLinesTable lines={lines} onRemove={(msisdn) => flow.send({ type: 'lines.remove', msisdn })} />
-      <Button disabled={!canCheck} busy={checking} onClick={() => flow.send({ type: 'user.check' })}>
+      <Button
+        disabled={!canCheck}
+        busy={checking}
+        // Shut while no line is chosen: the sentence above says so.
+        aria-describedby={noLines ? `${id}-chosen` : undefined}
+        onClick={() => flow.send({ type: 'user.check' })}
+      >
         Hatları kontrol et ve devam et
       </Button>
     </div>

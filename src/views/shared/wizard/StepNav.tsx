@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { useId } from 'react';
 import type { AnyActorRef, AnyMachineSnapshot, EventFrom } from 'xstate';
 import { Button } from '../../../ui/Button';
 
@@ -12,6 +13,7 @@ export function StepNav<TRef extends AnyActorRef>({
   nextLabel = 'Devam',
   busy = false,
   blocked = false,
+  why,
 }: {
   wizard: TRef;
   next: EventFrom<TRef>;
@@ -19,17 +21,29 @@ export function StepNav<TRef extends AnyActorRef>({
   busy?: boolean;
   /** The form shows a problem next to a field: Devam waits until it is mended. */
   blocked?: boolean;
+  /** What is missing, in Turkish (the step's machine rule decides it): said next to a shut Devam. */
+  why?: string;
 }) {
   const canBack = useSelector(wizard, (s: AnyMachineSnapshot) => s.can({ type: 'user.back' }));
   const canNext = useSelector(wizard, (s: AnyMachineSnapshot) => s.can(next));
+  const whyId = useId();
+  const shut = !canNext || blocked;
+  const saysWhy = shut && !busy && why !== undefined;
   return (
-    <div className="flex flex-wrap justify-between gap-3 border-t border-slate-200 pt-4">
+    <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
       <Button variant="secondary" disabled={!canBack} onClick={() => wizard.send({ type: 'user.back' })}>
         Geri
       </Button>
-      <Button type="submit" disabled={!canNext || blocked} busy={busy}>
-        {nextLabel}
-      </Button>
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        {saysWhy && (
+          <p id={whyId} className="text-sm text-slate-700">
+            {why}
+          </p>
+        )}
+        <Button type="submit" disabled={shut} busy={busy} aria-describedby={saysWhy ? whyId : undefined}>
+          {nextLabel}
+        </Button>
+      </div>
     </div>
   );
 }
