@@ -4,6 +4,7 @@
  * keeps it, and the view words it here.
  */
 export type FailureKind =
+  | 'invalid'
   | 'forbidden'
   | 'notFound'
   | 'serverError'
@@ -18,6 +19,7 @@ export type FailureKind =
  * has its own retry), and a 403 as one line instead of the paragraph about the online contract.
  */
 export const SHORT_FAILURE_MESSAGES: Record<FailureKind, string> = {
+  invalid: 'İstek geçersiz.',
   forbidden: 'Bu bilgiyi görme yetkiniz yok.',
   notFound: 'Bulunamadı.',
   serverError: 'İşleminizi şu an gerçekleştiremiyoruz.',
@@ -27,3 +29,13 @@ export const SHORT_FAILURE_MESSAGES: Record<FailureKind, string> = {
   sessionExpired: 'Oturumunuzun süresi doldu.',
   other: 'Servis başarısız oldu.',
 };
+
+/**
+ * Whether asking again may help: a passing failure (a server error, an outage, a time-out, a
+ * lost connection, an unknown one; a 404, which a back end being deployed answers for a moment)
+ * may; a request refused as it is (a format error, a right the person lacks, an ended session)
+ * answers the same again, so no "Tekrar dene" is offered.
+ */
+export function isTransientFailure(kind: FailureKind | undefined): boolean {
+  return kind !== 'invalid' && kind !== 'forbidden' && kind !== 'sessionExpired';
+}
