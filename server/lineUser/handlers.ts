@@ -125,6 +125,8 @@ export const lineUserHandlers = defineHandlers({
     lineOf(ctx, ctx.params.productId);
     const draft = ctx.body as Record<string, unknown>;
     const errors = LINE_USER_FIELDS.flatMap((field) => {
+      // A draft without the TC number is a correction that keeps the stored one.
+      if (field === 'identityNumber' && draft[field] === undefined) return [];
       const result = validate(LineUserInput.entries[field], draft[field]);
       return result.ok ? [] : [{ field, message: result.message }];
     });
@@ -133,7 +135,9 @@ export const lineUserHandlers = defineHandlers({
 
   lineUserProductUpdate: (ctx) => {
     const line = lineOf(ctx, ctx.params.productId);
-    updateUser(ctx.deps.db, line.msisdn, person(ctx.body), ctx.deps.now());
+    // Left out: the person's stored TC number stays.
+    const identityNumber = ctx.body.identityNumber ?? identityOf(ctx.deps.db, line.msisdn) ?? '';
+    updateUser(ctx.deps.db, line.msisdn, person({ ...ctx.body, identityNumber }), ctx.deps.now());
     return lineOf(ctx, line.msisdn);
   },
 

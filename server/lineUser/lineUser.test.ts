@@ -163,6 +163,24 @@ describe('one line and its user', () => {
     });
   });
 
+  it('a correction without the TC number keeps the stored one (only the e-mail fixed)', async () => {
+    const { call, numbers } = await signedIn();
+    const productId = numbers()[4]!;
+    const before = await call<LineUserProduct>('lineUserProduct', undefined, { productId });
+    const { userName, maskedIdentity } = before.body.content!;
+    const draft = { userName, email: 'duzeltilen@ornek.com.tr' };
+    const check = await call<{ valid: boolean; errors: unknown[] }>('lineUserProductValidate', draft, {
+      productId,
+    });
+    expect(check.body.content).toEqual({ valid: true, errors: [] });
+    const res = await call<LineUserProduct>('lineUserProductUpdate', draft, { productId });
+    expect(res.status).toBe(200);
+    expect(res.body.content).toMatchObject({ email: 'duzeltilen@ornek.com.tr', maskedIdentity });
+    // A change to another person still needs theirs.
+    const change = await call('lineUserProductChange', draft, { productId });
+    expect(change.status).toBe(400);
+  });
+
   it('records a change for the first day of next month and withdraws it; a second withdrawal is a 404', async () => {
     const { call, numbers } = await signedIn();
     const productId = numbers()[5]!;

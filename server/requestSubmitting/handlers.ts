@@ -13,6 +13,7 @@ import { BODY_CODES } from '../../src/api/types';
 import { formatMsisdn } from '../../src/lib/msisdn';
 import { requireSession, writesRequireFullAuthority } from '../access';
 import type { Db } from '../db/schema';
+import { dayOf, isoDay } from '../db/seedDay';
 import { ApiError } from '../envelope';
 import { defineHandlers } from '../handlers/types';
 import { REQUEST_MESSAGES as M } from './messages';
@@ -57,6 +58,7 @@ function checkedAnswers(
   corporateNcst: string,
   type: RequestType,
   values: Record<string, string | boolean>,
+  today: string,
 ): Answer[] {
   const known = new Set(type.fields.map((f) => f.name));
   const stranger = Object.keys(values).find((name) => !known.has(name));
@@ -64,7 +66,7 @@ function checkedAnswers(
   const answers: Answer[] = [];
   for (const field of type.fields) {
     const raw = values[field.name];
-    const problem = checkField(field, raw);
+    const problem = checkField(field, raw, today);
     if (problem) throw invalid(problem);
     const value = typeof raw === 'string' ? normalizedValue(field, raw) : raw;
     if (value === undefined || value === '') continue;
@@ -121,7 +123,7 @@ export const requestSubmittingHandlers = defineHandlers({
     if (body.action === 'DESCRIBE') return { kind: 'FORM' as const, form: formOf(type) };
     writesRequireFullAuthority(session);
     const { db, now } = ctx.deps;
-    const answers = checkedAnswers(db, session.corporateNcst, type, body.values);
+    const answers = checkedAnswers(db, session.corporateNcst, type, body.values, isoDay(dayOf(now())));
     const documents = body.documentIds.map((id) => {
       const doc = findDocument(db, session.corporateNcst, id);
       if (!doc || doc.userId !== session.userId) throw invalid(M.documentNotFound);

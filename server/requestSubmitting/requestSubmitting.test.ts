@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RequestMenu } from '../../src/api/requestSubmittingTypes';
+import { dayOf, isoDay } from '../db/seedDay';
 import { sandboxClient, testClock, USERS } from '../test-support';
 import { REQUEST_MESSAGES as M } from './messages';
 import { DECIDE_AFTER_MS, REVIEW_AFTER_MS } from './settle';
@@ -59,7 +60,12 @@ describe('the served rules on submit', () => {
       expect(res.status).toBe(400);
       expect(res.body.status?.message).toBe(message);
     }
-    const suspension = { msisdn: companyLine(c), startDate: '2026-12-01', months: '9', consent: true };
+    const suspension = {
+      msisdn: companyLine(c),
+      startDate: isoDay(dayOf(Date.now())),
+      months: '9',
+      consent: true,
+    };
     expect((await c.submit('line-suspension', suspension)).body.status?.message).toBe(
       'Süre (ay) en fazla 6 olabilir.',
     );
@@ -69,6 +75,29 @@ describe('the served rules on submit', () => {
     expect(foreign.body.status?.message).toBe(M.notCompanyLine('Hat numarası'));
     const ok = await c.submit('line-suspension', { ...suspension, months: '2' });
     expect(ok.body.content).toMatchObject({ kind: 'SUBMITTED', demand: { status: 'RECEIVED' } });
+  });
+
+  it('a line freeze starts from Turkey’s today and at most 90 days ahead: other days answer a Turkish 400', async () => {
+    // 15.01.2026 at noon in Turkey.
+    const c = await requestClient(
+      USERS.fast,
+      sandboxClient({ now: testClock(Date.UTC(2026, 0, 15, 9)).now }),
+    );
+    const freeze = (startDate: string) =>
+      c.submit('line-suspension', { msisdn: companyLine(c), startDate, months: '2', consent: true });
+    const past = await freeze('2020-01-01');
+    expect(past.status).toBe(400);
+    expect(past.body.status?.message).toBe(
+      'Başlangıç tarihi geçmiş bir gün olamaz; en erken 15.01.2026 seçebilirsiniz.',
+    );
+    expect((await freeze('2026-01-14')).status).toBe(400);
+    const far = await freeze('2026-04-16');
+    expect(far.status).toBe(400);
+    expect(far.body.status?.message).toBe(
+      'Başlangıç tarihi en geç 15.04.2026 olabilir (bugünden en fazla 90 gün sonrası).',
+    );
+    expect((await freeze('2026-01-15')).body.content).toMatchObject({ kind: 'SUBMITTED' });
+    expect((await freeze('2026-04-15')).body.content).toMatchObject({ kind: 'SUBMITTED' });
   });
 });
 

@@ -8,6 +8,8 @@ import { REQUEST_MAX_FILE_BYTES } from '../../src/api/requestSubmittingTypes';
 import { MSISDN_HINT, msisdnProblem } from '../../src/lib/msisdn';
 
 const PDF = ['application/pdf'];
+/** How far ahead a line freeze may start: a quarter (README, decisions). */
+export const SUSPENSION_DAYS_AHEAD = 90;
 const SCAN = ['application/pdf', 'image/jpeg', 'image/png'];
 
 const msisdn = (name: string, label: string): FormField => ({
@@ -85,7 +87,14 @@ export const REQUEST_TYPES: readonly RequestType[] = [
     description: 'Bir hattı belirli bir süre için dondurma talebi. Belge gerekmez.',
     fields: [
       msisdn('msisdn', 'Hat numarası'),
-      { name: 'startDate', label: 'Başlangıç tarihi', kind: 'date', rules: { required: true } },
+      {
+        name: 'startDate',
+        label: 'Başlangıç tarihi',
+        kind: 'date',
+        hint: `Bugün ya da en fazla ${SUSPENSION_DAYS_AHEAD} gün sonrası.`,
+        // A freeze starts from today on, and is asked for at most a quarter ahead (README decisions).
+        rules: { required: true, minDaysAhead: 0, maxDaysAhead: SUSPENSION_DAYS_AHEAD },
+      },
       {
         name: 'months',
         label: 'Süre (ay)',

@@ -97,6 +97,16 @@ export const LineUserInput = v.object({
 export type LineUserInput = v.InferInput<typeof LineUserInput>;
 export const LINE_USER_FIELDS = Object.keys(LineUserInput.entries) as (keyof LineUserInput)[];
 
+/**
+ * A correction of the same person: the TC number may be left out, and the stored one stays (KVKK
+ * never shows it whole, so asking for it again only to fix an e-mail would be a chore).
+ */
+export const LineUserCorrection = v.object({
+  ...LineUserInput.entries,
+  identityNumber: optional('TC kimlik numarası', identityNumber),
+});
+export type LineUserCorrection = v.InferInput<typeof LineUserCorrection>;
+
 /** The validate row takes any texts: its answer, not a 400, says what is wrong with each. */
 const draftText = (label: string) => v.optional(v.pipe(v.string(), v.maxLength(1000), v.title(label)));
 export const LineUserDraft = v.object({

@@ -15,6 +15,11 @@ export const RULE_MESSAGES = {
   max: (label: string, n: number) => `${label} en fazla ${n} olabilir.`,
   notNumber: (label: string) => `${label} bir sayı olmalıdır.`,
   notDate: (label: string) => `${label} geçerli bir tarih olmalıdır.`,
+  pastDate: (label: string, earliest: string) =>
+    `${label} geçmiş bir gün olamaz; en erken ${earliest} seçebilirsiniz.`,
+  dateTooEarly: (label: string, earliest: string) => `${label} en erken ${earliest} olabilir.`,
+  dateTooLate: (label: string, latest: string, days: number) =>
+    `${label} en geç ${latest} olabilir (bugünden en fazla ${days} gün sonrası).`,
   notOption: (label: string) => `${label} için listeden bir seçim yapın.`,
   fileType: (title: string, allowed: string) =>
     `${title} için yalnızca ${allowed} dosyası yükleyebilirsiniz.`,
@@ -46,6 +51,36 @@ export function patternOf(regex: string): RegExp {
 
 const isIsoDate = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`));
 
+/** The ISO day `days` after an ISO day (calendar arithmetic in UTC, so no clock shift moves it). */
+export function addDays(isoDay: string, days: number): string {
+  return new Date(Date.parse(`${isoDay}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** "2026-03-05" as a person reads it: 05.03.2026. */
+const shownDay = (isoDay: string) => isoDay.split('-').reverse().join('.');
+
+/** A date field's first and last allowed day from today, as ISO days (for the input's min/max too). */
+export function dateBounds(field: FormField, today: string): { min?: string; max?: string } {
+  const { minDaysAhead, maxDaysAhead } = field.rules;
+  return {
+    min: minDaysAhead === undefined ? undefined : addDays(today, minDaysAhead),
+    max: maxDaysAhead === undefined ? undefined : addDays(today, maxDaysAhead),
+  };
+}
+
+function checkDate(field: FormField, value: string, today: string): string | undefined {
+  if (!isIsoDate(value)) return RULE_MESSAGES.notDate(field.label);
+  const { min, max } = dateBounds(field, today);
+  // ISO days compare as text.
+  if (min !== undefined && value < min)
+    return value < today
+      ? RULE_MESSAGES.pastDate(field.label, shownDay(min))
+      : RULE_MESSAGES.dateTooEarly(field.label, shownDay(min));
+  if (max !== undefined && value > max)
+    return RULE_MESSAGES.dateTooLate(field.label, shownDay(max), field.rules.maxDaysAhead ?? 0);
+  return undefined;
+}
+
 /**
  * A text answer as it is kept: a number field's number in its national form however it was
  * written ("0530 044 38 96", "+90 530…"), anything else trimmed.
@@ -57,9 +92,11 @@ export function normalizedValue(field: FormField, text: string): string {
 
 /**
  * The first rule a value breaks, as its Turkish sentence, or undefined when it keeps them all.
- * Texts are checked trimmed; an empty optional field keeps every rule.
+ * Texts are checked trimmed; an empty optional field keeps every rule. `today` (an ISO day) is
+ * what a date's served window counts from: the portal passes the person's day, the sandbox
+ * Turkey's day.
  */
-export function checkField(field: FormField, raw: unknown): string | undefined {
+export function checkField(field: FormField, raw: unknown, today: string): string | undefined {
   const { label, rules } = field;
   if (field.kind === 'checkbox') {
     const on = raw === true || raw === 'true';
@@ -77,7 +114,7 @@ export function checkField(field: FormField, raw: unknown): string | undefined {
   if (rules.pattern && !patternOf(rules.pattern.regex).test(value)) return rules.pattern.message;
   if (field.kind === 'select' && !(field.options ?? []).some((o) => o.value === value))
     return RULE_MESSAGES.notOption(label);
-  if (field.kind === 'date' && !isIsoDate(value)) return RULE_MESSAGES.notDate(label);
+  if (field.kind === 'date') return checkDate(field, value, today);
   if (field.kind === 'number') {
     const n = Number(value.replace(',', '.'));
     if (!Number.isFinite(n)) return RULE_MESSAGES.notNumber(label);

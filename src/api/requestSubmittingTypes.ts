@@ -22,6 +22,10 @@ export const FieldRules = v.object({
   maxLength: v.optional(v.number()),
   min: v.optional(v.number()),
   max: v.optional(v.number()),
+  /** A date's earliest day, counted from today (0: today, so no day in the past). */
+  minDaysAhead: v.optional(v.number()),
+  /** A date's latest day, counted from today. */
+  maxDaysAhead: v.optional(v.number()),
 });
 export type FieldRules = v.InferOutput<typeof FieldRules>;
 

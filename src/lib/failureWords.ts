@@ -6,6 +6,7 @@ import { PART_REFUSAL } from './refusals';
  * keeps it, and the view words it here.
  */
 export type FailureKind =
+  | 'invalid'
   | 'forbidden'
   | 'notFound'
   | 'serverError'
@@ -21,6 +22,7 @@ export type FailureKind =
  * refusal of a part of a page (src/lib/refusals.ts) instead of the paragraph about the online contract.
  */
 export const SHORT_FAILURE_MESSAGES: Record<FailureKind, string> = {
+  invalid: 'İstek geçersiz.',
   forbidden: PART_REFUSAL,
   notFound: 'Bulunamadı.',
   serverError: 'İşleminizi şu an gerçekleştiremiyoruz.',
@@ -30,3 +32,13 @@ export const SHORT_FAILURE_MESSAGES: Record<FailureKind, string> = {
   sessionExpired: 'Oturumunuzun süresi doldu.',
   other: 'Servis başarısız oldu.',
 };
+
+/**
+ * Whether asking again may help: a passing failure (a server error, an outage, a time-out, a
+ * lost connection, an unknown one; a 404, which a back end being deployed answers for a moment)
+ * may; a request refused as it is (a format error, a right the person lacks, an ended session)
+ * answers the same again, so no "Tekrar dene" is offered.
+ */
+export function isTransientFailure(kind: FailureKind | undefined): boolean {
+  return kind !== 'invalid' && kind !== 'forbidden' && kind !== 'sessionExpired';
+}

@@ -9,6 +9,7 @@ import {
   toDate,
   trLower,
   trUpper,
+  turkeyIsoDay,
 } from './format';
 
 describe('formatNumber', () => {
@@ -185,5 +186,13 @@ describe('formatPeriod', () => {
     expect(formatPeriod('2025-02')).toBe('Şubat 2025');
     expect(formatPeriod('2026')).toBe('2026');
     expect(formatPeriod('2026-13')).toBe('2026-13');
+  });
+});
+
+describe('turkeyIsoDay', () => {
+  it('is Turkey’s date (UTC+3): 22:30 UTC is already the next day there', () => {
+    expect(turkeyIsoDay(Date.UTC(2026, 10, 27, 20, 59))).toBe('2026-11-27');
+    expect(turkeyIsoDay(Date.UTC(2026, 10, 27, 21, 0))).toBe('2026-11-28');
+    expect(turkeyIsoDay(Date.UTC(2026, 11, 31, 22, 30))).toBe('2027-01-01');
   });
 });

@@ -129,6 +129,15 @@ export function formatDate(input: DateInput): string {
   return `${pad2(d.getDate())}.${pad2(d.getMonth() + 1)}.${String(d.getFullYear()).padStart(4, '0')}`;
 }
 
+/**
+ * Turkey's calendar day of an instant as an ISO day (2026-03-05): the day the operator's rules
+ * count from (Turkey is UTC+3 all year), the same day the sandbox counts from whatever the
+ * browser's own time zone.
+ */
+export function turkeyIsoDay(instant: number): string {
+  return new Date(instant + 3 * 3_600_000).toISOString().slice(0, 10);
+}
+
 /** "22.10.2025 14:05" in local time; "" for invalid input. */
 export function formatDateTime(input: DateInput): string {
   const d = toDate(input);

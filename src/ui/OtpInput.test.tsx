@@ -23,6 +23,14 @@ describe('OtpInput', () => {
     expect(screen.getByLabelText('Doğrulama kodu, 3. hane')).toBeInTheDocument();
   });
 
+  it('puts the caret in the first box when asked, and only then', () => {
+    const { unmount } = render(<OtpInput value="" onChange={() => {}} autoFocus />);
+    expect(boxes()[0]).toHaveFocus();
+    unmount();
+    render(<OtpInput value="" onChange={() => {}} />);
+    expect(document.activeElement).toBe(document.body);
+  });
+
   it('moves on while typing and reports the complete code', async () => {
     const done = vi.fn();
     render(<Harness onComplete={done} />);

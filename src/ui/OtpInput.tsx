@@ -1,4 +1,4 @@
-import { type ClipboardEvent, type KeyboardEvent, useRef } from 'react';
+import { type ClipboardEvent, type KeyboardEvent, useEffect, useRef } from 'react';
 
 export interface OtpInputProps {
   value: string;
@@ -10,6 +10,8 @@ export interface OtpInputProps {
   invalid?: boolean;
   describedBy?: string;
   legend?: string;
+  /** Puts the caret in the first box when the boxes appear (the code is what the person types next). */
+  autoFocus?: boolean;
 }
 
 const digitsOnly = (text: string) => text.replace(/\D/g, '');
@@ -27,8 +29,14 @@ export function OtpInput({
   invalid = false,
   describedBy,
   legend = 'Doğrulama kodu',
+  autoFocus = false,
 }: OtpInputProps) {
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
+  // Once, when the boxes appear: later renders (each typed digit) move the caret themselves.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the first appearance focuses
+  useEffect(() => {
+    if (autoFocus) boxes.current[0]?.focus();
+  }, []);
   const chars = Array.from({ length }, (_, i) => value[i] ?? '');
 
   const focus = (index: number) => boxes.current[Math.max(0, Math.min(length - 1, index))]?.focus();

@@ -11,12 +11,13 @@ describe('RetryPanel', () => {
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
-  it('offers no retry while one cannot be sent', () => {
+  it('offers no retry when asking again cannot help', () => {
     render(
-      <RetryPanel onRetry={() => {}} disabled>
-        Hata
+      <RetryPanel onRetry={() => {}} retryable={false}>
+        Sorgu numarası OT ile başlayan 10 karakter olmalıdır.
       </RetryPanel>,
     );
-    expect(screen.getByRole('button', { name: 'Tekrar dene' })).toBeDisabled();
+    expect(screen.getByRole('alert')).toHaveTextContent('Sorgu numarası OT ile başlayan');
+    expect(screen.queryByRole('button', { name: 'Tekrar dene' })).toBeNull();
   });
 });

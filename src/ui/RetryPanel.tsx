@@ -2,22 +2,28 @@ import type { ReactNode } from 'react';
 import { Alert } from './Alert';
 import { Button } from './Button';
 
-/** What a failed load shows: why, announced at once, and the way to try again. */
+/**
+ * What a failed load shows: why, announced at once, and the way to try again, only when asking
+ * again may help (`retryable`, the machine's say): a format error answers the same, so it offers
+ * no "Tekrar dene".
+ */
 export function RetryPanel({
   children,
   onRetry,
-  disabled = false,
+  retryable = true,
 }: {
   children: ReactNode;
   onRetry: () => void;
-  disabled?: boolean;
+  retryable?: boolean;
 }) {
   return (
     <div className="space-y-3">
       <Alert>{children}</Alert>
-      <Button variant="secondary" disabled={disabled} onClick={onRetry}>
-        Tekrar dene
-      </Button>
+      {retryable && (
+        <Button variant="secondary" onClick={onRetry}>
+          Tekrar dene
+        </Button>
+      )}
     </div>
   );
 }

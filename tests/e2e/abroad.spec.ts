@@ -224,3 +224,37 @@ test('the limited user can look and choose lines, but the change is closed with 
   const outbox = await page.request.get('/sandbox/sms-outbox', { params: { msisdn: USERS.limited.msisdn } });
   expect(((await outbox.json()) as unknown[]).length).toBe(1);
 });
+
+test('on a phone the list box says how many lines it takes, and the confirm page adds up to that choice', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  await open(page, '/roaming', 'Yurt Dışı Kullanım');
+  const box = page.getByRole('checkbox', { name: /^Listedeki [\d.]+ satırın tümünü seç$/ });
+  const label =
+    (await box.getAttribute('aria-label')) ??
+    (await page.getByText(/^Listedeki [\d.]+ satırın tümünü seç$/).innerText());
+  const listed = Number(label.match(/Listedeki ([\d.]+)/)?.[1]?.replace(/\./g, ''));
+  expect(listed).toBeGreaterThan(0);
+  // Every line the filter matches is offered plainly, with its count, before any choice.
+  await expect(page.getByRole('button', { name: /^Filtreye uyan tüm [\d.]+ satırı seç$/ })).toBeVisible();
+  await page.screenshot({ path: 'test-results/roaming-390-select.png' });
+  await box.check();
+  const chosen = listed.toLocaleString('tr-TR');
+  await expect(changeSection(page)).toContainText(`${chosen} hat seçildi.`);
+  await changeSection(page).getByRole('button', { name: 'Yurt dışı kullanımı kapat' }).click();
+  await expect(page).toHaveURL(/\/roaming-confirm$/);
+  await expect(page.getByText(`Seçtiğiniz ${chosen} hat kontrol edildi.`)).toBeVisible();
+  const willClose = Number(
+    (await page.getByText(/hatta yurt dışı kullanımı kapatılacak\.$/).innerText())
+      .match(/^([\d.]+)/)?.[1]
+      ?.replace(/\./g, ''),
+  );
+  const refusedHeading = page.getByRole('heading', { name: /^Değiştirilemeyecek hatlar/ });
+  const refused = (await refusedHeading.count())
+    ? Number((await refusedHeading.innerText()).match(/\(([\d.]+)\)/)?.[1]?.replace(/\./g, ''))
+    : 0;
+  expect(willClose + refused).toBe(listed);
+  await expectNoAxeViolations(page, 'roaming confirm at 390 px');
+});

@@ -115,7 +115,7 @@ test('a package order waiting for approval is on both pages under one number unt
   await login(page, USERS.demo.userName, USERS.demo.password);
   await acceptTerms(page);
   await expect(page).toHaveURL(/\/corporate-selection$/);
-  await page.getByRole('button', { name: `${COMPANY} ile devam et` }).click();
+  await page.getByRole('button', { name: `Bu şirketle devam et (${COMPANY})` }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await openConfirmList(page);

@@ -64,6 +64,10 @@ test('a full-authority person gives the limited user a permission, who then uses
   await expectNoAxeViolations(page, 'authorized users at 1366');
   await page.getByRole('link', { name: 'Zeynep Kaya' }).click();
   await expect(page.getByRole('heading', { name: 'Zeynep Kaya', level: 2 })).toBeVisible();
+  const companies = page.getByRole('table', { name: 'Şirketleri' });
+  await expect(companies.getByRole('row')).not.toHaveCount(0);
+  const companiesBefore = await companies.innerText();
+  expect(companiesBefore).not.toContain('—');
   await page.getByRole('checkbox', { name: 'Hat kullanıcı bilgileri: Talep' }).check();
   await expectNoAxeViolations(page, 'person permissions at 1366');
   await page.getByRole('button', { name: 'Değişiklikleri gözden geçir' }).click();
@@ -77,6 +81,8 @@ test('a full-authority person gives the limited user a permission, who then uses
   await pasteOtp(page, await readLatestCode(page.request, USERS.fast.msisdn));
   await expect(page.getByText('Yetkiler güncellendi: 1 işlem grubunda değişiklik yapıldı.')).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Hat kullanıcı bilgileri: Talep' })).toBeChecked();
+  // Kurum no and Holding keep their values after the save, without a reload.
+  expect(await companies.innerText()).toBe(companiesBefore);
 
   // The limited user, in the company where the permission was given.
   await page.context().clearCookies();
@@ -84,7 +90,7 @@ test('a full-authority person gives the limited user a permission, who then uses
   await page.goto('/');
   await login(page, USERS.limited.userName, USERS.limited.password);
   await page.goto('/corporate-selection');
-  await page.getByRole('button', { name: `${SHARED_COMPANY} ile devam et` }).click();
+  await page.getByRole('button', { name: `Bu şirketle devam et (${SHARED_COMPANY})` }).click();
   await expect(page).not.toHaveURL(/corporate-selection/);
   const lines = await callAsPage<{ items: { msisdn: string }[] }>(
     page,

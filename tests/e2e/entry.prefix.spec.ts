@@ -27,7 +27,7 @@ test('login to dashboard, reload and logout, all below /sirketim/', async ({ pag
   await acceptTerms(page);
   await expect(page).toHaveURL(at('/corporate-selection'));
   await page
-    .getByRole('button', { name: /ile devam et$/ })
+    .getByRole('button', { name: /^Bu şirketle devam et \(/ })
     .first()
     .click();
   await expect(page).toHaveURL(at('/dashboard'));

@@ -231,7 +231,19 @@ test('the list, the edit dialog and the bulk update are usable and axe clean at 
   const edit = page.getByRole('dialog', { name: /hattının kullanıcısı$/ });
   await expect(edit.getByLabel('Kullanıcı adı soyadı')).toBeVisible();
   await expectNoAxeViolations(page, 'düzenleme 390 px');
-  await page.keyboard.press('Escape');
+  // The save buttons are in sight at once: the dialog's body scrolls, its foot stays.
+  const save = edit.getByRole('button', { name: 'Bilgileri kaydet' });
+  await expect(save).toBeInViewport({ ratio: 1 });
+  await expect(edit.getByRole('button', { name: 'Vazgeç' })).toBeInViewport({ ratio: 1 });
+  await page.screenshot({ path: 'test-results/line-user-edit-390.png' });
+  // The stored TC number is not a placeholder that reads like a value, and need not be typed again.
+  const identity = edit.getByLabel('TC kimlik numarası');
+  await expect(identity).not.toHaveAttribute('placeholder', /./);
+  await expect(identity).toHaveAccessibleDescription(/Kayıtlı numara: \d{2}\*{7}\d{2}.*boş bırakın/);
+  await edit.getByLabel('E-posta adresi').fill('duzeltilen.adres@ornek.com.tr');
+  await save.click();
+  await expect(edit.getByText('Kullanıcı bilgileri güncellendi.')).toBeVisible();
+  await edit.getByRole('button', { name: 'Kapat' }).click();
   await expect(edit).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Toplu güncelle' }).click();

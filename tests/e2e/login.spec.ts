@@ -36,6 +36,8 @@ test('terms, corporate selection and dashboard; logout keeps only the kept keys'
   await submitCredentials(page, demo.userName, demo.password);
   await expect(page.getByRole('heading', { name: 'SMS doğrulaması' })).toBeVisible();
   await expect(page.getByText('532*****67')).toBeVisible();
+  // The code is what the person types next: the caret is in its first box.
+  await expect(firstOtpBox(page)).toBeFocused();
   await expectNoAxeViolations(page, 'OTP step');
   const code = await readLatestCode(page.request, demo.msisdn);
   await firstOtpBox(page).click();
@@ -72,7 +74,15 @@ test('terms, corporate selection and dashboard; logout keeps only the kept keys'
   await expect(companies.nth(1)).toContainText('Anadolu Enerji A.Ş.');
   await expect(companies.nth(2)).toContainText('Anadolu Gıda San. A.Ş.');
   await expectNoAxeViolations(page, 'corporate selection');
-  await page.getByRole('button', { name: 'Anadolu Enerji A.Ş. ile devam et' }).click();
+  const choose = page.getByRole('button', { name: 'Bu şirketle devam et (Anadolu Enerji A.Ş.)' });
+  // What the button reads is where its spoken name begins (WCAG 2.5.3, label in name).
+  const visible = await choose.evaluate((b) => {
+    const copy = b.cloneNode(true) as HTMLElement;
+    for (const hidden of copy.querySelectorAll('.sr-only')) hidden.remove();
+    return copy.textContent?.trim();
+  });
+  expect(visible).toBe('Bu şirketle devam et');
+  await choose.click();
 
   await expect(page).toHaveURL(atPath('/dashboard'));
   // The survey is a modal over the greeting, which it hides from the accessibility tree.

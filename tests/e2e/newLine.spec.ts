@@ -126,6 +126,27 @@ test('cancelling the OTP keeps the summary, and the draft is not offered after t
   await expect(currentStep(page)).toContainText('Özet ve onay');
 });
 
+test('opening the wizard and leaving it saves no draft: the dashboard offers nothing', async ({ page }) => {
+  await page.goto('/new-line');
+  await expect(currentStep(page)).toContainText('Ürün ve tarife');
+  await expect(page.getByLabel('Ses hattı adedi')).toBeVisible();
+  // A shut Devam says what is missing.
+  const devam = page.getByRole('button', { name: 'Devam' });
+  await expect(devam).toBeDisabled();
+  await expect(devam).toHaveAccessibleDescription('Devam etmek için en az bir hat adedi yazın.');
+  await expectNoAxeViolations(page, 'new line: nothing chosen yet');
+  await page.getByLabel('Ses hattı adedi').fill('1');
+  await expect(devam).toBeEnabled();
+  await expect(page.getByText('Devam etmek için en az bir hat adedi yazın.')).toHaveCount(0);
+  await page.getByLabel('Ses hattı adedi').fill('');
+  expect(await page.evaluate((key) => localStorage.getItem(key), NEW_LINE_DRAFT_KEY)).toBeNull();
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: /Hoş geldiniz/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Yarım kalan sipariş' })).toHaveCount(0);
+  // What the banner would read is not there either (the banner itself loads when the page idles).
+  expect(await page.evaluate((key) => localStorage.getItem(key), NEW_LINE_DRAFT_KEY)).toBeNull();
+});
+
 test('after logging out and in again the dashboard offers the draft, only to its owner', async ({ page }) => {
   await page.goto('/new-line');
   await page.getByLabel('Ses hattı adedi').fill('1');

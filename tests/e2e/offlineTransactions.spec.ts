@@ -123,3 +123,33 @@ test('opens a transaction’s detail from the list, and at 390 px', async ({ pag
     page.getByText('Bu sorgu numarasıyla şirketinize ait bir çevrim dışı işlem bulunamadı.').first(),
   ).toBeVisible();
 });
+
+for (const width of [1366, 390]) {
+  test(`a query number in the wrong format offers no retry, and no notice covers Yenile (${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.goto('/');
+    await login(page, USERS.fast.userName, USERS.fast.password);
+    await page.goto('/offline-transactions/OT-1');
+    await expect(page.getByRole('heading', { name: 'İşlem OT-1', level: 1 })).toBeVisible();
+    const why = page.getByText('Sorgu numarası OT ile başlayan 10 karakter olmalıdır.');
+    await expect(why.first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Tekrar dene' })).toHaveCount(0);
+    const refresh = page.getByRole('button', { name: 'Yenile' });
+    const box = await refresh.boundingBox();
+    const notices = page.locator('[aria-live="assertive"] > div');
+    for (const notice of await notices.all()) {
+      const n = await notice.boundingBox();
+      if (!box || !n) continue;
+      const apart =
+        n.x + n.width <= box.x ||
+        box.x + box.width <= n.x ||
+        n.y + n.height <= box.y ||
+        box.y + box.height <= n.y;
+      expect(apart, 'a notice covers Yenile').toBe(true);
+    }
+    await page.screenshot({ path: `test-results/offline-ot1-${width}.png` });
+    await expectNoAxeViolations(page, `offline transaction OT-1 at ${width} px`);
+  });
+}

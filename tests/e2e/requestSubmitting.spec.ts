@@ -142,3 +142,33 @@ test('document forms offer each blank form and link it to the request that takes
   await page.getByRole('link', { name: /İmza sirküleri: doldurup/ }).click();
   await expect(page.getByRole('heading', { name: 'Şirket unvanı değişikliği', level: 1 })).toBeVisible();
 });
+
+test('a line freeze refuses a start day in the past or beyond 90 days next to the field, at 390 px', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openMenu(page);
+  await page.getByRole('link', { name: 'Hat dondurma' }).click();
+  await expect(page.getByRole('heading', { name: 'Hat dondurma', level: 1 })).toBeVisible();
+  await page.getByLabel('Hat numarası').fill('0532 022 35 40');
+  await page.getByLabel('Süre (ay)').fill('2');
+  await page.getByLabel('Dondurma koşullarını okudum, onaylıyorum').check();
+  const start = page.getByLabel('Başlangıç tarihi');
+  await start.fill('2020-01-01');
+  await page.getByRole('button', { name: 'Talebi gönder' }).click();
+  await expect(start).toHaveAccessibleDescription(
+    /Başlangıç tarihi geçmiş bir gün olamaz; en erken \d{2}\.\d{2}\.\d{4} seçebilirsiniz\./,
+  );
+  await expectNoAxeViolations(page, 'line freeze with a past day at 390 px');
+  // The input offers only the window the sandbox serves.
+  const max = (await start.getAttribute('max')) ?? '';
+  const min = (await start.getAttribute('min')) ?? '';
+  expect(max > min).toBe(true);
+  const dayAfter = new Date(Date.parse(`${max}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  await start.fill(dayAfter);
+  await page.getByRole('button', { name: 'Talebi gönder' }).click();
+  await expect(start).toHaveAccessibleDescription(/en fazla 90 gün sonrası/);
+  await start.fill(min);
+  await page.getByRole('button', { name: 'Talebi gönder' }).click();
+  await expect(page.getByText(/Talebiniz alındı/)).toBeVisible();
+});

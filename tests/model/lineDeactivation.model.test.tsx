@@ -149,8 +149,9 @@ const flowWalker: PortalWalker<FlowSnapshot> = {
         expect(within(section).getByText('1 hat seçildi.')).toBeVisible();
         expect(button).toBeEnabled();
       } else {
-        expect(within(section).getByText('Kapatmak istediğiniz hatları seçin.')).toBeVisible();
         expect(button).toBeDisabled();
+        // A shut button says why.
+        expect(button).toHaveAccessibleDescription('Devam etmek için kapatılacak hatları seçin.');
       }
       if (context.check?.selectionId === '' && context.lines.length)
         expect(within(section).getByText('Seçtiğiniz hatların hiçbiri kapatılamıyor.')).toBeVisible();
@@ -167,7 +168,12 @@ const flowWalker: PortalWalker<FlowSnapshot> = {
       if (context.failure) expect(within(section).getByRole('alert')).toBeVisible();
       const next = within(section).getByRole('button', { name: 'Devam' });
       if (context.reasonId && context.documents.length) expect(next).toBeEnabled();
-      else expect(next).toBeDisabled();
+      else {
+        expect(next).toBeDisabled();
+        expect(next).toHaveAccessibleDescription(
+          context.reasonId ? /^Devam etmek için yükleyin: / : 'Devam etmek için bir kapatma nedeni seçin.',
+        );
+      }
       return;
     }
     if (s.hasTag('step:summary')) {

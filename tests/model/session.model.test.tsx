@@ -146,12 +146,12 @@ async function perform(
         await user.click(await headerMenuButton(/Aktif şirket/));
         return user.click(await screen.findByRole('menuitem', { name: new RegExp(`^${name}`) }));
       }
-      return user.click(await screen.findByRole('button', { name: `${name} ile devam et` }));
+      return user.click(await screen.findByRole('button', { name: `Bu şirketle devam et (${name})` }));
     }
     case 'user.setDefaultCorporate':
       return user.click(
         await screen.findByRole('button', {
-          name: `${corporateName(event.corporateNcst as string)} varsayılan yap`,
+          name: `Varsayılan yap (${corporateName(event.corporateNcst as string)})`,
         }),
       );
     case 'user.clearDefaultCorporate':

@@ -40,6 +40,8 @@ export function failureKind(error: unknown): FailureKind {
     return error.code === 'network' ? 'network' : 'other';
   }
   switch (error.httpStatus) {
+    case 400:
+      return 'invalid';
     case 403:
       return 'forbidden';
     case 404:

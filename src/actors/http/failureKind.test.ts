@@ -6,6 +6,7 @@ const http = (httpStatus: number, code?: string) =>
 
 describe('failureKind', () => {
   it('sorts a failure into its row of spec §8', () => {
+    expect(failureKind(http(400, 'VALIDATION_ERROR'))).toBe('invalid');
     expect(failureKind(http(403))).toBe('forbidden');
     expect(failureKind(http(404))).toBe('notFound');
     expect(failureKind(http(500))).toBe('serverError');

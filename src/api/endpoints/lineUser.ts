@@ -4,10 +4,10 @@ import {
   InvoiceNameVisibilityResult,
   InvoiceNameVisibilityUpdate,
   LineUserChangeRequest,
+  LineUserCorrection,
   LineUserDraft,
   LineUserExportAnswer,
   LineUserExportRequest,
-  LineUserInput,
   LineUserListPage,
   LineUserListRequest,
   LineUserProduct,
@@ -34,7 +34,7 @@ export const lineUserRows = rows({
   ),
   lineUserProduct: get('/dc_ccsi/v1/line-users/products/{productId}', { response: LineUserProduct }),
   lineUserProductUpdate: put('/dc_ccsi/v1/line-users/products/{productId}', {
-    body: LineUserInput,
+    body: LineUserCorrection,
     response: LineUserProduct,
   }),
   // Answers what is wrong with each field instead of a 400, so a form can show them all at once.

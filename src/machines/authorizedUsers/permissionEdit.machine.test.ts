@@ -103,6 +103,37 @@ describe('permissionEditMachine', () => {
     expect(run.actor.getSnapshot().matches('editing')).toBe(true);
   });
 
+  it('after a save still shows each company’s corporate number and holding, which the save’s answer leaves out', async () => {
+    const loaded = personOf({
+      companies: [
+        { corporateNcst: 'C1', name: 'Örnek A.Ş.', corporateId: '1000001', holdingName: 'Örnek Holding' },
+        { corporateNcst: 'C2', name: 'Örnek Lojistik', corporateId: '1000002', holdingName: 'Örnek Holding' },
+      ],
+    });
+    const run = start({
+      person: loaded,
+      // As the sandbox answers a change: the companies by name only.
+      save: async (input) => ({
+        ...personOf({
+          companies: [
+            { corporateNcst: 'C1', name: 'Örnek A.Ş.' },
+            { corporateNcst: 'C2', name: 'Örnek Lojistik' },
+          ],
+        }),
+        permissions: input.permissions,
+        changedGroups: 1,
+      }),
+    });
+    await waitFor(run.actor, (s) => s.matches('editing'));
+    run.actor.send({ type: 'level.set', group: 'usageAbroad', level: 'read', on: true });
+    run.actor.send({ type: 'user.review' });
+    run.actor.send({ type: 'user.confirm' });
+    await waitFor(run.actor, (s) => s.matches('done'));
+    const person = run.actor.getSnapshot().context.person;
+    expect(person?.companies).toEqual(loaded.companies);
+    expect(person?.permissions.find((p) => p.group === 'usageAbroad')?.read).toBe(true);
+  });
+
   it('stays on the summary when the code is not validated, and after a refused save', async () => {
     const cancelled = start({ otp: async () => ({ status: 'cancelled' }) as OtpOutput });
     await waitFor(cancelled.actor, (s) => s.matches('editing'));

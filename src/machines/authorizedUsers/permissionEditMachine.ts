@@ -54,6 +54,29 @@ const draftOf = (person: PersonPermissions): PermissionDraft => ({
   permissions: person.permissions,
 });
 
+/**
+ * The person after a save: the save's answer carries the rights, and its companies without their
+ * details (corporate number, holding), which the load read beside them and a change of rights
+ * does not touch. Each company keeps the details already shown, so nothing turns into "—".
+ */
+export function withCompanyDetails(
+  saved: PersonPermissions,
+  shown: PersonPermissions | undefined,
+): PersonPermissions {
+  const known = new Map((shown?.companies ?? []).map((c) => [c.corporateNcst, c]));
+  return {
+    ...saved,
+    companies: saved.companies.map((c) => {
+      const before = known.get(c.corporateNcst);
+      return {
+        ...c,
+        corporateId: c.corporateId ?? before?.corporateId,
+        holdingName: c.holdingName ?? before?.holdingName,
+      };
+    }),
+  };
+}
+
 export const changesOf = (context: PermissionEditContext) =>
   context.person ? draftChanges(draftOf(context.person), context.draft) : { fullAuthority: null, groups: [] };
 
@@ -188,7 +211,7 @@ export const permissionEditMachine = setup({
           target: 'done',
           actions: [
             assign({
-              person: ({ event }) => event.output,
+              person: ({ context, event }) => withCompanyDetails(event.output, context.person),
               draft: ({ event }) => draftOf(event.output),
               savedGroups: ({ event }) => event.output.changedGroups,
             }),

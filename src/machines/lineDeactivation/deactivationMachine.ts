@@ -80,6 +80,26 @@ const failureOf = ({ event }: { event: { error: unknown } }) => event.error;
 const chosenReason = (c: DeactivationContext) => c.reasons.find((r) => r.reasonId === c.reasonId);
 
 /**
+ * What keeps a step's Devam shut, for the view to say next to the button (the same facts the
+ * guards `hasLines`, `reasonChosen` and `documentsComplete` judge), or undefined when nothing does.
+ */
+export type NextBlocker =
+  | { kind: 'noLines' }
+  | { kind: 'noReason' }
+  | { kind: 'missingDocuments'; titles: string[] };
+
+export function linesBlocker(c: Pick<DeactivationContext, 'lines'>): NextBlocker | undefined {
+  return c.lines.length === 0 ? { kind: 'noLines' } : undefined;
+}
+
+export function detailsBlocker(c: DeactivationContext): NextBlocker | undefined {
+  const reason = chosenReason(c);
+  if (!reason) return { kind: 'noReason' };
+  const missing = missingDocuments(reason, c.documents);
+  return missing.length > 0 ? { kind: 'missingDocuments', titles: missing.map((d) => d.title) } : undefined;
+}
+
+/**
  * /line-deactivation: choose lines (the line picker), check them (the refused ones with their
  * reason, the closable ones with what ending their commitment costs), pick a reason and upload
  * the documents it needs, read the summary, confirm with the SMS code (the OTP machine as child,
@@ -111,7 +131,7 @@ export const deactivationMachine = setup({
     storeFailure: assign((_, error: unknown) => ({ failure: errorMessage(error) })),
   },
   guards: {
-    hasLines: ({ context }) => context.lines.length > 0,
+    hasLines: ({ context }) => linesBlocker(context) === undefined,
     /** No check, no SMS code and no write without the lineDeactivation group's Talep (issue 37). */
     mayRequest: ({ context }) => mayDo(context.rights, 'lineDeactivation', 'request'),
     someClosable: (_, check: SelectionCheck) => check.selectionId !== '',
@@ -127,9 +147,8 @@ export const deactivationMachine = setup({
       assertEvent(event, ['document.remove', 'document.download']);
       return event.index >= 0 && event.index < context.documents.length;
     },
-    reasonChosen: ({ context }) => chosenReason(context) !== undefined,
-    documentsComplete: ({ context }) =>
-      missingDocuments(chosenReason(context), context.documents).length === 0,
+    reasonChosen: ({ context }) => detailsBlocker(context)?.kind !== 'noReason',
+    documentsComplete: ({ context }) => detailsBlocker(context)?.kind !== 'missingDocuments',
     validated: (_, output: OtpOutput) => otpValidated(output),
   },
 }).createMachine({

@@ -4,11 +4,15 @@ import type { LineUserExportRequest, LineUserProduct, LineUserValidation } from 
 import type { VisibilityTarget } from './invoiceNameBulkMachine';
 import type { SaveInput } from './lineUserEditMachine';
 
-/** The person fields of the form as the rows take them (empty optional texts are left out). */
-function personOf(values: SaveInput['values']) {
+/**
+ * The person fields of the form as the rows take them (empty optional texts are left out; so is
+ * an empty TC number in a correction, which keeps the stored one).
+ */
+function personOf(values: SaveInput['values'], mode: SaveInput['mode']) {
+  const identityNumber = values.identityNumber.trim();
   return {
     userName: values.userName.trim(),
-    identityNumber: values.identityNumber.trim(),
+    ...(mode === 'change' || identityNumber ? { identityNumber } : {}),
     email: values.email.trim(),
     ...(values.department.trim() ? { department: values.department.trim() } : {}),
     ...(values.costCenter.trim() ? { costCenter: values.costCenter.trim() } : {}),
@@ -23,19 +27,26 @@ export const lineUserEditActors = {
   validate: fromPromise<LineUserValidation, SaveInput>(({ input, signal }) =>
     callEndpoint(
       'lineUserProductValidate',
-      { params: { productId: input.productId }, body: personOf(input.values) },
+      { params: { productId: input.productId }, body: personOf(input.values, input.mode) },
       signal,
     ),
   ),
   save: fromPromise<LineUserProduct, SaveInput>(({ input, signal }) => {
     const params = { productId: input.productId };
-    const person = personOf(input.values);
+    const person = personOf(input.values, input.mode);
     if (input.mode === 'correct')
       return callEndpoint('lineUserProductUpdate', { params, body: person }, signal);
     const effectiveDate = input.values.effectiveDate.trim();
     return callEndpoint(
       'lineUserProductChange',
-      { params, body: { ...person, ...(effectiveDate ? { effectiveDate } : {}) } },
+      {
+        params,
+        body: {
+          ...person,
+          identityNumber: input.values.identityNumber.trim(),
+          ...(effectiveDate ? { effectiveDate } : {}),
+        },
+      },
       signal,
     );
   }),

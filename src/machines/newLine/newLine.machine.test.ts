@@ -17,6 +17,8 @@ import {
   isCompleteNewChoice,
   linesFromChoices,
   orderIdText,
+  type ProductChoice,
+  productChoiceProblem,
   selectedSimList,
   type WizardLine,
 } from './newLineRules';
@@ -311,6 +313,21 @@ describe('new-line machine', () => {
     expect(calls.filter((c) => c.name === 'otp' || c.name === 'createOrder')).toEqual([]);
   });
 
+  it('names what keeps the product step shut: no line, too many, a tariff not offered', () => {
+    const voice = (over: Partial<ProductChoice> = {}): ProductChoice => ({
+      productType: 'VOICE',
+      count: 1,
+      tariffId: 'VOICE-T',
+      packageId: '',
+      ...over,
+    });
+    expect(productChoiceProblem([], OPTIONS)).toBe('noLines');
+    expect(productChoiceProblem([voice({ count: 0 })], OPTIONS)).toBe('noLines');
+    expect(productChoiceProblem([voice({ count: 10_000 })], OPTIONS)).toBe('tooMany');
+    expect(productChoiceProblem([voice({ tariffId: 'NONE' })], OPTIONS)).toBe('notOffered');
+    expect(productChoiceProblem([voice()], OPTIONS)).toBeUndefined();
+  });
+
   it('refuses a product step without lines or with an unknown tariff', async () => {
     const { actor } = start();
     await settle(actor);
@@ -479,12 +496,20 @@ describe('new-line machine', () => {
   });
 
   it('needs its draft actions and its clock provided', async () => {
-    const bare = createActor(newLineMachine.provide({ actors: { loadOptions: resolve(OPTIONS) } as never }), {
-      input: { owner: OWNER, rights: FULL_RIGHTS, draft: null, draftId: 'D1', now: 0 },
-    });
+    const bare = createActor(
+      newLineMachine.provide({
+        actors: { loadOptions: resolve(OPTIONS), loadNumbers: resolve(NUMBERS) } as never,
+      }),
+      { input: { owner: OWNER, rights: FULL_RIGHTS, draft: null, draftId: 'D1', now: 0 } },
+    );
     bare.subscribe({ error: () => {} });
     bare.start();
-    // The options load, the product step is entered and saving its draft has nowhere to go.
+    await waitFor(bare, (s) => s.matches('product'));
+    // The first choice carried on reaches the numbers, and saving its draft has nowhere to go.
+    bare.send({
+      type: 'user.next.product',
+      products: [{ productType: 'VOICE', count: 1, tariffId: 'VOICE-T', packageId: 'VOICE-P' }],
+    });
     await expect(waitFor(bare, () => false)).rejects.toThrow(/persistDraft must be provided/);
   });
 
@@ -521,6 +546,27 @@ describe('new-line draft', () => {
     actor.stop();
     return expiresAt === undefined ? draft : { ...draft, reservation: { reservationId: 'R1', expiresAt } };
   }
+
+  it('is not saved by opening the wizard: it starts with the first choice carried on, and going back keeps it', async () => {
+    saved = null;
+    const { actor } = start();
+    await settle(actor);
+    expect(actor.getSnapshot().matches('product')).toBe(true);
+    // Opened and left: nothing for the dashboard to offer.
+    expect(saved).toBeNull();
+    await toNumbers(actor);
+    expect(saved).toMatchObject({
+      step: 'numbers',
+      lines: [{ productType: 'VOICE' }, { productType: 'M2M' }],
+    });
+    actor.send({ type: 'user.back' });
+    expect(actor.getSnapshot().matches('product')).toBe(true);
+    expect(saved).toMatchObject({
+      step: 'product',
+      lines: [{ productType: 'VOICE' }, { productType: 'M2M' }],
+    });
+    actor.stop();
+  });
 
   it('is saved at each settled step and kept by the drafts service under a kept _n_ key, per user and company', async () => {
     const { actor } = start();
@@ -585,15 +631,18 @@ describe('new-line draft', () => {
     expect(actor.getSnapshot().context.notice).toBe('reservationExpired');
   });
 
-  it('starts over: the draft is forgotten and a new one begins', async () => {
+  it('starts over: the draft is forgotten, and a new one begins with the first choice', async () => {
     const draft = await savedAt('sims', Date.now() + 300_000);
     saved = draft;
     const { actor } = start({}, { draft });
     actor.send({ type: 'user.startOver', draftId: 'D2' });
     await settle(actor);
-    expect(saved).toEqual(expect.objectContaining({ draftId: 'D2', step: 'product' }));
+    // Started over and left here: no draft is offered again.
+    expect(saved).toBeNull();
     expect(actor.getSnapshot().matches('product')).toBe(true);
     expect(actor.getSnapshot().context.lines).toEqual([]);
     expect(actor.getSnapshot().context.draftId).toBe('D2');
+    await toNumbers(actor);
+    expect(saved).toEqual(expect.objectContaining({ draftId: 'D2', step: 'numbers' }));
   });
 });

@@ -43,8 +43,9 @@ export const newLineMachine = newLineSetup.createMachine({
       on: { 'user.retry': 'loadingOptions' },
     },
     product: {
+      description:
+        'Choosing products and tariffs. Opening the wizard saves nothing: a draft starts with the first choice carried on (Devam), and is saved here again only when the person comes back with choices made.',
       tags: [stepTag('product')],
-      entry: { type: 'persistDraft', params: 'product' },
       on: {
         'user.next.product': {
           guard: and(['mayRequest', 'validProducts']),
@@ -56,7 +57,7 @@ export const newLineMachine = newLineSetup.createMachine({
     numbers: {
       tags: [stepTag('numbers')],
       initial: 'loading',
-      on: { 'user.back': 'product' },
+      on: { 'user.back': { target: 'product', actions: { type: 'persistDraft', params: 'product' } } },
       states: {
         loading: {
           tags: ['busy'],
@@ -74,8 +75,9 @@ export const newLineMachine = newLineSetup.createMachine({
               target: 'choosing',
               actions: { type: 'setNumberList', params: ({ event }) => event.output },
             },
-            // The HTTP actor has said why; Devam on the previous step tries again.
-            onError: '#newLine.product',
+            // The HTTP actor has said why; Devam on the previous step tries again, and the
+            // choices made so far are kept as a draft.
+            onError: { target: '#newLine.product', actions: { type: 'persistDraft', params: 'product' } },
           },
         },
         choosing: {

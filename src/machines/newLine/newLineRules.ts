@@ -107,23 +107,33 @@ export function linesFromChoices(
   );
 }
 
+/**
+ * What keeps the product step's Devam shut, for the view to say next to it: no line counted, a
+ * count above what the product allows, or a tariff or package not offered.
+ */
+export type ProductChoiceProblem = 'noLines' | 'tooMany' | 'notOffered';
+
+export function productChoiceProblem(
+  choices: readonly ProductChoice[],
+  options: Partial<Record<NewLineProductType, NewLineOptions>>,
+): ProductChoiceProblem | undefined {
+  const chosen = choices.filter((c) => c.count > 0);
+  if (chosen.length === 0) return 'noLines';
+  for (const c of chosen) {
+    const o = options[c.productType];
+    if (o === undefined) return 'notOffered';
+    if (c.count > o.maxLines) return 'tooMany';
+    if (!o.tariffs.some((t) => t.id === c.tariffId)) return 'notOffered';
+    if (c.packageId !== '' && !o.packages.some((p) => p.id === c.packageId)) return 'notOffered';
+  }
+  return undefined;
+}
+
 export function isValidProductChoice(
   choices: readonly ProductChoice[],
   options: Partial<Record<NewLineProductType, NewLineOptions>>,
 ): boolean {
-  const chosen = choices.filter((c) => c.count > 0);
-  return (
-    chosen.length > 0 &&
-    chosen.every((c) => {
-      const o = options[c.productType];
-      return (
-        o !== undefined &&
-        c.count <= o.maxLines &&
-        o.tariffs.some((t) => t.id === c.tariffId) &&
-        (c.packageId === '' || o.packages.some((p) => p.id === c.packageId))
-      );
-    })
-  );
+  return productChoiceProblem(choices, options) === undefined;
 }
 
 /** Whether the system chooses the number of a line (select for me; M2M always). */

@@ -1,4 +1,5 @@
 import { createActor, waitFor } from 'xstate';
+import { HttpError } from '../../actors/http/HttpError';
 import { createRequestMachine } from './requestMachine';
 
 describe('createRequestMachine', () => {
@@ -27,6 +28,22 @@ describe('createRequestMachine', () => {
     const loaded = await waitFor(actor, (s) => s.hasTag('loaded'));
     expect(loaded.context.data).toBe(42);
     expect(loaded.context.error).toBeUndefined();
+  });
+
+  it('offers a retry only after a passing failure: a format error or a missing right answers the same again', async () => {
+    const failWith = async (httpStatus: number) => {
+      const load = async () => {
+        throw new HttpError({ message: 'Sorgu numarası hatalı.', kind: 'http', httpStatus });
+      };
+      const actor = createActor(createRequestMachine('detail', load), { input: undefined }).start();
+      return waitFor(actor, (s) => s.hasTag('failed'));
+    };
+    expect((await failWith(400)).can({ type: 'user.retry' })).toBe(false);
+    expect((await failWith(404)).can({ type: 'user.retry' })).toBe(true);
+    expect((await failWith(403)).can({ type: 'user.retry' })).toBe(false);
+    expect((await failWith(500)).can({ type: 'user.retry' })).toBe(true);
+    expect((await failWith(503)).can({ type: 'user.retry' })).toBe(true);
+    expect((await failWith(504)).can({ type: 'user.retry' })).toBe(true);
   });
 
   it('passes an abort signal that fires when the actor stops', async () => {

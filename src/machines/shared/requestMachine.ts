@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { errorMessage, failureKind } from '../../actors/http/HttpError';
-import type { FailureKind } from '../../lib/failureWords';
+import { type FailureKind, isTransientFailure } from '../../lib/failureWords';
 
 export interface RequestContext<TData, TInput> {
   input: TInput;
@@ -45,6 +45,10 @@ export function createRequestMachine<TData, TInput = undefined>(
       })),
       storeError: assign((_, error: unknown) => ({ error: errorText(error), failure: failureKind(error) })),
     },
+    guards: {
+      /** Only a passing failure is worth asking again (a format error answers the same). */
+      transient: ({ context }) => isTransientFailure(context.failure),
+    },
   }).createMachine({
     id,
     context: ({ input }) => ({ input, data: undefined, error: undefined, failure: undefined }),
@@ -83,7 +87,7 @@ export function createRequestMachine<TData, TInput = undefined>(
           },
         },
       },
-      failed: { tags: ['failed'], on: { 'user.retry': 'loading' } },
+      failed: { tags: ['failed'], on: { 'user.retry': { guard: 'transient', target: 'loading' } } },
     },
   });
 }

@@ -58,6 +58,55 @@ describe('DataTable selection and keyboard', () => {
     expect(checkbox('Çağla')).not.toBeChecked();
   });
 
+  it('on a phone, says how many rows the box takes before it is ticked, and offers every matching row plainly', async () => {
+    const original = globalThis.matchMedia;
+    globalThis.matchMedia = ((query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    })) as unknown as typeof matchMedia;
+    try {
+      const user = userEvent.setup();
+      const onSelectAllMatching = vi.fn();
+      // 13 rows loaded of 200 the server says match: a phone shows a few cards of them.
+      function Phone() {
+        const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+        const server: ServerMode = {
+          total: 200,
+          sort: null,
+          filter: '',
+          onSortChange: () => {},
+          onFilterChange: () => {},
+          onNeedMore: () => {},
+          loadingMore: false,
+        };
+        return (
+          <DataTable
+            caption="Kişiler"
+            columns={PERSON_COLUMNS}
+            rows={PEOPLE}
+            rowId={rowId}
+            server={server}
+            selection={{ selected, onChange: setSelected, onSelectAllMatching }}
+          />
+        );
+      }
+      render(<Phone />);
+      // Before any choice: the box names its count, and the whole filter is one plain button.
+      const box = screen.getByRole('checkbox', { name: 'Listedeki 13 satırın tümünü seç' });
+      const everyMatching = screen.getByRole('button', { name: 'Filtreye uyan tüm 200 satırı seç' });
+      expect(screen.queryByRole('checkbox', { name: 'Gösterilen tüm satırları seç' })).toBeNull();
+      await user.click(box);
+      expect(screen.getByText('13 satır seçildi')).toBeInTheDocument();
+      expect(screen.getByRole('checkbox', { name: 'Listedeki 13 satırın tümü seçili' })).toBeChecked();
+      await user.click(everyMatching);
+      expect(onSelectAllMatching).toHaveBeenCalledTimes(1);
+    } finally {
+      globalThis.matchMedia = original;
+    }
+  });
+
   it('the header box covers only the rows the filter shows', async () => {
     const user = userEvent.setup();
     render(<Selectable />);

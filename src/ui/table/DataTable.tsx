@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
+import { formatNumber } from '../../lib/format';
 import { RetryPanel } from '../RetryPanel';
 import { CardList } from './CardList';
 import { SelectionBar } from './SelectionBar';
@@ -109,6 +110,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           {selection && (
             <div className="flex flex-wrap items-center gap-3">
               {!wide && (
+                // A phone shows a few cards of the rows listed: the label says how many it takes.
                 <label className="flex items-center gap-2 text-sm text-slate-800">
                   <input
                     type="checkbox"
@@ -116,13 +118,16 @@ export function DataTable<T>(props: DataTableProps<T>) {
                     checked={selectionModel.allShown}
                     onChange={selectionModel.toggleAllShown}
                   />
-                  Gösterilen tüm satırları seç
+                  {selectionModel.allShown
+                    ? `Listedeki ${formatNumber(ids.length)} satırın tümü seçili`
+                    : `Listedeki ${formatNumber(ids.length)} satırın tümünü seç`}
                 </label>
               )}
               <SelectionBar
                 selection={selection}
                 matching={server ? server.total : model.rows.length}
                 onClear={selectionModel.clear}
+                plain={!wide}
               />
             </div>
           )}

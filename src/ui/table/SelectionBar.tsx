@@ -9,16 +9,25 @@ export function SelectionBar({
   selection,
   matching,
   onClear,
+  plain = false,
 }: {
   selection: SelectionProps;
   /** Rows matching the filter: shown ones in client mode, the server's total in server mode. */
   matching: number;
   onClear: () => void;
+  /**
+   * On a phone the offer to choose every matching row stands there from the start, with its
+   * count, instead of appearing only after a first choice (a phone shows a few cards of many).
+   */
+  plain?: boolean;
 }) {
   const count = selection.allMatching ? matching : selection.selected.size;
   const message = count === 0 ? '' : `${formatNumber(count)} satır seçildi`;
   const canSelectAll =
-    selection.onSelectAllMatching !== undefined && !selection.allMatching && count > 0 && count < matching;
+    selection.onSelectAllMatching !== undefined &&
+    !selection.allMatching &&
+    (plain || count > 0) &&
+    count < matching;
   return (
     <div className="flex min-h-6 flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-800">
       <p aria-live="polite" aria-atomic="true" className={count === 0 ? 'sr-only' : 'font-semibold'}>

@@ -88,6 +88,10 @@ function Confirm({ validation }: { validation: AbroadValidation }) {
         aria-label="Yapılacak değişiklik"
         className="space-y-3 rounded-lg bg-white p-4 ring-1 ring-slate-200"
       >
+        {/* The person's choice first, so the two counts below visibly add up to it. */}
+        <p className="text-sm text-slate-700">
+          Seçtiğiniz {formatNumber(allowed.length + refused.length)} hat kontrol edildi.
+        </p>
         <p className="text-lg font-semibold text-slate-900">
           {texts.willChange(formatNumber(allowed.length), action)}
         </p>

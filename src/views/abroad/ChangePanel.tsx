@@ -128,7 +128,9 @@ export function RefusalList({ refused }: { refused: { msisdn: string; reason: st
   return (
     <ul
       aria-label="Değiştirilemeyen hatlar"
-      className="max-h-64 space-y-1 overflow-y-auto text-sm text-slate-800"
+      className="max-h-64 space-y-1 overflow-y-auto text-sm text-slate-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-400"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a long list scrolls in its box, which a keyboard must reach
+      tabIndex={0}
     >
       {refused.map((line) => (
         <li key={line.msisdn} className="flex flex-wrap gap-x-3">

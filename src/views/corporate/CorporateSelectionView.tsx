@@ -54,9 +54,9 @@ export default function CorporateSelectionView() {
                   onClick={() =>
                     session.send({ type: 'user.setDefaultCorporate', corporateNcst: corporate.corporateNcst })
                   }
-                  aria-label={`${corporate.corporateName} varsayılan yap`}
                 >
-                  Varsayılan yap
+                  {/* The visible words first, the company after them for screen readers (WCAG 2.5.3). */}
+                  Varsayılan yap <span className="sr-only">({corporate.corporateName})</span>
                 </Button>
               )}
               <Button
@@ -64,9 +64,8 @@ export default function CorporateSelectionView() {
                 onClick={() =>
                   session.send({ type: 'user.selectCorporate', corporateNcst: corporate.corporateNcst })
                 }
-                aria-label={`${corporate.corporateName} ile devam et`}
               >
-                Bu şirketle devam et
+                Bu şirketle devam et <span className="sr-only">({corporate.corporateName})</span>
               </Button>
             </div>
           </li>

@@ -19,7 +19,7 @@ export default function CustomerRepresentativeView() {
       {loading && <Spinner label="Yükleniyor" />}
       {failed && (
         <div className="space-y-3">
-          <RetryPanel disabled={!canRetry} onRetry={() => advisors.send({ type: 'user.retry' })}>
+          <RetryPanel retryable={canRetry} onRetry={() => advisors.send({ type: 'user.retry' })}>
             {error}
           </RetryPanel>
         </div>

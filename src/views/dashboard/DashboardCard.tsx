@@ -128,13 +128,10 @@ export const DashboardCard = memo(function DashboardCard({
           <p role="alert" className="text-sm text-red-800">
             {SHORT_FAILURE_MESSAGES[failure ?? 'other']}
           </p>
-          {/* Asking again does not give a right the person lacks. */}
-          {failure !== 'forbidden' && (
-            <Button
-              variant="secondary"
-              disabled={!canRetry}
-              onClick={() => cardRef.send({ type: 'user.retry' })}
-            >
+          {/* Only a passing failure is worth asking again: not a right the person lacks, nor a
+              request refused as it is (the machine's guard says which). */}
+          {canRetry && (
+            <Button variant="secondary" onClick={() => cardRef.send({ type: 'user.retry' })}>
               Tekrar dene
             </Button>
           )}

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import type { DeactivationReason } from '../../api/lineDeactivationTypes';
 import { formatNumber } from '../../lib/format';
-import { missingDocuments } from '../../machines/lineDeactivation/documentRules';
+import { detailsBlocker } from '../../machines/lineDeactivation/deactivationMachine';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { FileInput } from '../../ui/FileInput';
@@ -18,10 +18,16 @@ export function DetailsStep({ flow }: { flow: DeactivationRef }) {
   const check = useSelector(flow, (s) => s.context.check);
   const documents = useSelector(flow, (s) => s.context.documents);
   const canNext = useSelector(flow, (s) => s.can({ type: 'user.next' }));
+  const blocker = useSelector(flow, (s) => detailsBlocker(s.context));
+  const why =
+    blocker?.kind === 'noReason'
+      ? 'Devam etmek için bir kapatma nedeni seçin.'
+      : blocker?.kind === 'missingDocuments'
+        ? `Devam etmek için yükleyin: ${blocker.titles.join(', ')}.`
+        : undefined;
   const busy = useSelector(flow, (s) => s.hasTag('busy'));
   const failure = useSelector(flow, (s) => s.context.failure);
   const reason = reasons.find((r) => r.reasonId === reasonId);
-  const missing = missingDocuments(reason, documents);
   const id = useId();
 
   return (
@@ -48,9 +54,9 @@ export function DetailsStep({ flow }: { flow: DeactivationRef }) {
       {reason && reason.documents.length > 0 && <UploadFields flow={flow} reason={reason} />}
       <DocumentList flow={flow} />
       {failure && !(reason && reason.documents.length > 0) && <Alert>{failure}</Alert>}
-      {reason && missing.length > 0 && (
+      {!canNext && why && (
         <p id={`${id}-missing`} className="text-sm text-slate-700">
-          Devam etmek için yükleyin: {missing.map((d) => d.title).join(', ')}.
+          {why}
         </p>
       )}
       {documents.length === 0 && reason && reason.documents.length === 0 && (
@@ -62,7 +68,7 @@ export function DetailsStep({ flow }: { flow: DeactivationRef }) {
         </Button>
         <Button
           disabled={!canNext}
-          aria-describedby={reason && missing.length > 0 ? `${id}-missing` : undefined}
+          aria-describedby={!canNext && why ? `${id}-missing` : undefined}
           onClick={() => flow.send({ type: 'user.next' })}
         >
           Devam

@@ -1,5 +1,7 @@
 import { useSelector } from '@xstate/react';
+import { useId } from 'react';
 import { formatNumber } from '../../lib/format';
+import { linesBlocker } from '../../machines/lineDeactivation/deactivationMachine';
 import {
   DEACTIVATION_PICKER_INPUT,
   deactivationPickerLogic,
@@ -24,6 +26,8 @@ export function LinesStep({ flow }: { flow: DeactivationRef }) {
   const canCheck = useSelector(flow, (s) => s.can({ type: 'user.check' }));
   // Choosing lines changes nothing; the check that opens the request does, so it needs Talep.
   const right = useRight('lineDeactivation', 'request');
+  const noLines = useSelector(flow, (s) => linesBlocker(s.context)?.kind === 'noLines');
+  const id = useId();
 
   return (
     <div className="space-y-4">
@@ -36,10 +40,10 @@ export function LinesStep({ flow }: { flow: DeactivationRef }) {
           pickerTitle="Kapatılacak hatlar"
           onChosen={(chosen) => flow.send({ type: 'lines.chosen', lines: chosen })}
         />
-        <p className="text-sm text-slate-700">
-          {lines.length > 0
-            ? `${formatNumber(lines.length)} hat seçildi.`
-            : 'Kapatmak istediğiniz hatları seçin.'}
+        <p id={`${id}-chosen`} className="text-sm text-slate-700">
+          {noLines
+            ? 'Devam etmek için kapatılacak hatları seçin.'
+            : `${formatNumber(lines.length)} hat seçildi.`}
         </p>
       </div>
       {check && check.selectionId === '' && (
@@ -53,8 +57,9 @@ export function LinesStep({ flow }: { flow: DeactivationRef }) {
       <RefusalNote id={REFUSAL_ID} right={right} level="request" />
       <Button
         disabled={!canCheck || right !== 'granted'}
-        aria-describedby={refusalId(right, REFUSAL_ID)}
         busy={checking}
+        // Shut while no line is chosen (the sentence above says so) or without the group's Talep.
+        aria-describedby={refusalId(right, REFUSAL_ID) ?? (noLines ? `${id}-chosen` : undefined)}
         onClick={() => flow.send({ type: 'user.check' })}
       >
         Hatları kontrol et ve devam et

@@ -14,7 +14,10 @@ import { TextField } from '../../ui/TextField';
 const localDay = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
-/** Correcting keeps the person's details (the TC number is asked again); a change starts empty. */
+/**
+ * Correcting keeps the person's details (the TC number stays empty: left so, the stored one
+ * stays); a change starts empty.
+ */
 function defaultsFor(mode: LineUserEditMode, line: LineUserProduct): LineUserFormValues {
   const effectiveDate = firstOfNextMonth(new Date());
   return mode === 'correct'
@@ -71,15 +74,16 @@ export function EditLineUserForm({
           inputMode="numeric"
           autoComplete="off"
           maxLength={11}
-          placeholder={mode === 'correct' ? line.maskedIdentity : undefined}
           error={errorOf('identityNumber')}
           // TextField ties its own error; the note is tied only while no error replaces it.
           {...(mode === 'correct' && !errorOf('identityNumber') ? { 'aria-describedby': noteId } : {})}
           {...register('identityNumber')}
         />
         {mode === 'correct' && (
+          // The masked number is said in the note, not as a placeholder that reads like a value.
           <p id={noteId} className="mt-1 text-xs text-slate-700">
-            KVKK gereği kayıtlı numara gösterilmez; lütfen yeniden girin.
+            Kayıtlı numara: {line.maskedIdentity} (KVKK gereği tamamı gösterilmez). Değişmediyse boş bırakın;
+            kayıtlı numara korunur.
           </p>
         )}
       </div>
@@ -107,7 +111,8 @@ export function EditLineUserForm({
           })}
         />
       )}
-      <div className="flex flex-wrap justify-end gap-3 pt-2">
+      {/* The dialog's body scrolls; the buttons stay in sight at its foot (390 px). */}
+      <div className="sticky bottom-0 flex flex-wrap justify-end gap-3 border-t border-slate-200 bg-white pt-3 pb-1">
         <Button variant="ghost" onClick={onCancel}>
           Vazgeç
         </Button>

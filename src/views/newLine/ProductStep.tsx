@@ -4,7 +4,11 @@ import { NEW_LINE_PRODUCT_TYPES, type NewLineProductType } from '../../api/newLi
 import { PRICE_NOTE } from '../../lib/commitment';
 import { formatMoney } from '../../lib/format';
 import type { NewLineRef } from '../../machines/newLine/newLineMachine';
-import type { ProductChoice } from '../../machines/newLine/newLineRules';
+import {
+  type ProductChoice,
+  type ProductChoiceProblem,
+  productChoiceProblem,
+} from '../../machines/newLine/newLineRules';
 import { RefusalNote, refusalId } from '../shared/RefusalNote';
 import { useRight } from '../shared/rights';
 import { StepNav } from '../shared/wizard/StepNav';
@@ -22,6 +26,13 @@ const toChoices = (values: Values): ProductChoice[] =>
     tariffId: values[productType]?.tariffId ?? '',
     packageId: values[productType]?.packageId ?? '',
   })).filter((c) => c.count > 0);
+
+/** What a shut Devam says, for each problem the machine's rule finds. */
+const PRODUCT_PROBLEMS: Record<ProductChoiceProblem, string> = {
+  noLines: 'Devam etmek için en az bir hat adedi yazın.',
+  tooMany: 'Devam etmek için hat adedini azaltın.',
+  notOffered: 'Devam etmek için listeden bir tarife seçin.',
+};
 
 /** Step 1: how many lines of each product type, on which tariff and package. */
 export function ProductStep({ wizard }: { wizard: NewLineRef }) {
@@ -48,6 +59,8 @@ export function ProductStep({ wizard }: { wizard: NewLineRef }) {
   const next = { type: 'user.next.product', products: toChoices(watch()) } as const;
   // An order needs the group's Talep: the first Devam stays closed and says why (issue 37).
   const right = useRight('newLine', 'request');
+  // The machine's own rule says what is missing; a count's own problem stands by its field.
+  const problem = useSelector(wizard, (s) => productChoiceProblem(next.products, s.context.options));
 
   return (
     <form
@@ -109,6 +122,7 @@ export function ProductStep({ wizard }: { wizard: NewLineRef }) {
         next={next}
         blocked={Object.keys(formState.errors).length > 0}
         refusal={refusalId(right, REFUSAL_ID)}
+        why={problem && Object.keys(formState.errors).length === 0 ? PRODUCT_PROBLEMS[problem] : undefined}
       />
     </form>
   );

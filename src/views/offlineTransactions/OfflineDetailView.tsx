@@ -42,7 +42,7 @@ function Detail({ queryId }: { queryId: string }) {
       </div>
       {loading && <Spinner label="İşlem yükleniyor" />}
       {failed && (
-        <RetryPanel disabled={!canRetry} onRetry={() => detail.send({ type: 'user.retry' })}>
+        <RetryPanel retryable={canRetry} onRetry={() => detail.send({ type: 'user.retry' })}>
           {error}
         </RetryPanel>
       )}

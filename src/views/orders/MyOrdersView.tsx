@@ -71,7 +71,7 @@ function OrdersResult({ list, request }: { list: ListRef; request: RequestRef })
 
   if (failed) {
     return (
-      <RetryPanel disabled={!canRetry} onRetry={() => request.send({ type: 'user.retry' })}>
+      <RetryPanel retryable={canRetry} onRetry={() => request.send({ type: 'user.retry' })}>
         {error}
       </RetryPanel>
     );

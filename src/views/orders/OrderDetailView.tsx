@@ -185,7 +185,7 @@ function OrderPage({ orderNo }: { orderNo: string }) {
       {firstLoad && <Spinner label="Sipariş yükleniyor" />}
       {failed && (
         <div className="space-y-3">
-          <RetryPanel disabled={!canRetry} onRetry={() => detail.send({ type: 'user.retry' })}>
+          <RetryPanel retryable={canRetry} onRetry={() => detail.send({ type: 'user.retry' })}>
             {error}
           </RetryPanel>
         </div>

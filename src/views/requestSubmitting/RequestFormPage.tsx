@@ -1,8 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { DemandForm } from '../../api/requestSubmittingTypes';
+import { turkeyIsoDay } from '../../lib/format';
 import { saveBlob } from '../../lib/saveBlob';
 import { requestFormMachine } from '../../machines/requestSubmitting/requestFormMachine';
 import { Alert } from '../../ui/Alert';
@@ -88,6 +89,8 @@ function ServedForm({ form, actor }: { form: DemandForm; actor: FormActor }) {
   const { register, handleSubmit, formState } = useForm<FieldValues>({
     defaultValues: defaultValues(form.fields),
   });
+  // Turkey's day when the form opened: a date's served window counts from it, as the sandbox's does.
+  const [today] = useState(() => turkeyIsoDay(Date.now()));
   const submit = handleSubmit((values) =>
     actor.send({ type: 'user.submit', values: submittedValues(form.fields, values) }),
   );
@@ -112,6 +115,7 @@ function ServedForm({ form, actor }: { form: DemandForm; actor: FormActor }) {
               field={field}
               register={register}
               idPrefix={id}
+              today={today}
               error={formState.errors[field.name]?.message as string | undefined}
             />
           </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
+import { dateBounds } from '../../../api/requestSubmittingRules';
 import type { FormField } from '../../../api/requestSubmittingTypes';
 import { buildRules, type FieldValues } from './buildRules';
 
@@ -18,18 +19,21 @@ export function DynamicField({
   register,
   error,
   idPrefix,
+  today,
 }: {
   field: FormField;
   register: UseFormRegister<FieldValues>;
   error?: string;
   idPrefix: string;
+  /** The person's day (ISO), which a date's served window counts from. */
+  today: string;
 }) {
   const id = `${idPrefix}-${field.name}`;
   const hintId = field.hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   const border = error ? 'border-red-600' : 'border-slate-300';
-  const control = register(field.name, buildRules(field));
+  const control = register(field.name, buildRules(field, today));
   const common = {
     id,
     'aria-invalid': error ? true : undefined,
@@ -90,6 +94,7 @@ export function DynamicField({
         {...control}
         {...common}
         type={inputType(field)}
+        {...(field.kind === 'date' ? dateBounds(field, today) : {})}
         inputMode={field.kind === 'number' || field.kind === 'msisdn' ? 'numeric' : undefined}
         autoComplete="off"
         className={`${INPUT} ${border}`}

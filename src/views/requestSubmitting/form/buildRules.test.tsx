@@ -5,6 +5,8 @@ import type { FormField } from '../../../api/requestSubmittingTypes';
 import { buildRules, defaultValues, type FieldValues, submittedValues } from './buildRules';
 import { DynamicField } from './DynamicField';
 
+const TODAY = '2026-03-10';
+
 /** One served field in a react-hook-form form, as the request page builds it. */
 function ServedForm({ field, onValid }: { field: FormField; onValid: (v: FieldValues) => void }) {
   const { register, handleSubmit, formState } = useForm<FieldValues>({
@@ -16,6 +18,7 @@ function ServedForm({ field, onValid }: { field: FormField; onValid: (v: FieldVa
         field={field}
         register={register}
         idPrefix="t"
+        today={TODAY}
         error={formState.errors[field.name]?.message as string | undefined}
       />
       <button type="submit">Gönder</button>
@@ -152,11 +155,37 @@ describe('a form built from served rules', () => {
       kind: 'date',
       rules: { required: true },
     };
-    const rules = buildRules(field);
+    const rules = buildRules(field, TODAY);
     expect(rules.required).toBe('Başlangıç tarihi zorunludur.');
     const validate = (rules.validate as { served: (v: unknown) => unknown }).served;
     expect(validate('2026-02-30x')).toBe('Başlangıç tarihi geçerli bir tarih olmalıdır.');
     expect(validate('2026-12-01')).toBe(true);
-    expect(buildRules(text({})).required).toBeUndefined();
+    expect(buildRules(text({}), TODAY).required).toBeUndefined();
+  });
+
+  it('date window: a day in the past or beyond the served days ahead is refused next to the field', async () => {
+    const field: FormField = {
+      name: 'startDate',
+      label: 'Başlangıç tarihi',
+      kind: 'date',
+      rules: { required: true, minDaysAhead: 0, maxDaysAhead: 90 },
+    };
+    const past = await submitWith(field, '2020-01-01');
+    expect(past.error).toBe('Başlangıç tarihi geçmiş bir gün olamaz; en erken 10.03.2026 seçebilirsiniz.');
+    expect(past.sent).toBeUndefined();
+    cleanup();
+    expect((await submitWith(field, '2026-03-09')).error).toMatch(/geçmiş bir gün olamaz/);
+    cleanup();
+    expect((await submitWith(field, '2026-06-09')).error).toBe(
+      'Başlangıç tarihi en geç 08.06.2026 olabilir (bugünden en fazla 90 gün sonrası).',
+    );
+    cleanup();
+    // The bounds reach the date input too, so the browser's picker offers only allowed days.
+    const first = await submitWith(field, '2026-03-10');
+    expect(first.sent).toEqual({ startDate: '2026-03-10' });
+    expect(screen.getByLabelText(/Başlangıç tarihi/)).toHaveAttribute('min', '2026-03-10');
+    expect(screen.getByLabelText(/Başlangıç tarihi/)).toHaveAttribute('max', '2026-06-08');
+    cleanup();
+    expect((await submitWith(field, '2026-06-08')).sent).toEqual({ startDate: '2026-06-08' });
   });
 });

@@ -13,7 +13,8 @@ export type FieldValues = Record<string, string | boolean>;
 /** Texts are judged trimmed, as the sandbox judges them. */
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 
-export function buildRules(field: FormField): RegisterOptions<FieldValues, string> {
+/** `today` (an ISO day) is what a date's served window counts from. */
+export function buildRules(field: FormField, today: string): RegisterOptions<FieldValues, string> {
   const { label, rules } = field;
   const out: RegisterOptions<FieldValues, string> = {};
   if (rules.required)
@@ -28,7 +29,7 @@ export function buildRules(field: FormField): RegisterOptions<FieldValues, strin
   if (rules.pattern && field.kind !== 'msisdn')
     out.pattern = { value: patternOf(rules.pattern.regex), message: rules.pattern.message };
   // Whitespace only, options, dates and number bounds: the shared check says the same sentence.
-  out.validate = { served: (value) => checkField(field, trimmed(value)) ?? true };
+  out.validate = { served: (value) => checkField(field, trimmed(value), today) ?? true };
   return out;
 }
 

@@ -73,6 +73,7 @@ export function OtpPanel({ otp, cancelLabel = 'Vazgeç' }: { otp: OtpRef; cancel
           disabled={busy}
           invalid={Boolean(error)}
           describedBy={hintId}
+          autoFocus
         />
       )}
       {(awaiting || busy) && (

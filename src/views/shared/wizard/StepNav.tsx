@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { useId } from 'react';
 import type { AnyActorRef, AnyMachineSnapshot, EventFrom } from 'xstate';
 import { Button } from '../../../ui/Button';
 
@@ -13,6 +14,7 @@ export function StepNav<TRef extends AnyActorRef>({
   busy = false,
   blocked = false,
   refusal,
+  why,
 }: {
   wizard: TRef;
   next: EventFrom<TRef>;
@@ -25,22 +27,31 @@ export function StepNav<TRef extends AnyActorRef>({
    * Devam stays closed and names the reason in its aria-describedby (issue 37).
    */
   refusal?: string;
+  /** What is missing, in Turkish (the step's machine rule decides it): said next to a shut Devam. */
+  why?: string;
 }) {
   const canBack = useSelector(wizard, (s: AnyMachineSnapshot) => s.can({ type: 'user.back' }));
   const canNext = useSelector(wizard, (s: AnyMachineSnapshot) => s.can(next));
+  const whyId = useId();
+  const shut = !canNext || blocked || !!refusal;
+  // A refusal is said by its own note; what is missing only when the person may go on at all.
+  const saysWhy = shut && !busy && !refusal && why !== undefined;
+  const describedBy = refusal ?? (saysWhy ? whyId : undefined);
   return (
-    <div className="flex flex-wrap justify-between gap-3 border-t border-slate-200 pt-4">
+    <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
       <Button variant="secondary" disabled={!canBack} onClick={() => wizard.send({ type: 'user.back' })}>
         Geri
       </Button>
-      <Button
-        type="submit"
-        disabled={!canNext || blocked || !!refusal}
-        busy={busy}
-        aria-describedby={refusal}
-      >
-        {nextLabel}
-      </Button>
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        {saysWhy && (
+          <p id={whyId} className="text-sm text-slate-700">
+            {why}
+          </p>
+        )}
+        <Button type="submit" disabled={shut} busy={busy} aria-describedby={describedBy}>
+          {nextLabel}
+        </Button>
+      </div>
     </div>
   );
 }
