@@ -135,7 +135,7 @@ test('the limited user reads invoices but not a line’s call detail', async ({ 
   await page.goto('/');
   await login(page, USERS.limited.userName, USERS.limited.password);
   await page.goto('/corporate-selection');
-  await page.getByRole('button', { name: 'Anadolu Gıda San. A.Ş. ile devam et' }).click();
+  await page.getByRole('button', { name: 'Bu şirketle devam et (Anadolu Gıda San. A.Ş.)' }).click();
   await expect(page).not.toHaveURL(/corporate-selection/);
   await page.goto('/invoices');
   await expect(page.getByRole('heading', { name: /^Güncel fatura: / })).toBeVisible();

@@ -6,21 +6,19 @@
  * and 390 px, axe clean.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { callAsPage, expectNoAxeViolations, login, resetSandbox, USERS } from './support';
-
-const PAGE_REFUSAL = 'Bu sayfayı görüntüleme yetkiniz yok. Yetkili kişilerinizden yetki isteyebilirsiniz.';
-const REQUEST_REFUSAL = 'Bu işlem için talep yetkiniz yok. Yetkili kişilerinizden yetki isteyebilirsiniz.';
+import {
+  callAsPage,
+  expectNoAxeViolations,
+  login,
+  REFUSAL_TEXTS,
+  resetSandbox,
+  smsCount,
+  USERS,
+} from './support';
 
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
 });
-
-/** The SMS codes the sandbox sent her: the login's only, when nothing was refused late. */
-async function smsCount(page: Page): Promise<number> {
-  const outbox = await page.request.get('/sandbox/sms-outbox', { params: { msisdn: USERS.limited.msisdn } });
-  expect(outbox.ok()).toBe(true);
-  return ((await outbox.json()) as unknown[]).length;
-}
 
 async function openMenu(page: Page, phone: boolean) {
   if (phone) await page.getByRole('button', { name: 'Menüyü aç' }).click();
@@ -58,7 +56,7 @@ for (const { width, height, phone } of [
     if (!msisdn) throw new Error('no active voice line');
     await page.goto(`/tariff-package/line/${msisdn}`);
     await expect(page.getByRole('heading', { name: 'Geçebileceği tarifeler' })).toBeVisible();
-    const reason = page.getByText(REQUEST_REFUSAL);
+    const reason = page.getByText(REFUSAL_TEXTS.request);
     await expect(reason).toBeVisible();
     const choose = page.getByRole('button', { name: 'Bu tarifeyi seç' });
     await expect(choose.first()).toBeVisible();
@@ -67,17 +65,17 @@ for (const { width, height, phone } of [
       // The reason is read with the closed button.
       await expect(button).toHaveAttribute('aria-describedby', /tariff-change-refusal/);
     }
-    await expect(page.locator('#tariff-change-refusal')).toHaveText(REQUEST_REFUSAL);
+    await expect(page.locator('#tariff-change-refusal')).toHaveText(REFUSAL_TEXTS.request);
     // Details stay open to a person who may view the group.
     await expect(page.getByRole('button', { name: 'Ayrıntılar ve SSS' }).first()).toBeEnabled();
     await expectNoAxeViolations(page, `tariff change refused at ${width} px`);
 
     // Nothing reached an SMS step: the outbox holds the login's code only.
-    expect(await smsCount(page)).toBe(1);
+    expect(await smsCount(page, USERS.limited.msisdn)).toBe(1);
 
     await page.goto('/invoices');
     await expect(page.getByRole('heading', { name: 'Fatura Bilgilerim' })).toBeVisible();
-    await expect(page.getByText(PAGE_REFUSAL)).toBeVisible();
+    await expect(page.getByText(REFUSAL_TEXTS.page)).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Hat bazında' })).toHaveCount(0);
     await expectNoAxeViolations(page, `invoices refused at ${width} px`);
   });

@@ -6,26 +6,17 @@
  * the outbox holds the login's code only. At 1366 px, and the abroad page at 390 px.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, login, resetSandbox, USERS } from './support';
-
-const REQUEST_REFUSAL = 'Bu işlem için talep yetkiniz yok. Yetkili kişilerinizden yetki isteyebilirsiniz.';
+import { expectNoAxeViolations, login, REFUSAL_TEXTS, resetSandbox, smsCount, USERS } from './support';
 
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
 });
 
-/** The SMS codes the sandbox sent her. */
-async function smsCount(page: Page): Promise<number> {
-  const outbox = await page.request.get('/sandbox/sms-outbox', { params: { msisdn: USERS.limited.msisdn } });
-  expect(outbox.ok()).toBe(true);
-  return ((await outbox.json()) as unknown[]).length;
-}
-
 /** The buttons are closed, each names the reason in its description, and the reason is on the page. */
 async function expectRefused(page: Page, refusalId: string, buttons: Locator[]) {
   const reason = page.locator(`#${refusalId}`);
   await expect(reason).toBeVisible();
-  await expect(reason).toHaveText(REQUEST_REFUSAL);
+  await expect(reason).toHaveText(REFUSAL_TEXTS.request);
   for (const button of buttons) {
     await expect(button).toBeVisible();
     await expect(button).toBeDisabled();
@@ -92,7 +83,7 @@ test('in her first company the line actions without Talep are closed with the re
   await expect(page.locator('#line-user-refusal')).toHaveCount(0);
 
   // Nothing reached an SMS step: the outbox holds the login's code only.
-  expect(await smsCount(page)).toBe(1);
+  expect(await smsCount(page, USERS.limited.msisdn)).toBe(1);
 });
 
 test('in her second company, where she only sees, line users and secure internet close too', async ({
@@ -101,7 +92,7 @@ test('in her second company, where she only sees, line users and secure internet
   await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page);
   await page.goto('/corporate-selection');
-  await page.getByRole('button', { name: 'Anadolu Gıda San. A.Ş. ile devam et' }).click();
+  await page.getByRole('button', { name: 'Bu şirketle devam et (Anadolu Gıda San. A.Ş.)' }).click();
   await expect(page).not.toHaveURL(/corporate-selection/);
 
   await open(page, '/secure-internet', 'Güvenli İnternet');
@@ -118,7 +109,7 @@ test('in her second company, where she only sees, line users and secure internet
   ]);
   await expectNoAxeViolations(page, 'line users refused at 1366 px');
 
-  expect(await smsCount(page)).toBe(1);
+  expect(await smsCount(page, USERS.limited.msisdn)).toBe(1);
 });
 
 test('at 390 px the closed roaming change says why next to its buttons', async ({ page }) => {
@@ -130,5 +121,5 @@ test('at 390 px the closed roaming change says why next to its buttons', async (
     page.getByRole('button', { name: 'Yurt dışı kullanımı kapat' }),
   ]);
   await expectNoAxeViolations(page, 'roaming refused at 390 px');
-  expect(await smsCount(page)).toBe(1);
+  expect(await smsCount(page, USERS.limited.msisdn)).toBe(1);
 });

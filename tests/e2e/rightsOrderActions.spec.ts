@@ -8,27 +8,26 @@
  * reached an SMS step. At 1366 px, and one page at 390 px.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { closeSurvey, expectNoAxeViolations, login, resetSandbox, USERS } from './support';
-
-const REQUEST_REFUSAL = 'Bu işlem için talep yetkiniz yok. Yetkili kişilerinizden yetki isteyebilirsiniz.';
+import {
+  closeSurvey,
+  expectNoAxeViolations,
+  login,
+  REFUSAL_TEXTS,
+  resetSandbox,
+  smsCount,
+  USERS,
+} from './support';
 
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
 });
-
-/** The SMS codes the sandbox sent her. */
-async function smsCount(page: Page): Promise<number> {
-  const outbox = await page.request.get('/sandbox/sms-outbox', { params: { msisdn: USERS.limited.msisdn } });
-  expect(outbox.ok()).toBe(true);
-  return ((await outbox.json()) as unknown[]).length;
-}
 
 /** The button is closed and says why: the note beside it, read with it by a screen reader. */
 async function expectRefused(page: Page, button: Locator, noteId: string) {
   await expect(button).toBeVisible();
   await expect(button).toBeDisabled();
   await expect(button).toHaveAttribute('aria-describedby', new RegExp(`(^| )${noteId}( |$)`));
-  await expect(page.locator(`#${noteId}`)).toHaveText(REQUEST_REFUSAL);
+  await expect(page.locator(`#${noteId}`)).toHaveText(REFUSAL_TEXTS.request);
   await expect(page.locator(`#${noteId}`)).toBeVisible();
 }
 
@@ -43,7 +42,7 @@ async function switchCompany(page: Page, name: string) {
   await page.getByRole('button', { name: /^Kullanıcı menüsü/ }).click();
   await page.getByRole('menuitem', { name: 'Şirket seçimi' }).click();
   await expect(page.getByRole('heading', { name: 'Şirket seçimi' })).toBeVisible();
-  await page.getByRole('button', { name: `${name} ile devam et` }).click();
+  await page.getByRole('button', { name: `Bu şirketle devam et (${name}` }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('banner')).toContainText(name);
 }
@@ -133,7 +132,7 @@ test('at 1366 px every ordering action is closed before any step in both her com
   await packageCancellation(page);
 
   // Nothing reached an SMS step: the outbox holds the login's code only.
-  expect(await smsCount(page)).toBe(1);
+  expect(await smsCount(page, USERS.limited.msisdn)).toBe(1);
 });
 
 test('at 390 px the closed new line order says why beside its button', async ({ page }) => {
@@ -142,5 +141,5 @@ test('at 390 px the closed new line order says why beside its button', async ({ 
   await newLine(page);
   await takeOver(page);
   await expectNoAxeViolations(page, 'take-over refused at 390 px');
-  expect(await smsCount(page)).toBe(1);
+  expect(await smsCount(page, USERS.limited.msisdn)).toBe(1);
 });

@@ -86,7 +86,7 @@ test('the limited user sees the profiles; in her second company the change is cl
   await page.goto('/');
   await login(page, USERS.limited.userName, USERS.limited.password);
   await page.goto('/corporate-selection');
-  await page.getByRole('button', { name: 'Anadolu Gıda San. A.Ş. ile devam et' }).click();
+  await page.getByRole('button', { name: 'Bu şirketle devam et (Anadolu Gıda San. A.Ş.)' }).click();
   await expect(page).not.toHaveURL(/corporate-selection/);
   await page.goto('/secure-internet');
   await expect(row(page, 0)).toBeVisible();

@@ -216,3 +216,19 @@ export async function acceptTerms(page: Page): Promise<void> {
   await expect(confirm).toBeEnabled();
   await confirm.click();
 }
+
+/**
+ * The refusal sentences a person reads before any step (issue 37), written out here as a person
+ * reads them, not imported from the portal, so a changed wording fails the journeys.
+ */
+export const REFUSAL_TEXTS = {
+  page: 'Bu sayfayı görüntüleme yetkiniz yok. Yetkili kişilerinizden yetki isteyebilirsiniz.',
+  request: 'Bu işlem için talep yetkiniz yok. Yetkili kişilerinizden yetki isteyebilirsiniz.',
+} as const;
+
+/** How many SMS the sandbox has sent to a phone since the last reset (the outbox, newest first). */
+export async function smsCount(page: Page, msisdn: string): Promise<number> {
+  const outbox = await page.request.get('/sandbox/sms-outbox', { params: { msisdn } });
+  expect(outbox.ok()).toBe(true);
+  return ((await outbox.json()) as unknown[]).length;
+}
