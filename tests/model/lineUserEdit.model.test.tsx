@@ -3,6 +3,7 @@ import type { EventObject } from 'xstate';
 import { formatMsisdn } from '../../src/lib/msisdn';
 import { lineUserEditMachine } from '../../src/machines/lineUser/lineUserEditMachine';
 import { NOTICE_TEXT } from '../../src/views/lineUser/labels';
+import { FULL_RIGHTS } from '../support/rights';
 import {
   BAD_EMAIL,
   BAD_EMAIL_MESSAGE,
@@ -184,7 +185,7 @@ afterAll(() => {
   harness.close();
 });
 
-const INPUT = { productId: ID };
+const INPUT = { productId: ID, rights: FULL_RIGHTS };
 
 describe('lineUserEdit model', () => {
   let paths: Path[] = [];

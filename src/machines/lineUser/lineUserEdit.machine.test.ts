@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { FULL_RIGHTS, withoutRequest } from '../../../tests/support/rights';
+import type { PersonRights } from '../../api/authorizedUsersTypes';
 import type { LineUserProduct, LineUserValidation } from '../../api/lineUserTypes';
 import { type LineUserFormValues, lineUserEditMachine, type SaveInput } from './lineUserEditMachine';
 
@@ -46,6 +48,8 @@ function start(overrides: {
   save?: (input: SaveInput) => Promise<LineUserProduct>;
   withdraw?: () => Promise<LineUserProduct>;
   invoice?: (input: { msisdn: string; visible: boolean }) => Promise<{ visible: boolean }>;
+  /** null: the rights are not known (loading or failed). */
+  rights?: PersonRights | null;
 }) {
   const save = vi.fn(overrides.save ?? (async () => LINE));
   const validate = vi.fn(overrides.validate ?? (async () => OK));
@@ -60,12 +64,36 @@ function start(overrides: {
         setInvoiceName: fromPromise(({ input }) => invoice(input)),
       },
     }),
-    { input: { productId: LINE.productId } },
+    {
+      input: {
+        productId: LINE.productId,
+        rights: overrides.rights === null ? undefined : (overrides.rights ?? FULL_RIGHTS),
+      },
+    },
   ).start();
   return { actor, save, validate, invoice };
 }
 
 describe('lineUserEditMachine', () => {
+  it('writes nothing without the lineUser group’s Talep, or while the rights are unknown (issue 37)', async () => {
+    for (const rights of [withoutRequest('lineUser'), null]) {
+      const { actor, save, validate, invoice } = start({
+        rights,
+        line: PENDING,
+      });
+      await waitFor(actor, (s) => s.matches('editing'));
+      // Crafted events do not pass either: the guard reads the rights, not the buttons.
+      actor.send({ type: 'user.save', values: VALUES });
+      actor.send({ type: 'user.withdraw' });
+      actor.send({ type: 'user.invoiceName', visible: false });
+      expect(actor.getSnapshot().matches('editing')).toBe(true);
+      expect(validate).not.toHaveBeenCalled();
+      expect(save).not.toHaveBeenCalled();
+      expect(invoice).not.toHaveBeenCalled();
+      actor.stop();
+    }
+  });
+
   it('loads the line, validates, then updates in correct mode', async () => {
     const { actor, save, validate } = start({ save: async () => ({ ...LINE, department: 'Pazarlama' }) });
     await waitFor(actor, (s) => s.matches('editing'));

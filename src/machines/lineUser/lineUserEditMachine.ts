@@ -1,5 +1,7 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { PersonRights } from '../../api/authorizedUsersTypes';
 import type { LineUserProduct, LineUserValidation } from '../../api/lineUserTypes';
+import { mayDo } from '../../lib/rights';
 
 /** "Bilgileri düzelt": the same person, details corrected; "Kullanıcıyı değiştir": another person from a day on. */
 export type LineUserEditMode = 'correct' | 'change';
@@ -42,6 +44,8 @@ export interface LineUserEditContext {
   changed: boolean;
   /** The values being validated and saved. */
   pending: LineUserFormValues | undefined;
+  /** The person's rights (the session's rights child): every change here is the lineUser group's Talep. */
+  rights: PersonRights | undefined;
 }
 
 export type LineUserEditEvent =
@@ -92,7 +96,7 @@ export const lineUserEditMachine = setup({
   types: {
     context: {} as LineUserEditContext,
     events: {} as LineUserEditEvent,
-    input: {} as { productId: string },
+    input: {} as { productId: string; rights?: PersonRights },
     output: {} as { changed: boolean },
   },
   actors: {
@@ -106,6 +110,8 @@ export const lineUserEditMachine = setup({
   },
   guards: {
     hasPendingChange: ({ context }) => Boolean(context.line?.pendingChange),
+    /** No write without the lineUser group's Talep (issue 37), whatever the buttons show. */
+    mayRequest: ({ context }) => mayDo(context.rights, 'lineUser', 'request'),
     valid: (_, validation: LineUserValidation) => validation.valid,
   },
   actions: {
@@ -128,6 +134,7 @@ export const lineUserEditMachine = setup({
   id: 'lineUserEdit',
   context: ({ input }) => ({
     productId: input.productId,
+    rights: input.rights,
     line: undefined,
     mode: 'correct',
     fieldErrors: {},
@@ -171,6 +178,7 @@ export const lineUserEditMachine = setup({
           ],
         },
         'user.save': {
+          guard: 'mayRequest',
           target: 'validating',
           actions: [
             'clearMessages',
@@ -181,11 +189,11 @@ export const lineUserEditMachine = setup({
           ],
         },
         'user.withdraw': {
-          guard: 'hasPendingChange',
+          guard: and(['mayRequest', 'hasPendingChange']),
           target: 'confirmingWithdraw',
           actions: 'clearMessages',
         },
-        'user.invoiceName': { target: 'settingInvoiceName', actions: 'clearMessages' },
+        'user.invoiceName': { guard: 'mayRequest', target: 'settingInvoiceName', actions: 'clearMessages' },
       },
     },
     validating: {

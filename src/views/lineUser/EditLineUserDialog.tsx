@@ -7,6 +7,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
+import { usePersonRights } from '../shared/rights';
 import { EditLineUserForm } from './EditLineUserForm';
 import { failureText, INVOICE_NAME_LABELS, NOTICE_TEXT } from './labels';
 
@@ -27,7 +28,9 @@ export function EditLineUserDialog({
   /** `changed`: something was written and the list must reload. */
   onClose(changed: boolean): void;
 }) {
-  const edit = useActorRef(editLogic, { input: { productId } });
+  // The page opens once the rights are known (src/app/RightsGate.tsx), so they are here.
+  const rights = usePersonRights();
+  const edit = useActorRef(editLogic, { input: { productId, rights } });
   const line = useSelector(edit, (s) => s.context.line);
   const mode = useSelector(edit, (s) => s.context.mode);
   const fieldErrors = useSelector(edit, (s) => s.context.fieldErrors);
