@@ -8,6 +8,7 @@
  * without full authority is refused with the §8 sentence; axe clean at 1366 and 390 px.
  */
 import { expect, type Page, test } from '@playwright/test';
+import { managerSignIn } from './managerLogin';
 import {
   callAsPage,
   expectNoAxeViolations,
@@ -249,23 +250,12 @@ test('a rights change and a demand are in the trail with the affected person and
   await expect(page.getByText('Durum: Alındı')).toBeVisible();
 });
 
-/** The answer of the captcha on the page, from the sandbox's test hook (the journey cannot read the image). */
-async function captchaAnswer(page: Page): Promise<string> {
-  const res = await page.request.post('/sandbox/customerManager/captchaAnswer');
-  expect(res.ok(), 'POST /sandbox/customerManager/captchaAnswer (SANDBOX_TEST_HOOKS=1?)').toBe(true);
-  return ((await res.json()) as { answer: string }).answer;
-}
-
 test('on a person’s behalf at 1366 px the trail fits, with the manager’s sign-in recorded', async ({
   page,
 }, testInfo) => {
   await page.setViewportSize({ width: 1366, height: 900 });
-  await page.goto('/customer-manager/login');
-  await page.getByLabel('Kullanıcı adı').fill('portfoy.yonetici');
-  await page.getByLabel('Şifre').fill('Portfoy.2026!');
-  await page.getByLabel('Güvenlik kodunun sonucu').fill(await captchaAnswer(page));
-  await page.getByRole('button', { name: 'Giriş yap' }).click();
-  await expect(page.getByRole('heading', { name: 'Portföyüm', level: 1 })).toBeVisible();
+  // Password, captcha and the SMS code to the manager's phone (issue 37).
+  await managerSignIn(page);
   await page.getByRole('button', { name: 'Anadolu Gıda San. A.Ş.: yetkilileri gör' }).click();
   await page.getByRole('button', { name: `${USERS.fast.fullName} adına giriş yap` }).click();
   await expect(page.getByRole('region', { name: 'Müşteri yöneticisi oturumu' })).toBeVisible();
