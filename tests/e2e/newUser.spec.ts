@@ -21,7 +21,7 @@ test("the limited user's dashboard loads every box: only the invoice boxes she m
   await expect(boxes.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(page.getByText('Bilgiler yüklenemedi.')).toHaveCount(0);
   const refused = boxes.filter({
-    has: page.getByRole('alert').filter({ hasText: 'Bu bilgiyi görme yetkiniz yok.' }),
+    has: page.getByRole('alert').filter({ hasText: 'Bu bilgiyi görüntüleme yetkiniz yok.' }),
   });
   await expect(refused).toHaveCount(3);
   for (const title of ['Ödenmemiş faturalar', 'Fatura ödeme talimatı', 'Fatura bilgileri'])
