@@ -131,16 +131,16 @@ test('the tariff pages are usable and axe clean at 390 px', async ({ page }) => 
   await expectNoAxeViolations(page, 'bulk page at 390 px');
 });
 
-test('the limited user sees the tariffs; the confirmation is refused with the §8 403 sentence', async ({
+test('the limited user sees the tariffs; choosing one is closed with the reason before any step (issue 37)', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await openLine(page, USERS.limited);
-  await chooseSinirsiz(page, 'limited user');
-  await page.getByRole('button', { name: 'Onayla ve SMS kodu gönder' }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText('Bu işlem için yetkiniz bulunmamaktadır.');
-  await expect(dialog.getByLabel('Doğrulama kodu, 1. hane')).toHaveCount(0);
+  const offer = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Kurumsal Sınırsız Plus' }) });
+  await expect(offer.getByRole('button', { name: 'Bu tarifeyi seç' })).toBeDisabled();
+  await expect(page.getByText('Bu işlem için talep yetkiniz yok.')).toBeVisible();
   const outbox = await page.request.get('/sandbox/sms-outbox', { params: { msisdn: USERS.limited.msisdn } });
   expect(((await outbox.json()) as unknown[]).length).toBe(1);
 });
