@@ -2,7 +2,7 @@
  * What a new user tripped over (issue 24), each checked as that person meets it in Chromium.
  */
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, login, resetSandbox, USERS } from './support';
+import { closeSurvey, expectNoAxeViolations, login, resetSandbox, USERS } from './support';
 
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
@@ -16,6 +16,9 @@ test("the limited user's dashboard loads every box: only the invoice boxes she m
   await page.goto('/login');
   await login(page, USERS.limited.userName, USERS.limited.password);
   await expect(page.getByRole('heading', { name: `Hoş geldiniz, ${USERS.limited.fullName}` })).toBeVisible();
+  // She has not seen the survey yet: it opens over the boxes (hiding them from the accessibility
+  // tree) once its questions arrive, so she answers "Daha sonra" first, as a person would.
+  await closeSurvey(page);
   const boxes = page.locator('main section');
   await expect(boxes).toHaveCount(15);
   await expect(boxes.locator('[aria-busy="true"]')).toHaveCount(0);
