@@ -199,7 +199,7 @@ async function main() {
     );
     console.log(row('idle', idle));
     console.log(row(`login storm (${STORM_WORKERS} workers)`, underStorm));
-    console.log(row(`export loops (${EXPORT_LOOPS} x XLSX)`, underExports));
+    console.log(row(`export loops (${EXPORT_LOOPS} x CSV+XLSX)`, underExports));
     console.log('');
     console.log(`login storm: ${stormCount.done} wrong passwords answered, ${stormCount.failed} failed`);
     console.log(`exports: ${exportCount.done} files, ${exportCount.failed} failed`);
