@@ -10,6 +10,7 @@ import type {
   PackageOrderStatus,
 } from '../../src/api/additionalPackageTypes';
 import type { LineResult as LedgerLineResult, LedgerStatus } from '../../src/api/ledger';
+import { formatMoney } from '../../src/lib/format';
 import { waitingApprovalNumbers } from '../db/approvals';
 import { createLedger, type LedgerEntry, type LedgerLine, type SummaryItem } from '../db/ledger/store';
 import type { Db } from '../db/schema';
@@ -188,8 +189,8 @@ export function readLedger(db: Db) {
   return ledger;
 }
 
-const money = (kurus: number) =>
-  `${(kurus / 100).toLocaleString('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} TL`;
+/** "1.234,50 TL" from the one formatter, whose no-break space keeps "TL" beside the amount. */
+const money = (kurus: number) => formatMoney(kurus / 100, { minDecimals: 2 });
 
 /** What My Orders and the request history say of the order: package, lines, amount. */
 export function orderSummary(offerName: string, lineCount: number, totalKurus: number): SummaryItem[] {

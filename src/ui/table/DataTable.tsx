@@ -108,7 +108,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
             showCount={props.showCount ?? true}
           />
           {selection && (
-            <div className="flex flex-wrap items-center gap-3">
+            // On a wide screen the row holds only the selection bar, which is empty until a first
+            // choice: `contents` gives the row no box, so no empty strip opens above the table.
+            <div className={wide ? 'contents' : 'flex flex-wrap items-center gap-3'}>
               {!wide && (
                 // A phone shows a few cards of the rows listed: the label says how many it takes.
                 <label className="flex items-center gap-2 text-sm text-slate-800">

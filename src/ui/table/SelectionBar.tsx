@@ -28,8 +28,15 @@ export function SelectionBar({
     !selection.allMatching &&
     (plain || count > 0) &&
     count < matching;
+  // Nothing chosen and nothing to offer: only the (visually hidden) live region stays, in a box
+  // that takes no room, so no empty strip sits between the toolbar and the table.
+  const idle = count === 0 && !canSelectAll;
   return (
-    <div className="flex min-h-6 flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-800">
+    <div
+      className={
+        idle ? 'contents' : 'flex min-h-6 flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-800'
+      }
+    >
       <p aria-live="polite" aria-atomic="true" className={count === 0 ? 'sr-only' : 'font-semibold'}>
         {selection.allMatching && count > 0
           ? `Filtreye uyan tüm ${formatNumber(count)} satır seçildi`

@@ -82,17 +82,17 @@ export function TableBody<T>({
                   <th
                     key={column.id}
                     scope="row"
-                    className={`px-4 py-3 font-medium whitespace-nowrap ${alignClass(column)}`}
+                    className={`px-3 py-3 font-medium whitespace-nowrap ${alignClass(column)}`}
                   >
                     {cellContent(column, row)}
                   </th>
                 ) : (
-                  <td key={column.id} className={`px-4 py-3 ${alignClass(column)}`}>
+                  <td key={column.id} className={`px-3 py-3 ${alignClass(column)}`}>
                     {cellContent(column, row)}
                   </td>
                 ),
               )}
-              {rowActions && <td className="px-4 py-2 text-right whitespace-nowrap">{rowActions(row)}</td>}
+              {rowActions && <td className="px-3 py-2 text-right whitespace-nowrap">{rowActions(row)}</td>}
             </tr>
           );
         })}

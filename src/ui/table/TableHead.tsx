@@ -51,7 +51,7 @@ export function TableHead<T>({
               scope="col"
               aria-sort={direction}
               style={column.width ? { minWidth: column.width } : undefined}
-              className={`px-4 py-3 whitespace-nowrap ${alignClass(column)}`}
+              className={`px-3 py-3 whitespace-nowrap ${alignClass(column)}`}
             >
               {column.sortable === false ? (
                 column.header
@@ -70,7 +70,7 @@ export function TableHead<T>({
           );
         })}
         {hasActions && (
-          <th scope="col" className="px-4 py-3">
+          <th scope="col" className="px-3 py-3">
             <span className="sr-only">İşlemler</span>
           </th>
         )}

@@ -54,7 +54,7 @@ export function OfflineFilters({
         onApply({});
       }}
       aria-label="Çevrim dışı işlem filtreleri"
-      className="grid grid-cols-1 gap-3 rounded-lg bg-white p-4 ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-5"
+      className="grid grid-cols-1 gap-3 rounded-lg bg-white p-4 ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
     >
       <SelectField
         label="Dönem"

@@ -11,7 +11,7 @@ const DETAIL_LABELS: Record<string, string> = {
   selectVoiceLineForMe: 'Ses hattı numarasını sistem seçsin',
   selectDataLineForMe: 'Veri hattı numarasını sistem seçsin',
   m2mContactNumber: 'M2M iletişim numarası',
-  dataContactNumber: 'Data iletişim numarası',
+  dataContactNumber: 'Veri hattı iletişim numarası',
   companyInfo: 'Şirket bilgileri',
   subscriptionPreferences: 'Abonelik tercihleri',
   partner: 'İş ortağı',
@@ -35,8 +35,11 @@ const DETAIL_LABELS: Record<string, string> = {
   name: 'Ad',
 };
 
-/** Internal references that mean nothing to the person reading the order. */
-const HIDDEN_KEYS = new Set(['id', 'draftId', 'transactionId', 'orderId']);
+/**
+ * Internal references that mean nothing to the person reading the order; a package order's
+ * offerId is a catalogue code, and its summary already names the package.
+ */
+const HIDDEN_KEYS = new Set(['id', 'draftId', 'transactionId', 'orderId', 'offerId']);
 /** Amounts in TL, shown in Turkish money format. */
 const MONEY_KEYS = new Set(['monthlyTotal', 'monthlyFee', 'amount', 'price']);
 

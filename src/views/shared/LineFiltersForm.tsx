@@ -89,7 +89,7 @@ export function LineFiltersForm({
       onSubmit={submit}
       onReset={() => onApply({})}
       aria-label="Hat filtreleri"
-      className="grid grid-cols-1 gap-3 rounded-lg bg-white p-4 ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-6"
+      className="grid grid-cols-1 gap-3 rounded-lg bg-white p-4 ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto]"
     >
       <Select
         label="Ürün tipi"
