@@ -55,7 +55,7 @@ describe('Idempotency-Key on writes', () => {
     expect(other.status).toBe(409);
     expect(other.body.status).toEqual({
       code: 'IDEMPOTENCY_KEY_REUSED',
-      message: 'Bu işlem anahtarı başka bir istekte kullanıldı. Lütfen işlemi yeniden başlatınız.',
+      message: 'Bu işlem anahtarı başka bir istekte kullanıldı. İşlemi yeniden başlatın.',
     });
     expect(demands()).toBe(before);
   });

@@ -172,7 +172,7 @@ describe('OTP guessing and sending', () => {
     const resend = await client.call('sendOtp', { transactionId: otp.transactionId });
     expect(resend.body.status).toMatchObject({
       code: 'OTP_LOCKED',
-      message: 'Çok fazla hatalı deneme yaptınız. Lütfen işlemi yeniden başlatınız.',
+      message: 'Çok fazla hatalı deneme yaptınız. İşlemi yeniden başlatın.',
     });
   });
 

@@ -108,7 +108,7 @@ describe('OTP rules', () => {
     });
     expect(fifth.body.status).toMatchObject({
       code: 'OTP_LOCKED',
-      message: 'Çok fazla hatalı deneme yaptınız. Lütfen işlemi yeniden başlatınız.',
+      message: 'Çok fazla hatalı deneme yaptınız. İşlemi yeniden başlatın.',
     });
     // Even the right code is refused now.
     const right = await client.call('loginToken', { transactionId: otp.transactionId, code });
@@ -147,7 +147,7 @@ describe('OTP rules', () => {
     expect(early.status).toBe(429);
     expect(early.body.status).toMatchObject({
       code: 'OTP_RESEND_TOO_EARLY',
-      message: 'Yeni kod için lütfen 18 saniye bekleyiniz.',
+      message: 'Yeni kod için 18 saniye bekleyin.',
     });
     clock.advance(18);
     const resent = await client.call<OtpChallenge>('sendOtp', { transactionId: otp.transactionId });

@@ -34,19 +34,19 @@ export const MESSAGES = {
     `Telefonunuza kısa sürede çok fazla doğrulama kodu gönderildi. Yeni kod için lütfen ${waitText(waitMs)} sonra (saat ${untilText(until)}) tekrar deneyiniz.`,
   otpUnknownPurpose: 'Bu işlem için doğrulama kodu gönderilemez.',
   otpInvalid: (left: number) => `Doğrulama kodu hatalı. Kalan deneme hakkınız: ${left}.`,
-  otpLocked: 'Çok fazla hatalı deneme yaptınız. Lütfen işlemi yeniden başlatınız.',
+  otpLocked: 'Çok fazla hatalı deneme yaptınız. İşlemi yeniden başlatın.',
   otpExpired: 'Doğrulama kodunun süresi doldu. Lütfen yeni kod isteyin.',
   otpUsed: 'Bu doğrulama kodu daha önce kullanıldı. Lütfen yeni kod isteyin.',
   otpUnknown: 'Doğrulama işlemi bulunamadı. Lütfen yeni kod isteyin.',
   otpNotValidated: 'Lütfen önce doğrulama kodunu girin.',
   otpWrongPurpose: 'Doğrulama kodu bu işlem için geçerli değil.',
-  otpResendTooEarly: (seconds: number) => `Yeni kod için lütfen ${seconds} saniye bekleyiniz.`,
+  otpResendTooEarly: (seconds: number) => `Yeni kod için ${seconds} saniye bekleyin.`,
   otpLoginOnlyViaLogin: 'Giriş doğrulama kodu yalnızca giriş işlemiyle gönderilebilir.',
   otpPurposeRequired: 'İşlem amacı zorunludur.',
   otpSms: (code: string) => `Kurumsal Portal doğrulama kodunuz: ${code}. Kod 5 dakika geçerlidir.`,
   termsAllRequired: 'Lütfen tüm sözleşmeleri onaylayın.',
   notImplemented: (name: string) => `"${name}" çağrısı sandbox'ta henüz sunulmuyor.`,
-  portalNotBuilt: 'Portal henüz derlenmedi. Lütfen önce "npm run build" komutunu çalıştırınız.',
+  portalNotBuilt: 'Portal henüz derlenmedi. Önce "npm run build" komutunu çalıştırın.',
 } as const;
 
 /** Field-level messages of the hand-written validators; the field name is left as sent. */

@@ -5,7 +5,7 @@ export const COSTS: Record<AbroadService, AbroadCost[]> = {
   ROAMING: [
     { title: 'Avrupa günlük paketi (1 GB)', amount: 299, unit: 'gün' },
     { title: 'Dünya günlük paketi (500 MB)', amount: 449, unit: 'gün' },
-    { title: 'Paket dışı veri', amount: 89, unit: '100 MB' },
+    { title: 'Paket dışı internet', amount: 89, unit: '100 MB' },
     { title: 'Yurt dışında gelen arama', amount: 24.9, unit: 'dakika' },
   ],
   CALL_ABROAD: [

@@ -71,7 +71,7 @@ export const SEED_PAGES: readonly SeedPage[] = [
       campaignRow('KMP-M2M-1', '30.06.2027') +
       '</tbody></table>' +
       '<p>Koşullar için <a href="https://www.example.com.tr/kampanyalar" target="_self">kampanya ' +
-      'sayfamızı</a> ziyaret ediniz. Tarifenizi <a href="/tariff-package">Tarife ve Paket Değişikliği</a> ' +
+      'sayfamızı</a> ziyaret edin. Tarifenizi <a href="/tariff-package">Tarife ve Paket Değişikliği</a> ' +
       'sayfasından değiştirebilirsiniz.</p>',
   },
   {

@@ -37,7 +37,7 @@ export const CONTRACT_KINDS: Record<ContractFamily, readonly ContractKind[]> = {
     {
       type: 'İşteCep Hizmet Sözleşmesi',
       queryType: 'ISTECEP_HIZMET',
-      products: ['İşteCep ses', 'İşteCep data'],
+      products: ['İşteCep ses', 'İşteCep veri'],
     },
     { type: 'İşteCep Kampanya Taahhüdü', queryType: 'ISTECEP_KAMPANYA', products: ['İşteCep kampanya'] },
     { type: 'İşteCep Hat Devir Sözleşmesi', queryType: 'ISTECEP_DEVIR', products: ['Hat devri'] },

@@ -20,7 +20,7 @@ describe('customer survey and advisors', () => {
     );
     expect(incomplete.status).toBe(400);
     expect(incomplete.body.status?.message).toBe(
-      'Lütfen "Aradığınız işlemi kolayca bulabiliyor musunuz?" sorusunu yanıtlayınız.',
+      '"Aradığınız işlemi kolayca bulabiliyor musunuz?" sorusunu yanıtlayın.',
     );
     const saved = await client.call(
       'customerSurveySave',
@@ -57,7 +57,7 @@ describe('customer survey and advisors', () => {
       'Yanıt metin olmalıdır.',
     );
     expect(await message({ surveyId: 'eski-anket', answers: { genel: '5', kolaylik: 'evet' } })).toBe(
-      'Bu anket artık yanıtlanamıyor. Lütfen sayfayı yenileyiniz.',
+      'Bu anket artık yanıtlanamıyor. Sayfayı yenileyin.',
     );
   });
 });

@@ -28,8 +28,8 @@ export const SURVEY: Survey = {
   ],
 };
 
-export const UNKNOWN_SURVEY = 'Bu anket artık yanıtlanamıyor. Lütfen sayfayı yenileyiniz.';
-export const unanswered = (questionText: string) => `Lütfen "${questionText}" sorusunu yanıtlayınız.`;
+export const UNKNOWN_SURVEY = 'Bu anket artık yanıtlanamıyor. Sayfayı yenileyin.';
+export const unanswered = (questionText: string) => `"${questionText}" sorusunu yanıtlayın.`;
 
 /** Whether the person was already shown the survey; read by the login response. */
 export function surveyDisplayed(db: Db, userId: number): boolean {

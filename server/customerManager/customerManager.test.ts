@@ -207,7 +207,7 @@ describe('manager login: password and captcha, then the SMS code (issue 37)', ()
     const first = client.outbox.latestCode(SELIM.msisdn)!;
     const early = await client.call('sendOtp', { transactionId });
     expect(early.status).toBe(429);
-    expect(early.body.status!.message).toMatch(/^Yeni kod için lütfen \d+ saniye bekleyiniz\.$/);
+    expect(early.body.status!.message).toMatch(/^Yeni kod için \d+ saniye bekleyin\.$/);
     clock.advance(301);
     const late = await codeCall(transactionId, first);
     expect(late.body.status).toMatchObject({ code: 'OTP_EXPIRED', message: MESSAGES.otpExpired });

@@ -222,7 +222,7 @@ export const TARIFFS: readonly Tariff[] = [
     minutes: 0,
     sms: 50,
     dataMb: 50,
-    summary: 'Sayaç ve sensörler için ayda 50 MB veri ve 50 SMS.',
+    summary: 'Sayaç ve sensörler için ayda 50 MB internet ve 50 SMS.',
   }),
   tariff({
     id: 'M2M-FLT-200',
@@ -233,7 +233,7 @@ export const TARIFFS: readonly Tariff[] = [
     minutes: 0,
     sms: 100,
     dataMb: 200,
-    summary: 'Araç takip cihazları için ayda 200 MB veri ve 100 SMS.',
+    summary: 'Araç takip cihazları için ayda 200 MB internet ve 100 SMS.',
   }),
   tariff({
     id: 'M2M-END-1',
@@ -244,7 +244,7 @@ export const TARIFFS: readonly Tariff[] = [
     minutes: 0,
     sms: 100,
     dataMb: GB,
-    summary: 'Kamera ve ödeme terminalleri gibi çok veri gönderen cihazlar için 1 GB.',
+    summary: 'Kamera ve ödeme terminalleri gibi çok veri gönderen cihazlar için 1 GB internet.',
   }),
   // Lines taken over from another subscriber: the corporate take-over tariff and, for a
   // person's line, the welcome tariff.
@@ -585,12 +585,15 @@ export function netKurus(grossKurus: number): number {
 const count = (n: number) => n.toLocaleString('tr-TR');
 const volume = (mb: number) => (mb >= GB ? `${count(mb / GB)} GB` : `${count(mb)} MB`);
 
-/** "1.000 dakika, 1.000 SMS, 10 GB internet"; "Sınırsız konuşma, …"; M2M says "veri". */
+/**
+ * "1.000 dakika, 1.000 SMS, 10 GB internet"; "Sınırsız konuşma, …". Mobile data is "internet" in
+ * every amount, M2M lines' included (docs/style-tr.md: one word for data).
+ */
 export function allowanceText(t: Pick<Tariff, 'minutes' | 'sms' | 'dataMb' | 'productType'>): string {
   const parts: string[] = [];
   if (t.minutes === null) parts.push('Sınırsız konuşma');
   else if (t.minutes > 0) parts.push(`${count(t.minutes)} dakika`);
   if (t.sms > 0) parts.push(`${count(t.sms)} SMS`);
-  parts.push(`${volume(t.dataMb)} ${t.productType === 'M2M' ? 'veri' : 'internet'}`);
+  parts.push(`${volume(t.dataMb)} internet`);
   return parts.join(', ');
 }

@@ -20,7 +20,7 @@ const TemplateParams = v.object({ formId: v.picklist(DOCUMENT_FORM_IDS) });
 const BLANK = '_'.repeat(60);
 
 /** Where the filled form goes; the same sentence on every form. */
-export const TEMPLATE_FOOTER = 'Doldurduğunuz formu Kurumsal Portal > Talepler üzerinden gönderiniz.';
+export const TEMPLATE_FOOTER = 'Doldurduğunuz formu Kurumsal Portal > Talepler üzerinden gönderin.';
 
 interface Template {
   /** ASCII only: Content-Disposition's plain filename cannot carry Turkish letters safely. */
@@ -57,8 +57,8 @@ export const FORM_TEMPLATES: Record<DocumentFormId, Template> = {
     fileName: 'imza-sirkuleri.pdf',
     instructions: [
       'Bu form, noter onaylı imza sirkülerinizin ön yazısıdır. Sirkülerin bilgilerini aşağıya yazın ve ' +
-        'güncel sirkülerin noter onaylı suretini forma ekleyiniz.',
-      'Birden fazla yetkili varsa yetki şeklini (münferit veya müşterek) belirtiniz.',
+        'güncel sirkülerin noter onaylı suretini forma ekleyin.',
+      'Birden fazla yetkili varsa yetki şeklini (münferit veya müşterek) belirtin.',
     ],
     sections: [
       {
@@ -76,7 +76,7 @@ export const FORM_TEMPLATES: Record<DocumentFormId, Template> = {
     fileName: 'yetkili-kimlik-fotokopileri.pdf',
     instructions: [
       'İmza sirkülerinde adı geçen her yetkilinin bilgilerini yazın ve kimlik kartının ön ve arka ' +
-        'yüzünün fotokopisini bu forma ekleyiniz.',
+        'yüzünün fotokopisini bu forma ekleyin.',
       'Fotokopiler okunaklı olmalı; kimlik numarası ve fotoğraf açıkça görünmelidir.',
     ],
     sections: [

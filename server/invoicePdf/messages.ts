@@ -4,6 +4,6 @@ export const INVOICE_PDF_MESSAGES = {
   // One sentence for an unknown, an expired and a used-up link: none of them tells which.
   linkNotFound:
     'Bağlantı geçersiz ya da artık kullanılamıyor. Faturanıza Kurumsal Portal’a giriş yaparak ulaşabilirsiniz.',
-  downloadKeyExpired: 'İndirme süresi doldu. Lütfen PDF’i yeniden indiriniz.',
-  invoiceOrKey: 'Lütfen fatura numarasını ya da bağlantı anahtarını gönderiniz (ikisini birden değil).',
+  downloadKeyExpired: 'İndirme süresi doldu. PDF’i yeniden indirin.',
+  invoiceOrKey: 'Fatura numarasını ya da bağlantı anahtarını gönderin (ikisini birden değil).',
 } as const;

@@ -37,9 +37,9 @@ export const IDEMPOTENCY_CODES = {
 } as const;
 
 export const IDEMPOTENCY_MESSAGES = {
-  invalid: 'İşlem anahtarı (Idempotency-Key) geçersiz. 8-128 karakterlik bir değer gönderiniz.',
-  reused: 'Bu işlem anahtarı başka bir istekte kullanıldı. Lütfen işlemi yeniden başlatınız.',
-  inProgress: 'Aynı işlem hâlâ sürüyor. Lütfen birkaç saniye sonra sonucunu kontrol ediniz.',
+  invalid: 'İşlem anahtarı (Idempotency-Key) geçersiz. 8-128 karakterlik bir değer gönderin.',
+  reused: 'Bu işlem anahtarı başka bir istekte kullanıldı. İşlemi yeniden başlatın.',
+  inProgress: 'Aynı işlem hâlâ sürüyor. Birkaç saniye sonra sonucuna bakın.',
 } as const;
 
 const TABLE = 'idempotency_keys';

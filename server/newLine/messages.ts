@@ -18,7 +18,7 @@ export const NEW_LINE_MESSAGES = {
   simWrongType: 'SIM kart seçilen türle uyuşmuyor.',
   simUsed: 'SIM kart başka bir siparişte kullanılmış.',
   simTwice: 'Aynı SIM kart birden fazla hat için seçilmiş.',
-  simInvalid: 'SIM kartlardan en az biri geçersiz. Lütfen SIM kart seçiminizi kontrol ediniz.',
+  simInvalid: 'SIM kartlardan en az biri geçersiz. SIM kart seçiminizi kontrol edin.',
   contactNotInService: (msisdn: string) =>
     `${formatMsisdn(msisdn)} numarası kullanımda bir hat değil. İletişim için kullandığınız bir cep telefonu numarası girin.`,
   contactRequired: (label: string) => `${label} zorunludur.`,

@@ -39,7 +39,7 @@ export const BLOCKED_REASONS = [
 /** Anadolu Enerji's signature circular has run out: its new-line orders are refused. */
 const UNVALIDATED: Record<string, string> = {
   '1000245872':
-    'Şirketinizin imza sirkülerinin süresi dolmuştur. Yeni hat siparişi için güncel imza sirkülerini size en yakın mağazaya iletiniz.',
+    'Şirketinizin imza sirkülerinin süresi dolmuştur. Yeni hat siparişi için güncel imza sirkülerini size en yakın mağazaya iletin.',
 };
 
 /** A type's tariffs and packages: the catalogue's products sold with a new line (server/db/products.ts). */

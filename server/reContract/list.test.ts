@@ -98,7 +98,7 @@ describe('commitments and the dashboard', () => {
     }
     const suspended = all.find((l) => l.status === 'SUSPENDED');
     expect(suspended?.reason).toBe(
-      'Hat askıda olduğu için yeniden taahhüt yapılamaz. Önce hattı aktif hale getiriniz.',
+      'Hat askıda olduğu için yeniden taahhüt yapılamaz. Önce hattı aktif hale getirin.',
     );
   });
 

@@ -11,7 +11,7 @@ export const RE_CONTRACT_MESSAGES = {
   committed: (end: string) => `Taahhüt ${formatDate(end)} tarihine kadar sürüyor.`,
   underCommitment: (end: string, days: number) =>
     `Hattın taahhüdü ${formatDate(end)} tarihine kadar sürüyor; yeniden taahhüt bitişe ${days} gün kala yapılabilir.`,
-  suspended: 'Hat askıda olduğu için yeniden taahhüt yapılamaz. Önce hattı aktif hale getiriniz.',
+  suspended: 'Hat askıda olduğu için yeniden taahhüt yapılamaz. Önce hattı aktif hale getirin.',
   inOtherOrder: (orderNo: string) => `Bu hat için devam eden bir yeniden taahhüt siparişi var (${orderNo}).`,
   lineNotFound: (msisdn: string) => `${formatMsisdn(msisdn)} numaralı hat şirketinize ait değil.`,
   twice: (msisdn: string) => `${formatMsisdn(msisdn)} numarası listede birden fazla kez yer alıyor.`,

@@ -61,7 +61,7 @@ it('refuses a suspended line', async () => {
   await expectRefused(
     await submitCall('YT-V-50S', [line?.msisdn ?? '']),
     409,
-    `${formatMsisdn(line?.msisdn ?? '')}: Hat askıda olduğu için yeniden taahhüt yapılamaz. Önce hattı aktif hale getiriniz.`,
+    `${formatMsisdn(line?.msisdn ?? '')}: Hat askıda olduğu için yeniden taahhüt yapılamaz. Önce hattı aktif hale getirin.`,
   );
 });
 

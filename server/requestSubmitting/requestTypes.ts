@@ -108,7 +108,7 @@ export const REQUEST_TYPES: readonly RequestType[] = [
       },
       {
         name: 'consent',
-        label: 'Dondurma koşullarını okudum, onaylıyorum',
+        label: 'Dondurma koşullarını okudum ve onaylıyorum',
         hint: 'Dondurma süresince hat arama yapamaz ve arama alamaz; aylık ücret yarıya iner.',
         kind: 'checkbox',
         rules: { required: true },

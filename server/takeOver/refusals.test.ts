@@ -82,7 +82,7 @@ describe('lines that cannot be taken over', () => {
     expect(mixed.lines.every((l) => l.eligible)).toBe(true);
     const wrong = await startTakeOver(s, ['5442000010'], '5441000001');
     expect(wrong.message).toBe(
-      'Girilen numara devreden tarafın kayıtlı iletişim numarası değil. Lütfen hat sahibinden kayıtlı numarasını öğreniniz.',
+      'Girilen numara devreden tarafın kayıtlı iletişim numarası değil. Kayıtlı numarayı hat sahibinden öğrenin.',
     );
     expect(wrong.order).toBeUndefined();
     s.client.close();

@@ -164,7 +164,7 @@ export const ContactValidationRequest = v.object({
     patternMessage: 'E-posta geçerli bir e-posta adresi olmalıdır.',
   }),
   m2mContactNumber: optionalText('M2M iletişim numarası', mobile('M2M iletişim numarası')),
-  dataContactNumber: optionalText('Data iletişim numarası', mobile('Data iletişim numarası')),
+  dataContactNumber: optionalText('Veri hattı iletişim numarası', mobile('Veri hattı iletişim numarası')),
 });
 export type ContactValidationRequest = v.InferOutput<typeof ContactValidationRequest>;
 

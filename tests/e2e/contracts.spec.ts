@@ -101,7 +101,7 @@ test('a wrong code five times locks it with a clear Turkish message', async ({ p
   }
   await pasteOtp(page, wrong(code));
   await expect(otpDialog(page).getByRole('alert')).toHaveText(
-    'Çok fazla hatalı deneme yaptınız. Lütfen işlemi yeniden başlatınız.',
+    'Çok fazla hatalı deneme yaptınız. İşlemi yeniden başlatın.',
   );
   await expect(otpDialog(page).getByLabel('Doğrulama kodu, 1. hane')).toHaveCount(0);
   // A new code would give the five tries back: only starting again does.

@@ -134,7 +134,7 @@ test('wrong codes count down the tries, the fifth locks the code until a new one
   }
   await pasteOtp(page, wrong);
   await expect(page.getByRole('alert')).toHaveText(
-    'Çok fazla hatalı deneme yaptınız. Lütfen işlemi yeniden başlatınız.',
+    'Çok fazla hatalı deneme yaptınız. İşlemi yeniden başlatın.',
   );
   await expect(firstOtpBox(page)).toHaveCount(0);
   // A new code would give the five tries back: only starting again does.

@@ -152,7 +152,7 @@ test('a line freeze refuses a start day in the past or beyond 90 days next to th
   await expect(page.getByRole('heading', { name: 'Hat dondurma', level: 1 })).toBeVisible();
   await page.getByLabel('Hat numarası').fill('0532 022 35 40');
   await page.getByLabel('Süre (ay)').fill('2');
-  await page.getByLabel('Dondurma koşullarını okudum, onaylıyorum').check();
+  await page.getByLabel('Dondurma koşullarını okudum ve onaylıyorum').check();
   const start = page.getByLabel('Başlangıç tarihi');
   await start.fill('2020-01-01');
   await page.getByRole('button', { name: 'Talebi gönder' }).click();

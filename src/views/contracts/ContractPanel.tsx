@@ -70,7 +70,7 @@ function ReportForm({ detail }: { detail: ContractDetailRef }) {
         disabled={sending}
         error={formState.errors.description?.message}
         {...register('description', {
-          validate: (value) => value.trim() !== '' || 'Lütfen hatayı kısaca açıklayınız.',
+          validate: (value) => value.trim() !== '' || 'Hatayı kısaca açıklayın.',
         })}
       />
       <div className="flex flex-wrap gap-3">

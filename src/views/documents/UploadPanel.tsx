@@ -33,7 +33,7 @@ export function UploadPanel({ upload, forms }: { upload: UploadRef; forms: Docum
       {rejection && <Alert>{rejectionText(rejection)}</Alert>}
       {editing && files.length === 0 && (
         <p className="text-sm text-slate-700">
-          Henüz dosya seçmediniz. Yukarıdaki belgelerden birine PDF, JPG veya PNG dosyası ekleyiniz.
+          Henüz dosya seçmediniz. Yukarıdaki belgelerden birine PDF, JPG veya PNG dosyası ekleyin.
         </p>
       )}
       {editing && files.length > 0 && (

@@ -26,7 +26,7 @@ export const CALL_COLUMNS: DataColumn<CallRecord>[] = [
   },
   {
     id: 'volumeKb',
-    header: 'Veri',
+    header: 'İnternet',
     kind: 'number',
     value: (r) => r.volumeKb,
     cell: (r) => (r.kind === 'DATA' ? volume(r.volumeKb) : '—'),

@@ -160,7 +160,7 @@ function DetailsForm({ wizard, validating }: { wizard: NewLineRef; validating: b
             hint={MSISDN_HINT}
             error={errors.dataContactNumber?.message}
             {...register('dataContactNumber', {
-              required: required('Data iletişim numarası'),
+              required: required('Veri hattı iletişim numarası'),
               ...mobileField(FIELDS.dataContactNumber),
             })}
           />
