@@ -20,10 +20,18 @@ export function CancelledUpload({ fileName, disabled, onRetry }: Props) {
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-md bg-slate-50 px-3 py-2 text-sm ring-1 ring-slate-200">
       <p role="status" className="min-w-0 flex-1 basis-48 text-slate-800">
-        Yükleme iptal edildi. <span className="break-all font-medium">{fileName}</span> gönderilmedi.
+        Yükleme iptal edildi. <span className="break-words font-medium">{fileName}</span> gönderilmedi.
       </p>
-      <Button ref={retry} variant="secondary" className="px-3 py-1.5" disabled={disabled} onClick={onRetry}>
-        Yeniden yükle<span className="sr-only">: {fileName}</span>
+      {/* The name carries the file (a flex button would read a hidden span's text apart). */}
+      <Button
+        ref={retry}
+        variant="secondary"
+        className="px-3 py-1.5"
+        disabled={disabled}
+        onClick={onRetry}
+        aria-label={`Yeniden yükle: ${fileName}`}
+      >
+        Yeniden yükle
       </Button>
     </div>
   );
