@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import { Spinner } from './Spinner';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -14,6 +14,8 @@ const VARIANTS: Record<Variant, string> = {
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: Variant;
   busy?: boolean;
+  /** React 19 passes a ref as a prop: a view may move the focus to the button. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 export function Button({

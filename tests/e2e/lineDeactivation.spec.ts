@@ -43,8 +43,8 @@ async function openPage(page: Page) {
   await expect(page.getByRole('button', { name: 'Kapatılacak hatları seç' })).toBeVisible();
 }
 
-/** Closes the two lines with a death certificate, checking each step with axe. */
-async function deactivateTwo(page: Page, label: string) {
+/** Chooses two closable lines, checks them and picks the reason that needs a death certificate. */
+async function toDocuments(page: Page, label: string) {
   const msisdns = await closableLines(page);
   expect(msisdns).toHaveLength(2);
   await expectNoAxeViolations(page, `line deactivation at ${label}`);
@@ -64,6 +64,12 @@ async function deactivateTwo(page: Page, label: string) {
   await page.getByRole('radio', { name: /Hat kullanıcısı vefat etti/ }).check();
   // The reason needs its document before the summary.
   await expect(page.getByRole('button', { name: 'Devam' })).toBeDisabled();
+  return msisdns;
+}
+
+/** Closes the two lines with a death certificate, checking each step with axe. */
+async function deactivateTwo(page: Page, label: string) {
+  const msisdns = await toDocuments(page, label);
   await page.getByLabel('Ölüm belgesi yükle').setInputFiles({
     name: 'ölüm belgesi.pdf',
     mimeType: 'application/pdf',
@@ -121,4 +127,56 @@ test('the page is usable and axe clean at 390 px', async ({ page }) => {
   const history = page.getByRole('region', { name: 'Kapatma geçmişi listesi' });
   for (const msisdn of msisdns) await expect(history).toContainText(formatMsisdnForTest(msisdn));
   await expectNoAxeViolations(page, 'history at 390 px');
+});
+
+test('at 390 px a slow upload shows its percent and İptal; cancelled, the same file is sent again', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openPage(page);
+  await toDocuments(page, '390 px');
+  // Chromium's own throttling: the file leaves slowly enough for the page to show it going.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const throttle = (uploadThroughput: number) =>
+    cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput,
+    });
+  await throttle(16 * 1024);
+  await page.getByLabel('Ölüm belgesi yükle').setInputFiles({
+    name: 'ölüm belgesi taraması.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.concat([
+      Buffer.from('%PDF-1.4\n'),
+      Buffer.alloc(600 * 1024, 0x41),
+      Buffer.from('\n%%EOF\n'),
+    ]),
+  });
+  const bar = page.getByRole('progressbar', { name: 'Ölüm belgesi yükleniyor' });
+  await expect(bar).toHaveAttribute('aria-valuenow', /^[1-9]\d?$/);
+  await expect(page.getByText(/^%[1-9]\d?$/)).toBeVisible();
+  await expectNoAxeViolations(page, 'upload under way at 390 px');
+  await bar.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/line-upload-progress-390.png' }).catch(() => {});
+
+  await page.getByRole('button', { name: 'İptal' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Yükleme iptal edildi.' })).toContainText(
+    'ölüm belgesi taraması.pdf gönderilmedi.',
+  );
+  await expect(bar).toBeHidden();
+  // Nothing lost: the reason is still chosen, and nothing half-sent is listed.
+  await expect(page.getByRole('radio', { name: /Hat kullanıcısı vefat etti/ })).toBeChecked();
+  await expect(page.getByRole('list', { name: 'Yüklenen belgeler' })).toBeHidden();
+  await expectNoAxeViolations(page, 'upload cancelled at 390 px');
+  await page.screenshot({ path: 'test-results/line-upload-cancelled-390.png' }).catch(() => {});
+
+  await throttle(-1);
+  await page.getByRole('button', { name: 'Yeniden yükle: ölüm belgesi taraması.pdf' }).click();
+  await expect(page.getByRole('list', { name: 'Yüklenen belgeler' })).toContainText(
+    'ölüm belgesi taraması.pdf',
+  );
+  await expect(page.getByRole('button', { name: 'Devam' })).toBeEnabled();
 });

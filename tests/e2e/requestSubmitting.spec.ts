@@ -2,9 +2,10 @@
  * Requests (issue 21) in Chromium against the built portal and the sandbox, reset to the seed
  * before each test, as hizli.kullanici: a served rule rejects bad input with its Turkish message
  * next to the field, a request with documents is submitted (uploads, refused without them) and
- * found in the history with its status; a request without documents at 390 px. Axe at both widths.
+ * found in the history with its status; a request without documents at 390 px; a slow upload
+ * shows its percent and is cancelled, then sent again (issue 39). Axe at both widths.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { type CDPSession, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, login, resetSandbox, USERS } from './support';
 
 const pdf = (name: string) => ({
@@ -12,6 +13,77 @@ const pdf = (name: string) => ({
   mimeType: 'application/pdf',
   buffer: Buffer.from('%PDF-1.4\n% belge\n%%EOF\n'),
 });
+
+/** A PDF of about 600 KB: at the throttled speed below its upload takes most of a minute. */
+const largePdf = (name: string) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.concat([
+    Buffer.from('%PDF-1.4\n'),
+    Buffer.alloc(600 * 1024, 0x41),
+    Buffer.from('\n%%EOF\n'),
+  ]),
+});
+
+/** Chromium's own network throttling: bytes leave at this rate, so the page can show them going. */
+async function throttleUploads(page: Page, bytesPerSecond: number): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: bytesPerSecond,
+  });
+  return cdp;
+}
+
+async function unthrottle(cdp: CDPSession): Promise<void> {
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+}
+
+/**
+ * Chooses a large file for a slot on a slow line, waits until the bar shows a share above 0 %,
+ * checks the page with axe, cancels, and checks that the request was aborted and the file is
+ * offered again (nothing of it listed as uploaded). The line is fast again afterwards.
+ */
+async function cancelSlowUpload(page: Page, slot: string, fileName: string, width: number) {
+  const cdp = await throttleUploads(page, 16 * 1024);
+  const aborted = page.waitForEvent(
+    'requestfailed',
+    (r) => r.url().endsWith('/request-submitting/uploads') && r.method() === 'POST',
+  );
+  await page.getByLabel(slot).setInputFiles(largePdf(fileName));
+  const bar = page.getByRole('progressbar', { name: `${slot} yükleniyor` });
+  await expect(bar).toBeVisible();
+  // A share of the file has gone, and the page says how much: "%NN" next to the bar.
+  await expect(bar).toHaveAttribute('aria-valuenow', /^[1-9]\d?$/);
+  const percent = await bar.getAttribute('aria-valuenow');
+  await expect(page.getByText(`%${percent}`, { exact: true })).toBeVisible();
+  await expect(page.getByLabel(slot, { exact: true })).toBeDisabled();
+  await expectNoAxeViolations(page, `upload under way at ${width} px`);
+  await bar.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `test-results/upload-progress-${width}.png` }).catch(() => {});
+
+  await page.getByRole('button', { name: 'İptal' }).click();
+  expect((await aborted).failure()?.errorText).toMatch(/ERR_ABORTED/);
+  await expect(page.getByRole('status').filter({ hasText: 'Yükleme iptal edildi.' })).toContainText(
+    `${fileName} gönderilmedi.`,
+  );
+  await expect(bar).toBeHidden();
+  await expect(page.getByRole('list', { name: `${slot}: yüklenen dosyalar` })).toBeHidden();
+  const again = page.getByRole('button', { name: `Yeniden yükle: ${fileName}` });
+  await expect(again).toBeFocused();
+  await expectNoAxeViolations(page, `upload cancelled at ${width} px`);
+  await page.screenshot({ path: `test-results/upload-cancelled-${width}.png` }).catch(() => {});
+  await unthrottle(cdp);
+  return again;
+}
 
 async function openMenu(page: Page) {
   await page.goto('/');
@@ -171,4 +243,47 @@ test('a line freeze refuses a start day in the past or beyond 90 days next to th
   await start.fill(min);
   await page.getByRole('button', { name: 'Talebi gönder' }).click();
   await expect(page.getByText(/Talebiniz alındı/)).toBeVisible();
+});
+
+test('a slow upload shows its percent and İptal; cancelled, the file is sent again and the request completes', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await openMenu(page);
+  await page.getByRole('link', { name: 'Şirket unvanı değişikliği' }).click();
+  await page.getByLabel('Yeni unvan').fill('Yavaş Hat Bilişim A.Ş.');
+  await page.getByLabel('Vergi numarası').fill('1234567890');
+
+  const again = await cancelSlowUpload(page, 'Ticaret Sicil Gazetesi', 'büyük gazete.pdf', 1366);
+  // The same file goes up again from the note, and is listed once.
+  await again.click();
+  const gazettes = page.getByRole('list', { name: 'Ticaret Sicil Gazetesi: yüklenen dosyalar' });
+  await expect(gazettes).toContainText('büyük gazete.pdf');
+  await expect(gazettes.getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByText('Yükleme iptal edildi.')).toBeHidden();
+  await page.getByLabel('İmza sirküleri').setInputFiles(pdf('imza sirküleri.pdf'));
+  await expect(page.getByRole('list', { name: 'İmza sirküleri: yüklenen dosyalar' })).toContainText(
+    'imza sirküleri.pdf',
+  );
+
+  await page.getByRole('button', { name: 'Talebi gönder' }).click();
+  const done = page.getByText(/Talebiniz alındı\. Talep numaranız: TLP-\d{8}-\d{6}/);
+  await expect(done).toBeVisible();
+  await page.getByRole('link', { name: 'Talebin ayrıntısını göster' }).click();
+  await expect(page.getByText('Ticaret Sicil Gazetesi: büyük gazete.pdf')).toBeVisible();
+});
+
+test('at 390 px the upload bar, its percent and İptal fit, and the cancelled file is sent again', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openMenu(page);
+  await page.getByRole('link', { name: 'Şirket unvanı değişikliği' }).click();
+  const again = await cancelSlowUpload(page, 'İmza sirküleri', 'imza sirküleri taraması.pdf', 390);
+  // Nothing spills sideways on a phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await again.click();
+  await expect(page.getByRole('list', { name: 'İmza sirküleri: yüklenen dosyalar' })).toContainText(
+    'imza sirküleri taraması.pdf',
+  );
 });

@@ -1,6 +1,7 @@
 import { Blob as NodeBlob } from 'node:buffer';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import type { EventObject } from 'xstate';
 import { recordDeactivation } from '../../server/lineDeactivation/store';
 import { formatMsisdn } from '../../src/lib/msisdn';
@@ -85,6 +86,13 @@ const flowWalker: PortalWalker<FlowSnapshot> = {
         .prepare("UPDATE users SET msisdn = ? WHERE user_name = 'demo.yonetici'")
         .run(LINE.msisdn);
     if (e.type === 'xstate.error.actor.upload') harness.failNext('post', PATHS.upload);
+    // Unanswered, so the person can cancel the upload while it runs.
+    if (e.type === 'user.cancelUpload')
+      harness.server.use(
+        http.post(`${location.origin}/api${PATHS.upload}`, () => new Promise<never>(() => {}), {
+          once: true,
+        }),
+      );
     if (e.type === 'xstate.error.actor.removeDocument') harness.failNext('post', PATHS.remove);
     if (e.type === 'xstate.error.actor.download') harness.failNext('post', PATHS.download);
     if (e.type === 'xstate.error.actor.deactivate') harness.failNext('post', PATHS.deactivate);
@@ -109,6 +117,8 @@ const flowWalker: PortalWalker<FlowSnapshot> = {
           return fireEvent.change(input, { target: { files: [textFile()] } });
         return user.upload(input, pdfFile());
       }
+      case 'user.cancelUpload':
+        return click(user, 'İptal');
       case 'document.remove':
         return click(user, `Sil: ${FILE_NAME}`);
       case 'document.download':
@@ -166,6 +176,12 @@ const flowWalker: PortalWalker<FlowSnapshot> = {
       if (context.fileProblem)
         expect(within(section).getByText('Dosya PDF, JPG ya da PNG olmalıdır.')).toBeVisible();
       if (context.failure) expect(within(section).getByRole('alert')).toBeVisible();
+      // A cancelled upload says so and keeps the chosen file to send again; no bar is left behind.
+      expect(within(section).queryByRole('progressbar')).toBeNull();
+      if (context.upload?.cancelled) {
+        expect(within(section).getByText(/^Yükleme iptal edildi\./)).toBeVisible();
+        expect(within(section).getByRole('button', { name: `Yeniden yükle: ${FILE_NAME}` })).toBeEnabled();
+      } else expect(within(section).queryByText(/Yükleme iptal edildi/)).toBeNull();
       const next = within(section).getByRole('button', { name: 'Devam' });
       if (context.reasonId && context.documents.length) expect(next).toBeEnabled();
       else {

@@ -96,7 +96,8 @@ const DETAIL: HistoryDetail = {
 
 /**
  * The wizard's steps: choose the line (once), check it (closable, refused or failed), choose the
- * reason that needs a death certificate, upload it (or a text file the page refuses), remove or
+ * reason that needs a death certificate, upload it (or a text file the page refuses; an upload
+ * reports its progress and may be cancelled), remove or
  * download it, the summary, the SMS code (validated or cancelled), the deactivation, a restart.
  */
 export function flowEvents(s: FlowSnapshot): ModelEvent[] {
@@ -133,6 +134,9 @@ export function flowEvents(s: FlowSnapshot): ModelEvent[] {
           { type: 'document.remove', index: 0 },
           { type: 'document.download', index: 0 },
         ]),
+    // The browser's byte counts (whole percents) and the person's İptal while the file goes up.
+    { type: 'upload.progress', percent: 50 },
+    { type: 'user.cancelUpload' },
     { type: 'xstate.done.actor.upload', output: DOCUMENT },
     { type: 'xstate.error.actor.upload', error: fail() },
     { type: 'xstate.done.actor.removeDocument', output: { index: 0 } },

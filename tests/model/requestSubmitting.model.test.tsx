@@ -1,6 +1,7 @@
 import { Blob as NodeBlob } from 'node:buffer';
 import { configure, fireEvent, screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import type { EventObject } from 'xstate';
 import { SEED_PDF } from '../../server/requestSubmitting/seed';
 import { insertDemand, insertDocument } from '../../server/requestSubmitting/store';
@@ -47,6 +48,13 @@ configure({ asyncUtilTimeout: 5000 });
 
 type User = ReturnType<typeof userEvent.setup>;
 const harness = createSandboxHarness();
+
+/** Leaves the next call of a row unanswered, so the person can cancel it while it runs. */
+function holdNext(path: string) {
+  harness.server.use(
+    http.post(`${location.origin}/api${path}`, () => new Promise<never>(() => {}), { once: true }),
+  );
+}
 const retry = async (user: User) => user.click(await screen.findByRole('button', { name: 'Tekrar dene' }));
 
 const homeWalker: PortalWalker<HomeSnapshot> = {
@@ -125,6 +133,7 @@ const formWalker: PortalWalker<FormSnapshot> = {
     if (event.type === 'xstate.error.actor.describeForm') harness.failNext('post', PATHS.demandForm);
     if (event.type === 'xstate.error.actor.submitDemand') harness.failNext('post', PATHS.demandForm);
     if (event.type === 'xstate.error.actor.uploadDocument') harness.failNext('post', PATHS.upload);
+    if (event.type === 'user.cancelUpload') holdNext(PATHS.upload);
     if (event.type === 'xstate.error.actor.deleteDocument') harness.failNext('delete', PATHS.uploadById);
     if (event.type === 'xstate.error.actor.viewDocument') harness.failNext('get', PATHS.uploadById);
   },
@@ -138,6 +147,8 @@ const formWalker: PortalWalker<FormSnapshot> = {
         return fireEvent.change(slotInput(e.documentType!), {
           target: { files: [e.name === 'png' ? pngFile() : pdfFile('belge.pdf')] },
         });
+      case 'user.cancelUpload':
+        return user.click(await screen.findByRole('button', { name: 'İptal' }));
       case 'user.delete':
         return user.click((await screen.findAllByRole('button', { name: /dosyasını sil$/ }))[0]!);
       case 'user.view':
@@ -165,6 +176,12 @@ const formWalker: PortalWalker<FormSnapshot> = {
       s.context.documents.length,
     );
     expect(screen.getByRole('button', { name: 'Talebi gönder' })).toBeEnabled();
+    // A cancelled upload says so and keeps the chosen file to send again; no bar is left behind.
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    if (s.context.upload?.cancelled) {
+      expect(screen.getByText(/^Yükleme iptal edildi\./)).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Yeniden yükle: belge.pdf' })).toBeEnabled();
+    } else expect(screen.queryByText(/Yükleme iptal edildi/)).toBeNull();
   },
 };
 

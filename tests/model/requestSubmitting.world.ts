@@ -86,7 +86,7 @@ const doc = (documentType: string): UploadedDocument => ({
 /**
  * The request form (company title change: two required documents): the form loads or fails;
  * a refused file (a PNG for the PDF-only gazette) before any upload; the missing documents
- * uploaded one by one (each upload may fail); with one document, viewing and deleting it (each
+ * uploaded one by one (each upload may fail, report its progress or be cancelled); with one document, viewing and deleting it (each
  * may fail); submits refused while documents are missing, then sent (may fail).
  */
 export function formEvents(snapshot: FormSnapshot): ModelEvent[] {
@@ -124,6 +124,8 @@ export function formEvents(snapshot: FormSnapshot): ModelEvent[] {
       name: 'pdf',
     });
   if (busyType) {
+    // The browser's byte counts (whole percents) and the person's İptal while the file goes up.
+    events.push({ type: 'upload.progress', percent: 50 }, { type: 'user.cancelUpload' });
     events.push({ type: 'xstate.done.actor.uploadDocument', output: doc(busyType) });
     if (documents.length === 0) events.push({ type: 'xstate.error.actor.uploadDocument', error: failure });
   }

@@ -3,3 +3,9 @@ export { type HttpEvent, onHttpEvent } from './events';
 export { errorMessage, failureKind, HttpError } from './HttpError';
 export { httpActor } from './httpActor';
 export { type CallInput, callEndpoint, preloadHttpClient, resetHttpClient } from './request';
+export {
+  type ProgressListener,
+  reportUploadTo,
+  type UploadProgressEvent,
+  wholePercents,
+} from './uploadProgress';

@@ -1,7 +1,7 @@
 import type { AxiosInstance, AxiosResponse } from 'axios';
 import type { AnswerCheck } from '../../api/contract/answerCheck';
 import type { ContractRow } from '../../api/contract/define';
-import type { InputArgs, RowName, RowOutput } from '../../api/contract/registry';
+import type { CallOptions, InputArgs, RowName, RowOutput } from '../../api/contract/registry';
 import { BODY_CODES, type Envelope } from '../../api/types';
 import { analytics, contractMismatchEvent, requestFailureEvent } from '../../lib/analytics';
 import { config } from '../../lib/config';
@@ -141,11 +141,20 @@ function reportFailure(path: string, message: string): void {
  * Failures reject with an HttpError after the shell has been told how to react (spec §8).
  */
 export function callEndpoint<N extends RowName>(name: N, ...args: InputArgs<N>): Promise<RowOutput<N>> {
-  const [input, signal] = args as unknown as [CallInput | undefined, AbortSignal | undefined];
-  return callRow(name, input ?? {}, signal) as Promise<RowOutput<N>>;
+  const [input, signal, options] = args as unknown as [
+    CallInput | undefined,
+    AbortSignal | undefined,
+    CallOptions | undefined,
+  ];
+  return callRow(name, input ?? {}, signal, options) as Promise<RowOutput<N>>;
 }
 
-async function callRow(name: string, input: CallInput, signal: AbortSignal | undefined): Promise<unknown> {
+async function callRow(
+  name: string,
+  input: CallInput,
+  signal: AbortSignal | undefined,
+  options: CallOptions = {},
+): Promise<unknown> {
   let row: ContractRow;
   let checkAnswer: Contract['checkAnswer'];
   try {
@@ -168,6 +177,7 @@ async function callRow(name: string, input: CallInput, signal: AbortSignal | und
     ? intentOf(row.method, path, storage.pageToken.get() ?? '', input.body ?? {})
     : undefined;
   const idempotencyKey = isWrite ? keyFor(intent) : undefined;
+  const { onUploadProgress } = options;
   const send = async () => {
     const token = isWrite ? await antiForgeryToken(signal) : undefined;
     const headers = headersFor(row, token);
@@ -180,6 +190,8 @@ async function callRow(name: string, input: CallInput, signal: AbortSignal | und
       headers,
       responseType: mode === 'blob' ? 'blob' : 'json',
       signal,
+      // Only the body this call sends is reported: the token's fetch above carries none.
+      onUploadProgress: onUploadProgress && ((event) => onUploadProgress(event.loaded, event.total)),
     });
   };
   /** A write whose answer the network lost is sent again (same key) before it counts as failed. */

@@ -66,7 +66,13 @@ export type RowParams<N extends RowName> = { readonly [K in PlaceholderOf<PathOf
 /** Whether the input may be left out entirely. */
 export type InputArgs<N extends RowName> =
   Record<never, never> extends RowInput<N>
-    ? [input?: RowInput<N>, signal?: AbortSignal]
-    : [input: RowInput<N>, signal?: AbortSignal];
+    ? [input?: RowInput<N>, signal?: AbortSignal, options?: CallOptions]
+    : [input: RowInput<N>, signal?: AbortSignal, options?: CallOptions];
+
+/** What a call may report while it runs, for any row. */
+export interface CallOptions {
+  /** The request body's bytes sent so far, and in all when the browser knows (an upload's progress). */
+  onUploadProgress?: (loaded: number, total: number | undefined) => void;
+}
 
 export type { RowSchemas };

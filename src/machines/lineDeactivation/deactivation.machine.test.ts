@@ -1,9 +1,10 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { FULL_RIGHTS, withoutRequest } from '../../../tests/support/rights';
+import { slowUpload } from '../../../tests/support/slowUpload';
 import type { PersonRights } from '../../api/authorizedUsersTypes';
 import type { SelectionCheck } from '../../api/lineDeactivationTypes';
 import type { OtpOutput } from '../shared/otp/otpMachine';
-import { type DeactivateInput, deactivationMachine } from './deactivationMachine';
+import { type DeactivateInput, deactivationMachine, type UploadInput } from './deactivationMachine';
 import { checkOf, detailOf, documentOf, lineOf, pdf, REASONS } from './testData';
 
 const LINES = [lineOf('5321111111'), lineOf('5322222222')];
@@ -16,6 +17,7 @@ function start(
     documents?: ReturnType<typeof documentOf>[];
     /** null: the rights are not known (loading or failed). */
     rights?: PersonRights | null;
+    upload?: ReturnType<typeof slowUploadOf>['actor'];
   } = {},
 ) {
   const otpInputs: unknown[] = [];
@@ -31,10 +33,12 @@ function start(
       actors: {
         start: fromPromise(async () => ({ reasons: REASONS, documents: options.documents ?? [] })),
         check: fromPromise(() => check()),
-        upload: fromPromise(async ({ input }: { input: { documentType: string } }) => {
-          uploads += 1;
-          return documentOf(`doc-${uploads}`, input.documentType);
-        }),
+        upload:
+          options.upload ??
+          fromPromise(async ({ input }: { input: { documentType: string } }) => {
+            uploads += 1;
+            return documentOf(`doc-${uploads}`, input.documentType);
+          }),
         removeDocument: fromPromise(async ({ input }: { input: { documentId: string; index: number } }) => {
           removed.push(input.documentId);
           return { index: input.index };
@@ -54,6 +58,8 @@ function start(
   ).start();
   return { actor, otpInputs, deactivate, deactivated, removed, check };
 }
+
+const slowUploadOf = () => slowUpload((input: UploadInput) => documentOf('slow', input.documentType));
 
 type Run = ReturnType<typeof start>;
 const settle = (run: Run, state: Parameters<ReturnType<Run['actor']['getSnapshot']>['matches']>[0]) =>
@@ -144,6 +150,56 @@ describe('deactivationMachine', () => {
     });
     expect(run.actor.getSnapshot().context.fileProblem).toBe('tooLarge');
     expect(run.actor.getSnapshot().context.documents).toEqual([]);
+  });
+
+  it('keeps the upload’s whole percent and lets the person cancel it, the file kept to send again', async () => {
+    const upload = slowUploadOf();
+    const run = start({ upload: upload.actor, documents: [documentOf('old')] });
+    await toDetails(run);
+    run.actor.send({ type: 'reason.choose', reasonId: 'USER_DECEASED' });
+    const file = pdf('ölüm belgesi.pdf');
+    run.actor.send({ type: 'document.upload', documentType: 'DEATH_CERTIFICATE', file });
+    await upload.started;
+    upload.bytes(300, 1000);
+    upload.bytes(305, 1000);
+    upload.bytes(1000, 1000);
+    expect(upload.reports).toEqual([30, 100]);
+    expect(run.actor.getSnapshot().context.upload).toMatchObject({ percent: 100, cancelled: false });
+
+    run.actor.send({ type: 'user.cancelUpload' });
+    const after = run.actor.getSnapshot();
+    expect(after.matches('details')).toBe(true);
+    expect(upload.aborted()).toBe(true);
+    // Nothing lost: the reason, the earlier document and the chosen file are all still there.
+    expect(after.context.reasonId).toBe('USER_DECEASED');
+    expect(after.context.documents.map((d) => d.documentId)).toEqual(['old']);
+    expect(after.context.upload).toEqual({
+      documentType: 'DEATH_CERTIFICATE',
+      file,
+      percent: 0,
+      cancelled: true,
+    });
+    expect(after.context.failure).toBeUndefined();
+
+    // Sent again, it goes up and the note is gone.
+    run.actor.send({ type: 'document.upload', documentType: 'DEATH_CERTIFICATE', file });
+    expect(run.actor.getSnapshot().context.upload).toMatchObject({ cancelled: false, percent: 0 });
+    upload.finish();
+    const done = await waitFor(run.actor, (s) => s.matches('details') && s.context.documents.length === 2);
+    expect(done.context.upload).toBeUndefined();
+  });
+
+  it('cannot cancel when nothing is uploading, and forgets a cancelled file on going back', async () => {
+    const upload = slowUploadOf();
+    const run = start({ upload: upload.actor });
+    await toDetails(run);
+    expect(run.actor.getSnapshot().can({ type: 'user.cancelUpload' })).toBe(false);
+    run.actor.send({ type: 'reason.choose', reasonId: 'USER_DECEASED' });
+    run.actor.send({ type: 'document.upload', documentType: 'DEATH_CERTIFICATE', file: pdf() });
+    run.actor.send({ type: 'user.cancelUpload' });
+    expect(run.actor.getSnapshot().context.upload?.cancelled).toBe(true);
+    run.actor.send({ type: 'user.back' });
+    expect(run.actor.getSnapshot().context.upload).toBeUndefined();
   });
 
   it('confirms with the SMS code for the selection and sends reason, documents and transaction', async () => {

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { callEndpoint } from '../../actors/http';
+import { callEndpoint, reportUploadTo } from '../../actors/http';
 import type { DeactivationDocument, HistoryDetail, SelectionCheck } from '../../api/lineDeactivationTypes';
 import type { DeactivateInput, StartData, UploadInput } from './deactivationMachine';
 
@@ -20,9 +20,9 @@ async function start(signal: AbortSignal): Promise<StartData> {
   return { reasons: reasons.reasons, documents: documents.documents };
 }
 
-async function upload({ documentType, file }: UploadInput, signal: AbortSignal) {
+async function upload({ documentType, file, progressTo }: UploadInput, signal: AbortSignal) {
   const body = { documentType, fileName: file.name, mimeType: file.type, content: await fileBase64(file) };
-  return callEndpoint('lineDeactivationDocumentUpload', { body }, signal);
+  return callEndpoint('lineDeactivationDocumentUpload', { body }, signal, reportUploadTo(progressTo, signal));
 }
 
 /**

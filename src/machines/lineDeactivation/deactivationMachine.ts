@@ -1,5 +1,6 @@
 import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
 import { errorMessage } from '../../actors/http/HttpError';
+import type { ProgressListener } from '../../actors/http/uploadProgress';
 import type { PersonRights } from '../../api/authorizedUsersTypes';
 import {
   DEACTIVATION_OTP_PURPOSE,
@@ -12,6 +13,13 @@ import { mayDo } from '../../lib/rights';
 import type { PickerLine } from '../shared/linePicker/types';
 import { confirmationOtpMachine } from '../shared/otp/confirmationOtp';
 import { type OtpOutput, otpValidated, validatedTransactionId } from '../shared/otp/otpMachine';
+import {
+  cancelledUpload,
+  type PendingUpload,
+  startedUpload,
+  type UploadEvent,
+  withPercent,
+} from '../shared/upload';
 import {
   appendDocument,
   type FileProblem,
@@ -30,6 +38,8 @@ export interface StartData {
 export interface UploadInput {
   documentType: string;
   file: File;
+  /** The machine that hears the upload's progress (its own `self`). */
+  progressTo?: ProgressListener;
 }
 
 export interface DeactivateInput {
@@ -49,6 +59,8 @@ export interface DeactivationContext {
   documents: DeactivationDocument[];
   /** A file refused before any upload (the view words the code). */
   fileProblem: FileProblem | undefined;
+  /** The upload running (its percent) or the last one cancelled (its file, to send again). */
+  upload: PendingUpload | undefined;
   /** The server's (or the error catalogue's) sentence for the last failed call of a step. */
   failure: string | undefined;
   transactionId: string | undefined;
@@ -67,7 +79,8 @@ export type DeactivationEvent =
   | { type: 'user.next' }
   | { type: 'user.back' }
   | { type: 'user.confirm' }
-  | { type: 'user.restart' };
+  | { type: 'user.restart' }
+  | UploadEvent;
 
 const mustProvide = <TOut, TIn>(name: string) =>
   fromPromise<TOut, TIn>(async () => {
@@ -161,6 +174,7 @@ export const deactivationMachine = setup({
     reasonId: undefined,
     documents: resetDocuments(),
     fileProblem: undefined,
+    upload: undefined,
     failure: undefined,
     transactionId: undefined,
     result: undefined,
@@ -237,11 +251,16 @@ export const deactivationMachine = setup({
           {
             guard: and(['asksForDocument', 'fileAcceptable']),
             target: 'uploading',
-            actions: assign({ fileProblem: undefined, failure: undefined }),
+            actions: assign({
+              fileProblem: undefined,
+              failure: undefined,
+              upload: ({ event }) => startedUpload(event.documentType, event.file),
+            }),
           },
           {
             guard: 'asksForDocument',
-            actions: assign({ fileProblem: ({ event }) => fileProblem(event.file) }),
+            // Another file chosen: the cancelled one is no longer what the person wants sent.
+            actions: assign({ fileProblem: ({ event }) => fileProblem(event.file), upload: undefined }),
           },
         ],
         'document.remove': { guard: 'hasDocumentAt', target: 'removingDocument' },
@@ -249,26 +268,46 @@ export const deactivationMachine = setup({
         'user.next': { guard: and(['reasonChosen', 'documentsComplete']), target: 'summary' },
         'user.back': {
           target: 'choosing',
-          actions: assign({ check: undefined, failure: undefined, fileProblem: undefined }),
+          actions: assign({
+            check: undefined,
+            failure: undefined,
+            fileProblem: undefined,
+            upload: undefined,
+          }),
         },
       },
     },
     uploading: {
+      description: 'One file going up, its share sent in whole percents; the person may cancel it.',
       tags: ['busy', 'step:details'],
+      on: {
+        'upload.progress': {
+          actions: assign({ upload: ({ context, event }) => withPercent(context.upload, event.percent) }),
+        },
+        // Leaving the state stops the actor, which aborts the request (src/actors/http).
+        'user.cancelUpload': {
+          target: 'details',
+          actions: assign({ upload: ({ context }) => cancelledUpload(context.upload) }),
+        },
+      },
       invoke: {
         id: 'upload',
         src: 'upload',
-        input: ({ event }) => {
+        input: ({ event, self }): UploadInput => {
           assertEvent(event, 'document.upload');
-          return { documentType: event.documentType, file: event.file };
+          return { documentType: event.documentType, file: event.file, progressTo: self };
         },
         onDone: {
           target: 'details',
           actions: assign({
             documents: ({ context, event }) => appendDocument(context.documents, event.output),
+            upload: undefined,
           }),
         },
-        onError: { target: 'details', actions: { type: 'storeFailure', params: failureOf } },
+        onError: {
+          target: 'details',
+          actions: [{ type: 'storeFailure', params: failureOf }, assign({ upload: undefined })],
+        },
       },
     },
     removingDocument: {
@@ -371,6 +410,7 @@ export const deactivationMachine = setup({
             reasonId: undefined,
             documents: resetDocuments(),
             fileProblem: undefined,
+            upload: undefined,
             failure: undefined,
             transactionId: undefined,
             result: undefined,

@@ -1,5 +1,6 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { FULL_RIGHTS, withoutRequest } from '../../../tests/support/rights';
+import { slowUpload } from '../../../tests/support/slowUpload';
 import type { PersonRights } from '../../api/authorizedUsersTypes';
 import type {
   DemandDetail,
@@ -36,26 +37,35 @@ const FORM: DemandForm = {
 
 const pdf = (size = 10) => new File(['x'.repeat(size)], 'gazete.pdf', { type: 'application/pdf' });
 
+const uploaded = (input: UploadInput, n: number): UploadedDocument => ({
+  documentId: `D${n}`,
+  documentType: input.documentType,
+  title: input.documentType,
+  fileName: input.file.name,
+  mimeType: input.file.type,
+  sizeBytes: input.file.size,
+  uploadedAt: '2026-01-15T09:00:00Z',
+});
+
+const slowUploadDocument = () => slowUpload((input: UploadInput) => uploaded(input, 1));
+
 /** rights null: not known (loading or failed). */
-function formActor(rights: PersonRights | null = FULL_RIGHTS) {
+function formActor(
+  rights: PersonRights | null = FULL_RIGHTS,
+  upload?: ReturnType<typeof slowUploadDocument>['actor'],
+) {
   const uploads: string[] = [];
   const submitted: SubmitInput[] = [];
   const saved: string[] = [];
   const machine = requestFormMachine.provide({
     actors: {
       describeForm: fromPromise(async () => FORM),
-      uploadDocument: fromPromise<UploadedDocument, UploadInput>(async ({ input }) => {
-        uploads.push(input.documentType);
-        return {
-          documentId: `D${uploads.length}`,
-          documentType: input.documentType,
-          title: input.documentType,
-          fileName: input.file.name,
-          mimeType: input.file.type,
-          sizeBytes: input.file.size,
-          uploadedAt: '2026-01-15T09:00:00Z',
-        };
-      }),
+      uploadDocument:
+        upload ??
+        fromPromise<UploadedDocument, UploadInput>(async ({ input }) => {
+          uploads.push(input.documentType);
+          return uploaded(input, uploads.length);
+        }),
       deleteDocument: fromPromise(async ({ input }: { input: { documentId: string } }) => input),
       submitDemand: fromPromise<DemandSubmitted, SubmitInput>(async ({ input }) => {
         submitted.push(input);
@@ -143,6 +153,65 @@ describe('the request form machine', () => {
     actor.send({ type: 'user.delete', documentId: 'D1' });
     const after = await waitFor(actor, (s) => s.matches('ready') && s.context.documents.length === 0);
     expect(after.context.documents).toEqual([]);
+  });
+
+  it('keeps the upload’s whole percent from the actor’s progress reports', async () => {
+    const upload = slowUploadDocument();
+    const { actor } = formActor(FULL_RIGHTS, upload.actor);
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'user.upload', documentType: 'GAZETTE', file: pdf() });
+    expect(actor.getSnapshot().context.upload).toMatchObject({ documentType: 'GAZETTE', percent: 0 });
+    await upload.started;
+    upload.bytes(512, 2048);
+    upload.bytes(530, 2048); // still 25 %: no second report
+    expect(actor.getSnapshot().context.upload?.percent).toBe(25);
+    upload.bytes(2048, 2048);
+    expect(actor.getSnapshot().context.upload?.percent).toBe(100);
+    expect(upload.reports).toEqual([25, 100]);
+    upload.finish();
+    const done = await waitFor(actor, (s) => s.matches('ready'));
+    expect(done.context.upload).toBeUndefined();
+    expect(done.context.documents.map((d) => d.fileName)).toEqual(['gazete.pdf']);
+  });
+
+  it('cancelling an upload aborts its request and keeps the chosen file to send again', async () => {
+    const upload = slowUploadDocument();
+    const { actor } = formActor(FULL_RIGHTS, upload.actor);
+    await waitFor(actor, (s) => s.matches('ready'));
+    const file = pdf();
+    actor.send({ type: 'user.upload', documentType: 'GAZETTE', file });
+    await upload.started;
+    upload.bytes(1024, 2048);
+    expect(actor.getSnapshot().can({ type: 'user.cancelUpload' })).toBe(true);
+
+    actor.send({ type: 'user.cancelUpload' });
+    const after = actor.getSnapshot();
+    expect(after.value).toBe('ready');
+    expect(upload.aborted()).toBe(true);
+    expect(after.context.upload).toEqual({ documentType: 'GAZETTE', file, percent: 0, cancelled: true });
+    expect(after.context.busyType).toBeUndefined();
+    expect(after.context.documents).toEqual([]);
+    expect(after.context.fileErrors).toEqual({});
+    // A late byte count of the stopped call changes nothing.
+    upload.bytes(2048, 2048);
+    expect(actor.getSnapshot().context.upload?.cancelled).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'user.cancelUpload' })).toBe(false);
+
+    // Sent again, the same file starts a new upload.
+    actor.send({ type: 'user.upload', documentType: 'GAZETTE', file });
+    expect(actor.getSnapshot().context.upload).toMatchObject({ cancelled: false, percent: 0 });
+    expect(actor.getSnapshot().value).toBe('uploading');
+  });
+
+  it('a refused file replaces the cancelled one', async () => {
+    const upload = slowUploadDocument();
+    const { actor } = formActor(FULL_RIGHTS, upload.actor);
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'user.upload', documentType: 'GAZETTE', file: pdf() });
+    actor.send({ type: 'user.cancelUpload' });
+    expect(actor.getSnapshot().context.upload?.cancelled).toBe(true);
+    actor.send({ type: 'user.upload', documentType: 'GAZETTE', file: pdf(4096) });
+    expect(actor.getSnapshot().context.upload).toBeUndefined();
   });
 });
 

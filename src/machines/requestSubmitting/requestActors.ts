@@ -1,6 +1,6 @@
 /** The request calls the request machines invoke, named so tests can replace them. */
 import { fromPromise } from 'xstate';
-import { callEndpoint } from '../../actors/http';
+import { callEndpoint, type ProgressListener, reportUploadTo } from '../../actors/http';
 import type {
   DemandDetail,
   DemandForm,
@@ -31,6 +31,8 @@ export interface UploadInput {
   pageName: string;
   documentType: string;
   file: File;
+  /** The machine that hears the upload's progress (its own `self`). */
+  progressTo?: ProgressListener;
 }
 
 export const uploadDocument = fromPromise<UploadedDocument, UploadInput>(async ({ input, signal }) =>
@@ -46,6 +48,7 @@ export const uploadDocument = fromPromise<UploadedDocument, UploadInput>(async (
       },
     },
     signal,
+    reportUploadTo(input.progressTo, signal),
   ),
 );
 

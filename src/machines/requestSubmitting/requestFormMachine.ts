@@ -3,6 +3,8 @@
  * uploaded (checked against the slot's served rules first), viewed or deleted, and the filled
  * form is submitted; a request whose required documents are missing is not sent. After the
  * submit the page shows the reference. One call at a time, so a delete never races its upload.
+ * An upload reports its progress (whole percents) and can be cancelled: the request is aborted,
+ * the form is as before it, and the chosen file stays listed to be sent again.
  */
 import { and, assertEvent, assign, setup } from 'xstate';
 import { errorMessage } from '../../actors/http/HttpError';
@@ -10,6 +12,13 @@ import type { PersonRights } from '../../api/authorizedUsersTypes';
 import { checkFile, RULE_MESSAGES } from '../../api/requestSubmittingRules';
 import type { DemandForm, DemandSubmitted, UploadedDocument } from '../../api/requestSubmittingTypes';
 import { mayDo } from '../../lib/rights';
+import {
+  cancelledUpload,
+  type PendingUpload,
+  startedUpload,
+  type UploadEvent,
+  withPercent,
+} from '../shared/upload';
 import {
   deleteDocument,
   describeForm,
@@ -28,6 +37,8 @@ export interface RequestFormContext {
   documents: UploadedDocument[];
   /** The document type being uploaded, for the slot's "yükleniyor" state. */
   busyType: string | undefined;
+  /** The upload running (its percent) or the last one cancelled (its file, to send again). */
+  upload: PendingUpload | undefined;
   /** Per document type, why its file was refused (client rule or server answer). */
   fileErrors: Record<string, string>;
   error: string | undefined;
@@ -39,7 +50,8 @@ export type RequestFormEvent =
   | { type: 'user.upload'; documentType: string; file: File }
   | { type: 'user.delete'; documentId: string }
   | { type: 'user.view'; documentId: string }
-  | { type: 'user.submit'; values: Record<string, string | boolean> };
+  | { type: 'user.submit'; values: Record<string, string | boolean> }
+  | UploadEvent;
 
 const slotOf = (context: RequestFormContext, documentType: string) =>
   context.form?.documents.find((d) => d.documentType === documentType);
@@ -83,6 +95,7 @@ export const requestFormMachine = setup({
     form: undefined,
     documents: [],
     busyType: undefined,
+    upload: undefined,
     fileErrors: {},
     error: undefined,
     submitted: undefined,
@@ -115,12 +128,15 @@ export const requestFormMachine = setup({
                   [event.documentType]: why ?? RULE_MESSAGES.fileEmpty('Belge'),
                 };
               },
+              // Another file chosen: the cancelled one is no longer what the person wants sent.
+              upload: undefined,
             }),
           },
           {
             target: 'uploading',
             actions: assign({
               busyType: ({ event }) => event.documentType,
+              upload: ({ event }) => startedUpload(event.documentType, event.file),
               fileErrors: ({ context, event }) => {
                 const { [event.documentType]: _, ...rest } = context.fileErrors;
                 return rest;
@@ -144,18 +160,34 @@ export const requestFormMachine = setup({
     },
     uploading: {
       tags: ['form', 'busy', 'uploading'],
+      on: {
+        'upload.progress': {
+          actions: assign({ upload: ({ context, event }) => withPercent(context.upload, event.percent) }),
+        },
+        // Leaving the state stops the actor, which aborts the request (src/actors/http).
+        'user.cancelUpload': {
+          target: 'ready',
+          actions: assign({ upload: ({ context }) => cancelledUpload(context.upload), busyType: undefined }),
+        },
+      },
       invoke: {
         id: 'uploadDocument',
         src: 'uploadDocument',
-        input: ({ context, event }): UploadInput => {
+        input: ({ context, event, self }): UploadInput => {
           assertEvent(event, 'user.upload');
-          return { pageName: context.pageName, documentType: event.documentType, file: event.file };
+          return {
+            pageName: context.pageName,
+            documentType: event.documentType,
+            file: event.file,
+            progressTo: self,
+          };
         },
         onDone: {
           target: 'ready',
           actions: assign({
             documents: ({ context, event }) => [...context.documents, event.output],
             busyType: undefined,
+            upload: undefined,
           }),
         },
         onError: {
@@ -166,6 +198,7 @@ export const requestFormMachine = setup({
               [context.busyType ?? '']: errorMessage(event.error),
             }),
             busyType: undefined,
+            upload: undefined,
           }),
         },
       },

@@ -5,7 +5,9 @@ import { formatNumber } from '../../lib/format';
 import { detailsBlocker } from '../../machines/lineDeactivation/deactivationMachine';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { CancelledUpload } from '../../ui/CancelledUpload';
 import { FileInput } from '../../ui/FileInput';
+import { UploadProgress } from '../../ui/UploadProgress';
 import { DocumentList } from './DocumentList';
 import { RefusalList } from './RefusalList';
 import { FILE_PROBLEMS } from './texts';
@@ -111,7 +113,9 @@ function UploadFields({ flow, reason }: { flow: DeactivationRef; reason: Deactiv
   const fileProblem = useSelector(flow, (s) => s.context.fileProblem);
   const failure = useSelector(flow, (s) => s.context.failure);
   const uploading = useSelector(flow, (s) => s.matches('uploading'));
+  const upload = useSelector(flow, (s) => s.context.upload);
   const canUpload = useSelector(flow, (s) => s.matches('details'));
+  const uploadTitle = reason.documents.find((d) => d.documentType === upload?.documentType)?.title ?? 'Belge';
   const id = useId();
   const problem = fileProblem ? FILE_PROBLEMS[fileProblem] : failure;
 
@@ -140,7 +144,22 @@ function UploadFields({ flow, reason }: { flow: DeactivationRef; reason: Deactiv
           />
         </div>
       ))}
-      {uploading && <p role="status">Belge yükleniyor…</p>}
+      {uploading && upload && (
+        <UploadProgress
+          percent={upload.percent}
+          label={`${uploadTitle} yükleniyor`}
+          onCancel={() => flow.send({ type: 'user.cancelUpload' })}
+        />
+      )}
+      {upload?.cancelled && (
+        <CancelledUpload
+          fileName={upload.file.name}
+          disabled={!canUpload}
+          onRetry={() =>
+            flow.send({ type: 'document.upload', documentType: upload.documentType, file: upload.file })
+          }
+        />
+      )}
       {problem && (
         <p id={`${id}-problem`} role="alert" className="text-sm text-red-700">
           {problem}

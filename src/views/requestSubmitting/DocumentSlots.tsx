@@ -1,8 +1,10 @@
 import { allowedTypesText } from '../../api/requestSubmittingRules';
 import type { DocumentSlot, UploadedDocument } from '../../api/requestSubmittingTypes';
+import type { PendingUpload } from '../../machines/shared/upload';
 import { Button } from '../../ui/Button';
+import { CancelledUpload } from '../../ui/CancelledUpload';
 import { FileInput } from '../../ui/FileInput';
-import { Spinner } from '../../ui/Spinner';
+import { UploadProgress } from '../../ui/UploadProgress';
 import { fileSize } from './texts';
 
 interface Props {
@@ -10,8 +12,11 @@ interface Props {
   documents: readonly UploadedDocument[];
   errors: Readonly<Record<string, string>>;
   busyType: string | undefined;
+  /** The upload running or the one cancelled, for its slot's bar or note. */
+  upload: PendingUpload | undefined;
   busy: boolean;
   onUpload(documentType: string, file: File): void;
+  onCancelUpload(): void;
   onView(documentId: string): void;
   onDelete(documentId: string): void;
 }
@@ -22,8 +27,10 @@ export function DocumentSlots({
   documents,
   errors,
   busyType,
+  upload,
   busy,
   onUpload,
+  onCancelUpload,
   onView,
   onDelete,
 }: Props) {
@@ -34,6 +41,7 @@ export function DocumentSlots({
         const id = `slot-${slot.documentType}`;
         const mine = documents.filter((d) => d.documentType === slot.documentType);
         const error = errors[slot.documentType];
+        const mineUpload = upload?.documentType === slot.documentType ? upload : undefined;
         return (
           <div key={slot.documentType} className="rounded-md p-3 ring-1 ring-slate-200">
             <div className="text-sm font-medium text-slate-800">
@@ -58,8 +66,25 @@ export function DocumentSlots({
                   if (file) onUpload(slot.documentType, file);
                 }}
               />
-              {busyType === slot.documentType && <Spinner size="sm" label={`${slot.title} yükleniyor`} />}
             </div>
+            {busyType === slot.documentType && mineUpload && !mineUpload.cancelled && (
+              <div className="mt-2">
+                <UploadProgress
+                  percent={mineUpload.percent}
+                  label={`${slot.title} yükleniyor`}
+                  onCancel={onCancelUpload}
+                />
+              </div>
+            )}
+            {mineUpload?.cancelled && (
+              <div className="mt-2">
+                <CancelledUpload
+                  fileName={mineUpload.file.name}
+                  disabled={busy}
+                  onRetry={() => onUpload(slot.documentType, mineUpload.file)}
+                />
+              </div>
+            )}
             {error && (
               <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
                 {error}

@@ -80,6 +80,7 @@ function ServedForm({ form, actor }: { form: DemandForm; actor: FormActor }) {
   const documents = useSelector(actor, (s) => s.context.documents);
   const fileErrors = useSelector(actor, (s) => s.context.fileErrors);
   const busyType = useSelector(actor, (s) => s.context.busyType);
+  const upload = useSelector(actor, (s) => s.context.upload);
   const error = useSelector(actor, (s) => s.context.error);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const submitting = useSelector(actor, (s) => s.hasTag('submitting'));
@@ -128,8 +129,10 @@ function ServedForm({ form, actor }: { form: DemandForm; actor: FormActor }) {
             documents={documents}
             errors={fileErrors}
             busyType={busyType}
+            upload={upload}
             busy={busy}
             onUpload={(documentType, file) => actor.send({ type: 'user.upload', documentType, file })}
+            onCancelUpload={() => actor.send({ type: 'user.cancelUpload' })}
             onView={(documentId) => actor.send({ type: 'user.view', documentId })}
             onDelete={(documentId) => actor.send({ type: 'user.delete', documentId })}
           />
