@@ -8,8 +8,8 @@ interface Props {
 }
 
 /**
- * After İptal: says the upload was cancelled, names the file the person chose (it was not sent,
- * and is not lost) and offers to send it again. The İptal button is gone, so the focus moves to
+ * After "Yüklemeyi durdur": says the upload was cancelled, names the file the person chose (it was not sent,
+ * and is not lost) and offers to send it again. The stop button is gone, so the focus moves to
  * "Yeniden yükle" instead of falling to the page.
  */
 export function CancelledUpload({ fileName, disabled, onRetry }: Props) {

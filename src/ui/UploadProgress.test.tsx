@@ -4,7 +4,7 @@ import { CancelledUpload } from './CancelledUpload';
 import { UploadProgress } from './UploadProgress';
 
 describe('UploadProgress', () => {
-  it('shows the share sent as a named progress bar with "%NN", and İptal stops it', async () => {
+  it('shows the share sent as a named progress bar with "%NN", and Yüklemeyi durdur stops it', async () => {
     const onCancel = vi.fn();
     const { rerender } = render(
       <UploadProgress percent={45} label="Ölüm belgesi yükleniyor" onCancel={onCancel} />,
@@ -21,7 +21,7 @@ describe('UploadProgress', () => {
     expect(bar).toHaveAttribute('aria-valuenow', '100');
     expect(screen.getByText('%100')).toBeVisible();
 
-    const cancel = screen.getByRole('button', { name: 'İptal' });
+    const cancel = screen.getByRole('button', { name: 'Yüklemeyi durdur' });
     expect(cancel).toHaveAccessibleDescription('Ölüm belgesi yükleniyor');
     await userEvent.click(cancel);
     expect(onCancel).toHaveBeenCalledTimes(1);
@@ -34,7 +34,7 @@ describe('CancelledUpload', () => {
     render(<CancelledUpload fileName="gazete.pdf" onRetry={onRetry} />);
     expect(screen.getByRole('status')).toHaveTextContent('Yükleme iptal edildi. gazete.pdf gönderilmedi.');
     const retry = screen.getByRole('button', { name: 'Yeniden yükle: gazete.pdf' });
-    // İptal is gone, so the focus lands on what the person can do next.
+    // The stop button is gone, so the focus lands on what the person can do next.
     expect(retry).toHaveFocus();
     await userEvent.click(retry);
     expect(onRetry).toHaveBeenCalledTimes(1);

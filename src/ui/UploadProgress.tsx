@@ -10,7 +10,7 @@ interface Props {
 }
 
 /**
- * An upload under way: a bar with the share sent ("%45", Turkish order) and İptal, which stops
+ * An upload under way: a bar with the share sent ("%45", Turkish order) and "Yüklemeyi durdur", which stops
  * it. The bar replaces a spinner, so a slow upload on a phone shows that it moves and how far.
  */
 export function UploadProgress({ percent, label, onCancel }: Props) {
@@ -40,7 +40,7 @@ export function UploadProgress({ percent, label, onCancel }: Props) {
         </div>
       </div>
       <Button variant="secondary" className="px-3 py-1.5" onClick={onCancel} aria-describedby={`${id}-label`}>
-        İptal
+        Yüklemeyi durdur
       </Button>
     </div>
   );

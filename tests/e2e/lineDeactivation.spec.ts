@@ -129,7 +129,7 @@ test('the page is usable and axe clean at 390 px', async ({ page }) => {
   await expectNoAxeViolations(page, 'history at 390 px');
 });
 
-test('at 390 px a slow upload shows its percent and İptal; cancelled, the same file is sent again', async ({
+test('at 390 px a slow upload shows its percent and its stop button; cancelled, the same file is sent again', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -162,7 +162,7 @@ test('at 390 px a slow upload shows its percent and İptal; cancelled, the same 
   await bar.scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/line-upload-progress-390.png' }).catch(() => {});
 
-  await page.getByRole('button', { name: 'İptal' }).click();
+  await page.getByRole('button', { name: 'Yüklemeyi durdur' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Yükleme iptal edildi.' })).toContainText(
     'ölüm belgesi taraması.pdf gönderilmedi.',
   );

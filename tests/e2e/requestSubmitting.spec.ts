@@ -70,7 +70,7 @@ async function cancelSlowUpload(page: Page, slot: string, fileName: string, widt
   await bar.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `test-results/upload-progress-${width}.png` }).catch(() => {});
 
-  await page.getByRole('button', { name: 'İptal' }).click();
+  await page.getByRole('button', { name: 'Yüklemeyi durdur' }).click();
   expect((await aborted).failure()?.errorText).toMatch(/ERR_ABORTED/);
   await expect(page.getByRole('status').filter({ hasText: 'Yükleme iptal edildi.' })).toContainText(
     `${fileName} gönderilmedi.`,
@@ -245,7 +245,7 @@ test('a line freeze refuses a start day in the past or beyond 90 days next to th
   await expect(page.getByText(/Talebiniz alındı/)).toBeVisible();
 });
 
-test('a slow upload shows its percent and İptal; cancelled, the file is sent again and the request completes', async ({
+test('a slow upload shows its percent and its stop button; cancelled, the file is sent again and the request completes', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -273,7 +273,7 @@ test('a slow upload shows its percent and İptal; cancelled, the file is sent ag
   await expect(page.getByText('Ticaret Sicil Gazetesi: büyük gazete.pdf')).toBeVisible();
 });
 
-test('at 390 px the upload bar, its percent and İptal fit, and the cancelled file is sent again', async ({
+test('at 390 px the upload bar, its percent and its stop button fit, and the cancelled file is sent again', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });

@@ -118,7 +118,7 @@ const flowWalker: PortalWalker<FlowSnapshot> = {
         return user.upload(input, pdfFile());
       }
       case 'user.cancelUpload':
-        return click(user, 'İptal');
+        return click(user, 'Yüklemeyi durdur');
       case 'document.remove':
         return click(user, `Sil: ${FILE_NAME}`);
       case 'document.download':

@@ -134,7 +134,7 @@ export function flowEvents(s: FlowSnapshot): ModelEvent[] {
           { type: 'document.remove', index: 0 },
           { type: 'document.download', index: 0 },
         ]),
-    // The browser's byte counts (whole percents) and the person's İptal while the file goes up.
+    // The browser's byte counts (whole percents) and the person's stop while the file goes up.
     { type: 'upload.progress', percent: 50 },
     { type: 'user.cancelUpload' },
     { type: 'xstate.done.actor.upload', output: DOCUMENT },

@@ -148,7 +148,7 @@ const formWalker: PortalWalker<FormSnapshot> = {
           target: { files: [e.name === 'png' ? pngFile() : pdfFile('belge.pdf')] },
         });
       case 'user.cancelUpload':
-        return user.click(await screen.findByRole('button', { name: 'İptal' }));
+        return user.click(await screen.findByRole('button', { name: 'Yüklemeyi durdur' }));
       case 'user.delete':
         return user.click((await screen.findAllByRole('button', { name: /dosyasını sil$/ }))[0]!);
       case 'user.view':

@@ -124,7 +124,7 @@ export function formEvents(snapshot: FormSnapshot): ModelEvent[] {
       name: 'pdf',
     });
   if (busyType) {
-    // The browser's byte counts (whole percents) and the person's İptal while the file goes up.
+    // The browser's byte counts (whole percents) and the person's stop while the file goes up.
     events.push({ type: 'upload.progress', percent: 50 }, { type: 'user.cancelUpload' });
     events.push({ type: 'xstate.done.actor.uploadDocument', output: doc(busyType) });
     if (documents.length === 0) events.push({ type: 'xstate.error.actor.uploadDocument', error: failure });
