@@ -1,7 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import type { EventObject } from 'xstate';
-import type { ExtraPacketLine } from '../../src/api/extraPacketTypes';
+import { type ExtraPacketLine, permissionLabel } from '../../src/api/extraPacketTypes';
+import { formatMsisdn } from '../../src/lib/msisdn';
 import { extraPacketHistoryMachine } from '../../src/machines/extraPacket/extraPacketHistoryMachine';
 import {
   extraPacketChoicesMachine,
@@ -9,12 +10,15 @@ import {
   extraPacketTypesMachine,
 } from '../../src/machines/extraPacket/extraPacketListMachine';
 import {
+  EXTRA_PACKET_HISTORY_QUERY,
+  extraPacketPageMachine,
+} from '../../src/machines/extraPacket/extraPacketPageMachine';
+import {
   EMPTY_EXTRA_PACKET_QUERY,
   EXTRA_PACKET_PAGE_SIZE,
 } from '../../src/machines/extraPacket/extraPacketQuery';
 import { permissionChangeMachine } from '../../src/machines/extraPacket/permissionChangeMachine';
 import { fakeScrolling } from '../../src/ui/table/testRows';
-import { HISTORY_QUERY } from '../../src/views/extraPacket/columns';
 import { FULL_RIGHTS } from '../support/rights';
 import {
   type ChangeSnapshot,
@@ -256,6 +260,74 @@ const changeWalker: PortalWalker<ChangeSnapshot> = {
   },
 };
 
+// --- the page: what ties its children together -------------------------------------------------
+
+type PageSnapshot = ReturnType<typeof extraPacketPageMachine.getInitialSnapshot>;
+const SELECT_HINT = 'Tablodan ya da hat listesiyle hat seçin.';
+
+/** Choose the first row, so the page's clearing of the selection shows. */
+async function chooseFirstRow(user: User) {
+  await settledTable();
+  await user.click(screen.getByRole('checkbox', { name: ROW_NAME }));
+  expect(within(await changeSection()).getByText('1 hat seçildi.')).toBeVisible();
+}
+
+const pageWalker: PortalWalker<PageSnapshot> = {
+  harness,
+  person: FAST,
+  startPath: PAGE,
+  actor: () => probed('extraPacketPage'),
+  serialize: (s) => JSON.stringify(s.value),
+  arrange: () => undefined,
+  perform: async (user, event) => {
+    switch (event.type) {
+      case 'user.query': {
+        await chooseFirstRow(user);
+        const form = await filtersForm();
+        const select = within(form).getByLabelText('Ürün tipi');
+        await within(select).findByRole('option', { name: 'Veri' });
+        await user.selectOptions(select, 'DATA');
+        return user.click(within(form).getByRole('button', { name: 'Filtrele' }));
+      }
+      case 'user.filter':
+        await chooseFirstRow(user);
+        return user.type(
+          screen.getByRole('searchbox', { name: 'Numara veya kullanıcı adıyla ara' }),
+          QUICK_TEXT,
+        );
+      case 'change.saved':
+        return allowData(user);
+      default:
+        return undefined;
+    }
+  },
+  isSettled: () => true,
+  expectView: async () => {
+    // Any step of the page leaves no line chosen: a new query or filter cleared the choice, and a
+    // saved change emptied it.
+    expect(within(await changeSection()).getByText(SELECT_HINT)).toBeVisible();
+    const list = probed('extraPacketLines').getSnapshot();
+    if (list.context.query.filter.productType === 'DATA') {
+      const table = await settledTable();
+      for (const row of table.querySelectorAll('tr[data-row-index]')) expect(row).toHaveTextContent('Veri');
+    } else if (list.context.filterText) {
+      // The quick filter reached the list, which waits for the person to stop typing.
+      expect(list.hasTag('filtering')).toBe(true);
+    }
+    const changed = screen.queryByRole('region', { name: 'Değişiklik sonucu' });
+    if (changed) {
+      // The saved change reloaded the lines, the types' counts and the history.
+      const table = await settledTable();
+      const row = within(table).getByRole('checkbox', { name: ROW_NAME }).closest('tr')!;
+      await waitFor(() => expect(within(row).getAllByText(permissionLabel(true)).length).toBeGreaterThan(0));
+      const history = await historySection();
+      await waitFor(() =>
+        expect(within(history).getAllByText(formatMsisdn(SEED.line.msisdn)).length).toBeGreaterThan(0),
+      );
+    }
+  },
+};
+
 beforeAll(async () => {
   fakeScrolling();
   harness.server.listen({ onUnhandledRequest: 'error' });
@@ -291,7 +363,7 @@ describeModel(
 describeModel(
   'extraPacketHistory',
   extraPacketHistoryMachine,
-  { input: HISTORY_QUERY, events: historyEvents, serialize: serializeRequest },
+  { input: EXTRA_PACKET_HISTORY_QUERY, events: historyEvents, serialize: serializeRequest },
   historyWalker,
 );
 describeModel(
@@ -300,4 +372,19 @@ describeModel(
   // The walk's person has full authority: the rights child answers every level.
   { input: { rights: FULL_RIGHTS }, events: changeEvents, serialize: serializeChange },
   changeWalker,
+);
+describeModel(
+  'extraPacketPage',
+  extraPacketPageMachine,
+  // The page's own steps; each child's steps are walked by its own model above.
+  {
+    input: { rights: FULL_RIGHTS },
+    events: () => [
+      { type: 'user.query', query: { filter: { productType: 'DATA' } } },
+      { type: 'user.filter', text: QUICK_TEXT },
+      { type: 'change.saved' },
+    ],
+    serialize: (s) => JSON.stringify(s.value),
+  },
+  pageWalker,
 );

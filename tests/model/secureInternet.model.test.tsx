@@ -4,8 +4,11 @@ import type { EventObject } from 'xstate';
 import { profileChangeMachine } from '../../src/machines/secureInternet/profileChangeMachine';
 import { secureInternetDataMachine } from '../../src/machines/secureInternet/secureInternetDataMachine';
 import { secureInternetHistoryMachine } from '../../src/machines/secureInternet/secureInternetHistoryMachine';
+import {
+  SECURE_INTERNET_HISTORY_QUERY,
+  secureInternetPageMachine,
+} from '../../src/machines/secureInternet/secureInternetPageMachine';
 import { fakeScrolling } from '../../src/ui/table/testRows';
-import { HISTORY_QUERY } from '../../src/views/secureInternet/columns';
 import { FULL_RIGHTS } from '../support/rights';
 import {
   type ChangeSnapshot,
@@ -175,6 +178,47 @@ const changeWalker: PortalWalker<ChangeSnapshot> = {
   },
 };
 
+// --- the page: a saved change reloads the lines and the history ------------------------------------
+
+type PageSnapshot = ReturnType<typeof secureInternetPageMachine.getInitialSnapshot>;
+/** The first row's number (as shown) when the walk saved its profile, and the history's size then. */
+let savedLine = '';
+let historyBefore: unknown;
+const historyData = () => probed('secureInternetHistory').getSnapshot().context.data as unknown;
+
+const pageWalker: PortalWalker<PageSnapshot> = {
+  harness,
+  person: FAST,
+  startPath: PAGE,
+  actor: () => probed('secureInternetPage'),
+  serialize: (s) => JSON.stringify(s.value),
+  arrange: () => undefined,
+  perform: async (user, event) => {
+    if (event.type !== 'change.saved') return undefined;
+    const first = (await linesTable()).querySelector('tr[data-row-index="0"]') as HTMLElement;
+    savedLine = /0\d{3} \d{3} \d{2} \d{2}/.exec(first.textContent ?? '')?.[0] ?? '';
+    expect(savedLine).not.toBe('');
+    historyBefore = historyData();
+    return saveChild(user);
+  },
+  isSettled: () => true,
+  expectView: async () => {
+    expect(await screen.findByRole('heading', { name: 'Güvenli İnternet', level: 1 })).toBeVisible();
+    if (!savedLine) return;
+    // The lines show the new profile.
+    await waitFor(async () => {
+      const first = (await linesTable()).querySelector('tr[data-row-index="0"]') as HTMLElement;
+      expect(first).toHaveTextContent(/Çocuk/);
+    });
+    // The history was asked again: a new answer replaced the one shown before the save.
+    await waitFor(() => expect(historyData()).not.toBe(historyBefore));
+    expect(historyData()).toBeDefined();
+    expect(
+      within(await historySection()).getByRole('table', { name: 'Profil değişiklikleri' }),
+    ).toBeVisible();
+  },
+};
+
 beforeAll(async () => {
   fakeScrolling();
   harness.server.listen({ onUnhandledRequest: 'error' });
@@ -194,7 +238,7 @@ describeModel(
 describeModel(
   'secureInternetHistory',
   secureInternetHistoryMachine,
-  { input: HISTORY_QUERY, events: historyEvents, serialize: serializeRequest },
+  { input: SECURE_INTERNET_HISTORY_QUERY, events: historyEvents, serialize: serializeRequest },
   historyWalker,
 );
 describeModel(
@@ -203,4 +247,15 @@ describeModel(
   // The walk's person has full authority: the rights child answers every level.
   { input: { rights: FULL_RIGHTS }, events: changeEvents, serialize: serializeChange },
   changeWalker,
+);
+describeModel(
+  'secureInternetPage',
+  secureInternetPageMachine,
+  {
+    input: { rights: FULL_RIGHTS },
+    events: () => [{ type: 'change.saved' }],
+    serialize: (s) => JSON.stringify(s.value),
+    minPaths: 1,
+  },
+  pageWalker,
 );

@@ -15,3 +15,9 @@ export const SERVICE_FLAG: Record<AbroadService, 'roaming' | 'callAbroad'> = {
   ROAMING: 'roaming',
   CALL_ABROAD: 'callAbroad',
 };
+
+/** Where each service's list hands a checked change over (the confirm page's path). */
+export const ABROAD_CONFIRM_PATH: Record<AbroadService, string> = {
+  ROAMING: '/roaming-confirm',
+  CALL_ABROAD: '/international-call-confirm',
+};

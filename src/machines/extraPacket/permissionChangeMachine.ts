@@ -8,6 +8,7 @@ import {
   MAX_EXTRA_PACKET_CHANGE,
 } from '../../api/extraPacketTypes';
 import { mayDo } from '../../lib/rights';
+import { changeExtraPacketPermissions } from './extraPacketCalls';
 
 export type ChangeInput = ExtraPacketChangeRequest;
 
@@ -41,7 +42,7 @@ const errorCode = (error: unknown): string => {
  * "İzin ver" / "İzni kaldır" for the chosen lines: the person picks the packet types, reads the
  * confirmation (how many lines, which types, the monthly limit each allowed type carries) and
  * confirms; each line's result shows until dismissed, and the page reloads its lines, types and
- * history (`permissionsChanged`, provided by the view). No SMS code: see the README's decision.
+ * history (`permissionsChanged`, told to the page machine). No SMS code: see the README's decision.
  */
 export const permissionChangeMachine = setup({
   types: {
@@ -50,18 +51,17 @@ export const permissionChangeMachine = setup({
     input: {} as { rights: PersonRights | undefined },
   },
   actors: {
-    change: fromPromise<ExtraPacketChangeAnswer, ChangeInput>(async () => {
-      throw new Error('change must be provided');
-    }),
+    change: fromPromise<ExtraPacketChangeAnswer, ChangeInput>(({ input, signal }) =>
+      changeExtraPacketPermissions(input, signal),
+    ),
   },
   actions: {
     storeSelection: assign(({ event }) => {
       assertEvent(event, 'selection.change');
       return { selected: event.ids };
     }),
-    permissionsChanged: () => {
-      throw new Error('permissionsChanged must be provided');
-    },
+    /** The page (extraPacketPageMachine) hears of it and reloads its lines, types and history. */
+    permissionsChanged: () => {},
   },
   guards: {
     /** Between one line and the most one change may name (the picker has no cap). */

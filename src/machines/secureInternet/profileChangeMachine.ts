@@ -34,7 +34,7 @@ const errorCode = (error: unknown): string => {
 /**
  * "Profil değiştir" for the chosen lines (issue 16): the person picks a profile in a dialog and
  * saves; each line's result (changed, already so, refused with the reason) shows until dismissed,
- * and the page reloads its lines and history (`profilesSaved`, provided by the view).
+ * and the page reloads its lines and history (`profilesSaved`, provided by the page machine).
  */
 export const profileChangeMachine = setup({
   types: {

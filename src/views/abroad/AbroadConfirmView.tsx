@@ -1,16 +1,16 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
-import * as v from 'valibot';
-import { AbroadChangeAnswer, type AbroadService, AbroadValidation } from '../../api/usageAbroadTypes';
+import { Link, useLocation } from 'react-router';
+import type { AbroadService, AbroadValidation } from '../../api/usageAbroadTypes';
 import { formatNumber } from '../../lib/format';
-import { abroadConfirmActors } from '../../machines/abroad/abroadActors';
-import { abroadConfirmMachine } from '../../machines/abroad/abroadConfirmMachine';
+import type { AbroadConfirmPageRef } from '../../machines/abroad/abroadConfirmPageMachine';
+import { abroadConfirmPageMachine } from '../../machines/abroad/abroadConfirmPageMachine';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { DataTable } from '../../ui/table';
 import { OtpDialog } from '../shared/otp/OtpDialog';
 import type { OtpRef } from '../shared/otp/OtpPanel';
+import { usePageActor } from '../shared/usePageActor';
 import { REVIEW_COLUMNS } from './abroadColumns';
 import { RefusalList } from './ChangePanel';
 import { ChangeResults } from './ChangeResults';
@@ -20,34 +20,46 @@ import { SERVICE_TEXTS, serviceOfPath } from './texts';
 const BACK_LINK =
   'inline-flex items-center rounded-md px-3 py-2 text-sm font-medium text-brand-700 underline focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-400';
 
-/** What the list page handed over in the history entry (it survives a reload), or what was applied. */
-function pageState(state: unknown, service: AbroadService) {
-  const record = (state ?? {}) as { validation?: unknown; result?: unknown };
-  const result =
-    v.is(AbroadChangeAnswer, record.result) && record.result.service === service ? record.result : undefined;
-  const validation =
-    v.is(AbroadValidation, record.validation) && record.validation.service === service
-      ? record.validation
-      : undefined;
-  return { result, validation };
-}
-
 /** /roaming-confirm and /international-call-confirm: what will change, the SMS code, each line's result. */
 export default function AbroadConfirmView() {
   const location = useLocation();
   const service = serviceOfPath(location.pathname);
+  // The two routes share this module: a key per service gives each its own page actor.
+  return <AbroadConfirm key={service} service={service} handed={location.state} />;
+}
+
+function AbroadConfirm({ service, handed }: { service: AbroadService; handed: unknown }) {
   const texts = SERVICE_TEXTS[service];
-  const { result, validation } = pageState(location.state, service);
-  // Read once: a validation past its time cannot be confirmed any more.
+  // Read once at the edge: a validation past its time cannot be confirmed any more.
   const [now] = useState(() => Date.now());
+  const page = usePageActor(abroadConfirmPageMachine, { service, handed, now });
+  const summary = useSelector(page, (s) => s.children.summary);
+  const shown = useSelector(page, (s) =>
+    s.matches('applied')
+      ? 'applied'
+      : s.matches('confirming')
+        ? 'confirming'
+        : s.matches('expired')
+          ? 'expired'
+          : 'nothing',
+  );
+  const result = useSelector(page, (s) => s.context.result);
+  const validation = useSelector(page, (s) => s.context.validation);
 
   let body: React.ReactNode;
-  if (result) body = <ChangeResults result={result} />;
-  else if (!validation)
+  if (shown === 'applied' && result) body = <ChangeResults result={result} />;
+  else if (shown === 'nothing')
     body = <Notice text="Onaylanacak bir değişiklik yok. Hatları listeden seçip işlemi başlatın." />;
-  else if (Date.parse(validation.expiresAt) <= now)
+  else if (shown === 'expired')
     body = <Notice text="Bu kontrolün süresi doldu. Hatları listeden yeniden seçin." />;
-  else body = <Confirm validation={validation} />;
+  else if (validation)
+    body = (
+      <Confirm
+        page={page}
+        validation={validation}
+        summary={summary && <SummaryPanel summary={summary} service={service} pricesOnly />}
+      />
+    );
 
   return (
     <div className="space-y-4">
@@ -64,18 +76,17 @@ export default function AbroadConfirmView() {
 
 const Notice = ({ text }: { text: string }) => <Alert tone="info">{text}</Alert>;
 
-function Confirm({ validation }: { validation: AbroadValidation }) {
-  const navigate = useNavigate();
+function Confirm({
+  page,
+  validation,
+  summary,
+}: {
+  page: AbroadConfirmPageRef;
+  validation: AbroadValidation;
+  summary: React.ReactNode;
+}) {
   const texts = SERVICE_TEXTS[validation.service];
-  const [logic] = useState(() =>
-    abroadConfirmMachine.provide({
-      actors: abroadConfirmActors,
-      actions: {
-        changeApplied: (_, result) => navigate(texts.confirmPath, { replace: true, state: { result } }),
-      },
-    }),
-  );
-  const confirm = useActorRef(logic, { input: { validation } });
+  const confirm = useSelector(page, (s) => s.children.confirm)!;
   const otp = useSelector(confirm, (s) => s.children.otp as OtpRef | undefined);
   const busy = useSelector(confirm, (s) => s.hasTag('busy'));
   const applyFailed = useSelector(confirm, (s) => s.context.applyFailed);
@@ -113,7 +124,7 @@ function Confirm({ validation }: { validation: AbroadValidation }) {
           Onayla ve SMS kodu gönder
         </Button>
       </section>
-      <SummaryPanel service={validation.service} pricesOnly />
+      {summary}
       <DataTable
         caption="Değişecek hatlar"
         showCaption

@@ -1,24 +1,18 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { useLocation } from 'react-router';
 import { ABROAD_SORT_FIELDS, type AbroadLine } from '../../api/usageAbroadTypes';
 import { saveBlob } from '../../lib/sheets/download';
-import { abroadChangeActors } from '../../machines/abroad/abroadActors';
-import { abroadChangeMachine } from '../../machines/abroad/abroadChangeMachine';
 import { exportAbroadLines } from '../../machines/abroad/abroadExport';
-import { abroadFilterChoicesMachine, abroadListLogic } from '../../machines/abroad/abroadListMachine';
-import {
-  ABROAD_PAGE_SIZE,
-  type AbroadQuery,
-  EMPTY_ABROAD_QUERY,
-  SERVICE_FLAG,
-} from '../../machines/abroad/abroadQuery';
+import { abroadListPageMachine } from '../../machines/abroad/abroadListPageMachine';
+import { SERVICE_FLAG } from '../../machines/abroad/abroadQuery';
 import { withBarFilter } from '../../machines/shared/pagedList/listQuery';
 import { ExportControls } from '../../ui/ExportControls';
 import { FiltersFold } from '../../ui/FiltersFold';
 import { DataTable } from '../../ui/table';
 import { LineFiltersForm } from '../shared/LineFiltersForm';
 import { usePersonRights } from '../shared/rights';
+import { usePageActor } from '../shared/usePageActor';
 import { usePagedTable } from '../shared/usePagedTable';
 import { ABROAD_COLUMNS } from './abroadColumns';
 import { ChangePanel } from './ChangePanel';
@@ -37,32 +31,19 @@ export default function AbroadListView() {
 function AbroadList({ service }: { service: 'ROAMING' | 'CALL_ABROAD' }) {
   const texts = SERVICE_TEXTS[service];
   const flag = SERVICE_FLAG[service];
-  const navigate = useNavigate();
-  const list = useActorRef(abroadListLogic, {
-    input: { query: EMPTY_ABROAD_QUERY, pageSize: ABROAD_PAGE_SIZE },
-  });
-  const choices = useActorRef(abroadFilterChoicesMachine, { input: undefined });
-  const [changeLogic] = useState(() =>
-    abroadChangeMachine.provide({
-      actors: abroadChangeActors,
-      actions: {
-        changeValidated: (_, validation) => navigate(texts.confirmPath, { state: { validation } }),
-      },
-    }),
-  );
   // The page opens once the rights are known (src/app/RightsGate.tsx), so they are here.
   const rights = usePersonRights();
-  const change = useActorRef(changeLogic, { input: { service, rights } });
+  const page = usePageActor(abroadListPageMachine, { service, rights });
+  // Children live as long as the page: their refs never change.
+  const summary = useSelector(page, (s) => s.children.summary)!;
+  const list = useSelector(page, (s) => s.children.list)!;
+  const choices = useSelector(page, (s) => s.children.choices)!;
+  const change = useSelector(page, (s) => s.children.change)!;
 
-  const clearSelection = () => change.send({ type: 'selection.clear' });
-  const newQuery = (next: AbroadQuery) => {
-    clearSelection();
-    list.send({ type: 'user.query', query: next });
-  };
   const table = usePagedTable(list, {
     sortFields: ABROAD_SORT_FIELDS,
-    onQuery: newQuery,
-    onFilter: clearSelection,
+    onQuery: (query) => page.send({ type: 'user.query', query }),
+    onFilterText: (text) => page.send({ type: 'user.filter', text }),
   });
   const { rows, total, query } = table;
   const selectedIds = useSelector(change, (s) => s.context.selected);
@@ -77,14 +58,14 @@ function AbroadList({ service }: { service: 'ROAMING' | 'CALL_ABROAD' }) {
         <h1 className="text-2xl font-bold text-slate-900">{texts.title}</h1>
         <p className="mt-1 text-sm text-slate-700">{texts.lead}</p>
       </header>
-      <SummaryPanel service={service} />
+      <SummaryPanel summary={summary} service={service} />
       <FiltersFold active={Object.values(bar).filter((v) => v !== undefined && v !== '').length}>
         <LineFiltersForm
           choicesRef={choices}
           value={{ ...bar, state: bar[flag] }}
           stateLabel={texts.column}
           onApply={({ state, ...rest }) =>
-            newQuery(withBarFilter(list.getSnapshot().context.query, { ...rest, [flag]: state }))
+            page.send({ type: 'user.query', query: withBarFilter(query, { ...rest, [flag]: state }) })
           }
         />
       </FiltersFold>
@@ -106,14 +87,13 @@ function AbroadList({ service }: { service: 'ROAMING' | 'CALL_ABROAD' }) {
           selected,
           allMatching,
           onChange: (next) => change.send({ type: 'selection.change', ids: [...next] }),
-          onSelectAllMatching: () =>
-            change.send({ type: 'selection.all', total, filter: list.getSnapshot().context.query.filter }),
+          onSelectAllMatching: () => change.send({ type: 'selection.all', total, filter: query.filter }),
         }}
         toolbar={
           <ExportControls
             disabled={total === 0}
             onExport={(format, sendMail) =>
-              exportAbroadLines(service, list.getSnapshot().context.query, format, sendMail, {
+              exportAbroadLines(service, query, format, sendMail, {
                 save: saveBlob,
               })
             }

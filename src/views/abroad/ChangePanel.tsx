@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { Actor } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import { type AbroadService, MAX_ABROAD_CHANGE } from '../../api/usageAbroadTypes';
 import { formatNumber } from '../../lib/format';
 import { formatMsisdn } from '../../lib/msisdn';
@@ -12,7 +12,7 @@ import { RefusalNote, refusalId } from '../shared/RefusalNote';
 import { useRight } from '../shared/rights';
 import { changeFailureText, SERVICE_TEXTS } from './texts';
 
-type ChangeRef = Actor<typeof abroadChangeMachine>;
+type ChangeRef = ActorRefFrom<typeof abroadChangeMachine>;
 
 const REFUSAL_ID = 'abroad-change-refusal';
 

@@ -1,7 +1,8 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import type { AbroadService } from '../../api/usageAbroadTypes';
 import { formatMoney, formatNumber } from '../../lib/format';
-import { abroadSummaryMachine } from '../../machines/abroad/abroadSummaryMachine';
+import type { abroadSummaryMachine } from '../../machines/abroad/abroadSummaryMachine';
 import { Button } from '../../ui/Button';
 import { SERVICE_TEXTS } from './texts';
 
@@ -10,13 +11,15 @@ import { SERVICE_TEXTS } from './texts';
  * On the confirm page only the prices show (`pricesOnly`): the counts are the list's business.
  */
 export function SummaryPanel({
+  summary,
   service,
   pricesOnly = false,
 }: {
+  /** The page machine's summary child. */
+  summary: ActorRefFrom<typeof abroadSummaryMachine>;
   service: AbroadService;
   pricesOnly?: boolean;
 }) {
-  const summary = useActorRef(abroadSummaryMachine, { input: service });
   const data = useSelector(summary, (s) => s.context.data);
   const failed = useSelector(summary, (s) => s.hasTag('failed'));
   const texts = SERVICE_TEXTS[service];

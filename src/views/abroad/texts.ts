@@ -6,7 +6,6 @@ export interface ServiceTexts {
   lead: string;
   confirmTitle: string;
   listPath: string;
-  confirmPath: string;
   /** The column and filter name. */
   column: string;
   /** "yurt dışı kullanımı" — the object of "açılacak / kapatılacak". */
@@ -25,7 +24,6 @@ export const SERVICE_TEXTS: Record<AbroadService, ServiceTexts> = {
     lead: 'Şirket hatlarınızın yurt dışında kullanıma (roaming) açık olup olmadığını görün; seçtiğiniz hatlarda açın ya da kapatın.',
     confirmTitle: 'Yurt Dışı Kullanım Onayı',
     listPath: '/roaming',
-    confirmPath: '/roaming-confirm',
     column: 'Yurt dışı kullanım',
     noun: 'yurt dışı kullanımı',
     actions: { OPEN: 'Yurt dışı kullanımı aç', CLOSE: 'Yurt dışı kullanımı kapat' },
@@ -37,7 +35,6 @@ export const SERVICE_TEXTS: Record<AbroadService, ServiceTexts> = {
     lead: 'Şirket hatlarınızdan yurt dışı aramanın açık olup olmadığını görün; seçtiğiniz hatlarda açın ya da kapatın.',
     confirmTitle: 'Yurt Dışı Arama Onayı',
     listPath: '/international-call',
-    confirmPath: '/international-call-confirm',
     column: 'Yurt dışı arama',
     noun: 'yurt dışı arama',
     actions: { OPEN: 'Yurt dışı aramayı aç', CLOSE: 'Yurt dışı aramayı kapat' },

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import type { Actor } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import {
   EXTRA_PACKET_TYPES,
   type ExtraPacketPermissionType,
@@ -14,7 +14,7 @@ import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { ACTION_TEXTS, changeFailureText, money } from './texts';
 
-type ChangeRef = Actor<typeof permissionChangeMachine>;
+type ChangeRef = ActorRefFrom<typeof permissionChangeMachine>;
 
 /**
  * One dialog, two steps: the packet types to allow or take away (checkboxes), then the

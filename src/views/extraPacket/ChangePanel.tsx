@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { Actor } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import { EXTRA_PACKET_ACTIONS, MAX_EXTRA_PACKET_CHANGE } from '../../api/extraPacketTypes';
 import { formatNumber } from '../../lib/format';
 import {
@@ -19,7 +19,7 @@ const REFUSAL_ID = 'extra-packet-refusal';
  * The chosen lines and the two actions. Lines come from the table's checkboxes or the line picker
  * (numbers, a pasted list, a spreadsheet); the picker's lines replace the selection.
  */
-export function ChangePanel({ change }: { change: Actor<typeof permissionChangeMachine> }) {
+export function ChangePanel({ change }: { change: ActorRefFrom<typeof permissionChangeMachine> }) {
   const count = useSelector(change, (s) => s.context.selected.length);
   const canChange = useSelector(change, (s) => s.can({ type: 'user.change', action: 'ALLOW' }));
   const right = useRight('extraPacket', 'request');

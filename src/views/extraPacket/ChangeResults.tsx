@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { Actor } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import { PACKET_TYPE_NAMES, RESULT_LABELS } from '../../api/extraPacketTypes';
 import { formatNumber } from '../../lib/format';
 import { formatMsisdn } from '../../lib/msisdn';
@@ -9,7 +9,7 @@ import { Button } from '../../ui/Button';
 import { ACTION_TEXTS } from './texts';
 
 /** After a change: how many lines changed, and each line's result with the reason for what did not. */
-export function ChangeResults({ change }: { change: Actor<typeof permissionChangeMachine> }) {
+export function ChangeResults({ change }: { change: ActorRefFrom<typeof permissionChangeMachine> }) {
   const result = useSelector(change, (s) => (s.matches('done') ? s.context.result : undefined));
   if (!result) return null;
   const others = result.results.length - result.changed;

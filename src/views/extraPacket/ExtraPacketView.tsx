@@ -1,37 +1,18 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
-import { fromPromise } from 'xstate';
-import {
-  EXTRA_PACKET_SORT_FIELDS,
-  type ExtraPacketChangeAnswer,
-  type ExtraPacketLine,
-} from '../../api/extraPacketTypes';
-import { changeExtraPacketPermissions } from '../../machines/extraPacket/extraPacketCalls';
-import { extraPacketHistoryMachine } from '../../machines/extraPacket/extraPacketHistoryMachine';
-import {
-  extraPacketChoicesMachine,
-  extraPacketListLogic,
-  extraPacketTypesMachine,
-} from '../../machines/extraPacket/extraPacketListMachine';
-import {
-  EMPTY_EXTRA_PACKET_QUERY,
-  EXTRA_PACKET_PAGE_SIZE,
-  type ExtraPacketQuery,
-} from '../../machines/extraPacket/extraPacketQuery';
-import {
-  type ChangeInput,
-  permissionChangeMachine,
-} from '../../machines/extraPacket/permissionChangeMachine';
+import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { EXTRA_PACKET_SORT_FIELDS, type ExtraPacketLine } from '../../api/extraPacketTypes';
+import { extraPacketPageMachine } from '../../machines/extraPacket/extraPacketPageMachine';
 import { withBarFilter } from '../../machines/shared/pagedList/listQuery';
 import { FiltersFold } from '../../ui/FiltersFold';
 import { DataTable } from '../../ui/table';
 import { LineFiltersForm } from '../shared/LineFiltersForm';
 import { usePersonRights } from '../shared/rights';
+import { usePageActor } from '../shared/usePageActor';
 import { usePagedTable } from '../shared/usePagedTable';
 import { ChangeDialog } from './ChangeDialog';
 import { ChangePanel } from './ChangePanel';
 import { ChangeResults } from './ChangeResults';
-import { HISTORY_QUERY, LINE_COLUMNS } from './columns';
+import { LINE_COLUMNS } from './columns';
 import { HistorySection } from './HistorySection';
 import { PacketTypes } from './PacketTypes';
 
@@ -39,42 +20,20 @@ const rowId = (line: ExtraPacketLine) => line.msisdn;
 
 /** /extraPacket: which extra packets each line's user may buy, changed for chosen lines, and the history. */
 export default function ExtraPacketView() {
-  const list = useActorRef(extraPacketListLogic, {
-    input: { query: EMPTY_EXTRA_PACKET_QUERY, pageSize: EXTRA_PACKET_PAGE_SIZE },
-  });
-  const choices = useActorRef(extraPacketChoicesMachine, { input: undefined });
-  const types = useActorRef(extraPacketTypesMachine, { input: undefined });
-  const history = useActorRef(extraPacketHistoryMachine, { input: HISTORY_QUERY });
-  // The change's edge effects need this page's other machines: built once, with them.
-  const [changeLogic] = useState(() =>
-    permissionChangeMachine.provide({
-      actors: {
-        change: fromPromise<ExtraPacketChangeAnswer, ChangeInput>(({ input, signal }) =>
-          changeExtraPacketPermissions(input, signal),
-        ),
-      },
-      actions: {
-        permissionsChanged: () => {
-          list.send({ type: 'user.query', query: list.getSnapshot().context.query });
-          types.send({ type: 'user.refresh' });
-          history.send({ type: 'user.refresh' });
-        },
-      },
-    }),
-  );
   // The page opens once the rights are known (src/app/RightsGate.tsx), so they are here.
   const rights = usePersonRights();
-  const change = useActorRef(changeLogic, { input: { rights } });
+  const page = usePageActor(extraPacketPageMachine, { rights });
+  // Children live as long as the page: their refs never change.
+  const list = useSelector(page, (s) => s.children.list)!;
+  const choices = useSelector(page, (s) => s.children.choices)!;
+  const types = useSelector(page, (s) => s.children.types)!;
+  const history = useSelector(page, (s) => s.children.history)!;
+  const change = useSelector(page, (s) => s.children.change)!;
 
-  const clearSelection = () => change.send({ type: 'selection.change', ids: [] });
-  const newQuery = (next: ExtraPacketQuery) => {
-    clearSelection();
-    list.send({ type: 'user.query', query: next });
-  };
   const table = usePagedTable(list, {
     sortFields: EXTRA_PACKET_SORT_FIELDS,
-    onQuery: newQuery,
-    onFilter: clearSelection,
+    onQuery: (query) => page.send({ type: 'user.query', query }),
+    onFilterText: (text) => page.send({ type: 'user.filter', text }),
   });
   const { rows, query } = table;
   const selectedIds = useSelector(change, (s) => s.context.selected);
@@ -98,7 +57,7 @@ export default function ExtraPacketView() {
           value={{ ...bar, state: bar.anyAllowed }}
           stateLabel="Ek paket izni"
           onApply={({ state, ...rest }) =>
-            newQuery(withBarFilter(list.getSnapshot().context.query, { ...rest, anyAllowed: state }))
+            page.send({ type: 'user.query', query: withBarFilter(query, { ...rest, anyAllowed: state }) })
           }
         />
       </FiltersFold>

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
-import type { Actor } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import { EXTRA_PACKET_TYPES, type ExtraPacketType, PACKET_TYPE_NAMES } from '../../api/extraPacketTypes';
 import { downloadSheet } from '../../lib/sheets/download';
 import type { extraPacketHistoryMachine } from '../../machines/extraPacket/extraPacketHistoryMachine';
@@ -17,7 +17,7 @@ const TYPE_OPTIONS = EXTRA_PACKET_TYPES.map((type) => ({ value: type, label: PAC
  * of a number, a type and a period. The export writes the rows on screen in the browser: the
  * history is at most 2,000 rows and the spec has no export row for it.
  */
-export function HistorySection({ history }: { history: Actor<typeof extraPacketHistoryMachine> }) {
+export function HistorySection({ history }: { history: ActorRefFrom<typeof extraPacketHistoryMachine> }) {
   const data = useSelector(history, (s) => s.context.data);
   const loading = useSelector(history, (s) => s.hasTag('loading'));
   const failed = useSelector(history, (s) => s.hasTag('failed'));

@@ -1,12 +1,12 @@
 import { useSelector } from '@xstate/react';
-import type { Actor } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import { formatNumber } from '../../lib/format';
 import type { extraPacketTypesMachine } from '../../machines/extraPacket/extraPacketListMachine';
 import { RetryPanel } from '../../ui/RetryPanel';
 import { money } from './texts';
 
 /** The packet types: what each covers, its monthly limit per line and how many lines allow it. */
-export function PacketTypes({ types }: { types: Actor<typeof extraPacketTypesMachine> }) {
+export function PacketTypes({ types }: { types: ActorRefFrom<typeof extraPacketTypesMachine> }) {
   const items = useSelector(types, (s) => s.context.data?.items);
   const failed = useSelector(types, (s) => s.hasTag('failed'));
   return (

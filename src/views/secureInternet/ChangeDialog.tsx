@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import type { Actor } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import type { SecureInternetProfile, SecureInternetProfileType } from '../../api/secureInternetTypes';
 import { formatNumber } from '../../lib/format';
 import type { profileChangeMachine } from '../../machines/secureInternet/profileChangeMachine';
@@ -8,7 +8,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 
-type ChangeRef = Actor<typeof profileChangeMachine>;
+type ChangeRef = ActorRefFrom<typeof profileChangeMachine>;
 
 /** The profile for the chosen lines, picked with radio buttons (arrow keys move between them). */
 export function ChangeDialog({ change, types }: { change: ChangeRef; types: SecureInternetProfileType[] }) {

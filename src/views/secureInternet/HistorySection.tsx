@@ -1,13 +1,13 @@
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
-import type { Actor } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import type { secureInternetHistoryMachine } from '../../machines/secureInternet/secureInternetHistoryMachine';
 import { DataTable, type TableStatus } from '../../ui/table';
 import { HistoryFilterForm } from '../shared/HistoryFilterForm';
 import { HISTORY_COLUMNS } from './columns';
 
 /** "Değişiklik geçmişi": every profile change, found by part of a number and a period. */
-export function HistorySection({ history }: { history: Actor<typeof secureInternetHistoryMachine> }) {
+export function HistorySection({ history }: { history: ActorRefFrom<typeof secureInternetHistoryMachine> }) {
   const data = useSelector(history, (s) => s.context.data);
   const loading = useSelector(history, (s) => s.hasTag('loading'));
   const failed = useSelector(history, (s) => s.hasTag('failed'));

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { Actor } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import { PROFILE_NAMES, RESULT_LABELS } from '../../api/secureInternetTypes';
 import { formatNumber } from '../../lib/format';
 import { formatMsisdn } from '../../lib/msisdn';
@@ -8,7 +8,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 
 /** After a save: how many lines changed, and each line's result with the reason when it did not. */
-export function SaveResults({ change }: { change: Actor<typeof profileChangeMachine> }) {
+export function SaveResults({ change }: { change: ActorRefFrom<typeof profileChangeMachine> }) {
   const result = useSelector(change, (s) => (s.matches('done') ? s.context.result : undefined));
   if (!result) return null;
   const others = result.results.filter((r) => r.status !== 'CHANGED');

@@ -1,19 +1,15 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
-import { fromPromise } from 'xstate';
-import type { SecureInternetSaveAnswer } from '../../api/secureInternetTypes';
+import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import { formatNumber } from '../../lib/format';
-import { profileChangeMachine, type SaveInput } from '../../machines/secureInternet/profileChangeMachine';
-import { saveSecureInternetProfiles } from '../../machines/secureInternet/secureInternetCalls';
-import { secureInternetDataMachine } from '../../machines/secureInternet/secureInternetDataMachine';
-import { secureInternetHistoryMachine } from '../../machines/secureInternet/secureInternetHistoryMachine';
+import { secureInternetPageMachine } from '../../machines/secureInternet/secureInternetPageMachine';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { DataTable, type TableStatus } from '../../ui/table';
 import { RefusalNote, refusalId } from '../shared/RefusalNote';
 import { usePersonRights, useRight } from '../shared/rights';
+import { usePageActor } from '../shared/usePageActor';
 import { ChangeDialog } from './ChangeDialog';
-import { HISTORY_QUERY, LINE_COLUMNS } from './columns';
+import { LINE_COLUMNS } from './columns';
 import { HistorySection } from './HistorySection';
 import { ProfileTypes } from './ProfileTypes';
 import { SaveResults } from './SaveResults';
@@ -22,27 +18,13 @@ const REFUSAL_ID = 'secure-internet-refusal';
 
 /** /secure-internet: each line's filter profile, what the profiles do, changing them, the history. */
 export default function SecureInternetView() {
-  const data = useActorRef(secureInternetDataMachine, { input: undefined });
-  const history = useActorRef(secureInternetHistoryMachine, { input: HISTORY_QUERY });
-  // The save's one edge effect needs this page's other machines: built once, with them.
-  const [changeLogic] = useState(() =>
-    profileChangeMachine.provide({
-      actors: {
-        save: fromPromise<SecureInternetSaveAnswer, SaveInput>(({ input, signal }) =>
-          saveSecureInternetProfiles(input, signal),
-        ),
-      },
-      actions: {
-        profilesSaved: () => {
-          data.send({ type: 'user.refresh' });
-          history.send({ type: 'user.refresh' });
-        },
-      },
-    }),
-  );
   // The page opens once the rights are known (src/app/RightsGate.tsx), so they are here.
   const rights = usePersonRights();
-  const change = useActorRef(changeLogic, { input: { rights } });
+  const page = usePageActor(secureInternetPageMachine, { rights });
+  // Children live as long as the page: their refs never change.
+  const data = useSelector(page, (s) => s.children.data)!;
+  const history = useSelector(page, (s) => s.children.history)!;
+  const change = useSelector(page, (s) => s.children.change)!;
 
   const loaded = useSelector(data, (s) => s.context.data);
   const loading = useSelector(data, (s) => s.hasTag('loading'));

@@ -32,6 +32,3 @@ export const HISTORY_COLUMNS: DataColumn<SecureInternetHistoryEntry>[] = [
   },
   { id: 'changedBy', header: 'Değiştiren', kind: 'text', value: (h) => h.changedBy },
 ];
-
-/** The history as the page opens: every change of the company (the sandbox caps the list). */
-export const HISTORY_QUERY = {};

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { type FormEvent, useId } from 'react';
-import type { Actor } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import { LINE_PRODUCT_TYPES, LINE_STATUSES, type ProductGroupFilters } from '../../api/lineUserTypes';
 import type { RequestMachine } from '../../machines/shared/requestMachine';
 import { Button } from '../../ui/Button';
@@ -59,7 +59,7 @@ export function LineFiltersForm({
   stateLabel,
   onApply,
 }: {
-  choicesRef: Actor<RequestMachine<ProductGroupFilters, undefined>>;
+  choicesRef: ActorRefFrom<RequestMachine<ProductGroupFilters, undefined>>;
   value: LineFilterValues;
   /** The on/off select's label ("Yurt dışı kullanımı"). */
   stateLabel: string;

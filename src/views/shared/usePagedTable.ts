@@ -14,6 +14,11 @@ interface Options<TQuery> {
   onQuery(query: TQuery): void;
   /** Before the quick filter changes (the page clears its selection). */
   onFilter?(): void;
+  /**
+   * The quick filter's text, when a page machine takes it (clears its selection, then tells the
+   * list); without it the list is told directly.
+   */
+  onFilterText?(text: string): void;
 }
 
 /**
@@ -23,7 +28,7 @@ interface Options<TQuery> {
  */
 export function usePagedTable<TRow, TFilter extends { text?: string | undefined }, TSort extends Sort>(
   list: ListRef<TRow, ListQuery<TFilter, TSort>>,
-  { sortFields, onQuery, onFilter }: Options<ListQuery<TFilter, TSort>>,
+  { sortFields, onQuery, onFilter, onFilterText }: Options<ListQuery<TFilter, TSort>>,
 ) {
   const rows = useSelector(list, (s) => s.context.rows);
   const total = useSelector(list, (s) => s.context.total);
@@ -49,6 +54,7 @@ export function usePagedTable<TRow, TFilter extends { text?: string | undefined 
       onQuery(field ? { ...rest, sort: { field, direction: next?.desc ? 'desc' : 'asc' } as TSort } : rest);
     },
     onFilterChange: (text) => {
+      if (onFilterText) return onFilterText(text);
       onFilter?.();
       list.send({ type: 'user.filter', text });
     },

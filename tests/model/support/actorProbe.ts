@@ -1,4 +1,4 @@
-import type { AnyActorRef, AnyStateMachine } from 'xstate';
+import type { AnyActorRef, AnyStateMachine, InspectionEvent } from 'xstate';
 
 /**
  * Debounces that only wait for the person to stop typing. In a walk they never run out by
@@ -22,7 +22,32 @@ function withPlayedDelays<T>(logic: T): T {
   const played = Object.fromEntries(
     PLAYED_DELAYS.filter((name) => name in delays).map((name) => [name, NEVER_BY_ITSELF]),
   );
-  return Object.keys(played).length ? (machine.provide({ delays: played }) as unknown as T) : logic;
+  // A page machine's children (lists with a quick filter) are played the same way.
+  const actors = Object.fromEntries(
+    Object.entries(machine.implementations.actors ?? {}).map(([name, child]) => [
+      name,
+      withPlayedDelays(child),
+    ]),
+  );
+  const changed = Object.entries(actors).some(
+    ([name, child]) => child !== machine.implementations.actors[name],
+  );
+  if (!Object.keys(played).length && !changed) return logic;
+  return machine.provide({ delays: played, actors }) as unknown as T;
+}
+
+/** Records every machine actor the view's actor system starts (a page machine's children too). */
+function recordingActors(options: unknown) {
+  const given = (options ?? {}) as { inspect?: (event: InspectionEvent) => void };
+  return {
+    ...given,
+    inspect: (event: InspectionEvent) => {
+      given.inspect?.(event);
+      const id = (event.actorRef as { logic?: { id?: unknown } }).logic?.id;
+      if (event.type === '@xstate.actor' && typeof id === 'string')
+        probedActors.set(id, event.actorRef as AnyActorRef);
+    },
+  };
 }
 
 /**
@@ -46,8 +71,12 @@ export function probed<T extends AnyActorRef = AnyActorRef>(machineId: string): 
  */
 export async function probingXstateReact(importOriginal: () => Promise<unknown>) {
   const actual = (await importOriginal()) as typeof import('@xstate/react');
-  const useActorRef = ((logic: { id?: string }, ...rest: unknown[]) => {
-    const ref = (actual.useActorRef as (...args: unknown[]) => AnyActorRef)(withPlayedDelays(logic), ...rest);
+  const useActorRef = ((logic: { id?: string }, options?: unknown, ...rest: unknown[]) => {
+    const ref = (actual.useActorRef as (...args: unknown[]) => AnyActorRef)(
+      withPlayedDelays(logic),
+      recordingActors(options),
+      ...rest,
+    );
     probedActors.set(logic.id ?? '?', ref);
     return ref;
   }) as typeof actual.useActorRef;
