@@ -40,6 +40,13 @@ export interface ServerFeature {
    * the request's JSON body ({} when there is none), e.g. whom a seamless-login token is for.
    */
   /**
+   * The dashboard boxes this feature's facts answer (spec §3): the handlers of their rows, bound
+   * like `handlers` (server/handlers/index.ts). A box is then one feature's edit: this and its
+   * card on the client (src/views/<feature>/dashboardCards.tsx is not there yet: the client's
+   * box list is still src/machines/dashboard/dashboardCards.ts).
+   */
+  readonly dashboard?: { readonly cards: HandlerModule };
+  /**
    * A step this feature puts in every row's chain (server/catalogue.ts), after the session guard
    * (the person is known) and before the permission guard (so a refused call passes it too): the
    * audit trail records each change there.
