@@ -4,6 +4,8 @@ import { spawnSync } from 'node:child_process';
 const bin = (name) => `node_modules/.bin/${name}`;
 const steps = [
   ['Biçim ve lint (Biome)', bin('biome'), ['check', '.']],
+  // Prints the issue-36 figures: cross-feature imports on the server and import cycles.
+  ['İçe aktarma grafiği (döngü, sunucu sınırı)', process.execPath, ['scripts/lint/importGraph.mjs']],
   ['Tip denetimi (tsc, strict)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
   ['Birim, makine ve bileşen testleri (Vitest)', bin('vitest'), ['run', '--exclude', 'tests/model/**']],
   ['Model testleri ve yol kapsamı', bin('tsx'), ['scripts/model-coverage.ts']],

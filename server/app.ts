@@ -8,7 +8,8 @@ import { normaliseBasePath } from './basePath';
 import { bindCatalogue, type HandlerRegistry } from './catalogue';
 import type { AppEnv, Deps } from './context';
 import { type CsrfSigner, createCsrfSigner, resolveCsrfSecret } from './csrf';
-import { type Db, openDatabase } from './db/schema';
+import { openSandboxDatabase } from './db/open';
+import type { Db } from './db/schema';
 import { seedIfEmpty } from './db/seed';
 import { notFound, onError } from './errors';
 import { features } from './features';
@@ -67,7 +68,7 @@ export interface SandboxApp {
 export function createApp(options: AppOptions = {}): SandboxApp {
   const now = options.now ?? Date.now;
   const idleTimeoutSeconds = options.idleTimeoutSeconds ?? 900;
-  const db = openDatabase(options.template ?? options.dbPath ?? ':memory:');
+  const db = openSandboxDatabase(options.template ?? options.dbPath ?? ':memory:');
   seedIfEmpty(db, now());
   const outbox = createOutbox(db, now);
   const limits = options.limits ?? DEFAULT_LIMITS;

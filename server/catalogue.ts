@@ -3,15 +3,15 @@
  * sandbox serves exactly the rows the client calls and an unserved row is loud: a 501 at run
  * time and a name in servedReport().
  */
-import type { Hono } from 'hono';
+import type { Hono, MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import type { ContractRow } from '../src/api/contract/define';
 import { validate } from '../src/api/contract/issues';
 import { BODY_CODES, type Endpoint } from '../src/api/types';
-import { auditTrail } from './audit/recorder';
 import type { AppContext, AppEnv } from './context';
 import { endpoints } from './contract';
 import { ApiError, INTERNAL_ERROR_MESSAGE, ok } from './envelope';
+import { features } from './features';
 import { handlers as defaultHandlers } from './handlers';
 import type { AnyHandler, HandlerContext } from './handlers/types';
 import { MESSAGES } from './messages';
@@ -130,9 +130,23 @@ function endpointHandler(row: ContractRow, handler: AnyHandler | undefined, chec
   };
 }
 
+/** The features' steps for a row (ServerFeature.rowMiddleware), run in feature order as one. */
+function featureSteps(row: Endpoint): MiddlewareHandler<AppEnv> {
+  const steps = features.flatMap((feature) => (feature.rowMiddleware ? [feature.rowMiddleware(row)] : []));
+  return async (c, next) => {
+    const run = async (index: number): Promise<void> => {
+      const step = steps[index];
+      if (!step) return next();
+      await step(c, () => run(index + 1));
+    };
+    await run(0);
+  };
+}
+
 /**
  * Registers every row under /api with the same chain:
- * body size and type → session guard → idempotency → audit trail → permission guard → upload
+ * body size and type → session guard → idempotency → the features' steps (the audit trail) →
+ * permission guard → upload
  * quota → JSON body → handler (or 501).
  * Rows with fewer placeholders go first, so `/orders/count` wins over `/orders/{orderId}`.
  */
@@ -154,7 +168,7 @@ export function bindCatalogue(
       // A repeated write answers its first answer here, before it is recorded or run again.
       idempotency(row),
       // After the session guard (the person is known), before the permission guard (a 403 is recorded too).
-      auditTrail(row),
+      featureSteps(row),
       permissionGuard(row),
       uploadQuota(row),
       jsonBody(),

@@ -12,7 +12,8 @@ import type { Envelope, OtpChallenge } from '../src/api/types';
 import { changes, UNCHANGING_ROWS } from './audit/effects';
 import { AUDIT_TABLE } from './audit/schema';
 import { servedReport } from './catalogue';
-import type { ConformanceKit, FeatureConformance } from './conformanceKit';
+import { featureInputs, featureMadeElsewhere } from './conformanceInputs';
+import type { ConformanceKit } from './conformanceKit';
 import { endpointsByName } from './contract';
 import { effectProbe } from './effectProbe';
 import { INTERNAL_ERROR_MESSAGE } from './envelope';
@@ -37,7 +38,7 @@ interface Answer {
 // One person confirms every row's operation here, dozens of SMS codes within minutes: the
 // per-person SMS cap (server/limits.ts, proven in limits.test.ts) is lifted for this world.
 // Each row's call is measured: its audit entries, and what it changed (server/effectProbe.ts).
-const probe = effectProbe();
+const probe = effectProbe(AUDIT_TABLE);
 const client = sandboxClient({
   idleTimeoutSeconds: 100_000,
   limits: { ...DEFAULT_LIMITS, smsPerPerson: 1_000 },
@@ -221,28 +222,12 @@ const kit: ConformanceKit = {
   login: (name, secret) => client.login(name, secret),
 };
 
-/** Each feature's inputs from its own folder (server/<feature>/conformance.ts). */
-const FEATURES = Object.entries(
-  import.meta.glob<FeatureConformance>('./*/conformance.ts', { eager: true, import: 'conformance' }),
-).sort(([a], [b]) => a.localeCompare(b));
-
-function featureInputs(): Record<string, () => Request | Promise<Request>> {
-  const merged: Record<string, () => Request | Promise<Request>> = {};
-  for (const [file, feature] of FEATURES) {
-    for (const [name, input] of Object.entries(feature.inputs(kit))) {
-      if (merged[name]) throw new Error(`${name} has conformance inputs twice (again in ${file})`);
-      merged[name] = input;
-    }
-  }
-  return merged;
-}
-
 /**
  * How to call each served row with a valid request; `{}` is enough for rows without input.
  * A row served without an entry here fails the test below.
  */
 const INPUTS: Record<string, () => Request | Promise<Request>> = {
-  ...featureInputs(),
+  ...featureInputs(kit),
   approvalProceduresList: () => ({}),
   approvalProceduresCount: () => ({}),
   approvalProceduresConfirm: async () => {
@@ -426,7 +411,7 @@ const INPUTS: Record<string, () => Request | Promise<Request>> = {
 /** Rows whose success is made inside another row's story; called there, checked there. */
 const MADE_ELSEWHERE: Record<string, string> = {
   newLineCreateOrder: 'called with a full wizard request by newLineOrder() for the order rows',
-  ...Object.assign({}, ...FEATURES.map(([, feature]) => feature.madeElsewhere ?? {})),
+  ...featureMadeElsewhere(),
 };
 
 const served = (() => {

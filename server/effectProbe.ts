@@ -9,7 +9,6 @@
  * features have settled what had fallen due (a read settles due changes, server/feature.ts), so the
  * call settles nothing; and the tables below only keep a session's upkeep or short-lived checks.
  */
-import { AUDIT_TABLE } from './audit/schema';
 import type { Db } from './db/schema';
 import { features } from './features';
 
@@ -38,7 +37,8 @@ export interface Effect<T> {
   tables: string[];
 }
 
-export function effectProbe() {
+/** `entryTable`: the audit trail's table (server/audit/schema.ts), named by the test that measures. */
+export function effectProbe(entryTable: string) {
   let frozen: number | undefined;
   let db: Db | undefined;
   /** The sandbox's clock: real time, held still while a call is measured. */
@@ -77,10 +77,10 @@ export function effectProbe() {
       }[];
       return {
         result,
-        entries: rows.find((r) => r.tbl === AUDIT_TABLE)?.n ?? 0,
+        entries: rows.find((r) => r.tbl === entryTable)?.n ?? 0,
         tables: rows
           .map((r) => r.tbl)
-          .filter((t) => t !== AUDIT_TABLE && !Object.hasOwn(UPKEEP_TABLES, t))
+          .filter((t) => t !== entryTable && !Object.hasOwn(UPKEEP_TABLES, t))
           .sort(),
       };
     } finally {

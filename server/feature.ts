@@ -3,6 +3,9 @@
  * and found by server/features.ts: its tables, its seed with the seeds it needs first, and its
  * handlers. Adding a feature edits no shared list.
  */
+import type { MiddlewareHandler } from 'hono';
+import type { Endpoint } from '../src/api/types';
+import type { AppEnv } from './context';
 import type { FeatureMenuEntry } from './db/menu';
 import type { Db } from './db/schema';
 import type { HandlerModule } from './handlers/types';
@@ -36,6 +39,24 @@ export interface ServerFeature {
    * Test hooks, served as `POST /sandbox/<name>/<hook>` only with SANDBOX_TEST_HOOKS=1; `body` is
    * the request's JSON body ({} when there is none), e.g. whom a seamless-login token is for.
    */
+  /**
+   * The dashboard boxes this feature's facts answer (spec §3): the handlers of their rows, bound
+   * like `handlers` (server/handlers/index.ts). A box is then one feature's edit: this and its
+   * card on the client (src/views/<feature>/dashboardCards.tsx is not there yet: the client's
+   * box list is still src/machines/dashboard/dashboardCards.ts).
+   */
+  readonly dashboard?: { readonly cards: HandlerModule };
+  /**
+   * A step this feature puts in every row's chain (server/catalogue.ts), after the session guard
+   * (the person is known) and before the permission guard (so a refused call passes it too): the
+   * audit trail records each change there.
+   */
+  readonly rowMiddleware?: (row: Endpoint) => MiddlewareHandler<AppEnv>;
+  /**
+   * What `npm start` prints for this feature after the demo users (how to sign in as its demo
+   * people, which demo data to try), given the portal's address; one block per feature.
+   */
+  readonly demoGuide?: (base: string) => readonly string[];
   readonly testHooks?: Readonly<Record<string, (db: Db, now: () => number, body: unknown) => unknown>>;
 }
 

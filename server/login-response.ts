@@ -3,10 +3,10 @@
  * and changeCorporate, so switching company yields exactly what a fresh login would.
  */
 import type { LoginResponse } from '../src/api/types';
-import { surveyDisplayed } from './customer/survey';
 import { getCompany, getUser, loadMenu, pendingTerms, productFlags } from './db/directory';
 import type { Db } from './db/schema';
 import { sessionCompanies } from './db/sessionCompanies';
+import { surveyDisplayed } from './db/survey';
 
 export function buildLoginResponse(
   db: Db,

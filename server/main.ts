@@ -6,12 +6,10 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { formatMsisdn } from '../src/lib/msisdn';
 import { createApp } from './app';
 import { normaliseBasePath, withBasePath } from './basePath';
-import { DEMO_MANAGERS } from './customerManager/seed';
 import { DEMO_USERS } from './db/seed-users';
-import { takeOverGuideLines } from './demoGuide';
+import { features } from './features';
 import { limitsFromEnv } from './limits';
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -64,14 +62,8 @@ const server = serve({ fetch: withBasePath(sandbox.app.fetch, basePath), hostnam
     'Demo kullanıcıları (doğrulama kodu SMS kutusunda görünür):',
     ...DEMO_USERS.map((u) => `  ${u.userName.padEnd(18)} ${u.password.padEnd(14)} ${u.fullName} – ${u.note}`),
     '',
-    `Müşteri yöneticileri (${base}/customer-manager/login; güvenlik kodu, ardından SMS kodu):`,
-    ...DEMO_MANAGERS.map(
-      (m) =>
-        `  ${m.userName.padEnd(18)} ${m.password.padEnd(14)} ${m.displayName} – SMS: ${formatMsisdn(m.msisdn)}`,
-    ),
-    '',
-    ...takeOverGuideLines(),
-    '',
+    // Each feature's block (ServerFeature.demoGuide): the managers' sign-in, the lines to take over …
+    ...features.flatMap((feature) => (feature.demoGuide ? [...feature.demoGuide(base), ''] : [])),
     'Durdurmak için Ctrl+C.',
   ];
   console.log(lines.join('\n'));

@@ -6,7 +6,8 @@
 import type { Envelope, LoginResponse, OtpChallenge } from '../src/api/types';
 import { type AppOptions, createApp, type SandboxApp } from './app';
 import { endpoints } from './contract';
-import { type Db, openDatabase } from './db/schema';
+import { openSandboxDatabase } from './db/open';
+import type { Db } from './db/schema';
 import { seedIfEmpty } from './db/seed';
 import { dayOf } from './db/seedDay';
 
@@ -38,7 +39,7 @@ const seededByDay = new Map<number, Buffer>();
 function seededTemplate(day: number, now: number): Buffer {
   let template = seededByDay.get(day);
   if (!template) {
-    const db: Db = openDatabase(':memory:');
+    const db: Db = openSandboxDatabase(':memory:');
     seedIfEmpty(db, now);
     template = db.serialize();
     db.close();

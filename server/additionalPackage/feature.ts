@@ -14,7 +14,8 @@ export const feature = defineServerFeature({
   name: 'additionalPackage',
   tables: packageSchemaStatements,
   seed: { run: seedAdditionalPackages },
-  handlers: { ...additionalPackageHandlers, ...packageDashboardHandlers },
+  handlers: additionalPackageHandlers,
+  dashboard: { cards: packageDashboardHandlers },
   settle: (db, now) => settleAllDecisions(db, now()),
   menu: [
     {

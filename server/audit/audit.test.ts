@@ -8,8 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AuditEntry, AuditPage } from '../../src/api/auditTrailTypes';
-import { conformance as abroad } from '../abroad/conformance';
-import { conformance as authorizedUsers } from '../authorizedUsers/conformance';
+import { featureInputs } from '../conformanceInputs';
 import { MESSAGES } from '../messages';
 import { resetDatabase } from '../sandbox-routes';
 import { createSessionStore } from '../sessions';
@@ -26,7 +25,7 @@ const page = async (query: Record<string, string> = {}) =>
 
 describe('what an entry holds', () => {
   it('records a change with its person, company, operation, objects, result and channel headers', async () => {
-    const req = await abroad.inputs(world.kit).usageAbroadOpen!();
+    const req = await featureInputs(world.kit).usageAbroadOpen!();
     const res = await world.send('usageAbroadOpen', req);
     expect(res.body?.status?.code).toBe('0');
     const entry = world.last()!;
@@ -124,7 +123,7 @@ describe('what an entry holds', () => {
   });
 
   it('names whose rights changed, with their name, and the change’s number', async () => {
-    const req = await authorizedUsers.inputs(world.kit).authorizedUserPermissionChange!();
+    const req = await featureInputs(world.kit).authorizedUserPermissionChange!();
     const res = await world.send('authorizedUserPermissionChange', req);
     expect(res.body?.status?.code).toBe('0');
     const answer = res.body?.content as { userId: number; fullName: string; orderId: string };
@@ -170,8 +169,7 @@ describe('what an entry holds', () => {
   });
 
   it('records a customer manager’s sign-in on a person’s behalf under both names', async () => {
-    const { conformance: managers } = await import('../customerManager/conformance');
-    const req = await managers.inputs(world.kit).customerToLogin!();
+    const req = await featureInputs(world.kit).customerToLogin!();
     const before = world.count();
     const res = await world.send('customerToLogin', req);
     expect(res.body?.status?.code).toBe('0');

@@ -1,16 +1,18 @@
 import { defineServerFeature } from '../feature';
 import { auditHandlers } from './handlers';
+import { auditTrail } from './recorder';
 import { auditSchemaStatements } from './schema';
 
 /**
- * The company's audit trail (issue 22): its append-only table, written by the recorder that
- * server/catalogue.ts puts on every row, and the page's three reads. Nothing to seed: the trail
- * starts with the first change.
+ * The company's audit trail (issue 22): its append-only table, written by the recorder it puts on
+ * every row's chain (rowMiddleware, server/catalogue.ts), and the page's three reads. Nothing to
+ * seed: the trail starts with the first change.
  */
 export const feature = defineServerFeature({
   name: 'audit',
   tables: auditSchemaStatements,
   handlers: auditHandlers,
+  rowMiddleware: auditTrail,
   menu: [
     {
       id: 'audit-trail',

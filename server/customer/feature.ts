@@ -1,12 +1,13 @@
 import { defineServerFeature } from '../feature';
 import { customerHandlers } from './handlers';
-import { customerSchemaStatements } from './schema';
 import { seedSurveySeen } from './seed';
 
-/** Calls around the pages: banner, exchange rates, the customer survey and the advisors. */
+/**
+ * Calls around the pages: banner, exchange rates, the customer survey and the advisors. The
+ * survey's table is core's (server/db/survey.ts): the login response reads it too.
+ */
 export const feature = defineServerFeature({
   name: 'customer',
-  tables: customerSchemaStatements,
   seed: { run: seedSurveySeen },
   handlers: customerHandlers,
   menu: [

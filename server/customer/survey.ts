@@ -1,6 +1,5 @@
 /** The customer survey (spec §3 customerSurveyDisplayed): its questions and who was shown it. */
 import type { Survey } from '../../src/api/portalTypes';
-import type { Db } from '../db/schema';
 
 export const SURVEY: Survey = {
   surveyId: 'memnuniyet-2026',
@@ -30,11 +29,3 @@ export const SURVEY: Survey = {
 
 export const UNKNOWN_SURVEY = 'Bu anket artık yanıtlanamıyor. Sayfayı yenileyin.';
 export const unanswered = (questionText: string) => `"${questionText}" sorusunu yanıtlayın.`;
-
-/** Whether the person was already shown the survey; read by the login response. */
-export function surveyDisplayed(db: Db, userId: number): boolean {
-  const row = db.prepare('SELECT displayed_at AS at FROM survey_answers WHERE user_id = ?').get(userId) as
-    | { at: number | null }
-    | undefined;
-  return Boolean(row?.at);
-}

@@ -1,6 +1,7 @@
 import type { Db } from '../db/schema';
 import { defineServerFeature } from '../feature';
 import { captchaAnswer } from './captcha';
+import { customerManagerGuideLines } from './demoGuide';
 import { customerManagerHandlers } from './handlers';
 import { customerManagerSchemaStatements } from './schema';
 import { seedCustomerManagers } from './seed';
@@ -15,6 +16,7 @@ export const feature = defineServerFeature({
   tables: customerManagerSchemaStatements,
   seed: { run: seedCustomerManagers },
   handlers: customerManagerHandlers,
+  demoGuide: customerManagerGuideLines,
   testHooks: {
     // Journeys read the captcha's answer instead of reading the image (the body may name it).
     captchaAnswer: (db: Db, _now: () => number, body?: unknown) =>

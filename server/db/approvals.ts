@@ -11,8 +11,8 @@ import type {
   ApprovalProcedure,
   ApprovalProcedureType,
 } from '../../src/api/approvalsTypes';
+import type { Db } from './connection';
 import { createLedger } from './ledger/store';
-import type { Db } from './schema';
 
 export const APPROVAL_TYPE_NAMES: Record<ApprovalProcedureType, string> = {
   TARIFF_CHANGE: 'Tarife değişikliği',

@@ -6,7 +6,7 @@
  * PDF, take-over, new line, SIM card delivery and the manager's portfolio read them here.
  */
 import { segmentWord } from '../../src/lib/segments';
-import type { Db } from './schema';
+import type { Db } from './connection';
 
 export interface CompanyProfile {
   corporateNcst: string;

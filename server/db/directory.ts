@@ -4,7 +4,7 @@
  */
 import type { EasyLoginCorporate, MenuItem, TermsDocument } from '../../src/api/types';
 import { foldUserName } from '../userName';
-import type { Db } from './schema';
+import type { Db } from './connection';
 
 export interface UserRecord {
   id: number;

@@ -9,7 +9,7 @@ import {
   type PermissionGroupId,
   type PermissionLevel,
 } from '../../src/api/authorizedUsersTypes';
-import type { Db } from './schema';
+import type { Db } from './connection';
 
 export const LEVEL_COLUMNS: Record<PermissionLevel, string> = {
   read: 'can_read',

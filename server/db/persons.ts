@@ -6,8 +6,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../passwords';
+import type { Db } from './connection';
 import { hasPermission } from './grants';
-import type { Db } from './schema';
 
 type Level = 'read' | 'request' | 'approve';
 type Grants = Readonly<Partial<Record<string, Level>>>;

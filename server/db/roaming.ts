@@ -3,7 +3,7 @@
  * dashboard's roaming card and the usage-abroad page: open lines, and the people's (not M2M)
  * active lines with it closed. Closing roaming on a page moves both figures by the same lines.
  */
-import type { Db } from './schema';
+import type { Db } from './connection';
 
 export function roamingCounts(db: Db, corporateNcst: string): { on: number; off: number } {
   return db

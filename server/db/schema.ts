@@ -1,17 +1,19 @@
 /**
- * The sandbox's tables. Statements are idempotent (IF NOT EXISTS) so opening an existing file
- * keeps its data; feature helpers append their own statements to `schemaStatements`.
+ * The sandbox's core tables. Statements are idempotent (IF NOT EXISTS) so opening an existing file
+ * keeps its data. Each feature's own tables come from its ServerFeature and are created by
+ * server/db/open.ts: the core does not import the feature registry back (issue 36: no cycles).
  */
 import Database from 'better-sqlite3';
-import { features } from '../features';
 import { approvalQueueSchemaStatements } from './approvals';
 import { commitmentSchemaStatements } from './commitments';
 import { COMPANY_PROFILE_TABLE } from './companyProfile';
+import type { Db } from './connection';
 import { invoiceSchemaStatements } from './invoices/schema';
 import { ledgerSchemaStatements } from './ledger/schema';
+import { surveySchemaStatements } from './survey';
 import { TARIFF_HISTORY_TABLE } from './tariffHistory';
 
-export type Db = Database.Database;
+export type { Db } from './connection';
 
 /**
  * One-time codes (server/otp.ts). A code belongs to a person (user_id) or, for the customer
@@ -140,21 +142,22 @@ export const schemaStatements: string[] = [
   ...invoiceSchemaStatements,
   ...commitmentSchemaStatements,
   ...approvalQueueSchemaStatements,
+  ...surveySchemaStatements,
 ];
 
 /**
- * Opens (or creates) the database; a file uses WAL so reads never wait for the writer. A Buffer
- * (db.serialize()) opens as an in-memory copy of that database: the foreign-key pragma is per
- * connection, so the copy needs it again.
+ * Opens (or creates) the database with the core tables and then `featureTables` (each feature's,
+ * in seed order: referenced tables first; server/db/open.ts passes them); a file uses WAL so reads
+ * never wait for the writer. A Buffer (db.serialize()) opens as an in-memory copy of that database:
+ * the foreign-key pragma is per connection, so the copy needs it again.
  */
-export function openDatabase(dbPath: string | Buffer): Db {
+export function openDatabase(dbPath: string | Buffer, featureTables: readonly string[]): Db {
   const db = new Database(dbPath);
   if (typeof dbPath === 'string' && dbPath !== ':memory:' && dbPath !== '') db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   for (const statement of schemaStatements) db.exec(statement);
   addMissingColumns(db);
-  // Each feature's own tables (server/<feature>/feature.ts), in seed order: referenced tables first.
-  for (const feature of features) for (const statement of feature.tables ?? []) db.exec(statement);
+  for (const statement of featureTables) db.exec(statement);
   return db;
 }
 

@@ -4,7 +4,7 @@
  * every answer that speaks of "today's" world (the exchange rates' date) agree, and a database
  * seeded on the same day is the same. Dates are UTC midnights; "today" is Turkey's date.
  */
-import type { Db } from './schema';
+import type { Db } from './connection';
 
 export const DAY_MS = 86_400_000;
 /** Turkey is UTC+3 all year. */

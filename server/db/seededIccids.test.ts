@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { luhnValid } from '../../src/lib/iccid';
-import { openDatabase } from './schema';
+import { openSandboxDatabase } from './open';
 import { seedIfEmpty } from './seed';
 
 /**
@@ -10,7 +10,7 @@ import { seedIfEmpty } from './seed';
  */
 describe('seeded ICCIDs', () => {
   it('are 20 digits with a Luhn check digit wherever they are stored', () => {
-    const db = openDatabase(':memory:');
+    const db = openSandboxDatabase(':memory:');
     seedIfEmpty(db, Date.UTC(2026, 0, 15, 9));
     const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as {
       name: string;

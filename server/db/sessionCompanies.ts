@@ -4,8 +4,8 @@
  * acts for the person there and nowhere else). Read by the login response and company switching.
  */
 import type { EasyLoginCorporate } from '../../src/api/types';
+import type { Db } from './connection';
 import { easyLoginList } from './directory';
-import type { Db } from './schema';
 
 export function sessionCompanies(db: Db, token: string, userId: number): EasyLoginCorporate[] {
   const own = easyLoginList(db, userId);

@@ -7,9 +7,10 @@
  * Every tariff change goes through `changeLineTariff`, which moves the line and its history
  * together (tariff change, bulk change, re-contract).
  */
+
+import type { Db } from './connection';
 import { createPrng } from './prng';
 import { tariffByName, tariffsOfferedIn } from './products';
-import type { Db } from './schema';
 import { DAY_MS, dayOf, isoDay, seedDay } from './seedDay';
 
 export const TARIFF_HISTORY_TABLE = `CREATE TABLE IF NOT EXISTS line_tariff_history (

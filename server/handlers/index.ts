@@ -30,8 +30,11 @@ export function mergeHandlerModules(list: readonly HandlerModule[]): Readonly<Re
   return merged;
 }
 
-/** The core's handlers and every feature's (server/<feature>/feature.ts). */
+/** The core's handlers and every feature's (server/<feature>/feature.ts), its dashboard boxes too. */
 export const handlers = mergeHandlerModules([
   ...modules,
-  ...features.flatMap((feature) => (feature.handlers ? [feature.handlers] : [])),
+  ...features.flatMap((feature) => [
+    ...(feature.handlers ? [feature.handlers] : []),
+    ...(feature.dashboard ? [feature.dashboard.cards] : []),
+  ]),
 ]);

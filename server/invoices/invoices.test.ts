@@ -10,7 +10,7 @@ import type {
 } from '../../src/api/invoicesTypes';
 import type { UnpaidInvoicesBox } from '../../src/api/portalTypes';
 import { findInvoiceDocument, listInvoiceNumbers } from '../db/invoices/document';
-import { removeLines } from '../lineDeactivation/removeLine';
+import { removeLines } from '../db/removeLine';
 import { USERS } from '../test-support';
 import { INVOICE_MESSAGES as M } from './messages';
 import { invoicesClient } from './support';

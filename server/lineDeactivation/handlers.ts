@@ -13,6 +13,7 @@ import {
 } from '../../src/api/lineDeactivationTypes';
 import { BODY_CODES } from '../../src/api/types';
 import { requireSession } from '../access';
+import { removeLines } from '../db/removeLine';
 import { ApiError } from '../envelope';
 import { defineHandlers } from '../handlers/types';
 import { matchesLineFilter, resolveAsked } from '../lineFilter';
@@ -20,7 +21,6 @@ import { checkEntries } from './check';
 import { recordLineClosing } from './ledger';
 import { DEACTIVATION_CODES, DEACTIVATION_MESSAGES as M } from './messages';
 import { DEACTIVATION_REASONS, DOCUMENT_TYPES, reasonById } from './reasons';
-import { removeLines } from './removeLine';
 import {
   companyLines,
   deleteDocument,

@@ -16,7 +16,8 @@ export const feature = defineServerFeature({
   tables: reContractSchemaStatements,
   // Line deactivation seeds the commitments this feature reads and renews.
   seed: { after: ['orders', 'lineDeactivation'], run: seedReContract },
-  handlers: { ...reContractHandlers, ...reContractDashboardHandlers },
+  handlers: reContractHandlers,
+  dashboard: { cards: reContractDashboardHandlers },
   // An accepted re-contract is applied a minute later: My Orders settles it before it reads.
   settle: settleReContracts,
   testHooks: { hurry: hurryReContracts, endCampaign },

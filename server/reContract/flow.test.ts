@@ -8,8 +8,8 @@
 import type { OrderDetail, OrderListPage } from '../../src/api/ordersTypes';
 import type { DocumentControl, OfferActions, ReContractOrder } from '../../src/api/reContractTypes';
 import { formatMsisdn } from '../../src/lib/msisdn';
+import { removeLines } from '../db/removeLine';
 import { dayOf, isoDay } from '../db/seedDay';
-import { removeLines } from '../lineDeactivation/removeLine';
 import { OPEN_CAMPAIGN } from './catalogue';
 import { addMonths } from './commitment';
 import { hurryReContracts } from './hooks';

@@ -1,6 +1,7 @@
 /**
- * Test helper: a signed-in person calling the re-contract rows as the portal does (take-over's
- * client: path params, query, movable clock), with the re-contract's OTP and line look-ups.
+ * Test helper: a signed-in person calling the re-contract rows as the portal does (core's
+ * server/testRowSession.ts: path params, query, movable clock), with the re-contract's OTP and
+ * line look-ups.
  */
 import {
   type ProductList,
@@ -9,32 +10,12 @@ import {
   type ReContractLine,
   type ReContractOrder,
 } from '../../src/api/reContractTypes';
-import type { OtpChallenge } from '../../src/api/types';
-import { takeOverSession } from '../takeOver/testClient';
+import { rowSession } from '../testRowSession';
 
-export async function reContractSession(...args: Parameters<typeof takeOverSession>) {
-  const s = await takeOverSession(...args);
-  const msisdn = (
-    s.client.db
-      .prepare('SELECT msisdn FROM users WHERE user_name = ?')
-      .get((args[0] ?? ['hizli.kullanici'])[0]) as {
-      msisdn: string;
-    }
-  ).msisdn;
-
+export async function reContractSession(...args: Parameters<typeof rowSession>) {
+  const s = await rowSession(...args);
   /** Sends and validates a code for the offer, as the OTP dialog does. */
-  async function validatedOtp(offerId: string): Promise<string> {
-    const challenge = await s.client.call<OtpChallenge>(
-      'sendOtp',
-      { purpose: RE_CONTRACT_OTP_PURPOSE, reference: offerId },
-      { token: s.pageToken },
-    );
-    const transactionId = challenge.body.content?.transactionId ?? '';
-    const code = s.client.outbox.latestCode(msisdn);
-    const res = await s.client.call('validateOtp', { transactionId, code }, { token: s.pageToken });
-    if (res.body.status?.code !== '0') throw new Error(`validateOtp: ${JSON.stringify(res.body.status)}`);
-    return transactionId;
-  }
+  const validatedOtp = (offerId: string) => s.validatedOtpFor(RE_CONTRACT_OTP_PURPOSE, offerId);
 
   /** Every line of the list under a query, all pages. */
   async function allLines(query: Omit<ProductListQuery, 'pageNumber'> = {}): Promise<ReContractLine[]> {

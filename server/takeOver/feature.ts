@@ -1,4 +1,5 @@
 import { defineServerFeature } from '../feature';
+import { takeOverGuideLines } from './demoGuide';
 import { takeOverHandlers } from './handlers';
 import { hurryTakeOvers } from './hooks';
 import { settleTakeOvers } from './record';
@@ -15,6 +16,7 @@ export const feature = defineServerFeature({
   tables: takeOverSchemaStatements,
   seed: { after: ['orders'], run: seedTakeOver },
   handlers: takeOverHandlers,
+  demoGuide: takeOverGuideLines,
   // Owners answer and transfers complete with time: My Orders settles them before it reads.
   settle: settleTakeOvers,
   testHooks: { hurry: hurryTakeOvers },

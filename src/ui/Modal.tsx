@@ -1,14 +1,7 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, Suspense } from 'react';
+import type { ModalProps } from './ModalDialog';
 
-export interface ModalProps {
-  open: boolean;
-  title: string;
-  onClose: () => void;
-  children: ReactNode;
-  actions?: ReactNode;
-  /** For a table or a detail with many fields; the default fits a sentence and two buttons. */
-  wide?: boolean;
-}
+export type { ModalProps } from './ModalDialog';
 
 /**
  * Headless UI's Dialog is a large part of what the always-mounted overlays would put in the

@@ -1,5 +1,16 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import type { ModalProps } from './Modal';
+import type { ReactNode } from 'react';
+
+/** The dialog's props, here and not in Modal.tsx, which loads this file lazily (no import cycle). */
+export interface ModalProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  actions?: ReactNode;
+  /** For a table or a detail with many fields; the default fits a sentence and two buttons. */
+  wide?: boolean;
+}
 
 /** The Headless UI dialog behind `Modal`, in its own chunk (see Modal). */
 export default function ModalDialog({ open, title, onClose, children, actions, wide = false }: ModalProps) {

@@ -5,7 +5,7 @@
  * the total equals the invoice's amount in the `invoices` table (the seed makes it so).
  */
 import { requireCompanyProfile } from '../companyProfile';
-import type { Db } from '../schema';
+import type { Db } from '../connection';
 import { invoiceTotals } from './taxes';
 
 export interface InvoiceDocumentLine {

@@ -13,7 +13,7 @@ import {
   operationOf,
   type RequestStatus,
 } from '../../../src/api/orderTransactionsTypes';
-import type { Db } from '../schema';
+import type { Db } from '../connection';
 import { createLedger, type LedgerEntry, type SummaryItem } from './store';
 
 export type Channel = 'PORTAL' | 'CALL_CENTER' | 'DEALER';

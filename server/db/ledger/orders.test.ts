@@ -2,7 +2,7 @@
 /** The shared order store: numbering, company scoping, updates and the delete rule. */
 
 import { ApiError } from '../../envelope';
-import { openDatabase } from '../schema';
+import { openSandboxDatabase } from '../open';
 import { SEED_COMPANIES } from '../seed';
 import { ORDER_CODES, ORDER_MESSAGES } from './orderMessages';
 import { createOrderStore, type NewOrderInput } from './orders';
@@ -11,7 +11,7 @@ const [first, second] = SEED_COMPANIES.map((c) => c.corporateNcst) as [string, s
 const T0 = Date.UTC(2026, 10, 21, 10, 0, 0);
 
 function setup() {
-  const db = openDatabase(':memory:');
+  const db = openSandboxDatabase(':memory:');
   // The store only needs a company and a user to point at; no full seed, so ids are predictable.
   db.exec(`INSERT INTO holdings (id, name) VALUES (1, 'H')`);
   for (const [i, ncst] of [first, second].entries()) {

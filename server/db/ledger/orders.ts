@@ -7,7 +7,7 @@
 import { LEDGER_KINDS, LEDGER_STATUS_NAMES, type LedgerStatus } from '../../../src/api/ledger';
 import { BODY_CODES } from '../../../src/api/types';
 import { ApiError } from '../../envelope';
-import type { Db } from '../schema';
+import type { Db } from '../connection';
 import { ORDER_CODES, ORDER_MESSAGES } from './orderMessages';
 import { createLedger, type LedgerEntry, type LedgerLine } from './store';
 

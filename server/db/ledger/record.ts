@@ -6,7 +6,7 @@
  * feature never writes ledger SQL of its own; this only saves every feature the same mapping.
  */
 import type { LedgerChannel, LedgerKind, LedgerStatus, LineResult } from '../../../src/api/ledger';
-import type { Db } from '../schema';
+import type { Db } from '../connection';
 import { createLedger, type LedgerLine, type SummaryItem } from './store';
 
 export interface RecordedLine extends LedgerLine {

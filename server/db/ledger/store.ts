@@ -11,7 +11,7 @@ import {
   type LineResult,
   NUMBERINGS,
 } from '../../../src/api/ledger';
-import type { Db } from '../schema';
+import type { Db } from '../connection';
 
 export interface LedgerLine {
   msisdn: string;

@@ -1,6 +1,19 @@
 import { callEndpoint } from '../../actors/http';
-import type { SecureInternetHistoryRequest, SecureInternetProfile } from '../../api/secureInternetTypes';
-import type { SecureInternetData } from './secureInternetDataMachine';
+import type {
+  SecureInternetAnnouncement,
+  SecureInternetHistoryRequest,
+  SecureInternetLine,
+  SecureInternetProfile,
+  SecureInternetProfileType,
+} from '../../api/secureInternetTypes';
+
+/** What the page's data machine holds (here, beside its loader, so neither imports the other). */
+export interface SecureInternetData {
+  lines: SecureInternetLine[];
+  types: SecureInternetProfileType[];
+  /** Page decoration: absent when its call failed (the page works without it). */
+  announcement: SecureInternetAnnouncement | undefined;
+}
 
 export async function loadSecureInternetData(signal: AbortSignal): Promise<SecureInternetData> {
   const [list, types, announcement] = await Promise.all([

@@ -1,17 +1,7 @@
-import type {
-  SecureInternetAnnouncement,
-  SecureInternetLine,
-  SecureInternetProfileType,
-} from '../../api/secureInternetTypes';
 import { createRequestMachine } from '../shared/requestMachine';
-import { loadSecureInternetData } from './secureInternetCalls';
+import { loadSecureInternetData, type SecureInternetData } from './secureInternetCalls';
 
-export interface SecureInternetData {
-  lines: SecureInternetLine[];
-  types: SecureInternetProfileType[];
-  /** Page decoration: absent when its call failed (the page works without it). */
-  announcement: SecureInternetAnnouncement | undefined;
-}
+export type { SecureInternetData } from './secureInternetCalls';
 
 /**
  * /secure-internet: the company's lines with their profile, the profile types and the

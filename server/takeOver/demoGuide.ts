@@ -1,9 +1,9 @@
 /**
- * What `npm start` prints after the demo users and managers (issue 39): the other customers'
+ * What `npm start` prints for take-over (issue 39; ServerFeature.demoGuide): the other customers'
  * lines a company can take over, read from the seed so the guide never drifts from the data.
  */
-import { formatMsisdn } from '../src/lib/msisdn';
-import { SEED_OWNERS } from './takeOver/seed';
+import { formatMsisdn } from '../../src/lib/msisdn';
+import { SEED_OWNERS } from './seed';
 
 const BLOCKS: Record<string, string> = {
   UNPAID_DEBT: 'borcu var, devredilemez',

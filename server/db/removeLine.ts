@@ -8,7 +8,7 @@
  * Referencing rows are removed depth first, so a table pointing at a table that points at
  * `lines` goes first.
  */
-import type { Db } from '../db/schema';
+import type { Db } from './connection';
 
 interface ForeignKey {
   table: string;
