@@ -66,8 +66,8 @@ export const portfolioMachine = setup({
   },
   guards: {
     hasManager: ({ context }) => Boolean(context.managerToken),
-    // Only the actors' error events reach it; they carry the failure.
-    lost: ({ event }) => isManagerSessionLost((event as unknown as { error: unknown }).error),
+    // Used on the actors' error events only, which hand over their failure.
+    lost: (_, error: unknown) => isManagerSessionLost(error),
   },
   actions: {
     /** Spec §4's clear action for the authorized person list. */
@@ -133,7 +133,10 @@ export const portfolioMachine = setup({
               actions: assign({ page: ({ event }) => event.output, error: undefined }),
             },
             onError: [
-              { guard: 'lost', target: '#customerManagerPortfolio.signedOut' },
+              {
+                guard: { type: 'lost', params: ({ event }) => event.error },
+                target: '#customerManagerPortfolio.signedOut',
+              },
               { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
             ],
           },
@@ -188,7 +191,10 @@ export const portfolioMachine = setup({
               }),
             },
             onError: [
-              { guard: 'lost', target: '#customerManagerPortfolio.signedOut' },
+              {
+                guard: { type: 'lost', params: ({ event }) => event.error },
+                target: '#customerManagerPortfolio.signedOut',
+              },
               {
                 target: 'failed',
                 actions: assign({ personsError: ({ event }) => errorMessage(event.error) }),
@@ -226,7 +232,10 @@ export const portfolioMachine = setup({
               actions: { type: 'adoptSession', params: ({ event }) => event.output },
             },
             onError: [
-              { guard: 'lost', target: '#customerManagerPortfolio.signedOut' },
+              {
+                guard: { type: 'lost', params: ({ event }) => event.error },
+                target: '#customerManagerPortfolio.signedOut',
+              },
               { target: 'ready', actions: assign({ loginError: ({ event }) => errorMessage(event.error) }) },
             ],
           },
