@@ -45,6 +45,9 @@ export type PortfolioEvent =
   | { type: 'user.closeCompany' }
   | { type: 'user.logout' };
 
+/** A failed call's error, as guard `lost` takes it. */
+const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
+
 /**
  * The manager's portfolio (/customer-manager/portfolio): without a manager session the page
  * goes to the manager login; PRIMARY and SECONDARY portfolios, filters and pages come from the
@@ -134,7 +137,7 @@ export const portfolioMachine = setup({
             },
             onError: [
               {
-                guard: { type: 'lost', params: ({ event }) => event.error },
+                guard: { type: 'lost', params: errorOf },
                 target: '#customerManagerPortfolio.signedOut',
               },
               { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
@@ -192,7 +195,7 @@ export const portfolioMachine = setup({
             },
             onError: [
               {
-                guard: { type: 'lost', params: ({ event }) => event.error },
+                guard: { type: 'lost', params: errorOf },
                 target: '#customerManagerPortfolio.signedOut',
               },
               {
@@ -233,7 +236,7 @@ export const portfolioMachine = setup({
             },
             onError: [
               {
-                guard: { type: 'lost', params: ({ event }) => event.error },
+                guard: { type: 'lost', params: errorOf },
                 target: '#customerManagerPortfolio.signedOut',
               },
               { target: 'ready', actions: assign({ loginError: ({ event }) => errorMessage(event.error) }) },
