@@ -4,8 +4,9 @@ import {
   type AbroadChangeAnswer,
   type AbroadValidation,
 } from '../../api/usageAbroadTypes';
+import { confirmedWrite, confirmedWriteGuards } from '../shared/confirmedWrite';
 import { confirmationOtpMachine } from '../shared/otp/confirmationOtp';
-import { type OtpOutput, otpValidated, validatedTransactionId } from '../shared/otp/otpMachine';
+import { type OtpOutput, validatedTransactionId } from '../shared/otp/otpMachine';
 
 export interface ApplyInput {
   validation: AbroadValidation;
@@ -21,6 +22,32 @@ export interface AbroadConfirmContext {
 }
 
 export type AbroadConfirmEvent = { type: 'user.confirm' };
+
+const resultOf = ({ event }: { event: { output: AbroadChangeAnswer } }) => event.output;
+
+/** Confirm with the SMS code (reference: the validation), then apply the change. */
+const apply = confirmedWrite({
+  code: {
+    purpose: (context: AbroadConfirmContext) => ABROAD_OTP_PURPOSES[context.validation.service],
+    reference: (context) => context.validation.validationId,
+    back: { target: 'review' },
+  },
+  writeState: 'applying',
+  write: {
+    src: 'apply',
+    tags: ['busy'],
+    input: (context, transactionId): ApplyInput => ({ validation: context.validation, transactionId }),
+  },
+  written: {
+    target: 'done',
+    actions: [
+      { type: 'storeResult', params: resultOf },
+      { type: 'changeApplied', params: resultOf },
+    ],
+  },
+  // The row's modal tells the person why; the review stays for another try with a new code.
+  writeFailed: { target: 'review', actions: ['markApplyFailed'] },
+});
 
 /**
  * /roaming-confirm and /international-call-confirm (issue 16): shows what the validated change
@@ -40,13 +67,16 @@ export const abroadConfirmMachine = setup({
     }),
   },
   actions: {
+    setTransaction: assign({ transactionId: (_, output: OtpOutput) => validatedTransactionId(output) }),
+    storeResult: assign((_, result: AbroadChangeAnswer) => ({ result, applyFailed: false })),
+    markApplyFailed: assign({ applyFailed: true }),
     /** Provided by the view: the results replace the confirmation in the page's history entry. */
     changeApplied: (_, _result: AbroadChangeAnswer) => {
       throw new Error('changeApplied must be provided');
     },
   },
   guards: {
-    validated: (_, output: OtpOutput) => otpValidated(output),
+    ...confirmedWriteGuards,
   },
 }).createMachine({
   id: 'abroadConfirm',
@@ -61,47 +91,8 @@ export const abroadConfirmMachine = setup({
     review: {
       on: { 'user.confirm': 'confirmingCode' },
     },
-    confirmingCode: {
-      invoke: {
-        id: 'otp',
-        src: 'otp',
-        input: ({ context }) => ({
-          purpose: ABROAD_OTP_PURPOSES[context.validation.service],
-          reference: context.validation.validationId,
-        }),
-        onDone: [
-          {
-            guard: { type: 'validated', params: ({ event }) => event.output },
-            target: 'applying',
-            actions: assign({
-              transactionId: ({ event }) => validatedTransactionId(event.output as OtpOutput),
-            }),
-          },
-          { target: 'review' },
-        ],
-        onError: 'review',
-      },
-    },
-    applying: {
-      tags: ['busy'],
-      invoke: {
-        id: 'apply',
-        src: 'apply',
-        input: ({ context }) => ({
-          validation: context.validation,
-          transactionId: context.transactionId ?? '',
-        }),
-        onDone: {
-          target: 'done',
-          actions: [
-            assign({ result: ({ event }) => event.output, applyFailed: false }),
-            { type: 'changeApplied', params: ({ event }) => event.output },
-          ],
-        },
-        // The row's modal tells the person why; the review stays for another try with a new code.
-        onError: { target: 'review', actions: assign({ applyFailed: true }) },
-      },
-    },
+    confirmingCode: apply.code,
+    applying: apply.write,
     done: { type: 'final' },
   },
 });

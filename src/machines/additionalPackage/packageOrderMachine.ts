@@ -9,9 +9,10 @@ import {
 } from '../../api/additionalPackageTypes';
 import type { PersonRights } from '../../api/authorizedUsersTypes';
 import { mayDo } from '../../lib/rights';
+import { confirmedWrite, confirmedWriteGuards } from '../shared/confirmedWrite';
 import type { PickerLine } from '../shared/linePicker/types';
 import { confirmationOtpMachine } from '../shared/otp/confirmationOtp';
-import { type OtpOutput, otpValidated, validatedTransactionId } from '../shared/otp/otpMachine';
+import { type OtpOutput, validatedTransactionId } from '../shared/otp/otpMachine';
 
 export interface OrderInput {
   quoteId: string;
@@ -68,6 +69,35 @@ const cleared = {
   result: undefined,
 };
 
+/** Confirm the quote with the SMS code (its reference), then order with the validated transaction. */
+const order = confirmedWrite({
+  code: {
+    purpose: PACKAGE_OTP_PURPOSE,
+    reference: (context: PackageOrderContext) => context.quote?.quoteId,
+    description: 'The OTP child confirms the quote (its reference).',
+    tags: ['step:summary'],
+    back: { target: 'summary' },
+  },
+  writeState: 'ordering',
+  write: {
+    src: 'order',
+    tags: ['busy', 'step:summary'],
+    input: (context, transactionId): OrderInput => ({
+      quoteId: context.quote?.quoteId ?? '',
+      agreementVersion: context.agreement?.version ?? '',
+      transactionId,
+    }),
+  },
+  written: {
+    target: 'done',
+    actions: [
+      { type: 'storeResult', params: ({ event }: { event: { output: HistoryDetail } }) => event.output },
+    ],
+  },
+  // The row's modal says why; the summary stays for another try with a new code.
+  writeFailed: { target: 'summary', actions: [{ type: 'storeFailure', params: failureOf }] },
+});
+
 /**
  * /additional-package/{offerId}: the package's detail, then its order: choose lines (the line
  * picker), check them (the offer data: which lines can take it, each refusal with its reason,
@@ -89,6 +119,8 @@ export const packageOrderMachine = setup({
   },
   actions: {
     storeFailure: assign((_, error: unknown) => ({ failure: errorMessage(error) })),
+    setTransaction: assign({ transactionId: (_, output: OtpOutput) => validatedTransactionId(output) }),
+    storeResult: assign((_, result: HistoryDetail) => ({ result })),
   },
   guards: {
     hasLines: ({ context }) => context.lines.length > 0,
@@ -96,7 +128,7 @@ export const packageOrderMachine = setup({
     mayRequest: ({ context }) => mayDo(context.rights, 'additionalPackage', 'request'),
     someAllowed: (_, quote: Quote) => quote.quoteId !== '',
     accepted: ({ context }) => context.accepted,
-    validated: (_, output: OtpOutput) => otpValidated(output),
+    ...confirmedWriteGuards,
   },
 }).createMachine({
   id: 'packageOrder',
@@ -190,41 +222,8 @@ export const packageOrderMachine = setup({
         },
       },
     },
-    confirmingCode: {
-      description: 'The OTP child confirms the quote (its reference).',
-      tags: ['step:summary'],
-      invoke: {
-        id: 'otp',
-        src: 'otp',
-        input: ({ context }) => ({ purpose: PACKAGE_OTP_PURPOSE, reference: context.quote?.quoteId }),
-        onDone: [
-          {
-            guard: { type: 'validated', params: ({ event }) => event.output },
-            target: 'ordering',
-            actions: assign({
-              transactionId: ({ event }) => validatedTransactionId(event.output as OtpOutput),
-            }),
-          },
-          { target: 'summary' },
-        ],
-        onError: 'summary',
-      },
-    },
-    ordering: {
-      tags: ['busy', 'step:summary'],
-      invoke: {
-        id: 'order',
-        src: 'order',
-        input: ({ context }) => ({
-          quoteId: context.quote?.quoteId ?? '',
-          agreementVersion: context.agreement?.version ?? '',
-          transactionId: context.transactionId ?? '',
-        }),
-        onDone: { target: 'done', actions: assign({ result: ({ event }) => event.output }) },
-        // The row's modal says why; the summary stays for another try with a new code.
-        onError: { target: 'summary', actions: { type: 'storeFailure', params: failureOf } },
-      },
-    },
+    confirmingCode: order.code,
+    ordering: order.write,
     done: {
       tags: ['step:done'],
       on: { 'user.restart': { target: 'choosing', actions: assign(cleared) } },

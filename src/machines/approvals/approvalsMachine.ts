@@ -7,8 +7,9 @@ import {
 } from '../../api/approvalsTypes';
 import type { PersonRights } from '../../api/authorizedUsersTypes';
 import { mayDecide } from '../../lib/rights';
+import { confirmedWrite, confirmedWriteGuards } from '../shared/confirmedWrite';
 import { confirmationOtpMachine } from '../shared/otp/confirmationOtp';
-import { type OtpOutput, otpValidated, validatedTransactionId } from '../shared/otp/otpMachine';
+import { type OtpOutput, validatedTransactionId } from '../shared/otp/otpMachine';
 
 export const REASON_MAX_LENGTH = 500;
 
@@ -37,6 +38,38 @@ export const isReason = (reason: string) =>
   reason.trim().length > 0 && reason.trim().length <= REASON_MAX_LENGTH;
 
 /**
+ * Confirm the decision with the SMS code (reference: the workflow instance), then record it; the
+ * list reloads without the decided instance. A refused decision keeps the detail for another
+ * try: the row's modal tells the person why.
+ */
+const decide = confirmedWrite({
+  code: {
+    purpose: APPROVAL_OTP_PURPOSE,
+    reference: (context: ApprovalsContext) => context.selectedId,
+    tags: ['detail'],
+    back: { target: 'detail' },
+  },
+  writeState: 'deciding',
+  write: {
+    src: 'confirmDecision',
+    tags: ['detail', 'busy'],
+    input: (context, transactionId) => ({
+      params: { workflowInstanceId: context.selectedId ?? '' },
+      body: {
+        decision: context.decision ?? 'APPROVE',
+        ...(context.reason ? { reason: context.reason } : {}),
+        transactionId,
+      },
+    }),
+  },
+  written: {
+    target: '#approvalProcedures.loading',
+    actions: ['storeDecided', 'clearDecision', 'procedureDecided'],
+  },
+  writeFailed: { target: 'detail' },
+});
+
+/**
  * Pending approval procedures (/pending-requests): workflow instances that colleagues started
  * and that wait for this person. Approve, or reject with a reason; either is confirmed with the
  * SMS code (the OTP machine as child, reference = workflow instance), then the decision call
@@ -54,6 +87,11 @@ export const approvalsMachine = setup({
     confirmDecision: httpActor('approvalProceduresConfirm'),
   },
   actions: {
+    setTransaction: assign({ transactionId: (_, output: OtpOutput) => validatedTransactionId(output) }),
+    storeDecided: assign(({ context }) => ({
+      decided: { workflowInstanceId: context.selectedId ?? '', decision: context.decision ?? 'APPROVE' },
+      selectedId: undefined,
+    })),
     clearDecision: assign({ decision: undefined, reason: undefined, transactionId: undefined }),
     /** Provided by the view: the count in the heading follows the list. */
     procedureDecided: () => {
@@ -68,7 +106,7 @@ export const approvalsMachine = setup({
     },
     isListed: ({ context }, id: string) => context.procedures.some((p) => p.workflowInstanceId === id),
     isReason: (_, reason: string) => isReason(reason),
-    validated: (_, output: OtpOutput) => otpValidated(output),
+    ...confirmedWriteGuards,
   },
 }).createMachine({
   id: 'approvalProcedures',
@@ -137,56 +175,8 @@ export const approvalsMachine = setup({
             'user.back': 'detail',
           },
         },
-        confirmingCode: {
-          tags: ['detail'],
-          invoke: {
-            id: 'otp',
-            src: 'otp',
-            input: ({ context }) => ({ purpose: APPROVAL_OTP_PURPOSE, reference: context.selectedId }),
-            onDone: [
-              {
-                guard: { type: 'validated', params: ({ event }) => event.output },
-                target: 'deciding',
-                actions: assign({
-                  transactionId: ({ event }) => validatedTransactionId(event.output as OtpOutput),
-                }),
-              },
-              { target: 'detail' },
-            ],
-            onError: 'detail',
-          },
-        },
-        deciding: {
-          tags: ['detail', 'busy'],
-          invoke: {
-            id: 'confirmDecision',
-            src: 'confirmDecision',
-            input: ({ context }) => ({
-              params: { workflowInstanceId: context.selectedId ?? '' },
-              body: {
-                decision: context.decision ?? 'APPROVE',
-                ...(context.reason ? { reason: context.reason } : {}),
-                transactionId: context.transactionId ?? '',
-              },
-            }),
-            onDone: {
-              target: '#approvalProcedures.loading',
-              actions: [
-                assign({
-                  decided: ({ context }) => ({
-                    workflowInstanceId: context.selectedId ?? '',
-                    decision: context.decision ?? 'APPROVE',
-                  }),
-                  selectedId: undefined,
-                }),
-                'clearDecision',
-                'procedureDecided',
-              ],
-            },
-            // The row's modal tells the person why; the detail stays for another try.
-            onError: 'detail',
-          },
-        },
+        confirmingCode: decide.code,
+        deciding: decide.write,
       },
     },
   },

@@ -6,8 +6,9 @@ import {
   type PermissionLevel,
   type PersonPermissions,
 } from '../../api/authorizedUsersTypes';
+import { confirmedWrite, confirmedWriteGuards } from '../shared/confirmedWrite';
 import { confirmationOtpMachine } from '../shared/otp/confirmationOtp';
-import { type OtpOutput, otpValidated, validatedTransactionId } from '../shared/otp/otpMachine';
+import { type OtpOutput, validatedTransactionId } from '../shared/otp/otpMachine';
 import { draftChanges, hasChanges, type PermissionDraft, setLevel } from './permissionRules';
 
 export interface SaveInput extends PermissionDraft {
@@ -80,6 +81,58 @@ export function withCompanyDetails(
 export const changesOf = (context: PermissionEditContext) =>
   context.person ? draftChanges(draftOf(context.person), context.draft) : { fullAuthority: null, groups: [] };
 
+/** The save's answer, as the saved action and the change report take it. */
+const answerOf = ({ event }: { event: { output: PermissionChangeAnswer } }) => event.output;
+
+/**
+ * Confirm with the SMS code (reference: the person whose rights change), then save. A refused
+ * save keeps the summary for another try with a new code; the row's modal says why.
+ */
+const save = confirmedWrite({
+  code: {
+    purpose: AUTHORIZED_USER_OTP_PURPOSE,
+    reference: (context: PermissionEditContext) => String(context.userId),
+    description: 'The OTP child confirms the change; its reference is the person whose rights change.',
+    tags: ['step:review'],
+    back: { target: 'reviewing' },
+  },
+  writeState: 'saving',
+  write: {
+    src: 'save',
+    tags: ['busy', 'step:review'],
+    input: (context, transactionId): SaveInput => ({
+      userId: context.userId,
+      ...context.draft,
+      transactionId,
+    }),
+  },
+  written: {
+    target: 'done',
+    actions: [
+      { type: 'saved', params: answerOf },
+      {
+        type: 'reportChange',
+        params: (args: { event: { output: PermissionChangeAnswer } }) => ({
+          changedGroups: answerOf(args).changedGroups,
+        }),
+      },
+    ],
+  },
+  writeFailed: {
+    target: 'reviewing',
+    actions: [
+      { type: 'storeFailure', params: failureOf },
+      {
+        type: 'reportChange',
+        params: ({ event }: { event: { error: unknown } }) => ({
+          changedGroups: 0,
+          errorMessage: errorMessage(event.error),
+        }),
+      },
+    ],
+  },
+});
+
 /**
  * One person's permissions on /update-authorized-user-info: read them, tick levels per group (or
  * full authority), read the summary of what changes, confirm with the SMS code (the OTP machine
@@ -104,6 +157,12 @@ export const permissionEditMachine = setup({
       throw new Error('reportChange must be provided');
     },
     storeFailure: assign((_, error: unknown) => ({ failure: errorMessage(error) })),
+    setTransaction: assign({ transactionId: (_, output: OtpOutput) => validatedTransactionId(output) }),
+    saved: assign(({ context }, answer: PermissionChangeAnswer) => ({
+      person: withCompanyDetails(answer, context.person),
+      draft: draftOf(answer),
+      savedGroups: answer.changedGroups,
+    })),
   },
   guards: {
     editable: ({ context }) => context.person?.refusal === null,
@@ -113,7 +172,7 @@ export const permissionEditMachine = setup({
     },
     gridOpen: ({ context }) => !context.draft.fullAuthority,
     changed: ({ context }) => hasChanges(changesOf(context)),
-    validated: (_, output: OtpOutput) => otpValidated(output),
+    ...confirmedWriteGuards,
   },
 }).createMachine({
   id: 'authorizedUserPermissions',
@@ -177,63 +236,8 @@ export const permissionEditMachine = setup({
         'user.confirm': { target: 'confirmingCode', actions: assign({ failure: undefined }) },
       },
     },
-    confirmingCode: {
-      description: 'The OTP child confirms the change; its reference is the person whose rights change.',
-      tags: ['step:review'],
-      invoke: {
-        id: 'otp',
-        src: 'otp',
-        input: ({ context }) => ({ purpose: AUTHORIZED_USER_OTP_PURPOSE, reference: String(context.userId) }),
-        onDone: [
-          {
-            guard: { type: 'validated', params: ({ event }) => event.output },
-            target: 'saving',
-            actions: assign({
-              transactionId: ({ event }) => validatedTransactionId(event.output as OtpOutput),
-            }),
-          },
-          { target: 'reviewing' },
-        ],
-        onError: 'reviewing',
-      },
-    },
-    saving: {
-      tags: ['busy', 'step:review'],
-      invoke: {
-        id: 'save',
-        src: 'save',
-        input: ({ context }) => ({
-          userId: context.userId,
-          ...context.draft,
-          transactionId: context.transactionId ?? '',
-        }),
-        onDone: {
-          target: 'done',
-          actions: [
-            assign({
-              person: ({ context, event }) => withCompanyDetails(event.output, context.person),
-              draft: ({ event }) => draftOf(event.output),
-              savedGroups: ({ event }) => event.output.changedGroups,
-            }),
-            { type: 'reportChange', params: ({ event }) => ({ changedGroups: event.output.changedGroups }) },
-          ],
-        },
-        // The row's modal says why; the summary stays for another try with a new code.
-        onError: {
-          target: 'reviewing',
-          actions: [
-            { type: 'storeFailure', params: failureOf },
-            {
-              type: 'reportChange',
-              params: ({ event }: { event: { error: unknown } }) => ({
-                changedGroups: 0,
-                errorMessage: errorMessage(event.error),
-              }),
-            },
-          ],
-        },
-      },
-    },
+    confirmingCode: save.code,
+    saving: save.write,
     done: {
       tags: ['step:done'],
       on: { 'user.again': { target: 'editing', actions: assign({ savedGroups: undefined }) } },

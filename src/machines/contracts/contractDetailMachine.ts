@@ -11,13 +11,9 @@ import {
   type ContractSummary,
 } from '../../api/contractsTypes';
 import { mayDo } from '../../lib/rights';
+import { confirmedWrite, confirmedWriteGuards } from '../shared/confirmedWrite';
 import { confirmationOtpMachine } from '../shared/otp/confirmationOtp';
-import {
-  type OtpInput,
-  type OtpOutput,
-  otpValidated,
-  validatedTransactionId,
-} from '../shared/otp/otpMachine';
+import { type OtpOutput, validatedTransactionId } from '../shared/otp/otpMachine';
 
 export interface ContractDetailInput {
   family: ContractFamily;
@@ -44,6 +40,8 @@ interface ContractDetailContext {
   decided: ContractSummary | undefined;
   reportId: string | undefined;
   reportError: string | undefined;
+  /** What the page learns when the view ends: closed, until a decision is recorded. */
+  outcome: ContractDetailOutput;
 }
 
 export type ContractDetailEvent =
@@ -59,6 +57,40 @@ export type ContractDetailEvent =
   | { type: 'user.closeReport' };
 
 type Family = { family: ContractFamily };
+
+/**
+ * The decision, confirmed with the SMS code (reference: the contract number). Closing the dialog,
+ * a failed child and a refused decision go back to the contract; the validation is dropped each
+ * time (spent or refused), and the row's modal mode shows why a decision was refused.
+ */
+const decide = confirmedWrite({
+  code: {
+    purpose: CONTRACT_APPROVAL_PURPOSE,
+    reference: (context: ContractDetailContext) => context.contract.contractNumber,
+    description: 'The SMS code confirms this decision for this contract; closing the dialog cancels.',
+    back: { target: 'viewing', actions: ['clearOtpValidation'] },
+  },
+  writeState: 'deciding',
+  write: {
+    src: 'decide',
+    tags: ['busy'],
+    input: (context, transactionId) => ({
+      family: context.family,
+      contractNumber: context.contract.contractNumber,
+      decision: context.decision ?? 'APPROVE',
+      ...(context.reason ? { reason: context.reason } : {}),
+      transactionId,
+    }),
+  },
+  written: {
+    target: 'decided',
+    actions: [
+      { type: 'storeDecided', params: ({ event }: { event: { output: ContractSummary } }) => event.output },
+      'clearOtpValidation',
+    ],
+  },
+  writeFailed: { target: 'viewing', actions: ['clearOtpValidation'] },
+});
 
 /**
  * One contract on screen (spec §4, §7): its text, approve or reject with an SMS code (the one
@@ -95,6 +127,8 @@ export const contractDetailMachine = setup({
   actions: {
     clearContractContent: assign({ content: undefined }),
     clearOtpValidation: assign({ transactionId: undefined }),
+    setTransaction: assign({ transactionId: (_, output: OtpOutput) => validatedTransactionId(output) }),
+    storeDecided: assign((_, decided: ContractSummary) => ({ decided })),
   },
   guards: {
     /** Only a pending contract can be approved or rejected; history is read-only. */
@@ -103,7 +137,7 @@ export const contractDetailMachine = setup({
     mayRequest: ({ context }) => mayDo(context.rights, 'contracts', 'request'),
     hasReason: (_, reason: string) => reason.trim() !== '',
     hasDescription: (_, description: string) => description.trim() !== '',
-    isValidated: (_, output: OtpOutput) => otpValidated(output),
+    ...confirmedWriteGuards,
   },
 }).createMachine({
   id: 'contractDetail',
@@ -118,6 +152,7 @@ export const contractDetailMachine = setup({
     decided: undefined,
     reportId: undefined,
     reportError: undefined,
+    outcome: { status: 'closed' },
   }),
   initial: 'loadingContent',
   states: {
@@ -165,48 +200,8 @@ export const contractDetailMachine = setup({
         },
       },
     },
-    confirming: {
-      description: 'The SMS code confirms this decision for this contract; closing the dialog cancels.',
-      invoke: {
-        id: 'otp',
-        src: 'otp',
-        input: ({ context }): OtpInput => ({
-          purpose: CONTRACT_APPROVAL_PURPOSE,
-          reference: context.contract.contractNumber,
-        }),
-        onDone: [
-          {
-            guard: { type: 'isValidated', params: ({ event }) => event.output as OtpOutput },
-            target: 'deciding',
-            actions: assign({
-              transactionId: ({ event }) => validatedTransactionId(event.output as OtpOutput),
-            }),
-          },
-          { target: 'viewing', actions: 'clearOtpValidation' },
-        ],
-        onError: { target: 'viewing', actions: 'clearOtpValidation' },
-      },
-    },
-    deciding: {
-      tags: ['busy'],
-      invoke: {
-        id: 'decide',
-        src: 'decide',
-        input: ({ context }) => ({
-          family: context.family,
-          contractNumber: context.contract.contractNumber,
-          decision: context.decision ?? 'APPROVE',
-          ...(context.reason ? { reason: context.reason } : {}),
-          transactionId: context.transactionId ?? '',
-        }),
-        onDone: {
-          target: 'decided',
-          actions: [assign({ decided: ({ event }) => event.output }), 'clearOtpValidation'],
-        },
-        // The row's modal mode shows why; the validation was spent or refused either way.
-        onError: { target: 'viewing', actions: 'clearOtpValidation' },
-      },
-    },
+    confirming: decide.code,
+    deciding: decide.write,
     reporting: {
       initial: 'editing',
       on: { 'user.close': 'closed' },
@@ -248,20 +243,27 @@ export const contractDetailMachine = setup({
     },
     decided: {
       type: 'final',
-      entry: 'clearContractContent',
-      output: ({ context }): ContractDetailOutput => ({
-        status: 'decided',
-        decision: context.decision ?? 'APPROVE',
-        contract: context.decided ?? context.contract,
-      }),
+      entry: [
+        'clearContractContent',
+        assign({
+          outcome: ({ context }): ContractDetailOutput => ({
+            status: 'decided',
+            decision: context.decision ?? 'APPROVE',
+            contract: context.decided ?? context.contract,
+          }),
+        }),
+      ],
     },
     closed: {
       type: 'final',
-      entry: 'clearContractContent',
-      output: (): ContractDetailOutput => ({ status: 'closed' }),
+      entry: [
+        'clearContractContent',
+        assign({ outcome: (): ContractDetailOutput => ({ status: 'closed' }) }),
+      ],
     },
   },
-  output: ({ event }) => event.output as ContractDetailOutput,
+  // Typed from the context (the final states' entry set it), not from the untyped done event.
+  output: ({ context }) => context.outcome,
 });
 
 export type ContractDetailRef = ActorRefFrom<typeof contractDetailMachine>;

@@ -8,13 +8,9 @@ import {
   type ContractFamily,
   type ContractSummary,
 } from '../../api/contractsTypes';
+import { confirmedWriteGuards, smsCode } from '../shared/confirmedWrite';
 import { confirmationOtpMachine } from '../shared/otp/confirmationOtp';
-import {
-  type OtpInput,
-  type OtpOutput,
-  otpValidated,
-  validatedTransactionId,
-} from '../shared/otp/otpMachine';
+import { type OtpOutput, validatedTransactionId } from '../shared/otp/otpMachine';
 
 export type DownloadTarget = Pick<ContractSummary, 'contractNumber' | 'filenetId' | 'fileId'>;
 
@@ -47,6 +43,8 @@ interface ContractDownloadContext {
   /** The failed call's message; undefined for a reply that was neither file nor OTP request. */
   error: string | undefined;
   shownByShell: boolean;
+  /** What the page learns; set on entering a final state (cancelled until then). */
+  outcome: ContractDownloadOutput;
 }
 
 const isBlob = (value: unknown): value is Blob => typeof Blob !== 'undefined' && value instanceof Blob;
@@ -82,13 +80,15 @@ export const contractDownloadMachine = setup({
     },
     releaseDownloadedContract: assign({ file: undefined }),
     clearOtpValidation: assign({ transactionId: undefined }),
+    setTransaction: assign({ transactionId: (_, output: OtpOutput) => validatedTransactionId(output) }),
+    forgetFailure: assign({ error: undefined, shownByShell: false }),
   },
   guards: {
     isFile: (_, output: ContractDownloadAnswer) => isBlob(output),
     /** Asks for a code only once: a second otpRequired after a validated code is a failure. */
     needsOtp: ({ context }, output: ContractDownloadAnswer) =>
       !isBlob(output) && output.otpRequired && context.transactionId === undefined,
-    isValidated: (_, output: OtpOutput) => otpValidated(output),
+    ...confirmedWriteGuards,
   },
 }).createMachine({
   id: 'contractDownload',
@@ -100,6 +100,7 @@ export const contractDownloadMachine = setup({
     savedAs: undefined,
     error: undefined,
     shownByShell: false,
+    outcome: { status: 'cancelled', contractNumber: input.contract.contractNumber },
   }),
   initial: 'requesting',
   states: {
@@ -123,9 +124,10 @@ export const contractDownloadMachine = setup({
             target: 'saved',
             actions: [
               assign(({ context, event }) => {
-                const blob = event.output as Blob;
-                const fileName = downloadFileName(blob, context.contract.contractNumber);
-                return { file: { blob, fileName }, savedAs: fileName };
+                // The guard `isFile` let only a Blob through; the check here narrows its type.
+                if (!isBlob(event.output)) return {};
+                const fileName = downloadFileName(event.output, context.contract.contractNumber);
+                return { file: { blob: event.output, fileName }, savedAs: fileName };
               }),
               { type: 'saveFile', params: ({ context }) => context.file as DownloadedContract },
               'releaseDownloadedContract',
@@ -154,57 +156,47 @@ export const contractDownloadMachine = setup({
         },
       },
     },
-    confirming: {
+    confirming: smsCode({
+      purpose: CONTRACT_DOWNLOAD_PURPOSE,
+      reference: (context: ContractDownloadContext) => context.contract.contractNumber,
       description: 'The download asked for an SMS code; closing the dialog cancels the download.',
-      invoke: {
-        id: 'otp',
-        src: 'otp',
-        input: ({ context }): OtpInput => ({
-          purpose: CONTRACT_DOWNLOAD_PURPOSE,
-          reference: context.contract.contractNumber,
-        }),
-        onDone: [
-          {
-            guard: { type: 'isValidated', params: ({ event }) => event.output as OtpOutput },
-            target: 'requesting',
-            actions: assign({
-              transactionId: ({ event }) => validatedTransactionId(event.output as OtpOutput),
-            }),
-          },
-          { target: 'cancelled', actions: 'clearOtpValidation' },
-        ],
-        onError: {
-          target: 'failed',
-          actions: [assign({ error: undefined, shownByShell: false }), 'clearOtpValidation'],
-        },
-      },
-    },
+      confirmed: 'requesting',
+      back: { target: 'cancelled', actions: ['clearOtpValidation'] },
+      failed: { target: 'failed', actions: ['forgetFailure', 'clearOtpValidation'] },
+    }),
     saved: {
       type: 'final',
-      output: ({ context }): ContractDownloadOutput => ({
-        status: 'saved',
-        contractNumber: context.contract.contractNumber,
-        fileName: context.savedAs ?? '',
+      entry: assign({
+        outcome: ({ context }): ContractDownloadOutput => ({
+          status: 'saved',
+          contractNumber: context.contract.contractNumber,
+          fileName: context.savedAs ?? '',
+        }),
       }),
     },
     cancelled: {
       type: 'final',
-      output: ({ context }): ContractDownloadOutput => ({
-        status: 'cancelled',
-        contractNumber: context.contract.contractNumber,
+      entry: assign({
+        outcome: ({ context }): ContractDownloadOutput => ({
+          status: 'cancelled',
+          contractNumber: context.contract.contractNumber,
+        }),
       }),
     },
     failed: {
       type: 'final',
-      output: ({ context }): ContractDownloadOutput => ({
-        status: 'failed',
-        contractNumber: context.contract.contractNumber,
-        message: context.error,
-        shownByShell: context.shownByShell,
+      entry: assign({
+        outcome: ({ context }): ContractDownloadOutput => ({
+          status: 'failed',
+          contractNumber: context.contract.contractNumber,
+          message: context.error,
+          shownByShell: context.shownByShell,
+        }),
       }),
     },
   },
-  output: ({ event }) => event.output as ContractDownloadOutput,
+  // Typed from the context (the final states' entry set it), not from the untyped done event.
+  output: ({ context }) => context.outcome,
 });
 
 export type ContractDownloadRef = ActorRefFrom<typeof contractDownloadMachine>;

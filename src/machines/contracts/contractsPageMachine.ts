@@ -133,7 +133,7 @@ export const contractsPageMachine = setup({
             },
             onDone: [
               {
-                guard: { type: 'isDecided', params: ({ event }) => event.output as ContractDetailOutput },
+                guard: { type: 'isDecided', params: ({ event }) => event.output },
                 target: 'closed',
                 actions: [
                   {
@@ -141,14 +141,15 @@ export const contractsPageMachine = setup({
                     params: ({ context }) => (context.opened as ContractSummary).family,
                   },
                   assign({
-                    notice: ({ event }) => {
-                      const output = event.output as Extract<ContractDetailOutput, { status: 'decided' }>;
-                      return {
-                        kind: 'decided' as const,
-                        decision: output.decision,
-                        contractNumber: output.contract.contractNumber,
-                      };
-                    },
+                    // The guard let only a decision through; the check narrows the output's type.
+                    notice: ({ event }) =>
+                      event.output.status === 'decided'
+                        ? {
+                            kind: 'decided' as const,
+                            decision: event.output.decision,
+                            contractNumber: event.output.contract.contractNumber,
+                          }
+                        : undefined,
                   }),
                   'clearOpened',
                 ],
@@ -182,7 +183,7 @@ export const contractsPageMachine = setup({
             onDone: {
               target: 'idle',
               actions: assign({
-                notice: ({ event }) => downloadNotice(event.output as ContractDownloadOutput),
+                notice: ({ event }) => downloadNotice(event.output),
                 downloading: undefined,
               }),
             },

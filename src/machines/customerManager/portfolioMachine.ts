@@ -45,6 +45,9 @@ export type PortfolioEvent =
   | { type: 'user.closeCompany' }
   | { type: 'user.logout' };
 
+/** A failed call's error, as guard `lost` takes it. */
+const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
+
 /**
  * The manager's portfolio (/customer-manager/portfolio): without a manager session the page
  * goes to the manager login; PRIMARY and SECONDARY portfolios, filters and pages come from the
@@ -66,8 +69,8 @@ export const portfolioMachine = setup({
   },
   guards: {
     hasManager: ({ context }) => Boolean(context.managerToken),
-    // Only the actors' error events reach it; they carry the failure.
-    lost: ({ event }) => isManagerSessionLost((event as unknown as { error: unknown }).error),
+    // Used on the actors' error events only, which hand over their failure.
+    lost: (_, error: unknown) => isManagerSessionLost(error),
   },
   actions: {
     /** Spec §4's clear action for the authorized person list. */
@@ -133,7 +136,10 @@ export const portfolioMachine = setup({
               actions: assign({ page: ({ event }) => event.output, error: undefined }),
             },
             onError: [
-              { guard: 'lost', target: '#customerManagerPortfolio.signedOut' },
+              {
+                guard: { type: 'lost', params: errorOf },
+                target: '#customerManagerPortfolio.signedOut',
+              },
               { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
             ],
           },
@@ -188,7 +194,10 @@ export const portfolioMachine = setup({
               }),
             },
             onError: [
-              { guard: 'lost', target: '#customerManagerPortfolio.signedOut' },
+              {
+                guard: { type: 'lost', params: errorOf },
+                target: '#customerManagerPortfolio.signedOut',
+              },
               {
                 target: 'failed',
                 actions: assign({ personsError: ({ event }) => errorMessage(event.error) }),
@@ -226,7 +235,10 @@ export const portfolioMachine = setup({
               actions: { type: 'adoptSession', params: ({ event }) => event.output },
             },
             onError: [
-              { guard: 'lost', target: '#customerManagerPortfolio.signedOut' },
+              {
+                guard: { type: 'lost', params: errorOf },
+                target: '#customerManagerPortfolio.signedOut',
+              },
               { target: 'ready', actions: assign({ loginError: ({ event }) => errorMessage(event.error) }) },
             ],
           },

@@ -1,8 +1,9 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { httpActor } from '../../actors/http';
 import { type AgreementDocument, DOCUMENT_OTP_PURPOSE, type OrderDocument } from '../../api/documentsTypes';
+import { confirmedWrite, confirmedWriteGuards } from '../shared/confirmedWrite';
 import { documentOtpMachine } from '../shared/otp/confirmationOtp';
-import { type OtpOutput, otpValidated, validatedTransactionId } from '../shared/otp/otpMachine';
+import { type OtpOutput, validatedTransactionId } from '../shared/otp/otpMachine';
 
 export interface OrderDocumentContext {
   documents: OrderDocument[];
@@ -18,6 +19,30 @@ export type OrderDocumentEvent =
   | { type: 'user.view'; documentId: string }
   | { type: 'user.close' }
   | { type: 'user.sign' };
+
+/**
+ * Sign the document on screen: the document OTP (reference: the document), then PUT sodec with
+ * the validated transaction; the list reloads. A refused signature leaves the text open and the
+ * spent transaction forgotten.
+ */
+const sign = confirmedWrite({
+  code: {
+    purpose: DOCUMENT_OTP_PURPOSE,
+    reference: (context: OrderDocumentContext) => context.viewing?.documentId,
+    tags: ['viewing'],
+    back: { target: 'reading' },
+  },
+  writeState: 'confirming',
+  write: {
+    src: 'signDocument',
+    tags: ['viewing', 'busy'],
+    input: (context, transactionId) => ({
+      body: { documentId: context.viewing?.documentId ?? '', approve: true, transactionId },
+    }),
+  },
+  written: { target: '#orderDocuments.loading', actions: ['storeSignedTitle', 'clearViewedDocument'] },
+  writeFailed: { target: 'reading', actions: ['forgetTransaction'] },
+});
 
 /**
  * Order documents that wait for the customer's signature (/order-document): the list (POST
@@ -36,12 +61,15 @@ export const orderDocumentMachine = setup({
     signDocument: httpActor('documentSodecUpdate'),
   },
   actions: {
+    setTransaction: assign({ transactionId: (_, output: OtpOutput) => validatedTransactionId(output) }),
+    storeSignedTitle: assign(({ context }) => ({ signedTitle: context.viewing?.title })),
+    forgetTransaction: assign({ transactionId: undefined }),
     clearViewedDocument: assign({ viewing: undefined, transactionId: undefined }),
   },
   guards: {
     isListed: ({ context }, documentId: string) => context.documents.some((d) => d.documentId === documentId),
     awaitsSignature: ({ context }) => context.viewing?.status === 'AWAITING_SIGNATURE',
-    validated: (_, output: OtpOutput) => otpValidated(output),
+    ...confirmedWriteGuards,
   },
 }).createMachine({
   id: 'orderDocuments',
@@ -94,50 +122,8 @@ export const orderDocumentMachine = setup({
             'user.sign': { guard: 'awaitsSignature', target: 'signing' },
           },
         },
-        signing: {
-          tags: ['viewing'],
-          invoke: {
-            id: 'otp',
-            src: 'otp',
-            input: ({ context }) => ({
-              purpose: DOCUMENT_OTP_PURPOSE,
-              reference: context.viewing?.documentId,
-            }),
-            onDone: [
-              {
-                guard: { type: 'validated', params: ({ event }) => event.output },
-                target: 'confirming',
-                actions: assign({
-                  transactionId: ({ event }) => validatedTransactionId(event.output as OtpOutput),
-                }),
-              },
-              { target: 'reading' },
-            ],
-            onError: 'reading',
-          },
-        },
-        confirming: {
-          tags: ['viewing', 'busy'],
-          invoke: {
-            id: 'signDocument',
-            src: 'signDocument',
-            input: ({ context }) => ({
-              body: {
-                documentId: context.viewing?.documentId ?? '',
-                approve: true,
-                transactionId: context.transactionId ?? '',
-              },
-            }),
-            onDone: {
-              target: '#orderDocuments.loading',
-              actions: [
-                assign({ signedTitle: ({ context }) => context.viewing?.title }),
-                'clearViewedDocument',
-              ],
-            },
-            onError: { target: 'reading', actions: assign({ transactionId: undefined }) },
-          },
-        },
+        signing: sign.code,
+        confirming: sign.write,
       },
     },
   },

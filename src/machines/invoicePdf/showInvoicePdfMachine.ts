@@ -118,19 +118,18 @@ export const showInvoicePdfMachine = setup({
         input: ({ context }) => ({ copy: context.copy, target: { secretKey: context.secretKey } }),
         onDone: [
           {
-            guard: { type: 'saved', params: ({ event }) => event.output as InvoicePdfDownloadOutput },
+            guard: { type: 'saved', params: ({ event }) => event.output },
             target: 'ready',
             actions: assign({
-              savedAs: ({ event }) =>
-                (event.output as Extract<InvoicePdfDownloadOutput, { status: 'saved' }>).fileName,
+              // The guard let only a saved file through; the check narrows the output's type.
+              savedAs: ({ event }) => (event.output.status === 'saved' ? event.output.fileName : undefined),
             }),
           },
           // The link ran out while the page was open.
           {
             guard: {
               type: 'linkExpired',
-              params: ({ event }) =>
-                (event.output as Extract<InvoicePdfDownloadOutput, { status: 'failed' }>).code,
+              params: ({ event }) => (event.output.status === 'failed' ? event.output.code : undefined),
             },
             target: 'expired',
           },
@@ -138,9 +137,11 @@ export const showInvoicePdfMachine = setup({
             target: 'ready',
             actions: assign({
               error: ({ event }) => {
-                const out = event.output as Extract<InvoicePdfDownloadOutput, { status: 'failed' }>;
+                const out = event.output;
                 // The shell has shown a blob row's reason already; the page keeps a short note.
-                return out.shownByShell ? SHOW_INVOICE_FALLBACK : (out.message ?? SHOW_INVOICE_FALLBACK);
+                return out.status === 'failed' && !out.shownByShell
+                  ? (out.message ?? SHOW_INVOICE_FALLBACK)
+                  : SHOW_INVOICE_FALLBACK;
               },
             }),
           },

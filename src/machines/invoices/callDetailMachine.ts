@@ -1,7 +1,8 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { type CallDetail, type CheckedMsisdn, INVOICE_DETAIL_OTP_PURPOSE } from '../../api/invoicesTypes';
+import { checkBeforeCode, confirmedWrite, confirmedWriteGuards } from '../shared/confirmedWrite';
 import { confirmationOtpMachine } from '../shared/otp/confirmationOtp';
-import { type OtpOutput, otpValidated, validatedTransactionId } from '../shared/otp/otpMachine';
+import { type OtpOutput, validatedTransactionId } from '../shared/otp/otpMachine';
 import { checkMsisdn, loadCallDetail } from './invoicesActors';
 
 export interface CallDetailInput {
@@ -39,6 +40,44 @@ const failure = (error: unknown) => {
   };
 };
 
+const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
+
+/** The number first: a billed line of the company, or back to the number with the reason. */
+const numberCheck = checkBeforeCode(
+  { src: 'check', tags: ['step:number', 'busy'], input: (context: CallDetailContext) => context.msisdn },
+  {
+    target: 'confirming',
+    actions: [
+      { type: 'storeChecked', params: ({ event }: { event: { output: CheckedMsisdn } }) => event.output },
+    ],
+  },
+  { target: 'entering', actions: [{ type: 'storeError', params: errorOf }] },
+);
+
+/** The SMS code (reference: the number) opens the line's call detail; a period change reads again. */
+const callDetail = confirmedWrite({
+  code: {
+    purpose: INVOICE_DETAIL_OTP_PURPOSE,
+    reference: (context: CallDetailContext) => context.msisdn,
+    description: 'The OTP child confirms opening this line’s call detail (its reference is the number).',
+    tags: ['step:number'],
+    back: { target: 'entering' },
+  },
+  writeState: 'loading',
+  write: {
+    src: 'detail',
+    tags: ['step:detail', 'busy'],
+    input: (context, transactionId) => ({ msisdn: context.msisdn, period: context.period, transactionId }),
+  },
+  written: {
+    target: 'showing',
+    actions: [
+      { type: 'storeDetail', params: ({ event }: { event: { output: CallDetail } }) => event.output },
+    ],
+  },
+  writeFailed: { target: 'failed', actions: [{ type: 'storeError', params: errorOf }] },
+});
+
 /**
  * /invoice-detail-confirm: a line's call detail is personal data (KVKK), so the number is
  * checked first (it must be a billed line of the company), then an SMS code confirms opening
@@ -59,11 +98,19 @@ export const callDetailMachine = setup({
     ),
   },
   actions: {
+    setTransaction: assign({ transactionId: (_, output: OtpOutput) => validatedTransactionId(output) }),
+    storeChecked: assign(({ context }, checked: CheckedMsisdn) => ({
+      checked,
+      msisdn: checked.msisdn,
+      period: checked.periods.includes(context.period) ? context.period : (checked.periods[0] ?? ''),
+    })),
+    storeDetail: assign((_, detail: CallDetail) => ({ detail, error: undefined })),
+    storeError: assign((_, error: unknown) => ({ error: failure(error) })),
     forgetLine: assign({ checked: undefined, detail: undefined, transactionId: '', error: undefined }),
   },
   guards: {
     prefilled: ({ context }) => context.msisdn !== '',
-    validated: (_, output: OtpOutput) => otpValidated(output),
+    ...confirmedWriteGuards,
     billedPeriod: ({ context, event }) => {
       assertEvent(event, 'user.period');
       return context.checked?.periods.includes(event.period) ?? false;
@@ -92,63 +139,9 @@ export const callDetailMachine = setup({
         },
       },
     },
-    checking: {
-      tags: ['step:number', 'busy'],
-      invoke: {
-        id: 'check',
-        src: 'check',
-        input: ({ context }) => context.msisdn,
-        onDone: {
-          target: 'confirming',
-          actions: assign({
-            checked: ({ event }) => event.output,
-            msisdn: ({ event }) => event.output.msisdn,
-            period: ({ context, event }) =>
-              event.output.periods.includes(context.period)
-                ? context.period
-                : (event.output.periods[0] ?? ''),
-          }),
-        },
-        onError: { target: 'entering', actions: assign({ error: ({ event }) => failure(event.error) }) },
-      },
-    },
-    confirming: {
-      description: 'The OTP child confirms opening this line’s call detail (its reference is the number).',
-      tags: ['step:number'],
-      invoke: {
-        id: 'otp',
-        src: 'otp',
-        input: ({ context }) => ({ purpose: INVOICE_DETAIL_OTP_PURPOSE, reference: context.msisdn }),
-        onDone: [
-          {
-            guard: { type: 'validated', params: ({ event }) => event.output as OtpOutput },
-            target: 'loading',
-            actions: assign({
-              transactionId: ({ event }) => validatedTransactionId(event.output as OtpOutput),
-            }),
-          },
-          { target: 'entering' },
-        ],
-        onError: 'entering',
-      },
-    },
-    loading: {
-      tags: ['step:detail', 'busy'],
-      invoke: {
-        id: 'detail',
-        src: 'detail',
-        input: ({ context }) => ({
-          msisdn: context.msisdn,
-          period: context.period,
-          transactionId: context.transactionId,
-        }),
-        onDone: {
-          target: 'showing',
-          actions: assign({ detail: ({ event }) => event.output, error: undefined }),
-        },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => failure(event.error) }) },
-      },
-    },
+    checking: numberCheck,
+    confirming: callDetail.code,
+    loading: callDetail.write,
     showing: {
       tags: ['step:detail'],
       on: {

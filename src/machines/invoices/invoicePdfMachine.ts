@@ -71,7 +71,7 @@ export const invoicePdfMachine = setup({
         }),
         onDone: {
           target: 'idle',
-          actions: assign({ result: ({ event }) => resultOf(event.output as InvoicePdfDownloadOutput) }),
+          actions: assign({ result: ({ event }) => resultOf(event.output) }),
         },
         onError: {
           target: 'idle',

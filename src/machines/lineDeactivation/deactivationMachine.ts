@@ -10,9 +10,10 @@ import {
   type SelectionCheck,
 } from '../../api/lineDeactivationTypes';
 import { mayDo } from '../../lib/rights';
+import { confirmedWrite, confirmedWriteGuards } from '../shared/confirmedWrite';
 import type { PickerLine } from '../shared/linePicker/types';
 import { confirmationOtpMachine } from '../shared/otp/confirmationOtp';
-import { type OtpOutput, otpValidated, validatedTransactionId } from '../shared/otp/otpMachine';
+import { type OtpOutput, validatedTransactionId } from '../shared/otp/otpMachine';
 import {
   cancelledUpload,
   type PendingUpload,
@@ -112,6 +113,39 @@ export function detailsBlocker(c: DeactivationContext): NextBlocker | undefined 
   return missing.length > 0 ? { kind: 'missingDocuments', titles: missing.map((d) => d.title) } : undefined;
 }
 
+const resultOf = ({ event }: { event: { output: HistoryDetail } }) => event.output;
+
+/** Confirm the checked selection with the SMS code (its reference), then close the lines. */
+const deactivation = confirmedWrite({
+  code: {
+    purpose: DEACTIVATION_OTP_PURPOSE,
+    reference: (context: DeactivationContext) => context.check?.selectionId,
+    description: 'The OTP child confirms the checked selection (its reference).',
+    tags: ['step:summary'],
+    back: { target: 'summary' },
+  },
+  writeState: 'deactivating',
+  write: {
+    src: 'deactivate',
+    tags: ['busy', 'step:summary'],
+    input: (context, transactionId): DeactivateInput => ({
+      selectionId: context.check?.selectionId ?? '',
+      reasonId: context.reasonId ?? '',
+      documentIds: context.documents.map((d) => d.documentId),
+      transactionId,
+    }),
+  },
+  written: {
+    target: 'done',
+    actions: [
+      { type: 'storeResult', params: resultOf },
+      { type: 'deactivated', params: resultOf },
+    ],
+  },
+  // The row's modal says why; the summary stays for another try with a new code.
+  writeFailed: { target: 'summary', actions: [{ type: 'storeFailure', params: failureOf }] },
+});
+
 /**
  * /line-deactivation: choose lines (the line picker), check them (the refused ones with their
  * reason, the closable ones with what ending their commitment costs), pick a reason and upload
@@ -142,6 +176,8 @@ export const deactivationMachine = setup({
       throw new Error('deactivated must be provided');
     },
     storeFailure: assign((_, error: unknown) => ({ failure: errorMessage(error) })),
+    setTransaction: assign({ transactionId: (_, output: OtpOutput) => validatedTransactionId(output) }),
+    storeResult: assign((_, result: HistoryDetail) => ({ result })),
   },
   guards: {
     hasLines: ({ context }) => linesBlocker(context) === undefined,
@@ -162,7 +198,7 @@ export const deactivationMachine = setup({
     },
     reasonChosen: ({ context }) => detailsBlocker(context)?.kind !== 'noReason',
     documentsComplete: ({ context }) => detailsBlocker(context)?.kind !== 'missingDocuments',
-    validated: (_, output: OtpOutput) => otpValidated(output),
+    ...confirmedWriteGuards,
   },
 }).createMachine({
   id: 'lineDeactivation',
@@ -354,51 +390,8 @@ export const deactivationMachine = setup({
         },
       },
     },
-    confirmingCode: {
-      description: 'The OTP child confirms the checked selection (its reference).',
-      tags: ['step:summary'],
-      invoke: {
-        id: 'otp',
-        src: 'otp',
-        input: ({ context }) => ({
-          purpose: DEACTIVATION_OTP_PURPOSE,
-          reference: context.check?.selectionId,
-        }),
-        onDone: [
-          {
-            guard: { type: 'validated', params: ({ event }) => event.output },
-            target: 'deactivating',
-            actions: assign({
-              transactionId: ({ event }) => validatedTransactionId(event.output as OtpOutput),
-            }),
-          },
-          { target: 'summary' },
-        ],
-        onError: 'summary',
-      },
-    },
-    deactivating: {
-      tags: ['busy', 'step:summary'],
-      invoke: {
-        id: 'deactivate',
-        src: 'deactivate',
-        input: ({ context }) => ({
-          selectionId: context.check?.selectionId ?? '',
-          reasonId: context.reasonId ?? '',
-          documentIds: context.documents.map((d) => d.documentId),
-          transactionId: context.transactionId ?? '',
-        }),
-        onDone: {
-          target: 'done',
-          actions: [
-            assign({ result: ({ event }) => event.output }),
-            { type: 'deactivated', params: ({ event }) => event.output },
-          ],
-        },
-        // The row's modal says why; the summary stays for another try with a new code.
-        onError: { target: 'summary', actions: { type: 'storeFailure', params: failureOf } },
-      },
-    },
+    confirmingCode: deactivation.code,
+    deactivating: deactivation.write,
     done: {
       tags: ['step:done'],
       on: {

@@ -13,10 +13,11 @@ import {
   simOrderReference,
 } from '../../api/simCardTypes';
 import { mayDo } from '../../lib/rights';
+import { confirmedWrite, confirmedWriteGuards } from '../shared/confirmedWrite';
 import { createImportMachine } from '../shared/import/importMachine';
 import type { PickerLine } from '../shared/linePicker/types';
 import { confirmationOtpMachine } from '../shared/otp/confirmationOtp';
-import { type OtpOutput, otpValidated, validatedTransactionId } from '../shared/otp/otpMachine';
+import { type OtpOutput, validatedTransactionId } from '../shared/otp/otpMachine';
 import { simCardImportSpec } from './importSpec';
 import { addImported, addPicked, isComplete, type OrderLine, overLimit } from './orderLines';
 
@@ -99,6 +100,37 @@ function orderContent(
 const mapLine = (lines: OrderLine[], msisdn: string, patch: Partial<OrderLine>) =>
   lines.map((line) => (line.msisdn === msisdn ? { ...line, ...patch } : line));
 
+/** Confirm the order with the SMS code (its reference: the order itself), then create it. */
+const order = confirmedWrite({
+  code: {
+    purpose: SIM_ORDER_OTP_PURPOSE,
+    reference: (context: SimCardOrderContext) => simOrderReference(orderContent(context)),
+    description:
+      'The OTP child confirms the order (its reference: the lines, cards, address and recipient); a cancelled dialog goes back to the confirmation.',
+    tags: ['step:confirm'],
+    back: { target: 'reviewing' },
+  },
+  writeState: 'creating',
+  write: {
+    src: 'createOrder',
+    tags: ['step:confirm', 'busy'],
+    input: (context, transactionId) => orderBody({ ...context, transactionId }),
+  },
+  written: {
+    target: 'ordered',
+    actions: [
+      {
+        type: 'storeOrderNo',
+        params: ({ event }: { event: { output: SimCardOrderAnswer } }) => event.output,
+      },
+    ],
+  },
+  writeFailed: {
+    target: 'reviewing',
+    actions: [{ type: 'storeFailure', params: ({ event }: { event: { error: unknown } }) => event.error }],
+  },
+});
+
 /**
  * /sim-card (issue 17): the month's limit, the SIM products and change reasons load; the person
  * chooses lines one by one (the line picker) or from a spreadsheet (the import child, whose rows
@@ -126,6 +158,9 @@ export const simCardOrderMachine = setup({
     otp: confirmationOtpMachine,
   },
   actions: {
+    setTransaction: assign({ transactionId: (_, output: OtpOutput) => validatedTransactionId(output) }),
+    storeOrderNo: assign((_, answer: SimCardOrderAnswer) => ({ orderNo: answer.orderNo })),
+    storeFailure: assign((_, error: unknown) => ({ failure: failureOf(error) })),
     takeImported: assign(({ context }, snapshot: ImportSnapshotLike) => ({
       lines: addImported(
         context.lines,
@@ -142,7 +177,7 @@ export const simCardOrderMachine = setup({
       overLimit(context.lines, context.limit) === 0,
     importChecked: (_, snapshot: ImportSnapshotLike) =>
       snapshot.hasTag('done') && snapshot.context.results.some((result) => result.ok),
-    validated: (_, output: OtpOutput) => otpValidated(output),
+    ...confirmedWriteGuards,
   },
 }).createMachine({
   id: 'simCardOrder',
@@ -242,43 +277,8 @@ export const simCardOrderMachine = setup({
         },
       },
     },
-    confirmingCode: {
-      description:
-        'The OTP child confirms the order (its reference: the lines, cards, address and recipient); a cancelled dialog goes back to the confirmation.',
-      tags: ['step:confirm'],
-      invoke: {
-        id: 'otp',
-        src: 'otp',
-        input: ({ context }) => ({
-          purpose: SIM_ORDER_OTP_PURPOSE,
-          reference: simOrderReference(orderContent(context)),
-        }),
-        onDone: [
-          {
-            guard: { type: 'validated', params: ({ event }) => event.output },
-            target: 'creating',
-            actions: assign({
-              transactionId: ({ event }) => validatedTransactionId(event.output as OtpOutput),
-            }),
-          },
-          { target: 'reviewing' },
-        ],
-        onError: 'reviewing',
-      },
-    },
-    creating: {
-      tags: ['step:confirm', 'busy'],
-      invoke: {
-        id: 'createOrder',
-        src: 'createOrder',
-        input: ({ context }) => orderBody(context),
-        onDone: { target: 'ordered', actions: assign(({ event }) => ({ orderNo: event.output.orderNo })) },
-        onError: {
-          target: 'reviewing',
-          actions: assign(({ event }) => ({ failure: failureOf(event.error) })),
-        },
-      },
-    },
+    confirmingCode: order.code,
+    creating: order.write,
     ordered: {
       tags: ['step:done'],
       on: {

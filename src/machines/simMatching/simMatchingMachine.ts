@@ -102,8 +102,7 @@ export const simMatchingMachine = setup({
     mayRequest: ({ context }) => mayDo(context.rights, 'simMatching', 'request'),
     someInvalid: ({ context }) =>
       filledRows(context.rows).some((row) => context.results[row.id]?.valid === false),
-    fileDone: ({ event }) =>
-      (event as unknown as { snapshot: SnapshotFrom<typeof simPairImportMachine> }).snapshot.hasTag('done'),
+    fileDone: (_, snapshot: SnapshotFrom<typeof simPairImportMachine>) => snapshot.hasTag('done'),
   },
 }).createMachine({
   id: 'simMatching',
@@ -170,11 +169,10 @@ export const simMatchingMachine = setup({
         id: 'fileImport',
         src: 'fileImport',
         onSnapshot: {
-          guard: 'fileDone',
+          guard: { type: 'fileDone', params: ({ event }) => event.snapshot },
           target: 'validating',
           actions: assign(({ context, event }) => {
-            const rows = (event.snapshot as SnapshotFrom<typeof simPairImportMachine>).context
-              .rows as ImportRow[];
+            const rows = event.snapshot.context.rows as ImportRow[];
             const pairs = rows.map((row) => ({
               iccid: row.values.iccid ?? '',
               msisdn: row.values.msisdn ?? '',

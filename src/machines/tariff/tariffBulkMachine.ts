@@ -2,8 +2,9 @@ import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { errorMessage } from '../../actors/http/HttpError';
 import { TARIFF_OTP_PURPOSE, type TariffCanDo, type TariffJob, type TariffMove } from '../../api/tariffTypes';
 import type { ImportRow } from '../../lib/sheets/importTypes';
+import { confirmedWrite, confirmedWriteGuards } from '../shared/confirmedWrite';
 import { confirmationOtpMachine } from '../shared/otp/confirmationOtp';
-import { type OtpOutput, otpValidated, validatedTransactionId } from '../shared/otp/otpMachine';
+import { type OtpOutput, validatedTransactionId } from '../shared/otp/otpMachine';
 import { tariffBulkImportMachine } from './tariffBulkImport';
 
 export interface BulkInput {
@@ -36,6 +37,40 @@ const movesOf = (snapshot: SnapshotFrom<typeof tariffBulkImportMachine>): Tariff
     tariff: row.values.tariff ?? '',
   }));
 
+const jobOf = ({ event }: { event: { output: TariffJob } }) => event.output;
+
+/** Confirm the request with the SMS code (reference: the request id), then start the job. */
+const start = confirmedWrite({
+  code: {
+    purpose: TARIFF_OTP_PURPOSE,
+    reference: (context: BulkContext) => context.requestId,
+    tags: ['step:summary'],
+    back: { target: 'review' },
+  },
+  writeState: 'starting',
+  write: {
+    src: 'start',
+    tags: ['busy', 'step:summary'],
+    input: (context, transactionId) => ({
+      requestId: context.requestId,
+      items: context.moves,
+      transactionId,
+    }),
+  },
+  written: {
+    target: 'started',
+    actions: [
+      { type: 'storeJob', params: jobOf },
+      { type: 'jobStarted', params: jobOf },
+    ],
+  },
+  // The row's modal says why; the summary stays for another try with a new code.
+  writeFailed: {
+    target: 'review',
+    actions: [{ type: 'storeFailure', params: ({ event }: { event: { error: unknown } }) => event.error }],
+  },
+});
+
 /**
  * /tariff-package/bulk: a spreadsheet of lines and target tariffs (the import kit as a child),
  * the can-do check (each refused line with its reason, the monthly difference of the rest),
@@ -55,15 +90,14 @@ export const tariffBulkMachine = setup({
       throw new Error('jobStarted must be provided');
     },
     storeFailure: assign((_, error: unknown) => ({ failure: errorMessage(error) })),
+    setTransaction: assign({ transactionId: (_, output: OtpOutput) => validatedTransactionId(output) }),
+    storeJob: assign((_, job: TariffJob) => ({ job })),
   },
   guards: {
-    fileDone: ({ event }) =>
-      (event as unknown as { snapshot: SnapshotFrom<typeof tariffBulkImportMachine> }).snapshot.hasTag(
-        'done',
-      ),
+    fileDone: (_, snapshot: SnapshotFrom<typeof tariffBulkImportMachine>) => snapshot.hasTag('done'),
     hasMoves: ({ event }) => event.type === 'lines.chosen' && event.moves.length > 0,
     someAllowed: ({ context }) => (context.check?.allowedCount ?? 0) > 0,
-    validated: (_, output: OtpOutput) => otpValidated(output),
+    ...confirmedWriteGuards,
   },
 }).createMachine({
   id: 'tariffBulk',
@@ -93,11 +127,9 @@ export const tariffBulkMachine = setup({
         id: 'fileImport',
         src: 'fileImport',
         onSnapshot: {
-          guard: 'fileDone',
+          guard: { type: 'fileDone', params: ({ event }) => event.snapshot },
           target: 'checking',
-          actions: assign({
-            moves: ({ event }) => movesOf(event.snapshot as SnapshotFrom<typeof tariffBulkImportMachine>),
-          }),
+          actions: assign({ moves: ({ event }) => movesOf(event.snapshot) }),
         },
       },
     },
@@ -134,52 +166,8 @@ export const tariffBulkMachine = setup({
         },
       },
     },
-    confirmingCode: {
-      tags: ['step:summary'],
-      invoke: {
-        id: 'otp',
-        src: 'otp',
-        input: ({ context }) => ({ purpose: TARIFF_OTP_PURPOSE, reference: context.requestId }),
-        onDone: [
-          {
-            guard: { type: 'validated', params: ({ event }) => event.output },
-            target: 'starting',
-            actions: assign({
-              transactionId: ({ event }) => validatedTransactionId(event.output as OtpOutput),
-            }),
-          },
-          { target: 'review' },
-        ],
-        onError: 'review',
-      },
-    },
-    starting: {
-      tags: ['busy', 'step:summary'],
-      invoke: {
-        id: 'start',
-        src: 'start',
-        input: ({ context }) => ({
-          requestId: context.requestId,
-          items: context.moves,
-          transactionId: context.transactionId ?? '',
-        }),
-        onDone: {
-          target: 'started',
-          actions: [
-            assign({ job: ({ event }) => event.output }),
-            { type: 'jobStarted', params: ({ event }) => event.output },
-          ],
-        },
-        // The row's modal says why; the summary stays for another try with a new code.
-        onError: {
-          target: 'review',
-          actions: {
-            type: 'storeFailure',
-            params: ({ event }: { event: { error: unknown } }) => event.error,
-          },
-        },
-      },
-    },
+    confirmingCode: start.code,
+    starting: start.write,
     started: { tags: ['step:done'] },
   },
 });

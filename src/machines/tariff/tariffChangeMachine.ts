@@ -13,8 +13,9 @@ import {
   type TariffProductList,
 } from '../../api/tariffTypes';
 import { mayDo } from '../../lib/rights';
+import { confirmedWrite, confirmedWriteGuards } from '../shared/confirmedWrite';
 import { confirmationOtpMachine } from '../shared/otp/confirmationOtp';
-import { type OtpOutput, otpValidated, validatedTransactionId } from '../shared/otp/otpMachine';
+import { type OtpOutput, validatedTransactionId } from '../shared/otp/otpMachine';
 
 export interface LineData {
   offers: TariffProductList;
@@ -90,6 +91,41 @@ export function toggled(selections: readonly string[], code: string, offer: PreO
   return selections.length >= offer.maxChoices ? [...selections] : [...selections, code];
 }
 
+const resultOf = ({ event }: { event: { output: TariffChangeAnswer } }) => event.output;
+
+/** Confirm the move with the SMS code (its reference: number and tariff), then change the tariff. */
+const change = confirmedWrite({
+  code: {
+    purpose: TARIFF_OTP_PURPOSE,
+    reference: (context: TariffChangeContext) =>
+      singleChangeReference(context.msisdn, context.tariffId ?? ''),
+    description: 'The OTP child confirms the move (its reference: number and tariff).',
+    tags: ['step:summary'],
+    back: { target: 'summary' },
+  },
+  writeState: 'changing',
+  write: {
+    src: 'change',
+    tags: ['busy', 'step:summary'],
+    input: (context, transactionId): ChangeInput => ({
+      msisdn: context.msisdn,
+      tariffId: context.tariffId ?? '',
+      commitmentMonths: context.commitmentMonths,
+      selections: context.selections,
+      transactionId,
+    }),
+  },
+  written: {
+    target: 'done',
+    actions: [
+      { type: 'storeResult', params: resultOf },
+      { type: 'changed', params: resultOf },
+    ],
+  },
+  // The row's modal says why; the summary stays for another try with a new code.
+  writeFailed: { target: 'summary', actions: [{ type: 'storeFailure', params: failureOf }] },
+});
+
 /**
  * /tariff-package/line/<msisdn>: the line with its usage and the tariffs it can move to (each
  * with its FAQ and more info), then the change: choose a tariff, its commitment and (when the
@@ -116,6 +152,8 @@ export const tariffChangeMachine = setup({
       throw new Error('changed must be provided');
     },
     storeFailure: assign((_, error: unknown) => ({ failure: errorMessage(error) })),
+    setTransaction: assign({ transactionId: (_, output: OtpOutput) => validatedTransactionId(output) }),
+    storeResult: assign((_, result: TariffChangeAnswer) => ({ result })),
   },
   guards: {
     allowed: ({ context, event }) => {
@@ -132,7 +170,7 @@ export const tariffChangeMachine = setup({
         !offer?.required || (context.selections.length >= 1 && context.selections.length <= offer.maxChoices)
       );
     },
-    validated: (_, output: OtpOutput) => otpValidated(output),
+    ...confirmedWriteGuards,
     /** No step, no SMS code and no write for a person without the tariff group's Talep (issue 37). */
     mayRequest: ({ context }) => mayDo(context.rights, 'tariff', 'request'),
   },
@@ -252,52 +290,8 @@ export const tariffChangeMachine = setup({
         },
       },
     },
-    confirmingCode: {
-      description: 'The OTP child confirms the move (its reference: number and tariff).',
-      tags: ['step:summary'],
-      invoke: {
-        id: 'otp',
-        src: 'otp',
-        input: ({ context }) => ({
-          purpose: TARIFF_OTP_PURPOSE,
-          reference: singleChangeReference(context.msisdn, context.tariffId ?? ''),
-        }),
-        onDone: [
-          {
-            guard: { type: 'validated', params: ({ event }) => event.output },
-            target: 'changing',
-            actions: assign({
-              transactionId: ({ event }) => validatedTransactionId(event.output as OtpOutput),
-            }),
-          },
-          { target: 'summary' },
-        ],
-        onError: 'summary',
-      },
-    },
-    changing: {
-      tags: ['busy', 'step:summary'],
-      invoke: {
-        id: 'change',
-        src: 'change',
-        input: ({ context }) => ({
-          msisdn: context.msisdn,
-          tariffId: context.tariffId ?? '',
-          commitmentMonths: context.commitmentMonths,
-          selections: context.selections,
-          transactionId: context.transactionId ?? '',
-        }),
-        onDone: {
-          target: 'done',
-          actions: [
-            assign({ result: ({ event }) => event.output }),
-            { type: 'changed', params: ({ event }) => event.output },
-          ],
-        },
-        // The row's modal says why; the summary stays for another try with a new code.
-        onError: { target: 'summary', actions: { type: 'storeFailure', params: failureOf } },
-      },
-    },
+    confirmingCode: change.code,
+    changing: change.write,
     done: {
       description:
         'The move is made: the line (its tariff and the usage of the new one) is read again, so what the page shows is the new state without a reload.',

@@ -45,6 +45,8 @@ interface Context {
   code: string | undefined;
   error: string | undefined;
   shownByShell: boolean;
+  /** What the caller learns; each final state's entry sets it (a failure until then). */
+  outcome: InvoicePdfDownloadOutput;
 }
 
 const isBlob = (value: unknown): value is Blob => typeof Blob !== 'undefined' && value instanceof Blob;
@@ -108,6 +110,7 @@ export const invoicePdfDownloadMachine = setup({
     code: undefined,
     error: undefined,
     shownByShell: false,
+    outcome: { status: 'failed', copy: input.copy, code: undefined, message: undefined, shownByShell: false },
   }),
   initial: 'authorizing',
   states: {
@@ -152,25 +155,29 @@ export const invoicePdfDownloadMachine = setup({
     },
     saved: {
       type: 'final',
-      output: ({ context }): InvoicePdfDownloadOutput => ({
-        status: 'saved',
-        copy: context.copy,
-        fileName: context.savedAs ?? '',
+      entry: assign({
+        outcome: ({ context }): InvoicePdfDownloadOutput => ({
+          status: 'saved',
+          copy: context.copy,
+          fileName: context.savedAs ?? '',
+        }),
       }),
     },
     failed: {
       type: 'final',
-      output: ({ context }): InvoicePdfDownloadOutput => ({
-        status: 'failed',
-        copy: context.copy,
-        code: context.code,
-        message: context.error,
-        shownByShell: context.shownByShell,
+      entry: assign({
+        outcome: ({ context }): InvoicePdfDownloadOutput => ({
+          status: 'failed',
+          copy: context.copy,
+          code: context.code,
+          message: context.error,
+          shownByShell: context.shownByShell,
+        }),
       }),
     },
   },
-  output: ({ event }): InvoicePdfDownloadOutput =>
-    (event as unknown as { output: InvoicePdfDownloadOutput }).output,
+  // Typed from the context (the final states' entry set it), not from the untyped done event.
+  output: ({ context }) => context.outcome,
 });
 
 export type InvoicePdfDownloadRef = ActorRefFrom<typeof invoicePdfDownloadMachine>;

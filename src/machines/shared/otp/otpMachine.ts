@@ -34,6 +34,8 @@ interface OtpContext {
   resendIn: number;
   error: string | undefined;
   result: unknown;
+  /** What the parent learns: cancelled until a code is validated (set on entering a final state). */
+  outcome: OtpOutput;
 }
 
 type OtpEvent =
@@ -111,6 +113,7 @@ export const otpMachine = setup({
       : { transactionId: '', maskedMsisdn: '', secondsLeft: 0, resendIn: 0 }),
     error: undefined,
     result: undefined,
+    outcome: { status: 'cancelled' },
   }),
   initial: 'starting',
   states: {
@@ -254,13 +257,16 @@ export const otpMachine = setup({
     // Each final state names its outcome: a validate call may answer without content (undefined).
     validated: {
       type: 'final',
-      output: ({ context }): OtpOutput => ({
-        status: 'validated',
-        result: context.result,
-        transactionId: context.transactionId,
+      entry: assign({
+        outcome: ({ context }): OtpOutput => ({
+          status: 'validated',
+          result: context.result,
+          transactionId: context.transactionId,
+        }),
       }),
     },
-    cancelled: { type: 'final', output: (): OtpOutput => ({ status: 'cancelled' }) },
+    cancelled: { type: 'final', entry: assign({ outcome: (): OtpOutput => ({ status: 'cancelled' }) }) },
   },
-  output: ({ event }) => event.output as OtpOutput,
+  // Typed from the context (the final states' entry set it), not from the untyped done event.
+  output: ({ context }) => context.outcome,
 });

@@ -60,7 +60,7 @@ const otpAnswer = { next: Promise.resolve<OtpOutput>({ status: 'cancelled' }) };
 
 const kitWizard = setup({
   types: { context: {} as Ctx, events: {} as Ev, input: {} as { draft: TestDraft | null; draftId: string } },
-  actors: { otp: fromPromise<OtpOutput, { purpose: string; reference: string }>(() => otpAnswer.next) },
+  actors: { otp: fromPromise<OtpOutput, { purpose: string; reference?: string }>(() => otpAnswer.next) },
   actions: {
     ...wizardDraftActions<Step>(),
     restoreDraft: assign(({ context }) => ({

@@ -1,9 +1,10 @@
 /**
- * A wizard's confirmation: the OTP machine as a child (never re-implemented in a wizard), sent
- * for the wizard's draft. A validated code goes on to the order with its transaction id; a
- * cancelled dialog, or a child that fails, goes back to the step that asked.
+ * A wizard's confirmation: the SMS-code state of the confirmed-write fragment, sent for the
+ * wizard's draft (the wizard's own order state is the write). A validated code goes on to the
+ * order with its transaction id; a cancelled dialog, or a child that fails, goes back to the
+ * step that asked.
  */
-import { type OtpOutput, otpValidated } from '../otp/otpMachine';
+import { confirmedWriteGuards, smsCode } from '../confirmedWrite';
 
 export interface OtpConfirmationSpec<C> {
   /** The OTP purpose the server checks the transaction against. */
@@ -17,32 +18,15 @@ export interface OtpConfirmationSpec<C> {
   readonly reference?: (context: C) => string;
 }
 
-const output = ({ event }: { event: { output: OtpOutput } }) => event.output;
-
 /** The `confirming` state; the setup provides actor `otp`, action `setTransaction`, guard `otpValidated`. */
 export function otpConfirmation<C extends { draftId: string }>(spec: OtpConfirmationSpec<C>) {
-  return {
+  return smsCode<C>({
+    purpose: spec.purpose,
+    reference: spec.reference ?? ((context) => context.draftId),
     tags: spec.tags,
-    invoke: {
-      id: 'otp',
-      src: 'otp',
-      input: ({ context }: { context: C }) => ({
-        purpose: spec.purpose,
-        reference: spec.reference ? spec.reference(context) : context.draftId,
-      }),
-      onDone: [
-        {
-          guard: { type: 'otpValidated', params: output },
-          target: spec.confirmed,
-          actions: { type: 'setTransaction', params: output },
-        },
-        { target: spec.back },
-      ],
-      onError: spec.back,
-    },
-  } as const;
+    confirmed: spec.confirmed,
+    back: { target: spec.back },
+  });
 }
 
-export const wizardOtpGuards = {
-  otpValidated: (_: unknown, result: OtpOutput) => otpValidated(result),
-};
+export const wizardOtpGuards = confirmedWriteGuards;
