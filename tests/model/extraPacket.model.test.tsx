@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import type { EventObject } from 'xstate';
 import type { ExtraPacketLine } from '../../src/api/extraPacketTypes';
@@ -13,7 +13,6 @@ import {
   EXTRA_PACKET_PAGE_SIZE,
 } from '../../src/machines/extraPacket/extraPacketQuery';
 import { permissionChangeMachine } from '../../src/machines/extraPacket/permissionChangeMachine';
-import { fakeScrolling } from '../../src/ui/table/testRows';
 import { HISTORY_QUERY } from '../../src/views/extraPacket/columns';
 import { FULL_RIGHTS } from '../support/rights';
 import {
@@ -34,6 +33,7 @@ import {
   typesEvents,
 } from './extraPacket.world';
 import { probed } from './support/actorProbe';
+import { modelHarness } from './support/modelFile';
 import { describeModel } from './support/modelSuite';
 import {
   type PagedListWorld,
@@ -41,8 +41,6 @@ import {
   pagedListWalker,
   serializePagedList,
 } from './support/pagedListWalk';
-import { preloadScreens } from './support/portalApp';
-import { createSandboxHarness } from './support/sandboxHarness';
 import { settledTable as settledTableNamed } from './support/tableQueries';
 import type { PortalWalker } from './support/walkPortal';
 
@@ -51,10 +49,8 @@ vi.mock('@xstate/react', (original) =>
   import('./support/actorProbe').then((probe) => probe.probingXstateReact(original)),
 );
 
-configure({ asyncUtilTimeout: 5000 });
-
 type User = ReturnType<typeof userEvent.setup>;
-const harness = createSandboxHarness();
+const harness = modelHarness({ scrolling: true });
 const TABLE_NAME = 'Hatlar ve ek paket izinleri';
 const ROW_NAME = `${SEED.line.msisdn} satırını seç`;
 const DIALOG = 'Ek paket izni ver';
@@ -255,16 +251,6 @@ const changeWalker: PortalWalker<ChangeSnapshot> = {
     }
   },
 };
-
-beforeAll(async () => {
-  fakeScrolling();
-  harness.server.listen({ onUnhandledRequest: 'error' });
-  await preloadScreens();
-});
-afterAll(() => {
-  harness.server.close();
-  harness.close();
-});
 
 describeModel(
   'extraPacketLines',

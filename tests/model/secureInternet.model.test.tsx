@@ -1,10 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import type { EventObject } from 'xstate';
 import { profileChangeMachine } from '../../src/machines/secureInternet/profileChangeMachine';
 import { secureInternetDataMachine } from '../../src/machines/secureInternet/secureInternetDataMachine';
 import { secureInternetHistoryMachine } from '../../src/machines/secureInternet/secureInternetHistoryMachine';
-import { fakeScrolling } from '../../src/ui/table/testRows';
 import { HISTORY_QUERY } from '../../src/views/secureInternet/columns';
 import { FULL_RIGHTS } from '../support/rights';
 import {
@@ -21,19 +20,16 @@ import {
   serializeRequest,
 } from './secureInternet.world';
 import { probed } from './support/actorProbe';
+import { modelHarness } from './support/modelFile';
 import { describeModel } from './support/modelSuite';
-import { preloadScreens } from './support/portalApp';
-import { createSandboxHarness } from './support/sandboxHarness';
 import type { PortalWalker } from './support/walkPortal';
 
 vi.mock('@xstate/react', (original) =>
   import('./support/actorProbe').then((probe) => probe.probingXstateReact(original)),
 );
 
-configure({ asyncUtilTimeout: 5000 });
-
 type User = ReturnType<typeof userEvent.setup>;
-const harness = createSandboxHarness();
+const harness = modelHarness({ scrolling: true });
 const LINES = 'Hatlar ve güvenli internet profilleri';
 const DIALOG = 'Güvenli internet profilini değiştir';
 
@@ -174,16 +170,6 @@ const changeWalker: PortalWalker<ChangeSnapshot> = {
     }
   },
 };
-
-beforeAll(async () => {
-  fakeScrolling();
-  harness.server.listen({ onUnhandledRequest: 'error' });
-  await preloadScreens();
-});
-afterAll(() => {
-  harness.server.close();
-  harness.close();
-});
 
 describeModel(
   'secureInternetData',
