@@ -8,7 +8,7 @@ import { REQUEST_MAX_FILE_BYTES } from '../../src/api/requestSubmittingTypes';
 import { MSISDN_HINT, msisdnProblem } from '../../src/lib/msisdn';
 
 const PDF = ['application/pdf'];
-/** How far ahead a line freeze may start: a quarter (README, decisions). */
+/** How far ahead a line freeze may start: a quarter (docs/decisions.md). */
 export const SUSPENSION_DAYS_AHEAD = 90;
 const SCAN = ['application/pdf', 'image/jpeg', 'image/png'];
 
@@ -92,7 +92,7 @@ export const REQUEST_TYPES: readonly RequestType[] = [
         label: 'Başlangıç tarihi',
         kind: 'date',
         hint: `Bugün ya da en fazla ${SUSPENSION_DAYS_AHEAD} gün sonrası.`,
-        // A freeze starts from today on, and is asked for at most a quarter ahead (README decisions).
+        // A freeze starts from today on, and is asked for at most a quarter ahead (docs/decisions.md).
         rules: { required: true, minDaysAhead: 0, maxDaysAhead: SUSPENSION_DAYS_AHEAD },
       },
       {

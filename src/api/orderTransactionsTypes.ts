@@ -3,7 +3,7 @@
  * order transaction history (spec §7, queried by `documentType`), one request's detail (path
  * `orderId`, query `operationTypeId`), its GSM rows (path `orderId`), the open demand and order
  * counts, and the history's export through the report row. The spec names the fields only; the
- * values below are the sandbox's (README, decisions).
+ * values below are the sandbox's (docs/decisions.md).
  *
  * A request is one line operation asked for many lines at once (a tariff change for 12 lines);
  * its `documentType` is the request's family, its `operationTypeId` the operation within it, and

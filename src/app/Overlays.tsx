@@ -11,7 +11,7 @@ function Notifications() {
   return (
     // Spec §9 puts notifications 65 px from the top, below the header: there they covered the
     // page's own top-right actions ("Yenile" on a detail page). They sit at the bottom right
-    // instead, over nothing a page needs (README, decisions).
+    // instead, over nothing a page needs (docs/decisions.md).
     <div
       aria-live="assertive"
       className="pointer-events-none fixed right-4 bottom-4 left-4 z-50 flex flex-col items-end gap-2 sm:left-auto sm:w-80"

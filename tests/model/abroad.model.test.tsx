@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import type { EventObject } from 'xstate';
 import type { AbroadLine } from '../../src/api/usageAbroadTypes';
@@ -8,7 +8,6 @@ import { abroadConfirmMachine } from '../../src/machines/abroad/abroadConfirmMac
 import { abroadFilterChoicesMachine, abroadListMachine } from '../../src/machines/abroad/abroadListMachine';
 import { ABROAD_PAGE_SIZE, EMPTY_ABROAD_QUERY } from '../../src/machines/abroad/abroadQuery';
 import { abroadSummaryMachine } from '../../src/machines/abroad/abroadSummaryMachine';
-import { fakeScrolling } from '../../src/ui/table/testRows';
 import { FULL_RIGHTS } from '../support/rights';
 import { arrangeConfirmPage, roamingOf } from './abroad.arrange';
 import {
@@ -32,6 +31,7 @@ import {
   summaryEvents,
 } from './abroad.world';
 import { probed } from './support/actorProbe';
+import { modelHarness } from './support/modelFile';
 import { describeModel } from './support/modelSuite';
 import {
   type PagedListWorld,
@@ -39,8 +39,6 @@ import {
   pagedListWalker,
   serializePagedList,
 } from './support/pagedListWalk';
-import { preloadScreens } from './support/portalApp';
-import { createSandboxHarness } from './support/sandboxHarness';
 import { settledTable as settledTableNamed } from './support/tableQueries';
 import type { PortalWalker } from './support/walkPortal';
 
@@ -49,10 +47,8 @@ vi.mock('@xstate/react', (original) =>
   import('./support/actorProbe').then((probe) => probe.probingXstateReact(original)),
 );
 
-configure({ asyncUtilTimeout: 5000 });
-
 type User = ReturnType<typeof userEvent.setup>;
-const harness = createSandboxHarness();
+const harness = modelHarness({ scrolling: true });
 const ROW_NAME = `${SEED.line.msisdn} satırını seç`;
 const TABLE_NAME = 'Hatlar ve yurt dışı kullanımı durumu';
 
@@ -273,16 +269,6 @@ const confirmWalker: PortalWalker<ConfirmSnapshot> = {
     else expect(failed).toBeNull();
   },
 };
-
-beforeAll(async () => {
-  fakeScrolling();
-  harness.server.listen({ onUnhandledRequest: 'error' });
-  await preloadScreens();
-});
-afterAll(() => {
-  harness.server.close();
-  harness.close();
-});
 
 describeModel(
   'abroadList',

@@ -13,7 +13,7 @@ export type ChangeSnapshot = ReturnType<typeof abroadChangeMachine.getInitialSna
 export type ConfirmSnapshot = ReturnType<typeof abroadConfirmMachine.getInitialSnapshot>;
 type ModelEvent = EventObject & Record<string, unknown>;
 
-export const FAST = { userName: 'hizli.kullanici', password: 'Hizli.2026!' };
+export { FAST } from './support/persons';
 export const LIST_PATH = '/roaming';
 export const CONFIRM_PATH = '/roaming-confirm';
 export const COMPANY = SEED_COMPANIES[2]!.corporateNcst;

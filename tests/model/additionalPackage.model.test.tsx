@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import type { EventObject } from 'xstate';
 import { formatMsisdn } from '../../src/lib/msisdn';
@@ -12,7 +12,6 @@ import {
   waitingOrdersMachine,
 } from '../../src/machines/additionalPackage/packageListsMachine';
 import { packageOrderMachine } from '../../src/machines/additionalPackage/packageOrderMachine';
-import { fakeScrolling } from '../../src/ui/table/testRows';
 import { FULL_RIGHTS } from '../support/rights';
 import {
   CANCEL_PAGE,
@@ -34,19 +33,16 @@ import {
   serializeOrder,
 } from './additionalPackage.world';
 import { probed } from './support/actorProbe';
+import { modelHarness } from './support/modelFile';
 import { describeModel } from './support/modelSuite';
-import { preloadScreens } from './support/portalApp';
-import { createSandboxHarness } from './support/sandboxHarness';
 import type { PortalWalker } from './support/walkPortal';
 
 vi.mock('@xstate/react', (original) =>
   import('./support/actorProbe').then((probe) => probe.probingXstateReact(original)),
 );
 
-configure({ asyncUtilTimeout: 5000 });
-
 type User = ReturnType<typeof userEvent.setup>;
-const harness = createSandboxHarness();
+const harness = modelHarness({ scrolling: true });
 const flowSection = () => screen.findByRole('region', { name: /^Adım \d \/ 4:/ });
 const click = async (user: User, name: string | RegExp) =>
   user.click(await screen.findByRole('button', { name }));
@@ -351,16 +347,6 @@ const LISTS: (ListPage & { machine: Parameters<typeof describeModel>[1]; input: 
     },
   },
 ];
-
-beforeAll(async () => {
-  fakeScrolling();
-  harness.server.listen({ onUnhandledRequest: 'error' });
-  await preloadScreens();
-});
-afterAll(() => {
-  harness.server.close();
-  harness.close();
-});
 
 describeModel(
   'packageOrder',

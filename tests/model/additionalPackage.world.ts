@@ -14,7 +14,7 @@ export type OrderSnapshot = ReturnType<typeof packageOrderMachine.getInitialSnap
 export type CancelSnapshot = ReturnType<typeof packageCancelMachine.getInitialSnapshot>;
 type ModelEvent = EventObject & Record<string, unknown>;
 
-export const FAST = { userName: 'hizli.kullanici', password: 'Hizli.2026!' };
+export { FAST } from './support/persons';
 export const COMPANY = SEED_COMPANIES[2]!.corporateNcst;
 export const OFFER_ID = 'EK-1GB';
 export const ORDER_PAGE = `/additional-package/${OFFER_ID}`;

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { advisorsMachine } from '../../src/machines/customerRepresentative/advisorsMachine';
 import {
   ADVISORS_PATH,
@@ -8,9 +8,9 @@ import {
   serializeAdvisors,
 } from './advisors.world';
 import { probed } from './support/actorProbe';
+import { modelHarness } from './support/modelFile';
 import { describeModel } from './support/modelSuite';
-import { preloadScreens } from './support/portalApp';
-import { createSandboxHarness } from './support/sandboxHarness';
+import { FAST } from './support/persons';
 import type { PortalWalker } from './support/walkPortal';
 
 // The views start their machines with useActorRef; the wrapper only records the refs.
@@ -18,10 +18,7 @@ vi.mock('@xstate/react', (original) =>
   import('./support/actorProbe').then((probe) => probe.probingXstateReact(original)),
 );
 
-configure({ asyncUtilTimeout: 5000 });
-
-const harness = createSandboxHarness();
-const FAST = { userName: 'hizli.kullanici', password: 'Hizli.2026!' };
+const harness = modelHarness();
 
 const advisorsWalker: PortalWalker<AdvisorsSnapshot> = {
   harness,
@@ -52,15 +49,6 @@ const advisorsWalker: PortalWalker<AdvisorsSnapshot> = {
     }
   },
 };
-
-beforeAll(async () => {
-  harness.server.listen({ onUnhandledRequest: 'error' });
-  await preloadScreens();
-});
-afterAll(() => {
-  harness.server.close();
-  harness.close();
-});
 
 describeModel(
   'customerAdvisors',

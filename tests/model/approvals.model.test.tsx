@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import type { EventObject } from 'xstate';
 import { approvalCountMachine } from '../../src/machines/approvals/approvalCountMachine';
@@ -17,9 +17,9 @@ import {
   serializeCount,
 } from './approvals.world';
 import { probed } from './support/actorProbe';
+import { modelHarness } from './support/modelFile';
 import { describeModel } from './support/modelSuite';
-import { preloadScreens } from './support/portalApp';
-import { createSandboxHarness } from './support/sandboxHarness';
+import { FAST } from './support/persons';
 import type { PortalWalker } from './support/walkPortal';
 
 // The views start their machines with useActorRef; the wrapper only records the refs.
@@ -27,11 +27,8 @@ vi.mock('@xstate/react', (original) =>
   import('./support/actorProbe').then((probe) => probe.probingXstateReact(original)),
 );
 
-configure({ asyncUtilTimeout: 5000 });
-
 type User = ReturnType<typeof userEvent.setup>;
-const harness = createSandboxHarness();
-const FAST = { userName: 'hizli.kullanici', password: 'Hizli.2026!' };
+const harness = modelHarness();
 const PAGE = '/pending-requests';
 
 const list = () => screen.findByRole('table', { name: 'Onay bekleyen işlemler' });
@@ -147,15 +144,6 @@ const countWalker: PortalWalker<CountSnapshot> = {
     }
   },
 };
-
-beforeAll(async () => {
-  harness.server.listen({ onUnhandledRequest: 'error' });
-  await preloadScreens();
-});
-afterAll(() => {
-  harness.server.close();
-  harness.close();
-});
 
 describeModel(
   'approvalProcedures',

@@ -1,10 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { EventObject } from 'xstate';
 import { formatNumber } from '../../src/lib/format';
 import { auditEntryMachine } from '../../src/machines/auditTrail/auditEntryMachine';
 import { auditListMachine, auditOperationsMachine } from '../../src/machines/auditTrail/auditListMachine';
 import { AUDIT_PAGE_SIZE, EMPTY_AUDIT_QUERY } from '../../src/machines/auditTrail/auditQuery';
-import { fakeScrolling } from '../../src/ui/table/testRows';
 import {
   companyTotal,
   type EntrySnapshot,
@@ -23,10 +22,9 @@ import {
   writeTrail,
 } from './auditTrail.world';
 import { probed } from './support/actorProbe';
+import { modelHarness } from './support/modelFile';
 import { describeModel } from './support/modelSuite';
 import { serializePagedList } from './support/pagedListWalk';
-import { preloadScreens } from './support/portalApp';
-import { createSandboxHarness } from './support/sandboxHarness';
 import { bodyRows, settledTable as settledTableNamed } from './support/tableQueries';
 import type { PortalWalker } from './support/walkPortal';
 
@@ -34,9 +32,7 @@ vi.mock('@xstate/react', (original) =>
   import('./support/actorProbe').then((probe) => probe.probingXstateReact(original)),
 );
 
-configure({ asyncUtilTimeout: 5000 });
-
-const harness = createSandboxHarness();
+const harness = modelHarness({ scrolling: true });
 const HEADING = 'İşlem Geçmişi';
 const TABLE = 'İşlem kayıtları';
 const db = () => harness.sandbox.db;
@@ -222,16 +218,6 @@ const entryWalker: PortalWalker<EntrySnapshot> = {
     expect(within(d).getByRole('link').getAttribute('href')).toMatch(/^\/tariff-package\/line\/505\d{7}$/);
   },
 };
-
-beforeAll(async () => {
-  fakeScrolling();
-  harness.server.listen({ onUnhandledRequest: 'error' });
-  await preloadScreens();
-});
-afterAll(() => {
-  harness.server.close();
-  harness.close();
-});
 
 describeModel(
   'auditTrailList',

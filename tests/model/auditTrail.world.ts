@@ -9,7 +9,7 @@ export type OperationsSnapshot = ReturnType<typeof auditOperationsMachine.getIni
 export type EntrySnapshot = ReturnType<typeof auditEntryMachine.getInitialSnapshot>;
 type ModelEvent = EventObject & Record<string, unknown>;
 
-export const FAST = { userName: 'hizli.kullanici', password: 'Hizli.2026!' };
+export { FAST } from './support/persons';
 export const PAGE = '/audit-trail';
 export const COMPANY = SEED_COMPANIES[2]!.corporateNcst;
 

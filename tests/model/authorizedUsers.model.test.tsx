@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { overviewMachine } from '../../src/machines/authorizedUsers/overviewMachine';
 import { permissionEditMachine } from '../../src/machines/authorizedUsers/permissionEditMachine';
@@ -19,9 +19,8 @@ import {
   serializeOverview,
 } from './authorizedUsers.world';
 import { probed } from './support/actorProbe';
+import { modelHarness } from './support/modelFile';
 import { describeModel } from './support/modelSuite';
-import { preloadScreens } from './support/portalApp';
-import { createSandboxHarness } from './support/sandboxHarness';
 import type { PortalWalker } from './support/walkPortal';
 
 // The views start their machines with useActorRef; the wrapper only records the refs.
@@ -29,10 +28,8 @@ vi.mock('@xstate/react', (original) =>
   import('./support/actorProbe').then((probe) => probe.probingXstateReact(original)),
 );
 
-configure({ asyncUtilTimeout: 5000 });
-
 type User = ReturnType<typeof userEvent.setup>;
-const harness = createSandboxHarness();
+const harness = modelHarness();
 const pageHeading = () => screen.findByRole('heading', { name: 'Yetkili Kullanıcılar', level: 1 });
 const requestBox = () => screen.findByRole('checkbox', { name: `${GROUP.title}: Talep` });
 
@@ -173,15 +170,6 @@ const overviewWalker: PortalWalker<OverviewSnapshot> = {
     else expect(names.length).toBeGreaterThan(1);
   },
 };
-
-beforeAll(async () => {
-  harness.server.listen({ onUnhandledRequest: 'error' });
-  await preloadScreens();
-});
-afterAll(() => {
-  harness.server.close();
-  harness.close();
-});
 
 describeModel(
   'authorizedUserList',

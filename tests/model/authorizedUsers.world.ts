@@ -14,7 +14,7 @@ export type EditSnapshot = ReturnType<typeof permissionEditMachine.getInitialSna
 export type OverviewSnapshot = ReturnType<typeof overviewMachine.getInitialSnapshot>;
 type ModelEvent = EventObject & Record<string, unknown>;
 
-export const FAST = { userName: 'hizli.kullanici', password: 'Hizli.2026!' };
+export { FAST } from './support/persons';
 export const PATHS = {
   list: '/dc_ccsi/v1/authorized-users',
   permissions: '/dc_ccsi/v1/authorized-users/permissions',

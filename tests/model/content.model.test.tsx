@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { contentPageMachine } from '../../src/machines/content/contentPageMachine';
 import { licenceListMachine, NOT_GENERATED } from '../../src/machines/content/licenceList';
@@ -14,18 +14,15 @@ import {
   serializeValue,
 } from './content.world';
 import { probed } from './support/actorProbe';
+import { modelHarness } from './support/modelFile';
 import { describeModel } from './support/modelSuite';
-import { preloadScreens } from './support/portalApp';
-import { createSandboxHarness } from './support/sandboxHarness';
 import type { PortalWalker } from './support/walkPortal';
 
 vi.mock('@xstate/react', (original) =>
   import('./support/actorProbe').then((probe) => probe.probingXstateReact(original)),
 );
 
-configure({ asyncUtilTimeout: 5000 });
-
-const harness = createSandboxHarness();
+const harness = modelHarness();
 const retry = () => screen.findByRole('button', { name: 'Tekrar dene' });
 
 // --- a content page (the hostile one: its text shows, nothing of it runs) -----------------------
@@ -101,14 +98,8 @@ const licenceWalker: PortalWalker<LicenceSnapshot> = {
 };
 
 beforeAll(async () => {
-  harness.server.listen({ onUnhandledRequest: 'error' });
   // The build writes the list next to the bundle; the model answers it as a static file would.
   harness.server.use(http.get(LIST_URL, () => HttpResponse.json(LICENCES)));
-  await preloadScreens();
-});
-afterAll(() => {
-  harness.server.close();
-  harness.close();
 });
 
 describeModel(

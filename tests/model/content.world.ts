@@ -6,7 +6,7 @@ export type ContentSnapshot = SnapshotFrom<typeof contentPageMachine>;
 export type LicenceSnapshot = SnapshotFrom<typeof licenceListMachine>;
 type ModelEvent = EventObject & Record<string, unknown>;
 
-export const FAST = { userName: 'hizli.kullanici', password: 'Hizli.2026!' };
+export { FAST } from './support/persons';
 
 /** The seeded hostile page: its text must show, nothing in it may run. */
 export const HOSTILE = { name: 'guvenlik-duyurusu', title: 'Güvenlik Duyurusu' };

@@ -1,5 +1,4 @@
-import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import type { AnyActorRef, EventObject } from 'xstate';
@@ -30,24 +29,20 @@ import {
   serializePage,
 } from './contracts.world';
 import { probed } from './support/actorProbe';
+import { modelHarness, NODE_FILES } from './support/modelFile';
 import { describeModel } from './support/modelSuite';
-import { preloadScreens } from './support/portalApp';
-import { createSandboxHarness } from './support/sandboxHarness';
+import { FAST } from './support/persons';
 import type { PortalWalker } from './support/walkPortal';
 
 vi.mock('@xstate/react', (original) =>
   import('./support/actorProbe').then((probe) => probe.probingXstateReact(original)),
 );
 
-configure({ asyncUtilTimeout: 5000 });
-
 type User = ReturnType<typeof userEvent.setup>;
-const harness = createSandboxHarness();
-const FAST = { userName: 'hizli.kullanici', password: 'Hizli.2026!' };
-const origin = window.location.origin;
-
 /** What the view's saveFile handed to the browser, newest last. */
 const savedBlobs: Blob[] = [];
+const harness = modelHarness({ globals: NODE_FILES, downloads: savedBlobs });
+const origin = window.location.origin;
 
 const page = () => probed('contractsPage');
 /**
@@ -98,27 +93,7 @@ function answerOnce(path: string, body: Record<string, unknown>) {
 /** Which pending row a download starts from: row 1 needs no OTP, row 0 does (seed: every second). */
 let downloadRow = 1;
 
-beforeAll(async () => {
-  // The download answers a file: msw hands it to Node's Response, which needs Node's Blob.
-  vi.stubGlobal('Blob', NodeBlob);
-  vi.stubGlobal('File', NodeFile);
-  URL.createObjectURL = (blob: Blob) => {
-    savedBlobs.push(blob);
-    return 'blob:contract';
-  };
-  URL.revokeObjectURL = () => {};
-  // jsdom cannot navigate to a blob: URL; the click itself is what the test needs to happen.
-  HTMLAnchorElement.prototype.click = () => {};
-  harness.server.listen({ onUnhandledRequest: 'error' });
-  await preloadScreens();
-});
-afterAll(() => {
-  vi.unstubAllGlobals();
-  harness.server.close();
-  harness.close();
-});
 beforeEach(() => {
-  savedBlobs.length = 0;
   detailChild = childWatcher('detail');
   downloadChild = childWatcher('download');
 });

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { EventObject } from 'xstate';
 import { captchaAnswer } from '../../server/customerManager/captcha';
 import { DEMO_MANAGERS } from '../../server/customerManager/seed';
@@ -17,9 +17,9 @@ import {
   serializePortfolio,
 } from './customerManager.world';
 import { probed } from './support/actorProbe';
+import { modelHarness } from './support/modelFile';
 import { describeModel } from './support/modelSuite';
-import { preloadScreens } from './support/portalApp';
-import { createSandboxHarness } from './support/sandboxHarness';
+import { FAST } from './support/persons';
 import type { PortalWalker } from './support/walkPortal';
 
 // The views start their machines with useActorRef; the wrapper only records the refs.
@@ -27,10 +27,7 @@ vi.mock('@xstate/react', (original) =>
   import('./support/actorProbe').then((probe) => probe.probingXstateReact(original)),
 );
 
-configure({ asyncUtilTimeout: 5000 });
-
-const harness = createSandboxHarness();
-const FAST = { userName: 'hizli.kullanici', password: 'Hizli.2026!' };
+const harness = modelHarness();
 const MANAGER = DEMO_MANAGERS[0]!;
 const MANAGER_TOKEN = 'c'.repeat(64);
 const STORE_KEY = 'customerManagerSession';
@@ -261,15 +258,6 @@ const portfolioWalker: PortalWalker<PortfolioSnapshot> = {
     }
   },
 };
-
-beforeAll(async () => {
-  harness.server.listen({ onUnhandledRequest: 'error' });
-  await preloadScreens();
-});
-afterAll(() => {
-  harness.server.close();
-  harness.close();
-});
 
 describeModel(
   'customerManagerLogin',

@@ -1,11 +1,10 @@
-import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { EMPTY_TOUCH_QUERY, touchHistoryMachine } from '../../src/machines/customerTouch/touchHistoryMachine';
 import { serializeTouch, TOUCH_PATH, type TouchSnapshot, touchEvents } from './customerTouch.world';
 import { probed } from './support/actorProbe';
+import { modelHarness, NODE_FILES } from './support/modelFile';
 import { describeModel } from './support/modelSuite';
-import { preloadScreens } from './support/portalApp';
-import { createSandboxHarness } from './support/sandboxHarness';
+import { FAST } from './support/persons';
 import type { PortalWalker } from './support/walkPortal';
 
 // The views start their machines with useActorRef; the wrapper only records the refs.
@@ -13,10 +12,7 @@ vi.mock('@xstate/react', (original) =>
   import('./support/actorProbe').then((probe) => probe.probingXstateReact(original)),
 );
 
-configure({ asyncUtilTimeout: 5000 });
-
-const harness = createSandboxHarness();
-const FAST = { userName: 'hizli.kullanici', password: 'Hizli.2026!' };
+const harness = modelHarness({ globals: NODE_FILES });
 const table = () => screen.findByRole('table', { name: 'Müşteri temas kayıtları' });
 
 const touchWalker: PortalWalker<TouchSnapshot> = {
@@ -54,19 +50,6 @@ const touchWalker: PortalWalker<TouchSnapshot> = {
     }
   },
 };
-
-beforeAll(async () => {
-  // The row reads blobs (its export is a file): msw hands them to Node's Response, which needs Node's Blob.
-  vi.stubGlobal('Blob', NodeBlob);
-  vi.stubGlobal('File', NodeFile);
-  harness.server.listen({ onUnhandledRequest: 'error' });
-  await preloadScreens();
-});
-afterAll(() => {
-  vi.unstubAllGlobals();
-  harness.server.close();
-  harness.close();
-});
 
 describeModel(
   'customerTouchHistory',

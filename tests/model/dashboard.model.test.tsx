@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import type { EventObject } from 'xstate';
 import { monthStart, seedDay } from '../../server/db/seedDay';
@@ -19,9 +19,9 @@ import {
   surveyEvents,
 } from './dashboard.world';
 import { probed } from './support/actorProbe';
+import { modelHarness } from './support/modelFile';
 import { describeModel } from './support/modelSuite';
-import { preloadScreens } from './support/portalApp';
-import { createSandboxHarness } from './support/sandboxHarness';
+import { FAST } from './support/persons';
 import type { PortalWalker } from './support/walkPortal';
 
 // The views start their machines with useActorRef; the wrapper only records the refs.
@@ -29,10 +29,7 @@ vi.mock('@xstate/react', (original) =>
   import('./support/actorProbe').then((probe) => probe.probingXstateReact(original)),
 );
 
-configure({ asyncUtilTimeout: 5000 });
-
-const harness = createSandboxHarness();
-const FAST = { userName: 'hizli.kullanici', password: 'Hizli.2026!' };
+const harness = modelHarness();
 /** kisitli.kullanici has not seen the survey in the seed. */
 const NEW_TO_SURVEY = { userName: 'kisitli.kullanici', password: 'Kisitli.2026!' };
 const STATUS_PATH = '/ccsirest/dashboard/status.json';
@@ -160,15 +157,6 @@ const surveyWalker: PortalWalker<SurveySnapshot> = {
 
 /** The survey of a person who has already seen it (hizli.kullanici in the seed): it stays closed. */
 const seenSurveyWalker: PortalWalker<SurveySnapshot> = { ...surveyWalker, person: FAST };
-
-beforeAll(async () => {
-  harness.server.listen({ onUnhandledRequest: 'error' });
-  await preloadScreens();
-});
-afterAll(() => {
-  harness.server.close();
-  harness.close();
-});
 
 describeModel(
   'dashboard',

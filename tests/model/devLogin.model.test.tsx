@@ -3,7 +3,7 @@
  * so the form is there): the sandbox of the walk is not in its test mode and refuses the fake
  * login as it would for anyone; the accepted path answers once with a real sandbox login.
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import type { EventObject } from 'xstate';
@@ -11,24 +11,20 @@ import { ok } from '../../server/envelope';
 import { endpoint } from '../../src/api/contract/catalogue';
 import { devLoginMachine } from '../../src/machines/login/devLoginMachine';
 import { probed } from './support/actorProbe';
-import { recordCoverage } from './support/coverage';
-import { edgeCoveringPaths, type ModelPath } from './support/edgePaths';
+import type { ModelPath } from './support/edgePaths';
 import { openLoggedOut } from './support/loggedOutPortal';
-import { walkEvery } from './support/modelSuite';
-import { preloadScreens } from './support/portalApp';
-import { createSandboxHarness } from './support/sandboxHarness';
+import { modelHarness } from './support/modelFile';
+import { describeModelWalk } from './support/modelSuite';
+import { FAST } from './support/persons';
 
 vi.mock('@xstate/react', (original) =>
   import('./support/actorProbe').then((probe) => probe.probingXstateReact(original)),
 );
 
-configure({ asyncUtilTimeout: 5000 });
-
 type Snapshot = ReturnType<typeof devLoginMachine.getInitialSnapshot>;
 type ModelEvent = EventObject & Record<string, unknown>;
 
-const harness = createSandboxHarness();
-const FAST = { userName: 'hizli.kullanici', password: 'Hizli.2026!' };
+const harness = modelHarness();
 const FAKE_LOGIN_URL = `${window.location.origin}/api${endpoint('fakeLogin').path}`;
 
 const candidates = (s: Snapshot): ModelEvent[] =>
@@ -100,30 +96,4 @@ async function walk(path: ModelPath<Snapshot, EventObject>) {
   }
 }
 
-beforeAll(async () => {
-  harness.server.listen({ onUnhandledRequest: 'error' });
-  await preloadScreens();
-});
-afterAll(() => {
-  harness.server.close();
-  harness.close();
-});
-
-describe('devLogin model', () => {
-  let paths: ModelPath<Snapshot, EventObject>[] = [];
-  beforeAll(() => {
-    paths = edgeCoveringPaths(devLoginMachine, {
-      events: candidates as never,
-      serializeState: serialize as never,
-    }) as never;
-    recordCoverage('devLogin', devLoginMachine, paths as never);
-  });
-
-  it('has paths to walk', () => {
-    expect(paths.length).toBeGreaterThanOrEqual(2);
-  });
-
-  it('walks every path through the real login page', async () => {
-    await walkEvery('devLogin', paths, (path) => walk(path));
-  }, 120_000);
-});
+describeModelWalk('devLogin', devLoginMachine, { events: candidates, serialize }, walk);

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import type { EventObject } from 'xstate';
@@ -26,9 +26,9 @@ import {
 import { probed } from './support/actorProbe';
 import { recordCoverage } from './support/coverage';
 import { edgeCoveringPaths, type ModelPath } from './support/edgePaths';
+import { modelHarness } from './support/modelFile';
 import { describeModel, walkEvery } from './support/modelSuite';
-import { preloadScreens } from './support/portalApp';
-import { createSandboxHarness } from './support/sandboxHarness';
+import { FAST } from './support/persons';
 import { type PortalWalker, walkPath } from './support/walkPortal';
 
 // The views start their machines with useActorRef; the wrapper only records the refs.
@@ -36,11 +36,8 @@ vi.mock('@xstate/react', (original) =>
   import('./support/actorProbe').then((probe) => probe.probingXstateReact(original)),
 );
 
-configure({ asyncUtilTimeout: 5000 });
-
 type User = ReturnType<typeof userEvent.setup>;
-const harness = createSandboxHarness();
-const FAST = { userName: 'hizli.kullanici', password: 'Hizli.2026!' };
+const harness = modelHarness();
 
 const circularCard = () => screen.findByRole('region', { name: 'İmza sirküleri' });
 
@@ -232,15 +229,6 @@ const orderDocsWalker: PortalWalker<OrderDocsSnapshot> = {
     }
   },
 };
-
-beforeAll(async () => {
-  harness.server.listen({ onUnhandledRequest: 'error' });
-  await preloadScreens();
-});
-afterAll(() => {
-  harness.server.close();
-  harness.close();
-});
 
 describe('documentUpload model', () => {
   const paths = edgeCoveringPaths(uploadMachine, {

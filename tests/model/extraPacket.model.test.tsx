@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import type { EventObject } from 'xstate';
 import { type ExtraPacketLine, permissionLabel } from '../../src/api/extraPacketTypes';
@@ -18,7 +18,6 @@ import {
   EXTRA_PACKET_PAGE_SIZE,
 } from '../../src/machines/extraPacket/extraPacketQuery';
 import { permissionChangeMachine } from '../../src/machines/extraPacket/permissionChangeMachine';
-import { fakeScrolling } from '../../src/ui/table/testRows';
 import { FULL_RIGHTS } from '../support/rights';
 import {
   type ChangeSnapshot,
@@ -38,6 +37,7 @@ import {
   typesEvents,
 } from './extraPacket.world';
 import { probed } from './support/actorProbe';
+import { modelHarness } from './support/modelFile';
 import { describeModel } from './support/modelSuite';
 import {
   type PagedListWorld,
@@ -45,8 +45,6 @@ import {
   pagedListWalker,
   serializePagedList,
 } from './support/pagedListWalk';
-import { preloadScreens } from './support/portalApp';
-import { createSandboxHarness } from './support/sandboxHarness';
 import { settledTable as settledTableNamed } from './support/tableQueries';
 import type { PortalWalker } from './support/walkPortal';
 
@@ -55,10 +53,8 @@ vi.mock('@xstate/react', (original) =>
   import('./support/actorProbe').then((probe) => probe.probingXstateReact(original)),
 );
 
-configure({ asyncUtilTimeout: 5000 });
-
 type User = ReturnType<typeof userEvent.setup>;
-const harness = createSandboxHarness();
+const harness = modelHarness({ scrolling: true });
 const TABLE_NAME = 'Hatlar ve ek paket izinleri';
 const ROW_NAME = `${SEED.line.msisdn} satırını seç`;
 const DIALOG = 'Ek paket izni ver';
@@ -327,16 +323,6 @@ const pageWalker: PortalWalker<PageSnapshot> = {
     }
   },
 };
-
-beforeAll(async () => {
-  fakeScrolling();
-  harness.server.listen({ onUnhandledRequest: 'error' });
-  await preloadScreens();
-});
-afterAll(() => {
-  harness.server.close();
-  harness.close();
-});
 
 describeModel(
   'extraPacketLines',

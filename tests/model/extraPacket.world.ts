@@ -15,7 +15,7 @@ export type HistorySnapshot = ReturnType<typeof extraPacketHistoryMachine.getIni
 export type ChangeSnapshot = ReturnType<typeof permissionChangeMachine.getInitialSnapshot>;
 type ModelEvent = EventObject & Record<string, unknown>;
 
-export const FAST = { userName: 'hizli.kullanici', password: 'Hizli.2026!' };
+export { FAST } from './support/persons';
 export const PAGE = '/extraPacket';
 export const COMPANY = SEED_COMPANIES[2]!.corporateNcst;
 export const PATHS = {

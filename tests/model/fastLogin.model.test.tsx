@@ -2,31 +2,27 @@
  * The fast-login chart through the real login page: window.open is the browser's, played by a
  * stand-in window (opened, blocked, closed, or posting a real sandbox login as the popup does).
  */
-import { act, configure, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { EventObject } from 'xstate';
 import type { LoginResponse } from '../../src/api/types';
 import { FAST_LOGIN_MESSAGE } from '../../src/lib/fastLoginChannel';
 import { fastLoginMachine } from '../../src/machines/login/fastLoginMachine';
 import { probed } from './support/actorProbe';
-import { recordCoverage } from './support/coverage';
-import { edgeCoveringPaths, type ModelPath } from './support/edgePaths';
+import type { ModelPath } from './support/edgePaths';
 import { openLoggedOut } from './support/loggedOutPortal';
-import { walkEvery } from './support/modelSuite';
-import { preloadScreens } from './support/portalApp';
-import { createSandboxHarness } from './support/sandboxHarness';
+import { modelHarness } from './support/modelFile';
+import { describeModelWalk } from './support/modelSuite';
+import { FAST } from './support/persons';
 
 vi.mock('@xstate/react', (original) =>
   import('./support/actorProbe').then((probe) => probe.probingXstateReact(original)),
 );
 
-configure({ asyncUtilTimeout: 5000 });
-
 type Snapshot = ReturnType<typeof fastLoginMachine.getInitialSnapshot>;
 type ModelEvent = EventObject & Record<string, unknown>;
 
-const harness = createSandboxHarness();
-const FAST = { userName: 'hizli.kullanici', password: 'Hizli.2026!' };
+const harness = modelHarness();
 const INPUT = { popupUrl: '/login/fast' };
 /** The model's placeholder; the walk posts a real login of the sandbox instead. */
 const MODEL_LOGIN = { pageToken: 'model' } as LoginResponse;
@@ -113,31 +109,9 @@ async function walk(path: ModelPath<Snapshot, EventObject>) {
   }
 }
 
-beforeAll(async () => {
-  harness.server.listen({ onUnhandledRequest: 'error' });
-  await preloadScreens();
-});
-afterAll(() => {
-  harness.server.close();
-  harness.close();
-});
-
-describe('fastLogin model', () => {
-  let paths: ModelPath<Snapshot, EventObject>[] = [];
-  beforeAll(() => {
-    paths = edgeCoveringPaths(fastLoginMachine, {
-      input: INPUT,
-      events: candidates as never,
-      serializeState: serialize as never,
-    }) as never;
-    recordCoverage('fastLogin', fastLoginMachine, paths as never, INPUT);
-  });
-
-  it('has paths to walk', () => {
-    expect(paths.length).toBeGreaterThanOrEqual(3);
-  });
-
-  it('walks every path through the real login page', async () => {
-    await walkEvery('fastLogin', paths, (path) => walk(path));
-  }, 120_000);
-});
+describeModelWalk(
+  'fastLogin',
+  fastLoginMachine,
+  { input: INPUT, events: candidates, serialize, minPaths: 3 },
+  walk,
+);

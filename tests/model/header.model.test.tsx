@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import type { EventObject } from 'xstate';
 import { expressMenuMachine } from '../../src/machines/expressMenu/expressMenuMachine';
@@ -13,9 +13,9 @@ import {
   serializeSearch,
 } from './header.world';
 import { probed } from './support/actorProbe';
+import { modelHarness } from './support/modelFile';
 import { describeModel } from './support/modelSuite';
-import { preloadScreens } from './support/portalApp';
-import { createSandboxHarness } from './support/sandboxHarness';
+import { FAST } from './support/persons';
 import type { PortalWalker } from './support/walkPortal';
 
 // The views start their machines with useActorRef; the wrapper only records the refs.
@@ -23,10 +23,7 @@ vi.mock('@xstate/react', (original) =>
   import('./support/actorProbe').then((probe) => probe.probingXstateReact(original)),
 );
 
-configure({ asyncUtilTimeout: 5000 });
-
-const harness = createSandboxHarness();
-const FAST = { userName: 'hizli.kullanici', password: 'Hizli.2026!' };
+const harness = modelHarness();
 const SEARCH_PATH = '/ccsirest/search/query.json';
 
 /** Lets the held first list go on (see arrange). */
@@ -177,15 +174,6 @@ const expressWalker: PortalWalker<ExpressSnapshot> = {
     if (s.context.error) expect(await screen.findByText(shown!)).toBeVisible();
   },
 };
-
-beforeAll(async () => {
-  harness.server.listen({ onUnhandledRequest: 'error' });
-  await preloadScreens();
-});
-afterAll(() => {
-  harness.server.close();
-  harness.close();
-});
 
 describeModel(
   'search',

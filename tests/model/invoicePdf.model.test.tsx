@@ -1,5 +1,4 @@
-import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import type { AnyActorRef } from 'xstate';
@@ -20,9 +19,9 @@ import {
   showEvents,
 } from './invoicePdf.world';
 import { probed } from './support/actorProbe';
+import { modelHarness, NODE_FILES } from './support/modelFile';
 import { describeModel } from './support/modelSuite';
-import { preloadScreens } from './support/portalApp';
-import { createSandboxHarness } from './support/sandboxHarness';
+import { FAST } from './support/persons';
 import type { PortalWalker } from './support/walkPortal';
 
 // The views start their machines with useActorRef; the wrapper only records the refs.
@@ -30,36 +29,10 @@ vi.mock('@xstate/react', (original) =>
   import('./support/actorProbe').then((probe) => probe.probingXstateReact(original)),
 );
 
-configure({ asyncUtilTimeout: 5000 });
-
 type User = ReturnType<typeof userEvent.setup>;
-const harness = createSandboxHarness();
-const FAST = { userName: 'hizli.kullanici', password: 'Hizli.2026!' };
 /** What the views' saveFile handed to the browser, newest last. */
 const savedBlobs: Blob[] = [];
-
-beforeAll(async () => {
-  // The PDF arrives as a file: msw hands it to Node's Response, which needs Node's Blob.
-  vi.stubGlobal('Blob', NodeBlob);
-  vi.stubGlobal('File', NodeFile);
-  URL.createObjectURL = (blob: Blob) => {
-    savedBlobs.push(blob);
-    return 'blob:invoice';
-  };
-  URL.revokeObjectURL = () => {};
-  // jsdom cannot navigate to a blob: URL; the click itself is what the test needs to happen.
-  HTMLAnchorElement.prototype.click = () => {};
-  harness.server.listen({ onUnhandledRequest: 'error' });
-  await preloadScreens();
-});
-afterAll(() => {
-  vi.unstubAllGlobals();
-  harness.server.close();
-  harness.close();
-});
-beforeEach(() => {
-  savedBlobs.length = 0;
-});
+const harness = modelHarness({ globals: NODE_FILES, downloads: savedBlobs });
 
 const db = () => harness.sandbox.db;
 /** The walk's own link, to a working invoice link's invoice of the seed. */

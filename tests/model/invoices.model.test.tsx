@@ -1,5 +1,4 @@
-import { Blob as NodeBlob } from 'node:buffer';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { formatNumber, formatPeriod } from '../../src/lib/format';
@@ -12,7 +11,6 @@ import {
   FIRST_LINE_CHARGES_QUERY,
   LINE_CHARGES_PAGE_SIZE,
 } from '../../src/machines/invoices/lineChargesQuery';
-import { fakeScrolling } from '../../src/ui/table/testRows';
 import {
   type CallSnapshot,
   CONFIRM_PAGE,
@@ -33,6 +31,7 @@ import {
   serializeRequest,
 } from './invoices.world';
 import { probed } from './support/actorProbe';
+import { modelHarness, NODE_FILES } from './support/modelFile';
 import { describeModel } from './support/modelSuite';
 import {
   type PagedListWorld,
@@ -40,19 +39,15 @@ import {
   pagedListWalker,
   serializePagedList,
 } from './support/pagedListWalk';
-import { preloadScreens } from './support/portalApp';
-import { createSandboxHarness } from './support/sandboxHarness';
 import type { PortalWalker } from './support/walkPortal';
 
 vi.mock('@xstate/react', (original) =>
   import('./support/actorProbe').then((probe) => probe.probingXstateReact(original)),
 );
 
-configure({ asyncUtilTimeout: 5000 });
-
 type User = ReturnType<typeof userEvent.setup>;
 type RequestSnap = { value: unknown; hasTag(tag: string): boolean; can(e: never): boolean };
-const harness = createSandboxHarness();
+const harness = modelHarness({ globals: { Blob: NODE_FILES.Blob }, scrolling: true });
 const origin = window.location.origin;
 
 const click = async (user: User, name: string | RegExp) =>
@@ -311,19 +306,6 @@ const prefilledWalker: PortalWalker<CallSnapshot> = {
   ...callWalker,
   startPath: `${CONFIRM_PAGE}?msisdn=${SEED.line.msisdn}&period=${SEED.periods[1]}`,
 };
-
-beforeAll(async () => {
-  fakeScrolling();
-  // The by-line row reads blobs (its export): msw hands them to Node's Response, which needs Node's Blob.
-  vi.stubGlobal('Blob', NodeBlob);
-  harness.server.listen({ onUnhandledRequest: 'error' });
-  await preloadScreens();
-});
-afterAll(() => {
-  vi.unstubAllGlobals();
-  harness.server.close();
-  harness.close();
-});
 
 describeModel('invoices', invoicesMachine, { events: pageEvents, serialize: serializePage }, pageWalker);
 describeModel(

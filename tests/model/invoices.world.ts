@@ -4,13 +4,14 @@ import type { callDetailMachine } from '../../src/machines/invoices/callDetailMa
 import { CONFIRMATION_GONE } from '../../src/machines/invoices/callDetailMachine';
 import type { InvoicesOverview } from '../../src/machines/invoices/invoicesActors';
 import type { invoicesMachine } from '../../src/machines/invoices/invoicesMachine';
+import { FAST } from './support/persons';
 import { freshSandbox } from './support/seededSandbox';
 
 export type PageSnapshot = ReturnType<typeof invoicesMachine.getInitialSnapshot>;
 export type CallSnapshot = ReturnType<typeof callDetailMachine.getInitialSnapshot>;
 type ModelEvent = EventObject & Record<string, unknown>;
 
-export const FAST = { userName: 'hizli.kullanici', password: 'Hizli.2026!' };
+export { FAST };
 export const PAGE = '/invoices';
 export const CONFIRM_PAGE = '/invoice-detail-confirm';
 

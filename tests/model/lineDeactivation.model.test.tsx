@@ -1,5 +1,4 @@
-import { Blob as NodeBlob } from 'node:buffer';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import type { EventObject } from 'xstate';
@@ -11,7 +10,6 @@ import {
   EMPTY_HISTORY_QUERY,
 } from '../../src/machines/lineDeactivation/deactivationHistoryMachine';
 import { deactivationMachine } from '../../src/machines/lineDeactivation/deactivationMachine';
-import { fakeScrolling } from '../../src/ui/table/testRows';
 import { FULL_RIGHTS } from '../support/rights';
 import {
   COMPANY,
@@ -32,22 +30,20 @@ import {
   textFile,
 } from './lineDeactivation.world';
 import { probed } from './support/actorProbe';
+import { modelHarness, NODE_FILES } from './support/modelFile';
 import { describeModel } from './support/modelSuite';
-import { preloadScreens } from './support/portalApp';
-import { createSandboxHarness } from './support/sandboxHarness';
 import type { PortalWalker } from './support/walkPortal';
 
 vi.mock('@xstate/react', (original) =>
   import('./support/actorProbe').then((probe) => probe.probingXstateReact(original)),
 );
 
-configure({ asyncUtilTimeout: 5000 });
-
 type User = ReturnType<typeof userEvent.setup>;
-const harness = createSandboxHarness();
+/** The documents the page saved, newest last. */
+const savedFiles: Blob[] = [];
+const harness = modelHarness({ globals: { Blob: NODE_FILES.Blob }, scrolling: true, downloads: savedFiles });
 const flowSection = () => screen.findByRole('region', { name: /^Adım \d \/ 4:/ });
 const historySection = () => screen.findByRole('region', { name: 'Kapatma geçmişi' });
-const savedFiles: Blob[] = [];
 
 /** The line picker as a person uses it: paste the number, add it, finish. */
 async function chooseLine(user: User) {
@@ -291,26 +287,6 @@ const detailWalker: PortalWalker<DetailSnapshot> = {
     );
   },
 };
-
-beforeAll(async () => {
-  fakeScrolling();
-  // The download answers a file: msw hands it to Node's Response, which needs Node's Blob.
-  vi.stubGlobal('Blob', NodeBlob);
-  // jsdom has no object URLs: the download's save is what the walk needs to happen.
-  URL.createObjectURL = (blob: Blob) => {
-    savedFiles.push(blob);
-    return 'blob:belge';
-  };
-  URL.revokeObjectURL = () => {};
-  HTMLAnchorElement.prototype.click = () => {};
-  harness.server.listen({ onUnhandledRequest: 'error' });
-  await preloadScreens();
-});
-afterAll(() => {
-  vi.unstubAllGlobals();
-  harness.server.close();
-  harness.close();
-});
 
 describeModel(
   'lineDeactivation',

@@ -19,7 +19,7 @@ export type HistorySnapshot = ReturnType<typeof deactivationHistoryMachine.getIn
 export type DetailSnapshot = ReturnType<typeof deactivationDetailMachine.getInitialSnapshot>;
 type ModelEvent = EventObject & Record<string, unknown>;
 
-export const FAST = { userName: 'hizli.kullanici', password: 'Hizli.2026!' };
+export { FAST } from './support/persons';
 export const PAGE = '/line-deactivation';
 export const COMPANY = SEED_COMPANIES[2]!.corporateNcst;
 

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import type { EventObject } from 'xstate';
@@ -15,20 +15,17 @@ import {
   world,
 } from './linePicker.world';
 import { probed } from './support/actorProbe';
+import { modelHarness } from './support/modelFile';
 import { describeModel } from './support/modelSuite';
-import { preloadScreens } from './support/portalApp';
-import { createSandboxHarness } from './support/sandboxHarness';
+import { FAST } from './support/persons';
 import type { PortalWalker } from './support/walkPortal';
 
 vi.mock('@xstate/react', (original) =>
   import('./support/actorProbe').then((probe) => probe.probingXstateReact(original)),
 );
 
-configure({ asyncUtilTimeout: 5000 });
-
 type User = ReturnType<typeof userEvent.setup>;
-const harness = createSandboxHarness();
-const FAST = { userName: 'hizli.kullanici', password: 'Hizli.2026!' };
+const harness = modelHarness();
 const origin = window.location.origin;
 const DIALOG = 'Hat listesiyle seç';
 
@@ -102,13 +99,7 @@ const brokenXlsx = () =>
 
 beforeAll(async () => {
   loadWorld();
-  harness.server.listen({ onUnhandledRequest: 'error' });
-  await preloadScreens();
   await import('../../src/views/shared/linePicker/PickLinesDialog');
-});
-afterAll(() => {
-  harness.server.close();
-  harness.close();
 });
 
 const walker: PortalWalker<PickerSnapshot> = {

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { EventObject } from 'xstate';
 import type { LineUserProduct } from '../../src/api/lineUserTypes';
 import { formatNumber } from '../../src/lib/format';
@@ -8,7 +8,6 @@ import {
   lineUserListMachine,
 } from '../../src/machines/lineUser/lineUserListMachine';
 import { EMPTY_LINE_USER_QUERY, LINE_USER_PAGE_SIZE } from '../../src/machines/lineUser/lineUserQuery';
-import { fakeScrolling } from '../../src/ui/table/testRows';
 import {
   type BulkSnapshot,
   bulkEvents,
@@ -23,6 +22,7 @@ import {
   serializeChoices,
 } from './lineUser.world';
 import { probed } from './support/actorProbe';
+import { modelHarness } from './support/modelFile';
 import { describeModel } from './support/modelSuite';
 import {
   type PagedListWorld,
@@ -30,8 +30,6 @@ import {
   pagedListWalker,
   serializePagedList,
 } from './support/pagedListWalk';
-import { preloadScreens } from './support/portalApp';
-import { createSandboxHarness } from './support/sandboxHarness';
 import { settledTable as settledTableNamed } from './support/tableQueries';
 import type { PortalWalker } from './support/walkPortal';
 
@@ -40,9 +38,7 @@ vi.mock('@xstate/react', (original) =>
   import('./support/actorProbe').then((probe) => probe.probingXstateReact(original)),
 );
 
-configure({ asyncUtilTimeout: 5000 });
-
-const harness = createSandboxHarness();
+const harness = modelHarness({ scrolling: true });
 const ROW_NAME = `${SEED.line.msisdn} satırını seç`;
 
 const filtersForm = () => screen.findByRole('form', { name: 'Hat filtreleri' });
@@ -182,17 +178,6 @@ const bulkWalker: PortalWalker<BulkSnapshot> = {
     }
   },
 };
-
-beforeAll(async () => {
-  // jsdom has no layout: the table's scroll box scrolls by numbers, so End reaches the last rows.
-  fakeScrolling();
-  harness.server.listen({ onUnhandledRequest: 'error' });
-  await preloadScreens();
-});
-afterAll(() => {
-  harness.server.close();
-  harness.close();
-});
 
 describeModel(
   'lineUserList',

@@ -15,7 +15,7 @@ export type BulkSnapshot = ReturnType<typeof invoiceNameBulkMachine.getInitialSn
 export type EditSnapshot = ReturnType<typeof lineUserEditMachine.getInitialSnapshot>;
 type ModelEvent = EventObject & Record<string, unknown>;
 
-export const FAST = { userName: 'hizli.kullanici', password: 'Hizli.2026!' };
+export { FAST } from './support/persons';
 export const PAGE_PATH = '/update-product-user';
 export const COMPANY = SEED_COMPANIES[2]!.corporateNcst;
 

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { EventObject } from 'xstate';
 import { formatMsisdn } from '../../src/lib/msisdn';
 import { lineUserEditMachine } from '../../src/machines/lineUser/lineUserEditMachine';
@@ -17,20 +17,16 @@ import {
   serializeEdit,
 } from './lineUser.world';
 import { probed } from './support/actorProbe';
-import { recordCoverage } from './support/coverage';
-import { edgeCoveringPaths, type ModelPath } from './support/edgePaths';
-import { walkEvery } from './support/modelSuite';
-import { preloadScreens } from './support/portalApp';
-import { createSandboxHarness } from './support/sandboxHarness';
+import type { ModelPath } from './support/edgePaths';
+import { modelHarness } from './support/modelFile';
+import { describeModelWalk } from './support/modelSuite';
 import { type PortalWalker, walkPath } from './support/walkPortal';
 
 vi.mock('@xstate/react', (original) =>
   import('./support/actorProbe').then((probe) => probe.probingXstateReact(original)),
 );
 
-configure({ asyncUtilTimeout: 5000 });
-
-const harness = createSandboxHarness();
+const harness = modelHarness();
 const ID = SEED.line.productId;
 const TITLE = `${formatMsisdn(SEED.line.msisdn)} hattının kullanıcısı`;
 /** Another person's valid TC number, for a change of user. */
@@ -176,37 +172,15 @@ const editWalker: PortalWalker<EditSnapshot> = {
   },
 };
 
-beforeAll(async () => {
-  harness.server.listen({ onUnhandledRequest: 'error' });
-  await preloadScreens();
-});
-afterAll(() => {
-  harness.server.close();
-  harness.close();
-});
-
 const INPUT = { productId: ID, rights: FULL_RIGHTS };
 
-describe('lineUserEdit model', () => {
-  let paths: Path[] = [];
-  beforeAll(() => {
-    paths = edgeCoveringPaths(lineUserEditMachine, {
-      input: INPUT,
-      events: editEvents as never,
-      serializeState: serializeEdit as never,
-    }) as never;
-    recordCoverage('lineUserEdit', lineUserEditMachine, paths as never, INPUT);
-  });
-
-  it('has paths to walk', () => {
-    expect(paths.length).toBeGreaterThanOrEqual(10);
-  });
-
-  it('walks every path through the real views and the sandbox', async () => {
-    await walkEvery('lineUserEdit', paths, (path) => {
-      walking = path;
-      invalidSave = false;
-      return walkPath(editWalker, path);
-    });
-  }, 300_000);
-});
+describeModelWalk(
+  'lineUserEdit',
+  lineUserEditMachine,
+  { input: INPUT, events: editEvents, serialize: serializeEdit, minPaths: 10 },
+  (path) => {
+    walking = path;
+    invalidSave = false;
+    return walkPath(editWalker, path);
+  },
+);

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { EventObject } from 'xstate';
 import type { FromWorker, ToWorker } from '../../src/lib/sheets/importTypes';
 import { serveImport } from '../../src/lib/sheets/importWorker';
@@ -16,19 +16,15 @@ import {
   toCsv,
 } from './lineUserImport.world';
 import { probed } from './support/actorProbe';
+import { modelHarness } from './support/modelFile';
 import { describeModel } from './support/modelSuite';
-import { preloadScreens } from './support/portalApp';
-import { createSandboxHarness } from './support/sandboxHarness';
+import { FAST } from './support/persons';
 import type { PortalWalker } from './support/walkPortal';
 
 vi.mock('@xstate/react', (original) =>
   import('./support/actorProbe').then((probe) => probe.probingXstateReact(original)),
 );
 
-configure({ asyncUtilTimeout: 5000 });
-
-const harness = createSandboxHarness();
-const FAST = { userName: 'hizli.kullanici', password: 'Hizli.2026!' };
 const DIALOG = 'Toplu kullanıcı güncelleme';
 
 /**
@@ -69,6 +65,8 @@ class InProcessWorker {
     this.ended = true;
   }
 }
+
+const harness = modelHarness({ globals: { Worker: InProcessWorker } });
 const releaseHeld = () => {
   mode = 'normal';
   for (const deliver of held.splice(0)) deliver();
@@ -85,14 +83,6 @@ const inDialog = async () => within(await dialog());
 
 beforeAll(async () => {
   loadWorld();
-  vi.stubGlobal('Worker', InProcessWorker);
-  harness.server.listen({ onUnhandledRequest: 'error' });
-  await preloadScreens();
-});
-afterAll(() => {
-  vi.unstubAllGlobals();
-  harness.server.close();
-  harness.close();
 });
 
 const walker: PortalWalker<ImportSnapshot> = {

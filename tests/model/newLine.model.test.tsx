@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import type { AnyActorRef, EventObject } from 'xstate';
 import { NEW_LINE_DRAFT_KEY } from '../../src/machines/newLine/newLineDraft';
@@ -16,11 +16,10 @@ import {
   serializeNewLine,
 } from './newLine.world';
 import { probed } from './support/actorProbe';
-import { recordCoverage } from './support/coverage';
-import { edgeCoveringPaths, type ModelPath } from './support/edgePaths';
-import { walkEvery } from './support/modelSuite';
-import { preloadScreens } from './support/portalApp';
-import { createSandboxHarness } from './support/sandboxHarness';
+import type { ModelPath } from './support/edgePaths';
+import { modelHarness } from './support/modelFile';
+import { describeModelWalk } from './support/modelSuite';
+import { FAST } from './support/persons';
 import type { PortalWalker } from './support/walkPortal';
 import { walkPath } from './support/walkPortal';
 
@@ -62,10 +61,7 @@ vi.mock('@xstate/react', async (original) => {
   return { ...actual, useActorRef };
 });
 
-configure({ asyncUtilTimeout: 5000 });
-
-const harness = createSandboxHarness();
-const FAST = { userName: 'hizli.kullanici', password: 'Hizli.2026!' };
+const harness = modelHarness();
 const ORIGIN = window.location.origin;
 const ROW = {
   options: '/dc_ccsi/v1/new-line/options',
@@ -313,15 +309,6 @@ const walker: PortalWalker<NewLineSnapshot> = {
   expectView,
 };
 
-beforeAll(async () => {
-  harness.server.listen({ onUnhandledRequest: 'error' });
-  await preloadScreens();
-});
-afterAll(() => {
-  harness.server.close();
-  harness.close();
-});
-
 /** describeModel with the walked path at hand, so outcomes can be arranged ahead (see arrange). */
 function describeNewLineModel(
   name: string,
@@ -329,29 +316,18 @@ function describeNewLineModel(
   events: (s: NewLineSnapshot) => EventObject[],
   minPaths: number,
 ) {
-  describe(`${name} model`, () => {
-    let paths: ModelPath<NewLineSnapshot, EventObject>[] = [];
-    beforeAll(() => {
-      paths = edgeCoveringPaths(newLineMachine, {
-        input,
-        events: events as never,
-        serializeState: serializeNewLine as never,
-      }) as never;
-      recordCoverage(name, newLineMachine, paths as never, input);
-    });
-    it('has paths to walk', () => {
-      expect(paths.length).toBeGreaterThanOrEqual(minPaths);
-    });
-    it('walks every path through the real views and the sandbox', async () => {
-      await walkEvery(name, paths, (path) => {
-        currentPath = path;
-        arrangedEvents.clear();
-        refuseSims = false;
-        pending.clear();
-        return walkPath(walker, path);
-      });
-    }, 600_000);
-  });
+  describeModelWalk(
+    name,
+    newLineMachine,
+    { input, events, serialize: serializeNewLine, minPaths },
+    (path) => {
+      currentPath = path;
+      arrangedEvents.clear();
+      refuseSims = false;
+      pending.clear();
+      return walkPath(walker, path);
+    },
+  );
 }
 
 describe('new line (no draft)', () => {

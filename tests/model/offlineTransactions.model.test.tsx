@@ -1,5 +1,4 @@
-import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { EventObject } from 'xstate';
 import type { OfflineRow } from '../../src/api/offlineTransactionTypes';
 import { formatNumber } from '../../src/lib/format';
@@ -8,7 +7,6 @@ import { offlineDetailMachine } from '../../src/machines/offlineTransactions/off
 import { offlineListMachine } from '../../src/machines/offlineTransactions/offlineListMachine';
 import { offlineSetupMachine } from '../../src/machines/offlineTransactions/offlinePageMachine';
 import { EMPTY_OFFLINE_QUERY, OFFLINE_PAGE_SIZE } from '../../src/machines/offlineTransactions/offlineQuery';
-import { fakeScrolling } from '../../src/ui/table/testRows';
 import {
   type DetailSnapshot,
   detailEvents,
@@ -24,10 +22,9 @@ import {
   setupEvents,
 } from './offlineTransactions.world';
 import { probed } from './support/actorProbe';
+import { modelHarness, NODE_FILES } from './support/modelFile';
 import { describeModel } from './support/modelSuite';
 import { serializePagedList } from './support/pagedListWalk';
-import { preloadScreens } from './support/portalApp';
-import { createSandboxHarness } from './support/sandboxHarness';
 import { bodyRows, settledTable as settledTableNamed } from './support/tableQueries';
 import type { PortalWalker } from './support/walkPortal';
 
@@ -35,9 +32,7 @@ vi.mock('@xstate/react', (original) =>
   import('./support/actorProbe').then((probe) => probe.probingXstateReact(original)),
 );
 
-configure({ asyncUtilTimeout: 5000 });
-
-const harness = createSandboxHarness();
+const harness = modelHarness({ globals: NODE_FILES, scrolling: true });
 const HEADING = 'Çevrim Dışı İşlemler';
 const TABLE = 'Çevrim dışı işlemler';
 
@@ -207,20 +202,6 @@ const detailWalker: PortalWalker<DetailSnapshot> = {
     expect(screen.getByRole('button', { name: 'Yenile' })).toBeEnabled();
   },
 };
-
-beforeAll(async () => {
-  // The results row reads blobs (its export is a file): msw hands them to Node's Response.
-  vi.stubGlobal('Blob', NodeBlob);
-  vi.stubGlobal('File', NodeFile);
-  fakeScrolling();
-  harness.server.listen({ onUnhandledRequest: 'error' });
-  await preloadScreens();
-});
-afterAll(() => {
-  vi.unstubAllGlobals();
-  harness.server.close();
-  harness.close();
-});
 
 describeModel(
   'offlineTransactionList',

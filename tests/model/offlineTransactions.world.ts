@@ -9,7 +9,7 @@ export type SetupSnapshot = SnapshotFrom<typeof offlineSetupMachine>;
 export type DetailSnapshot = SnapshotFrom<typeof offlineDetailMachine>;
 type ModelEvent = EventObject & Record<string, unknown>;
 
-export const FAST = { userName: 'hizli.kullanici', password: 'Hizli.2026!' };
+export { FAST } from './support/persons';
 export const PAGE = '/offline-transactions';
 const COMPANY = SEED_COMPANIES[2]!.corporateNcst;
 

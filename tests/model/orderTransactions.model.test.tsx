@@ -1,10 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { EventObject } from 'xstate';
 import { formatNumber } from '../../src/lib/format';
 import { countsMachine, historyListMachine } from '../../src/machines/orderTransactions/historyListMachine';
 import { EMPTY_HISTORY_QUERY, HISTORY_PAGE_SIZE } from '../../src/machines/orderTransactions/historyQuery';
 import { requestDetailMachine } from '../../src/machines/orderTransactions/requestDetailMachine';
-import { fakeScrolling } from '../../src/ui/table/testRows';
 import {
   type CountsSnapshot,
   countsEvents,
@@ -21,10 +20,9 @@ import {
   serializeDetail,
 } from './orderTransactions.world';
 import { probed } from './support/actorProbe';
+import { modelHarness } from './support/modelFile';
 import { describeModel } from './support/modelSuite';
 import { serializePagedList } from './support/pagedListWalk';
-import { preloadScreens } from './support/portalApp';
-import { createSandboxHarness } from './support/sandboxHarness';
 import { bodyRows, settledTable as settledTableNamed } from './support/tableQueries';
 import type { PortalWalker } from './support/walkPortal';
 
@@ -32,9 +30,7 @@ vi.mock('@xstate/react', (original) =>
   import('./support/actorProbe').then((probe) => probe.probingXstateReact(original)),
 );
 
-configure({ asyncUtilTimeout: 5000 });
-
-const harness = createSandboxHarness();
+const harness = modelHarness({ scrolling: true });
 const HEADING = 'Hat İşlemleri Talep Geçmişi';
 const TABLE = 'Hat işlemi talepleri';
 const DIALOG = `Talep ${SEED.newest.orderId}`;
@@ -222,16 +218,6 @@ const detailWalker: PortalWalker<DetailSnapshot> = {
     expect(bodyRows(lines).length).toBeGreaterThan(0);
   },
 };
-
-beforeAll(async () => {
-  fakeScrolling();
-  harness.server.listen({ onUnhandledRequest: 'error' });
-  await preloadScreens();
-});
-afterAll(() => {
-  harness.server.close();
-  harness.close();
-});
 
 describeModel(
   'orderTransactionList',

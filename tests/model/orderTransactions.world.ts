@@ -11,7 +11,7 @@ export type CountsSnapshot = ReturnType<typeof countsMachine.getInitialSnapshot>
 export type DetailSnapshot = ReturnType<typeof requestDetailMachine.getInitialSnapshot>;
 type ModelEvent = EventObject & Record<string, unknown>;
 
-export const FAST = { userName: 'hizli.kullanici', password: 'Hizli.2026!' };
+export { FAST } from './support/persons';
 export const PAGE = '/line-operations-request-history';
 export const COMPANY = SEED_COMPANIES[2]!.corporateNcst;
 

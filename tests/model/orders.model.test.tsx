@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { AnyActorRef } from 'xstate';
 import { orderDeleteMachine } from '../../src/machines/orders/orderDeleteMachine';
 import { orderDetailMachine } from '../../src/machines/orders/orderDetailMachine';
@@ -21,9 +21,8 @@ import {
   serializeRequest,
 } from './orders.world';
 import { probed } from './support/actorProbe';
+import { modelHarness } from './support/modelFile';
 import { describeModel } from './support/modelSuite';
-import { preloadScreens } from './support/portalApp';
-import { createSandboxHarness } from './support/sandboxHarness';
 import type { PortalWalker } from './support/walkPortal';
 
 // The views start their machines with useActorRef; the wrapper only records the refs.
@@ -31,9 +30,7 @@ vi.mock('@xstate/react', (original) =>
   import('./support/actorProbe').then((probe) => probe.probingXstateReact(original)),
 );
 
-configure({ asyncUtilTimeout: 5000 });
-
-const harness = createSandboxHarness();
+const harness = modelHarness();
 const DETAIL_PATH = `/my-orders/${DELETABLE_ORDER_NO}`;
 const ORDER_PATTERN = /^SP-\d{8}-\d{6}/;
 
@@ -191,15 +188,6 @@ const deleteWalker: PortalWalker<DeleteSnapshot> = {
     expect(await screen.findByRole('table', { name: 'Sipariş hatları' })).toBeVisible();
   },
 };
-
-beforeAll(async () => {
-  harness.server.listen({ onUnhandledRequest: 'error' });
-  await preloadScreens();
-});
-afterAll(() => {
-  harness.server.close();
-  harness.close();
-});
 
 describeModel(
   'ordersList',

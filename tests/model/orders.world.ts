@@ -16,7 +16,7 @@ export type DetailSnapshot = ReturnType<typeof orderDetailMachine.getInitialSnap
 export type DeleteSnapshot = ReturnType<typeof orderDeleteMachine.getInitialSnapshot>;
 type ModelEvent = EventObject & Record<string, unknown>;
 
-export const FAST = { userName: 'hizli.kullanici', password: 'Hizli.2026!' };
+export { FAST } from './support/persons';
 export const ORDERS_PATH = '/dc_ccsi/v1/orders';
 
 /**

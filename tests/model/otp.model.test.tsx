@@ -1,4 +1,4 @@
-import { act, configure, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type ActorRefFrom, type EventObject, fromCallback } from 'xstate';
@@ -19,13 +19,11 @@ import {
 } from './otp.world';
 import { recordCoverage } from './support/coverage';
 import { edgeCoveringPaths, type ModelPath } from './support/edgePaths';
+import { modelHarness } from './support/modelFile';
 import { walkEvery } from './support/modelSuite';
-import { createSandboxHarness } from './support/sandboxHarness';
-
-configure({ asyncUtilTimeout: 4000 });
 
 const USER = { userName: 'hizli.kullanici', password: 'Hizli.2026!' };
-const harness = createSandboxHarness();
+const harness = modelHarness({ preload: false, asyncUtilTimeout: 4000 });
 
 // The test plays the clock: each model tick becomes as many real ticks as the model's counter needs.
 const silentClock = fromCallback(() => () => {});
@@ -220,12 +218,6 @@ const describeWorld = (label: string, world: OtpWorld) =>
       await walkEvery('otp', paths, (path) => walk(world, path));
     }, 300_000);
   });
-
-beforeAll(() => harness.server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => {
-  harness.server.close();
-  harness.close();
-});
 
 describeWorld('a signed-in person confirms an operation (the panel sends the code)', {
   name: 'confirm',

@@ -1,10 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { EventObject } from 'xstate';
 import { endCampaign } from '../../server/reContract/hooks';
 import { reContractLinesMachine } from '../../src/machines/reContract/reContractLinesMachine';
 import { reContractMachine } from '../../src/machines/reContract/reContractMachine';
 import { initialQuery, RE_CONTRACT_LIST_PAGE } from '../../src/machines/reContract/reContractQuery';
-import { fakeScrolling } from '../../src/ui/table/testRows';
 import { FULL_RIGHTS } from '../support/rights';
 import {
   CLOSED,
@@ -16,36 +15,22 @@ import {
   serializeReContract,
 } from './reContract.world';
 import { probed } from './support/actorProbe';
-import { recordCoverage } from './support/coverage';
-import { edgeCoveringPaths, type ModelPath } from './support/edgePaths';
-import { describeModel, walkEvery } from './support/modelSuite';
+import type { ModelPath } from './support/edgePaths';
+import { modelHarness } from './support/modelFile';
+import { describeModel, describeModelWalk } from './support/modelSuite';
 import {
   type PagedListWorld,
   pagedListEvents,
   pagedListWalker,
   serializePagedList,
 } from './support/pagedListWalk';
-import { preloadScreens } from './support/portalApp';
-import { createSandboxHarness } from './support/sandboxHarness';
 import { type PortalWalker, walkPath } from './support/walkPortal';
 
 vi.mock('@xstate/react', (original) =>
   import('./support/actorProbe').then((probe) => probe.probingXstateReact(original)),
 );
 
-configure({ asyncUtilTimeout: 5000 });
-
-const harness = createSandboxHarness();
-
-beforeAll(async () => {
-  fakeScrolling();
-  harness.server.listen({ onUnhandledRequest: 'error' });
-  await preloadScreens();
-});
-afterAll(() => {
-  harness.server.close();
-  harness.close();
-});
+const harness = modelHarness({ scrolling: true });
 
 type User = Parameters<PortalWalker<ReContractSnapshot>['perform']>[0];
 const click = async (user: User, name: string | RegExp) =>
@@ -188,35 +173,24 @@ const wizardWalker: PortalWalker<ReContractSnapshot> = {
   expectView,
 };
 
-describe('reContract model', () => {
-  let paths: ModelPath<ReContractSnapshot, EventObject>[] = [];
-  const input = {
-    owner: { userName: 'hizli.kullanici', corporateNcst: '' },
-    // The walk's person has full authority: the rights child answers every level.
-    rights: FULL_RIGHTS,
-    draft: null,
-    draftId: 'D1',
-    now: 0,
-  };
-  beforeAll(() => {
-    paths = edgeCoveringPaths(reContractMachine, {
-      input,
-      events: reContractEvents as never,
-      serializeState: serializeReContract as never,
-    }) as never;
-    recordCoverage('reContract', reContractMachine, paths as never, input);
-  });
-  it('has paths to walk', () => {
-    expect(paths.length).toBeGreaterThanOrEqual(6);
-  });
-  it('walks every path through the real views and the sandbox', async () => {
-    await walkEvery('reContract', paths, (path) => {
-      currentPath = path as never;
-      arrangedEvents.clear();
-      return walkPath(wizardWalker, path);
-    });
-  }, 300_000);
-});
+const WIZARD_INPUT = {
+  owner: { userName: 'hizli.kullanici', corporateNcst: '' },
+  // The walk's person has full authority: the rights child answers every level.
+  rights: FULL_RIGHTS,
+  draft: null,
+  draftId: 'D1',
+  now: 0,
+};
+describeModelWalk(
+  'reContract',
+  reContractMachine,
+  { input: WIZARD_INPUT, events: reContractEvents, serialize: serializeReContract, minPaths: 6 },
+  (path) => {
+    currentPath = path as never;
+    arrangedEvents.clear();
+    return walkPath(wizardWalker, path);
+  },
+);
 
 // --- the lines step's list -----------------------------------------------------------------------
 

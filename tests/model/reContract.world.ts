@@ -12,7 +12,7 @@ import type { reContractMachine } from '../../src/machines/reContract/reContract
 export type ReContractSnapshot = SnapshotFrom<typeof reContractMachine>;
 type ModelEvent = EventObject & Record<string, unknown>;
 
-export const FAST = { userName: 'hizli.kullanici', password: 'Hizli.2026!' };
+export { FAST } from './support/persons';
 export const PATHS = {
   list: '/dc_ccsi/v1/re-contracts/products',
   campaign: '/dc_ccsi/v1/re-contracts/campaign-controller',

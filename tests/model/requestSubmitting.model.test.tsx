@@ -1,5 +1,4 @@
-import { Blob as NodeBlob } from 'node:buffer';
-import { configure, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import type { EventObject } from 'xstate';
@@ -9,7 +8,6 @@ import { documentFormPageMachine } from '../../src/machines/documentForms/docume
 import { demandDetailMachine } from '../../src/machines/requestSubmitting/demandDetailMachine';
 import { requestFormMachine } from '../../src/machines/requestSubmitting/requestFormMachine';
 import { requestHomeMachine } from '../../src/machines/requestSubmitting/requestHomeMachine';
-import { fakeScrolling } from '../../src/ui/table/testRows';
 import { FULL_RIGHTS } from '../support/rights';
 import {
   type DetailSnapshot,
@@ -34,9 +32,8 @@ import {
   TEMPLATE_FORM,
 } from './requestSubmitting.world';
 import { probed } from './support/actorProbe';
+import { modelHarness, NODE_FILES } from './support/modelFile';
 import { describeModel } from './support/modelSuite';
-import { preloadScreens } from './support/portalApp';
-import { createSandboxHarness } from './support/sandboxHarness';
 import type { PortalWalker } from './support/walkPortal';
 
 // The views start their machines with useActorRef; the wrapper only records the refs.
@@ -44,10 +41,8 @@ vi.mock('@xstate/react', (original) =>
   import('./support/actorProbe').then((probe) => probe.probingXstateReact(original)),
 );
 
-configure({ asyncUtilTimeout: 5000 });
-
 type User = ReturnType<typeof userEvent.setup>;
-const harness = createSandboxHarness();
+const harness = modelHarness({ globals: { Blob: NODE_FILES.Blob }, scrolling: true, downloads: [] });
 
 /** Leaves the next call of a row unanswered, so the person can cancel it while it runs. */
 function holdNext(path: string) {
@@ -277,22 +272,6 @@ const detailWalker: PortalWalker<DetailSnapshot> = {
     else expect(screen.queryByRole('button', { name: 'Talebi geri çek' })).toBeNull();
   },
 };
-
-beforeAll(async () => {
-  fakeScrolling();
-  // The document view answers a file: msw hands it to Node's Response, which needs Node's Blob.
-  vi.stubGlobal('Blob', NodeBlob);
-  // jsdom has no object URLs; the save itself is the view's edge, not what the walk checks.
-  URL.createObjectURL = () => 'blob:belge';
-  URL.revokeObjectURL = () => {};
-  HTMLAnchorElement.prototype.click = () => {};
-  harness.server.listen({ onUnhandledRequest: 'error' });
-  await preloadScreens();
-});
-afterAll(() => {
-  harness.server.close();
-  harness.close();
-});
 
 const noSave = { actions: { saveFile: () => {} } };
 

@@ -13,7 +13,7 @@ export type DetailSnapshot = SnapshotFrom<typeof demandDetailMachine>;
 export type FormsPageSnapshot = SnapshotFrom<typeof documentFormPageMachine>;
 type ModelEvent = EventObject & Record<string, unknown>;
 
-export const FAST = { userName: 'hizli.kullanici', password: 'Hizli.2026!' };
+export { FAST } from './support/persons';
 export const PAGE_NAME = 'company-title-change';
 export const MODEL_DEMAND = 'TLP-20260115-999001';
 

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { AnyActorRef } from 'xstate';
 import { personRights } from '../../server/db/grants';
 import { MENU_REFUSAL, REFUSALS, RIGHTS_LOAD_FAILED } from '../../src/lib/refusals';
@@ -6,9 +6,9 @@ import { rightsMachine } from '../../src/machines/session/rightsMachine';
 import type { SessionRef } from '../../src/views/shared/sessionActor';
 import { RIGHTS_PATH, type RightsSnapshot, rightsEvents, serializeRights } from './rights.world';
 import { probed } from './support/actorProbe';
+import { modelHarness } from './support/modelFile';
 import { describeModel } from './support/modelSuite';
-import { preloadScreens } from './support/portalApp';
-import { createSandboxHarness } from './support/sandboxHarness';
+import { LIMITED } from './support/persons';
 import type { PortalWalker } from './support/walkPortal';
 
 // The session starts with useActorRef; the wrapper records its ref, whose child is under test.
@@ -16,10 +16,7 @@ vi.mock('@xstate/react', (original) =>
   import('./support/actorProbe').then((probe) => probe.probingXstateReact(original)),
 );
 
-configure({ asyncUtilTimeout: 5000 });
-
-const harness = createSandboxHarness();
-const LIMITED = { userName: 'kisitli.kullanici', password: 'Kisitli.2026!' };
+const harness = modelHarness();
 
 const session = () => probed<SessionRef>('session');
 const rightsActor = (): AnyActorRef => {
@@ -98,14 +95,5 @@ const rightsWalker: PortalWalker<RightsSnapshot> = {
     }
   },
 };
-
-beforeAll(async () => {
-  harness.server.listen({ onUnhandledRequest: 'error' });
-  await preloadScreens();
-});
-afterAll(() => {
-  harness.server.close();
-  harness.close();
-});
 
 describeModel('rights', rightsMachine, { events: rightsEvents, serialize: serializeRights }, rightsWalker);

@@ -2,29 +2,25 @@
  * The seamless-login chart through the real /seamless-login page and the sandbox: a token minted
  * as another operator channel would is exchanged; a used one is refused; no token asks nothing.
  */
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { EventObject } from 'xstate';
 import { findUserByName } from '../../server/db/directory';
 import { mintSeamlessToken } from '../../server/entry/tokens';
 import type { LoginResponse } from '../../src/api/types';
 import { seamlessLoginMachine } from '../../src/machines/entry/seamlessLoginMachine';
 import { probed } from './support/actorProbe';
-import { recordCoverage } from './support/coverage';
-import { edgeCoveringPaths, type ModelPath } from './support/edgePaths';
+import type { ModelPath } from './support/edgePaths';
 import { openLoggedOut } from './support/loggedOutPortal';
-import { walkEvery } from './support/modelSuite';
-import { preloadScreens } from './support/portalApp';
-import { createSandboxHarness } from './support/sandboxHarness';
+import { modelHarness } from './support/modelFile';
+import { describeModelWalk } from './support/modelSuite';
 
 vi.mock('@xstate/react', (original) =>
   import('./support/actorProbe').then((probe) => probe.probingXstateReact(original)),
 );
 
-configure({ asyncUtilTimeout: 5000 });
-
 type Snapshot = ReturnType<typeof seamlessLoginMachine.getInitialSnapshot>;
 
-const harness = createSandboxHarness();
+const harness = modelHarness();
 
 const candidates = (s: Snapshot): EventObject[] =>
   [
@@ -78,35 +74,15 @@ async function walk(withToken: boolean, path: ModelPath<Snapshot, EventObject>) 
   }
 }
 
-beforeAll(async () => {
-  harness.server.listen({ onUnhandledRequest: 'error' });
-  await preloadScreens();
-});
-afterAll(() => {
-  harness.server.close();
-  harness.close();
-});
-
 describe.each([
   ['a link with a token', true],
   ['a link without a token', false],
 ])('seamlessLogin model: %s', (_, withToken) => {
   const input = { token: withToken ? 'model-token' : null };
-  let paths: ModelPath<Snapshot, EventObject>[] = [];
-  beforeAll(() => {
-    paths = edgeCoveringPaths(seamlessLoginMachine, {
-      input,
-      events: candidates as never,
-      serializeState: serialize as never,
-    }) as never;
-    recordCoverage('seamlessLogin', seamlessLoginMachine, paths as never, input);
-  });
-
-  it('has paths to walk', () => {
-    expect(paths.length).toBeGreaterThanOrEqual(1);
-  });
-
-  it('walks every path through the real page and the sandbox', async () => {
-    await walkEvery('seamlessLogin', paths, (path) => walk(withToken, path));
-  }, 60_000);
+  describeModelWalk(
+    'seamlessLogin',
+    seamlessLoginMachine,
+    { input, events: candidates, serialize, minPaths: 1 },
+    (path) => walk(withToken, path),
+  );
 });

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import type { EventObject } from 'xstate';
 import { profileChangeMachine } from '../../src/machines/secureInternet/profileChangeMachine';
@@ -8,7 +8,6 @@ import {
   SECURE_INTERNET_HISTORY_QUERY,
   secureInternetPageMachine,
 } from '../../src/machines/secureInternet/secureInternetPageMachine';
-import { fakeScrolling } from '../../src/ui/table/testRows';
 import { FULL_RIGHTS } from '../support/rights';
 import {
   type ChangeSnapshot,
@@ -24,19 +23,16 @@ import {
   serializeRequest,
 } from './secureInternet.world';
 import { probed } from './support/actorProbe';
+import { modelHarness } from './support/modelFile';
 import { describeModel } from './support/modelSuite';
-import { preloadScreens } from './support/portalApp';
-import { createSandboxHarness } from './support/sandboxHarness';
 import type { PortalWalker } from './support/walkPortal';
 
 vi.mock('@xstate/react', (original) =>
   import('./support/actorProbe').then((probe) => probe.probingXstateReact(original)),
 );
 
-configure({ asyncUtilTimeout: 5000 });
-
 type User = ReturnType<typeof userEvent.setup>;
-const harness = createSandboxHarness();
+const harness = modelHarness({ scrolling: true });
 const LINES = 'Hatlar ve güvenli internet profilleri';
 const DIALOG = 'Güvenli internet profilini değiştir';
 
@@ -218,16 +214,6 @@ const pageWalker: PortalWalker<PageSnapshot> = {
     ).toBeVisible();
   },
 };
-
-beforeAll(async () => {
-  fakeScrolling();
-  harness.server.listen({ onUnhandledRequest: 'error' });
-  await preloadScreens();
-});
-afterAll(() => {
-  harness.server.close();
-  harness.close();
-});
 
 describeModel(
   'secureInternetData',

@@ -9,7 +9,7 @@ export type HistorySnapshot = ReturnType<typeof secureInternetHistoryMachine.get
 export type ChangeSnapshot = ReturnType<typeof profileChangeMachine.getInitialSnapshot>;
 type ModelEvent = EventObject & Record<string, unknown>;
 
-export const FAST = { userName: 'hizli.kullanici', password: 'Hizli.2026!' };
+export { FAST } from './support/persons';
 export const PAGE = '/secure-internet';
 export const PATHS = {
   list: '/ccsirest/secure-internet/list.json',

@@ -1,4 +1,4 @@
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BrowserRouter } from 'react-router';
 import type { EventObject } from 'xstate';
@@ -18,16 +18,12 @@ import { closeSurveyIfDue } from './session.survey';
 import { candidateEvents, FAILING_ROWS, serializeSession, type World, worldInput } from './session.world';
 import { recordCoverage } from './support/coverage';
 import { edgeCoveringPaths, type ModelPath } from './support/edgePaths';
+import { modelHarness } from './support/modelFile';
 import { walkEvery } from './support/modelSuite';
-import { preloadScreens } from './support/portalApp';
-import { createSandboxHarness } from './support/sandboxHarness';
 
 type Snapshot = ReturnType<typeof sessionMachine.getInitialSnapshot>;
 
-// Screens are lazy chunks; the first import of each is transformed on demand.
-configure({ asyncUtilTimeout: 5000 });
-
-const harness = createSandboxHarness();
+const harness = modelHarness();
 let probe: SessionRef | undefined;
 
 function Probe() {
@@ -352,15 +348,6 @@ const describeWorld = (label: string, make: () => Promise<World>) =>
       await walkEvery('session', paths, (path) => walk(world, path));
     }, 600_000);
   });
-
-beforeAll(async () => {
-  harness.server.listen({ onUnhandledRequest: 'error' });
-  await preloadScreens();
-});
-afterAll(() => {
-  harness.server.close();
-  harness.close();
-});
 
 describeWorld('a new person (terms, three companies) opens the portal', () =>
   buildWorld('demo', 'demo.yonetici', 'Demo.2026!', false, '/'),

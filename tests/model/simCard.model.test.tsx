@@ -1,8 +1,6 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { EventObject } from 'xstate';
 import { formatMsisdn } from '../../src/lib/msisdn';
-import type { FromWorker, ToWorker } from '../../src/lib/sheets/importTypes';
-import { serveImport } from '../../src/lib/sheets/importWorker';
 import { simCardImportSpec } from '../../src/machines/simCard/importSpec';
 import { simCardOrderMachine } from '../../src/machines/simCard/simCardOrderMachine';
 import { FULL_RIGHTS } from '../support/rights';
@@ -16,46 +14,17 @@ import {
   serializeOrder,
 } from './simCard.world';
 import { probed } from './support/actorProbe';
+import { inProcessWorker } from './support/inProcessWorker';
+import { modelHarness } from './support/modelFile';
 import { describeModel } from './support/modelSuite';
-import { preloadScreens } from './support/portalApp';
-import { createSandboxHarness } from './support/sandboxHarness';
 import type { PortalWalker } from './support/walkPortal';
 
 vi.mock('@xstate/react', (original) =>
   import('./support/actorProbe').then((probe) => probe.probingXstateReact(original)),
 );
 
-configure({ asyncUtilTimeout: 5000 });
-
-const harness = createSandboxHarness();
+const harness = modelHarness({ globals: { Worker: inProcessWorker(simCardImportSpec) } });
 const NUMBER = formatMsisdn(LINE.msisdn);
-
-/** jsdom has no Worker: this one runs the worker entry's own code, serveImport(simCardImportSpec), here. */
-class InProcessWorker {
-  private page: ((event: MessageEvent<FromWorker>) => void)[] = [];
-  private worker: ((event: MessageEvent<ToWorker>) => void)[] = [];
-  private ended = false;
-  constructor() {
-    serveImport(simCardImportSpec, {
-      postMessage: (data) =>
-        setTimeout(() => {
-          if (!this.ended) for (const listener of this.page) listener({ data } as MessageEvent<FromWorker>);
-        }),
-      addEventListener: (_type, listener) => this.worker.push(listener),
-    });
-  }
-  postMessage(data: ToWorker) {
-    setTimeout(() => {
-      for (const listener of this.worker) listener({ data } as MessageEvent<ToWorker>);
-    });
-  }
-  addEventListener(type: string, listener: (event: MessageEvent<FromWorker>) => void) {
-    if (type === 'message') this.page.push(listener);
-  }
-  terminate() {
-    this.ended = true;
-  }
-}
 
 const csv = () =>
   new File(
@@ -65,17 +34,6 @@ const csv = () =>
       type: 'text/csv',
     },
   );
-
-beforeAll(async () => {
-  vi.stubGlobal('Worker', InProcessWorker);
-  harness.server.listen({ onUnhandledRequest: 'error' });
-  await preloadScreens();
-});
-afterAll(() => {
-  vi.unstubAllGlobals();
-  harness.server.close();
-  harness.close();
-});
 
 const fileSection = () => screen.findByRole('region', { name: 'Dosyadan yükleyin' });
 const confirmForm = () => screen.findByRole('form', { name: 'Siparişi onaylayın' });

@@ -7,7 +7,7 @@ import { freshSandbox } from './support/seededSandbox';
 export type OrderSnapshot = SnapshotFrom<typeof simCardOrderMachine>;
 type ModelEvent = EventObject & Record<string, unknown>;
 
-export const FAST = { userName: 'hizli.kullanici', password: 'Hizli.2026!' };
+export { FAST } from './support/persons';
 export const PAGE_PATH = '/sim-card';
 export const PATHS = {
   limit: '/ccsirest/sim-card/limit.json',

@@ -1,7 +1,5 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { EventObject } from 'xstate';
-import type { FromWorker, ToWorker } from '../../src/lib/sheets/importTypes';
-import { serveImport } from '../../src/lib/sheets/importWorker';
 import { simPairImportSpec } from '../../src/machines/simMatching/importSpec';
 import { filledRows } from '../../src/machines/simMatching/pairRows';
 import { poolCheckMachine } from '../../src/machines/simMatching/poolCheckMachine';
@@ -29,60 +27,24 @@ import {
   toCsv,
 } from './simMatching.world';
 import { probed } from './support/actorProbe';
+import { inProcessWorker } from './support/inProcessWorker';
+import { modelHarness } from './support/modelFile';
 import { describeModel } from './support/modelSuite';
-import { preloadScreens } from './support/portalApp';
-import { createSandboxHarness } from './support/sandboxHarness';
 import type { PortalWalker } from './support/walkPortal';
 
 vi.mock('@xstate/react', (original) =>
   import('./support/actorProbe').then((probe) => probe.probingXstateReact(original)),
 );
 
-configure({ asyncUtilTimeout: 5000 });
-
-const harness = createSandboxHarness();
+const harness = modelHarness({ globals: { Worker: inProcessWorker(simPairImportSpec) } });
 
 /**
  * jsdom has no Worker: the file import builds its reader with `new Worker(...)`
  * (simMatchingActors.ts), so this one runs the worker entry's own code,
  * serveImport(simPairImportSpec), in this thread.
  */
-class InProcessWorker {
-  private page: ((event: MessageEvent<FromWorker>) => void)[] = [];
-  private worker: ((event: MessageEvent<ToWorker>) => void)[] = [];
-  private ended = false;
-  constructor() {
-    serveImport(simPairImportSpec, {
-      postMessage: (data) =>
-        setTimeout(() => {
-          if (!this.ended) for (const listener of this.page) listener({ data } as MessageEvent<FromWorker>);
-        }),
-      addEventListener: (_type, listener) => this.worker.push(listener),
-    });
-  }
-  postMessage(data: ToWorker) {
-    setTimeout(() => {
-      for (const listener of this.worker) listener({ data } as MessageEvent<ToWorker>);
-    });
-  }
-  addEventListener(type: string, listener: (event: MessageEvent<FromWorker>) => void) {
-    if (type === 'message') this.page.push(listener);
-  }
-  terminate() {
-    this.ended = true;
-  }
-}
-
 beforeAll(async () => {
   loadWorld();
-  vi.stubGlobal('Worker', InProcessWorker);
-  harness.server.listen({ onUnhandledRequest: 'error' });
-  await preloadScreens();
-});
-afterAll(() => {
-  vi.unstubAllGlobals();
-  harness.server.close();
-  harness.close();
 });
 
 const pairsList = () => screen.getByRole('list', { name: 'SIM kart ve hat çiftleri' });

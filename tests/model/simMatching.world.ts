@@ -16,7 +16,7 @@ export type MatchingSnapshot = SnapshotFrom<typeof simMatchingMachine>;
 export type PoolSnapshot = SnapshotFrom<typeof poolCheckMachine>;
 type ModelEvent = EventObject & Record<string, unknown>;
 
-export const FAST = { userName: 'hizli.kullanici', password: 'Hizli.2026!' };
+export { FAST } from './support/persons';
 export const PAGE = '/sim-card-matching';
 export const PATHS = {
   validate: '/dc_ccsi/v1/sim-matching/validate',

@@ -1,15 +1,13 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { EventObject } from 'xstate';
 import { hurryTakeOvers } from '../../server/takeOver/hooks';
 import { takeOverMachine } from '../../src/machines/takeOver/takeOverMachine';
 import { takeOverOrdersMachine } from '../../src/machines/takeOver/takeOverOrdersMachine';
 import { FULL_RIGHTS } from '../support/rights';
 import { probed } from './support/actorProbe';
-import { recordCoverage } from './support/coverage';
-import { edgeCoveringPaths, type ModelPath } from './support/edgePaths';
-import { walkEvery } from './support/modelSuite';
-import { preloadScreens } from './support/portalApp';
-import { createSandboxHarness } from './support/sandboxHarness';
+import type { ModelPath } from './support/edgePaths';
+import { modelHarness } from './support/modelFile';
+import { describeModelWalk, type ModelOptions } from './support/modelSuite';
 import { type PortalWalker, walkPath } from './support/walkPortal';
 import {
   FAST,
@@ -27,18 +25,7 @@ vi.mock('@xstate/react', (original) =>
   import('./support/actorProbe').then((probe) => probe.probingXstateReact(original)),
 );
 
-configure({ asyncUtilTimeout: 5000 });
-
-const harness = createSandboxHarness();
-
-beforeAll(async () => {
-  harness.server.listen({ onUnhandledRequest: 'error' });
-  await preloadScreens();
-});
-afterAll(() => {
-  harness.server.close();
-  harness.close();
-});
+const harness = modelHarness();
 
 type User = Parameters<PortalWalker<TakeOverSnapshot>['perform']>[0];
 const click = async (user: User, name: string | RegExp) =>
@@ -97,35 +84,14 @@ function arrange(event: EventObject) {
 /** describeModel with the walked path at hand, so outcomes can be arranged ahead (see arrange). */
 function describeWithPath<TSnap extends { hasTag(tag: string): boolean }>(
   name: string,
-  machine: Parameters<typeof edgeCoveringPaths>[0],
-  options: {
-    events: (s: TSnap) => EventObject[];
-    serialize: (s: TSnap) => string;
-    input?: unknown;
-    minPaths: number;
-  },
+  machine: Parameters<typeof describeModelWalk>[1],
+  options: ModelOptions<TSnap>,
   walker: PortalWalker<TSnap>,
 ) {
-  describe(`${name} model`, () => {
-    let paths: ModelPath<TSnap, EventObject>[] = [];
-    beforeAll(() => {
-      paths = edgeCoveringPaths(machine, {
-        ...(options.input === undefined ? {} : { input: options.input }),
-        events: options.events as never,
-        serializeState: options.serialize as never,
-      }) as never;
-      recordCoverage(name, machine, paths as never, options.input);
-    });
-    it('has paths to walk', () => {
-      expect(paths.length).toBeGreaterThanOrEqual(options.minPaths);
-    });
-    it('walks every path through the real views and the sandbox', async () => {
-      await walkEvery(name, paths, (path) => {
-        currentPath = path as never;
-        arrangedEvents.clear();
-        return walkPath(walker, path);
-      });
-    }, 300_000);
+  describeModelWalk(name, machine, options, (path) => {
+    currentPath = path as never;
+    arrangedEvents.clear();
+    return walkPath(walker, path);
   });
 }
 

@@ -7,7 +7,7 @@ export type TakeOverSnapshot = SnapshotFrom<typeof takeOverMachine>;
 export type OrdersSnapshot = SnapshotFrom<typeof takeOverOrdersMachine>;
 type ModelEvent = EventObject & Record<string, unknown>;
 
-export const FAST = { userName: 'hizli.kullanici', password: 'Hizli.2026!' };
+export { FAST } from './support/persons';
 export const PATHS = {
   contact: '/dc_ccsi/v1/take-over/contact-validity',
   validation: '/dc_ccsi/v1/take-over/orders/:orderId/validation',

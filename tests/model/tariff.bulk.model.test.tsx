@@ -1,18 +1,15 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import type { EventObject } from 'xstate';
-import type { FromWorker, ToWorker } from '../../src/lib/sheets/importTypes';
-import { serveImport } from '../../src/lib/sheets/importWorker';
 import { tariffBulkImportSpec } from '../../src/machines/tariff/bulkImportSpec';
 import { tariffBulkMachine } from '../../src/machines/tariff/tariffBulkMachine';
 import { tariffCatalogueMachine } from '../../src/machines/tariff/tariffCatalogueMachine';
 import { tariffJobMachine } from '../../src/machines/tariff/tariffJobMachine';
 import { tariffJobsMachine } from '../../src/machines/tariff/tariffJobsMachine';
-import { fakeScrolling } from '../../src/ui/table/testRows';
 import { probed } from './support/actorProbe';
+import { inProcessWorker } from './support/inProcessWorker';
+import { modelHarness } from './support/modelFile';
 import { describeModel } from './support/modelSuite';
-import { preloadScreens } from './support/portalApp';
-import { createSandboxHarness } from './support/sandboxHarness';
 import type { PortalWalker } from './support/walkPortal';
 import {
   BULK_PAGE,
@@ -39,39 +36,10 @@ vi.mock('@xstate/react', (original) =>
   import('./support/actorProbe').then((probe) => probe.probingXstateReact(original)),
 );
 
-configure({ asyncUtilTimeout: 5000 });
-
 type User = ReturnType<typeof userEvent.setup>;
-const harness = createSandboxHarness();
+const harness = modelHarness({ globals: { Worker: inProcessWorker(tariffBulkImportSpec) }, scrolling: true });
 const click = async (user: User, name: string | RegExp) =>
   user.click(await screen.findByRole('button', { name }));
-
-/** jsdom has no Worker: the import's reader runs the worker entry's own code in this thread. */
-class InProcessWorker {
-  private page: ((event: MessageEvent<FromWorker>) => void)[] = [];
-  private worker: ((event: MessageEvent<ToWorker>) => void)[] = [];
-  private ended = false;
-  constructor() {
-    serveImport(tariffBulkImportSpec, {
-      postMessage: (data) =>
-        setTimeout(() => {
-          if (!this.ended) for (const listener of this.page) listener({ data } as MessageEvent<FromWorker>);
-        }),
-      addEventListener: (_type, listener) => this.worker.push(listener),
-    });
-  }
-  postMessage(data: ToWorker) {
-    setTimeout(() => {
-      for (const listener of this.worker) listener({ data } as MessageEvent<ToWorker>);
-    });
-  }
-  addEventListener(type: string, listener: (event: MessageEvent<FromWorker>) => void) {
-    if (type === 'message') this.page.push(listener);
-  }
-  terminate() {
-    this.ended = true;
-  }
-}
 
 async function enterSmsCode(user: User) {
   await user.click(await screen.findByLabelText('Doğrulama kodu, 1. hane'));
@@ -257,18 +225,6 @@ const catalogueWalker: PortalWalker<CatalogueSnapshot> = {
     expect(screen.queryByText('Tarifeler yüklenemedi.')).toBeNull();
   },
 };
-
-beforeAll(async () => {
-  fakeScrolling();
-  vi.stubGlobal('Worker', InProcessWorker);
-  harness.server.listen({ onUnhandledRequest: 'error' });
-  await preloadScreens();
-});
-afterAll(() => {
-  vi.unstubAllGlobals();
-  harness.server.close();
-  harness.close();
-});
 
 describeModel(
   'tariffBulk',

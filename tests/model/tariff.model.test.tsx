@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import type { EventObject } from 'xstate';
 import type { TariffLine } from '../../src/api/tariffTypes';
@@ -6,9 +6,9 @@ import { tariffChangeMachine } from '../../src/machines/tariff/tariffChangeMachi
 import { EMPTY_HISTORY_FILTER, tariffHistoryMachine } from '../../src/machines/tariff/tariffHistoryMachine';
 import { tariffFilterChoicesMachine, tariffLinesMachine } from '../../src/machines/tariff/tariffLinesMachine';
 import { EMPTY_TARIFF_QUERY, TARIFF_PAGE_SIZE } from '../../src/machines/tariff/tariffQuery';
-import { fakeScrolling } from '../../src/ui/table/testRows';
 import { FULL_RIGHTS } from '../support/rights';
 import { probed } from './support/actorProbe';
+import { modelHarness } from './support/modelFile';
 import { describeModel } from './support/modelSuite';
 import {
   type PagedListWorld,
@@ -16,8 +16,6 @@ import {
   pagedListWalker,
   serializePagedList,
 } from './support/pagedListWalk';
-import { preloadScreens } from './support/portalApp';
-import { createSandboxHarness } from './support/sandboxHarness';
 import type { PortalWalker } from './support/walkPortal';
 import {
   type ChangeSnapshot,
@@ -41,10 +39,8 @@ vi.mock('@xstate/react', (original) =>
   import('./support/actorProbe').then((probe) => probe.probingXstateReact(original)),
 );
 
-configure({ asyncUtilTimeout: 5000 });
-
 type User = ReturnType<typeof userEvent.setup>;
-const harness = createSandboxHarness();
+const harness = modelHarness({ scrolling: true });
 
 const click = async (user: User, name: string | RegExp) =>
   user.click(await screen.findByRole('button', { name }));
@@ -241,16 +237,6 @@ const historyWalker: PortalWalker<HistorySnapshot> = {
     expect(within(section).getByRole('button', { name: 'Listele' })).toBeEnabled();
   },
 };
-
-beforeAll(async () => {
-  fakeScrolling();
-  harness.server.listen({ onUnhandledRequest: 'error' });
-  await preloadScreens();
-});
-afterAll(() => {
-  harness.server.close();
-  harness.close();
-});
 
 describeModel(
   'tariffLines',

@@ -15,7 +15,7 @@ export type HistorySnapshot = ReturnType<typeof tariffHistoryMachine.getInitialS
 export type ChoicesSnapshot = ReturnType<typeof tariffFilterChoicesMachine.getInitialSnapshot>;
 type ModelEvent = EventObject & Record<string, unknown>;
 
-export const FAST = { userName: 'hizli.kullanici', password: 'Hizli.2026!' };
+export { FAST } from './support/persons';
 export const LINES_PAGE = '/tariff-package';
 export const HISTORY_PAGE = '/tariff-package/history';
 export const COMPANY = SEED_COMPANIES[2]!.corporateNcst;

@@ -3,13 +3,12 @@
  * sandbox: ask for an offer on a tariff, close, send (the reference shown) or be refused (the
  * row's modal), ask again.
  */
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { EventObject, SnapshotFrom } from 'xstate';
 import { offerRequestMachine } from '../../src/machines/tariff/offerRequestMachine';
 import { probed } from './support/actorProbe';
+import { modelHarness } from './support/modelFile';
 import { describeModel } from './support/modelSuite';
-import { preloadScreens } from './support/portalApp';
-import { createSandboxHarness } from './support/sandboxHarness';
 import type { PortalWalker } from './support/walkPortal';
 import { FAST, LINE_PAGE, TARGET } from './tariff.world';
 
@@ -17,21 +16,10 @@ vi.mock('@xstate/react', (original) =>
   import('./support/actorProbe').then((probe) => probe.probingXstateReact(original)),
 );
 
-configure({ asyncUtilTimeout: 5000 });
-
 type Snapshot = SnapshotFrom<typeof offerRequestMachine>;
 const MARS_PATH = '/ccsirest/tariff/mars-send.json';
-const harness = createSandboxHarness();
+const harness = modelHarness();
 const fail = () => Object.assign(new Error('Servis başarısız oldu.'), { httpStatus: 500, code: '500' });
-
-beforeAll(async () => {
-  harness.server.listen({ onUnhandledRequest: 'error' });
-  await preloadScreens();
-});
-afterAll(() => {
-  harness.server.close();
-  harness.close();
-});
 
 function events(s: Snapshot): EventObject[] {
   const all: (EventObject & Record<string, unknown>)[] = [

@@ -42,7 +42,7 @@ const errorCode = (error: unknown): string => {
  * "İzin ver" / "İzni kaldır" for the chosen lines: the person picks the packet types, reads the
  * confirmation (how many lines, which types, the monthly limit each allowed type carries) and
  * confirms; each line's result shows until dismissed, and the page reloads its lines, types and
- * history (`permissionsChanged`, told to the page machine). No SMS code: see the README's decision.
+ * history (`permissionsChanged`, told to the page machine). No SMS code: see docs/decisions.md.
  */
 export const permissionChangeMachine = setup({
   types: {

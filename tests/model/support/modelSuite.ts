@@ -23,6 +23,20 @@ export function describeModel<TSnap>(
   options: ModelOptions<TSnap>,
   walker: PortalWalker<TSnap>,
 ) {
+  describeModelWalk(name, machine, options, (path) => walkPath(walker, path));
+}
+
+/**
+ * describeModel with the file's own walk of one path: a walk that keeps per-path state (the path
+ * at hand, for outcomes arranged ahead) resets it here, or a page that is not a portal screen is
+ * rendered its own way. The paths, the coverage record and both tests are the same.
+ */
+export function describeModelWalk<TSnap>(
+  name: string,
+  machine: Parameters<typeof edgeCoveringPaths>[0],
+  options: ModelOptions<TSnap>,
+  walk: (path: ModelPath<TSnap, EventObject>) => Promise<void>,
+) {
   describe(`${name} model`, () => {
     let paths: ModelPath<TSnap, EventObject>[] = [];
     beforeAll(() => {
@@ -39,7 +53,7 @@ export function describeModel<TSnap>(
     });
 
     it('walks every path through the real views and the sandbox', async () => {
-      await walkEvery(name, paths, (path) => walkPath(walker, path));
+      await walkEvery(name, paths, walk);
       // A backstop only: every step's own wait has a ceiling, and the whole walk grows with the
       // number of paths and the machine's load, so no fixed budget is set for it.
     }, 3_600_000);
