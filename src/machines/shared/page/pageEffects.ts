@@ -1,7 +1,9 @@
+import type { SessionEvent } from '../../session/sessionEvents';
+
 /**
  * What a page machine asks of the edge, as emitted events (`emit(...)`): the machine names the
  * effect, `usePageActor` (src/views/shared/usePageActor.ts) performs it. A page machine never
- * holds the router or the session; its snapshot stays data.
+ * holds the router, the session or the window; its snapshot stays data.
  */
 export type NavigateEffect = {
   type: 'navigate';
@@ -13,4 +15,14 @@ export type NavigateEffect = {
   state?: unknown;
 };
 
-export type PageEffect = NavigateEffect;
+/** An event for the app's session actor (a login adopted, a logout), forwarded as it is. */
+export type SessionEffect = { type: 'session'; event: SessionEvent };
+
+/**
+ * Open the fast-login popup on `url`; the edge sends what becomes of it back to the page as
+ * `popup.blocked`, `popup.closed` or `popup.loggedIn` (src/lib/fastLoginChannel.ts), and stops
+ * listening when the popup is opened anew or the page goes.
+ */
+export type PopupEffect = { type: 'popup'; url: string };
+
+export type PageEffect = NavigateEffect | SessionEffect | PopupEffect;
