@@ -1,6 +1,6 @@
 import { assertEvent, emit, setup } from 'xstate';
 import type { LoginResponse } from '../../api/types';
-import type { PageEffect } from '../shared/page/pageEffects';
+import { adoptLoginEffect, type PageEffect } from '../shared/page/pageEffects';
 import type { FastLoginEvent } from './fastLoginEvents';
 
 export interface FastLoginInput {
@@ -23,10 +23,7 @@ export const fastLoginMachine = setup({
   },
   actions: {
     openPopup: emit(({ context }) => ({ type: 'popup' as const, url: context.popupUrl })),
-    adoptLogin: emit((_, params: { response: LoginResponse }) => ({
-      type: 'session' as const,
-      event: { type: 'session.adopt' as const, response: params.response },
-    })),
+    adoptLogin: emit((_, params: { response: LoginResponse }) => adoptLoginEffect(params.response)),
   },
 }).createMachine({
   id: 'fastLogin',

@@ -1,3 +1,4 @@
+import type { LoginResponse } from '../../../api/types';
 import type { SessionEvent } from '../../session/sessionEvents';
 
 /**
@@ -17,6 +18,12 @@ export type NavigateEffect = {
 
 /** An event for the app's session actor (a login adopted, a logout), forwarded as it is. */
 export type SessionEffect = { type: 'session'; event: SessionEvent };
+
+/** A login completed on this page (fast, seamless, developer's): the session takes it over. */
+export const adoptLoginEffect = (response: LoginResponse): SessionEffect => ({
+  type: 'session',
+  event: { type: 'session.adopt', response },
+});
 
 /**
  * Open the fast-login popup on `url`; the edge sends what becomes of it back to the page as
