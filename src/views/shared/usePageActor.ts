@@ -2,8 +2,16 @@ import { useActorRef } from '@xstate/react';
 import { useContext, useLayoutEffect } from 'react';
 import { useNavigate } from 'react-router';
 import type { ActorRefFrom, AnyActorRef, AnyStateMachine, InputFrom } from 'xstate';
+import { analytics } from '../../lib/analytics';
 import { openFastLoginPopup } from '../../lib/fastLoginChannel';
-import type { NavigateEffect, PopupEffect, SessionEffect } from '../../machines/shared/page/pageEffects';
+import { saveBlob } from '../../lib/saveBlob';
+import type {
+  AnalyticsEffect,
+  DownloadEffect,
+  NavigateEffect,
+  PopupEffect,
+  SessionEffect,
+} from '../../machines/shared/page/pageEffects';
 import { SessionActorContext } from './sessionActor';
 
 /**
@@ -29,6 +37,8 @@ export function usePageActor<TMachine extends AnyStateMachine>(
         navigate(effect.to, { replace: effect.replace ?? false, state: effect.state }),
       ),
       page.on('session', (effect: SessionEffect) => session?.send(effect.event)),
+      page.on('analytics', (effect: AnalyticsEffect) => analytics.track(effect.event)),
+      page.on('download', (effect: DownloadEffect) => saveBlob(effect.blob, effect.fileName)),
       page.on('popup', (effect: PopupEffect) => {
         // Opened again: the earlier window's reports no longer count.
         closePopup();

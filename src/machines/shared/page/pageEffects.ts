@@ -1,4 +1,5 @@
 import type { LoginResponse } from '../../../api/types';
+import type { AnalyticsEvent } from '../../../lib/analytics';
 import type { SessionEvent } from '../../session/sessionEvents';
 
 /**
@@ -32,4 +33,10 @@ export const adoptLoginEffect = (response: LoginResponse): SessionEffect => ({
  */
 export type PopupEffect = { type: 'popup'; url: string };
 
-export type PageEffect = NavigateEffect | SessionEffect | PopupEffect;
+/** An analytics event of spec §3, built by the chart (src/lib/analytics.ts), sent by the edge. */
+export type AnalyticsEffect = { type: 'analytics'; event: AnalyticsEvent };
+
+/** A file the chart fetched, handed to the browser as a download under its name. */
+export type DownloadEffect = { type: 'download'; blob: Blob; fileName: string };
+
+export type PageEffect = NavigateEffect | SessionEffect | PopupEffect | AnalyticsEffect | DownloadEffect;
