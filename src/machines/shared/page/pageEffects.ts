@@ -1,3 +1,4 @@
+import type { ManagerLogin } from '../../../api/customerManagerTypes';
 import type { LoginResponse } from '../../../api/types';
 import type { AnalyticsEvent } from '../../../lib/analytics';
 import type { SessionEvent } from '../../session/sessionEvents';
@@ -39,4 +40,13 @@ export type AnalyticsEffect = { type: 'analytics'; event: AnalyticsEvent };
 /** A file the chart fetched, handed to the browser as a download under its name. */
 export type DownloadEffect = { type: 'download'; blob: Blob; fileName: string };
 
-export type PageEffect = NavigateEffect | SessionEffect | PopupEffect | AnalyticsEffect | DownloadEffect;
+/** Keep (a login) or forget (null) the customer manager's session for this tab (src/lib/managerSession.ts). */
+export type ManagerSessionEffect = { type: 'managerSession'; login: ManagerLogin | null };
+
+export type PageEffect =
+  | NavigateEffect
+  | SessionEffect
+  | PopupEffect
+  | AnalyticsEffect
+  | DownloadEffect
+  | ManagerSessionEffect;
