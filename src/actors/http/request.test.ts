@@ -711,6 +711,17 @@ describe('getPortalFile', () => {
     expect(seen.map((r) => new URL(r.url).pathname)).toContain('/open-source-licenses.json');
   });
 
+  it('under a path prefix, reads it below the prefix (the build puts it beside the bundle)', async () => {
+    const before = config.basePath;
+    config.basePath = '/sirketim';
+    try {
+      server.use(http.get(`${origin}/sirketim/open-source-licenses.json`, () => HttpResponse.json([])));
+      expect(await getPortalFile('open-source-licenses.json')).toEqual([]);
+    } finally {
+      config.basePath = before;
+    }
+  });
+
   it('has nothing for a missing file or a page that is no JSON (a dev server)', async () => {
     server.use(http.get(file, () => new HttpResponse('yok', { status: 404 })));
     expect(await getPortalFile('open-source-licenses.json')).toBeUndefined();
