@@ -1,5 +1,12 @@
 import type { LoginResponse } from '../api/types';
-import { FAST_LOGIN_MESSAGE, handOverLogin, hasLoginOpener, readFastLoginMessage } from './fastLoginChannel';
+import {
+  FAST_LOGIN_MESSAGE,
+  type FastLoginPopupReport,
+  handOverLogin,
+  hasLoginOpener,
+  openFastLoginPopup,
+  readFastLoginMessage,
+} from './fastLoginChannel';
 
 const RESPONSE = { pageToken: 'tok-1', corporateNcst: 'C-1' } as LoginResponse;
 
@@ -41,5 +48,58 @@ describe('fastLoginChannel', () => {
       },
     };
     expect(hasLoginOpener({ opener: foreign, location: own } as unknown as Window)).toBe(false);
+  });
+});
+
+describe('the opener’s popup (openFastLoginPopup)', () => {
+  const RESPONSE = { pageToken: 'tok-7', corporateNcst: 'C-1', customerNcst: 'K-1' } as LoginResponse;
+  afterEach(() => vi.restoreAllMocks());
+
+  it('opens exactly 600 × 700 and reports null from window.open as blocked', () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const reports: FastLoginPopupReport[] = [];
+    openFastLoginPopup('/login/fast', (report) => reports.push(report));
+    expect(open).toHaveBeenCalledWith('/login/fast', 'kurumsalHizliGiris', 'width=600,height=700');
+    expect(reports).toEqual([{ type: 'popup.blocked' }]);
+  });
+
+  it('takes the login only from the popup it opened, on this origin, once', () => {
+    const popup = { closed: false, focus: vi.fn() } as unknown as Window;
+    vi.spyOn(window, 'open').mockReturnValue(popup);
+    const reports: FastLoginPopupReport[] = [];
+    const stop = openFastLoginPopup('/login/fast', (report) => reports.push(report));
+    const data = { type: FAST_LOGIN_MESSAGE, response: RESPONSE };
+    const post = (init: MessageEventInit) => window.dispatchEvent(new MessageEvent('message', init));
+    post({ data, origin: 'https://evil.example', source: popup });
+    post({ data, origin: window.location.origin, source: window });
+    post({ data: { type: 'other' }, origin: window.location.origin, source: popup });
+    expect(reports).toEqual([]);
+    post({ data, origin: window.location.origin, source: popup });
+    // Settled: a second message is not heard.
+    post({ data, origin: window.location.origin, source: popup });
+    expect(reports).toEqual([{ type: 'popup.loggedIn', response: RESPONSE }]);
+    stop();
+  });
+
+  it('reports a popup closed without a login when the page gets the focus back', async () => {
+    const popup = { closed: false, focus: vi.fn() } as unknown as Window & { closed: boolean };
+    vi.spyOn(window, 'open').mockReturnValue(popup);
+    const reports: FastLoginPopupReport[] = [];
+    openFastLoginPopup('/login/fast', (report) => reports.push(report));
+    popup.closed = true;
+    window.dispatchEvent(new FocusEvent('focus'));
+    await vi.waitFor(() => expect(reports).toEqual([{ type: 'popup.closed' }]));
+  });
+
+  it('stopped, it hears nothing more', () => {
+    const popup = { closed: false, focus: vi.fn() } as unknown as Window;
+    vi.spyOn(window, 'open').mockReturnValue(popup);
+    const reports: FastLoginPopupReport[] = [];
+    openFastLoginPopup('/login/fast', (report) => reports.push(report))();
+    const data = { type: FAST_LOGIN_MESSAGE, response: RESPONSE };
+    window.dispatchEvent(
+      new MessageEvent('message', { data, origin: window.location.origin, source: popup }),
+    );
+    expect(reports).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ import { config } from '../../lib/config';
 import { createClient } from './client';
 import { type HttpEvent, onHttpEvent } from './events';
 import { HttpError } from './HttpError';
-import { type CallInput, resetHttpClient, callEndpoint as typedCall } from './request';
+import { type CallInput, getPortalFile, resetHttpClient, callEndpoint as typedCall } from './request';
 import { CHANNEL_HEADERS, REQUEST_TIMEOUT_MS, transportKind } from './transport';
 
 const DEFAULT = 'Servis başarısız oldu. Lütfen tekrar deneyiniz.';
@@ -698,5 +698,34 @@ describe('Idempotency-Key: one per intent, kept across retries (issue 38)', () =
     controller.abort();
     expect(await call).toMatchObject({ code: 'aborted' });
     expect(writes()).toHaveLength(1);
+  });
+});
+
+describe('getPortalFile', () => {
+  const file = `${origin}/open-source-licenses.json`;
+
+  it('reads a file the build ships from the base path, not the API', async () => {
+    const list = [{ name: 'react' }];
+    server.use(http.get(file, () => HttpResponse.json(list)));
+    expect(await getPortalFile('open-source-licenses.json')).toEqual(list);
+    expect(seen.map((r) => new URL(r.url).pathname)).toContain('/open-source-licenses.json');
+  });
+
+  it('under a path prefix, reads it below the prefix (the build puts it beside the bundle)', async () => {
+    const before = config.basePath;
+    config.basePath = '/sirketim';
+    try {
+      server.use(http.get(`${origin}/sirketim/open-source-licenses.json`, () => HttpResponse.json([])));
+      expect(await getPortalFile('open-source-licenses.json')).toEqual([]);
+    } finally {
+      config.basePath = before;
+    }
+  });
+
+  it('has nothing for a missing file or a page that is no JSON (a dev server)', async () => {
+    server.use(http.get(file, () => new HttpResponse('yok', { status: 404 })));
+    expect(await getPortalFile('open-source-licenses.json')).toBeUndefined();
+    server.use(http.get(file, () => HttpResponse.html('<!doctype html>')));
+    expect(await getPortalFile('open-source-licenses.json')).toBeUndefined();
   });
 });

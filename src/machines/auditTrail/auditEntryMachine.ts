@@ -1,6 +1,9 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, setup } from 'xstate';
 import { errorMessage } from '../../actors/http';
 import type { AuditEntry } from '../../api/auditTrailTypes';
+import { type AnalyticsEvent, failureEvent, successEvent } from '../../lib/analytics';
+import type { PageEffect } from '../shared/page/pageEffects';
+import { auditEntryActors } from './auditActors';
 
 export interface AuditEntryContext {
   entryId: string | undefined;
@@ -24,28 +27,38 @@ export interface EntryReport {
   errorMessage?: string;
 }
 
+export const AUDIT_ENTRY_ACTION = 'AUDIT_TRAIL_ENTRY';
+
+/** The §3 event of opening an entry: its order and objects, or why it failed. */
+export function entryEvent({ status, errorMessage: message, ...fields }: EntryReport): AnalyticsEvent {
+  return status === 'SUCCESS'
+    ? successEvent(AUDIT_ENTRY_ACTION, { ...fields, actionCount: 1 })
+    : failureEvent(AUDIT_ENTRY_ACTION, { ...fields, errorMessage: message });
+}
+
 /**
  * One audit entry in a dialog: closed, or open on one entry (loading, shown, or failed and
  * retryable). Closing while it loads leaves (aborts) the load. Each outcome is reported through
- * `reportEntry`, which the edge provides (analytics).
+ * `reportEntry`, an analytics effect the edge (usePageActor) sends.
  */
 export const auditEntryMachine = setup({
   types: {
     context: {} as AuditEntryContext,
     events: {} as AuditEntryEvent,
+    emitted: {} as PageEffect,
   },
-  actors: {
-    loadEntry: fromPromise<AuditEntry, string>(async () => {
-      throw new Error('loadEntry must be provided');
-    }),
-  },
+  // The real call is the default; tests provide stand-ins.
+  actors: auditEntryActors,
   actions: {
     choose: assign(({ event }) => {
       assertEvent(event, 'user.open');
       return { entryId: event.entryId, entry: undefined, error: undefined };
     }),
     clear: assign({ entryId: undefined, entry: undefined, error: undefined }),
-    reportEntry: (_, _report: EntryReport) => {},
+    reportEntry: emit((_, report: EntryReport) => ({
+      type: 'analytics' as const,
+      event: entryEvent(report),
+    })),
   },
 }).createMachine({
   id: 'auditTrailEntry',

@@ -1,7 +1,8 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { HttpError } from '../../actors/http/HttpError';
 import type { AuditEntry } from '../../api/auditTrailTypes';
-import { auditEntryMachine, type EntryReport } from './auditEntryMachine';
+import type { AnalyticsEvent } from '../../lib/analytics';
+import { auditEntryMachine } from './auditEntryMachine';
 import { exportAudit } from './auditExport';
 import { auditQueryString, EMPTY_AUDIT_QUERY } from './auditQuery';
 
@@ -25,13 +26,15 @@ const ENTRY = {
 } satisfies AuditEntry;
 
 function entryActor(load: (id: string) => Promise<AuditEntry>) {
-  const reports: EntryReport[] = [];
+  const reports: AnalyticsEvent[] = [];
   const actor = createActor(
     auditEntryMachine.provide({
       actors: { loadEntry: fromPromise(({ input }: { input: string }) => load(input)) },
-      actions: { reportEntry: (_, report) => reports.push(report) },
     }),
-  ).start();
+  );
+  // The edge sends the analytics effect; here the test stands for it.
+  actor.on('analytics', ({ event }) => reports.push(event));
+  actor.start();
   return { actor, reports };
 }
 
@@ -47,7 +50,15 @@ describe('auditEntryMachine', () => {
     await waitFor(actor, (s) => s.hasTag('shown'));
     expect(asked).toEqual(['7']);
     expect(actor.getSnapshot().context.entry).toEqual(ENTRY);
-    expect(reports).toEqual([{ status: 'SUCCESS', productCount: 2, orderId: 'SP-1' }]);
+    expect(reports).toEqual([
+      expect.objectContaining({
+        actionType: 'AUDIT_TRAIL_ENTRY',
+        actionStatus: 'SUCCESS',
+        actionCount: 1,
+        productCount: 2,
+        orderId: 'SP-1',
+      }),
+    ]);
     actor.send({ type: 'user.close' });
     expect(actor.getSnapshot().matches('closed')).toBe(true);
     expect(actor.getSnapshot().context).toEqual({ entryId: undefined, entry: undefined, error: undefined });
@@ -68,7 +79,11 @@ describe('auditEntryMachine', () => {
     actor.send({ type: 'user.open', entryId: '99' });
     await waitFor(actor, (s) => s.hasTag('failed'));
     expect(actor.getSnapshot().context.error).toBe('İşlem kaydı bulunamadı.');
-    expect(reports[0]).toMatchObject({ status: 'ERROR', productCount: 0 });
+    expect(reports[0]).toMatchObject({
+      actionType: 'AUDIT_TRAIL_ENTRY',
+      actionStatus: 'ERROR',
+      productCount: 0,
+    });
     fail = false;
     actor.send({ type: 'user.retry' });
     await waitFor(actor, (s) => s.hasTag('shown'));

@@ -1,3 +1,4 @@
+import { getPortalFile } from '../../actors/http';
 import { createRequestMachine } from '../shared/requestMachine';
 
 /** One package of the portal's bundle, as the build's open-source list holds it (scripts/vite/openSourcePlugin.ts). */
@@ -23,22 +24,16 @@ const isPackage = (p: unknown): p is OpenSourcePackage =>
   );
 
 /**
- * The build's list, a static file of the portal (not an API row), fetched from the base path.
- * A missing file (a dev server) or one of another shape says the list is not generated.
+ * The build's list, a static file of the portal (not an API row) the HTTP actor reads from the
+ * base path. A missing file (a dev server) or one of another shape says the list is not generated.
  */
-export async function loadOpenSourceList(
-  _: undefined,
-  signal: AbortSignal,
-  base: string = import.meta.env.BASE_URL,
-): Promise<OpenSourcePackage[]> {
-  const res = await fetch(`${base}${OPEN_SOURCE_FILE}`, { signal, headers: { Accept: 'application/json' } });
-  const list: unknown = res.ok ? await res.json().catch(() => undefined) : undefined;
-  if (!Array.isArray(list) || !list.every(isPackage)) throw new Error(NOT_GENERATED);
-  return list;
+export function openSourceListFrom(answer: unknown): OpenSourcePackage[] {
+  if (!Array.isArray(answer) || !answer.every(isPackage)) throw new Error(NOT_GENERATED);
+  return answer;
 }
 
 /** /open-source and /open-source-documents: every package shipped in the bundle with its licence. */
 export const licenceListMachine = createRequestMachine<OpenSourcePackage[]>(
   'openSourceList',
-  loadOpenSourceList,
+  async (_: undefined, signal) => openSourceListFrom(await getPortalFile(OPEN_SOURCE_FILE, signal)),
 );

@@ -67,12 +67,12 @@ describe('manager login machine', () => {
             return otp();
           }) as never,
         },
-        actions: {
-          storeManager: (_, params) => storeManager(params),
-          navigate: (_, params) => navigate(params.to),
-        },
       }),
-    ).start();
+    );
+    // The edge performs the effects; here the test stands for it.
+    actor.on('managerSession', ({ login }) => storeManager(login));
+    actor.on('navigate', ({ to }) => navigate(to));
+    actor.start();
     return { actor, storeManager, navigate, captchaKinds, otpInputs };
   }
 
@@ -207,14 +207,14 @@ describe('portfolio machine', () => {
             (options.toLogin ?? (async () => ({ pageToken: 't' }) as LoginResponse))(),
           ),
         },
-        actions: {
-          clearManager: () => calls.clearManager(),
-          adoptSession: (_, response) => calls.adopt(response),
-          navigate: (_, { to }) => calls.navigate(to),
-        },
       }),
       { input: { managerToken: options.token === undefined ? 'tok' : options.token } },
-    ).start();
+    );
+    // The edge performs the effects; here the test stands for it.
+    actor.on('managerSession', ({ login }) => login === null && calls.clearManager());
+    actor.on('session', ({ event }) => event.type === 'session.adopt' && calls.adopt(event.response));
+    actor.on('navigate', ({ to, replace }) => replace && calls.navigate(to));
+    actor.start();
     return { actor, calls };
   }
 

@@ -1,4 +1,4 @@
-import { assertEvent, assign, setup } from 'xstate';
+import { assertEvent, assign, emit, setup } from 'xstate';
 import { errorMessage } from '../../actors/http';
 import type {
   Captcha,
@@ -8,6 +8,7 @@ import type {
 } from '../../api/customerManagerTypes';
 import { type OtpOutput, otpValidated } from '../shared/otp/otpMachine';
 import { MANAGER_LOGIN_PURPOSE } from '../shared/otp/otpRules';
+import type { PageEffect } from '../shared/page/pageEffects';
 import { managerActors } from './managerActors';
 
 /** Where the manager goes once signed in (src/lib/routes.ts). */
@@ -40,12 +41,13 @@ export type ManagerLoginEvent =
  * registered phone (issue 37: the second factor; the OTP machine as child, its result the
  * manager's session). A refused login has used its captcha up, so a new one is drawn with the
  * refusal shown; so does a code step given up. The manager's token is stored and the page left
- * through named actions the page provides (storeManager, navigate).
+ * through effects the edge performs (storeManager, navigate).
  */
 export const managerLoginMachine = setup({
   types: {
     context: {} as ManagerLoginContext,
     events: {} as ManagerLoginEvent,
+    emitted: {} as PageEffect,
   },
   actors: { captcha: managerActors.captcha, login: managerActors.login, otp: managerActors.otp },
   actions: {
@@ -53,12 +55,8 @@ export const managerLoginMachine = setup({
     clearCaptcha: assign({ captcha: undefined, captchaError: undefined }),
     /** Spec §4's clear action for the customer-manager login result. */
     clearLogin: assign({ loginError: undefined, challenge: undefined }),
-    storeManager: (_, _params: ManagerLogin) => {
-      throw new Error('storeManager must be provided');
-    },
-    navigate: (_, _params: { to: string }) => {
-      throw new Error('navigate must be provided');
-    },
+    storeManager: emit((_, login: ManagerLogin) => ({ type: 'managerSession' as const, login })),
+    navigate: emit((_, { to }: { to: string }) => ({ type: 'navigate' as const, to })),
   },
   guards: {
     otherKind: ({ context, event }) => {

@@ -1,4 +1,4 @@
-import { assertEvent, assign, setup } from 'xstate';
+import { assertEvent, assign, emit, setup } from 'xstate';
 import { errorMessage } from '../../actors/http';
 import type {
   AuthorizedPerson,
@@ -8,6 +8,7 @@ import type {
   RoleFilterMenu,
 } from '../../api/customerManagerTypes';
 import type { LoginResponse } from '../../api/types';
+import { adoptLoginEffect, type PageEffect } from '../shared/page/pageEffects';
 import { isManagerSessionLost, managerActors } from './managerActors';
 import { MANAGER_PATHS } from './managerLoginMachine';
 
@@ -54,13 +55,14 @@ const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
  * server; a company opens its authorized persons (filtered by role), and "Bu kişi adına giriş
  * yap" opens a company session whose login response the page hands to the portal's session
  * (adoptSession). A lost manager session (401) or the manager's logout forgets the manager
- * (clearManager) and goes back to the manager login.
+ * (clearManager) and goes back to the manager login. All three are effects the edge performs.
  */
 export const portfolioMachine = setup({
   types: {
     context: {} as PortfolioContext,
     events: {} as PortfolioEvent,
     input: {} as { managerToken: string | null },
+    emitted: {} as PageEffect,
   },
   actors: {
     portfolio: managerActors.portfolio,
@@ -83,15 +85,9 @@ export const portfolioMachine = setup({
       loginError: undefined,
     }),
     /** Spec §4's clear action for the customer-manager login: the stored manager is forgotten. */
-    clearManager: () => {
-      throw new Error('clearManager must be provided');
-    },
-    adoptSession: (_, _response: LoginResponse) => {
-      throw new Error('adoptSession must be provided');
-    },
-    navigate: (_, _params: { to: string }) => {
-      throw new Error('navigate must be provided');
-    },
+    clearManager: emit({ type: 'managerSession', login: null }),
+    adoptSession: emit((_, response: LoginResponse) => adoptLoginEffect(response)),
+    navigate: emit((_, { to }: { to: string }) => ({ type: 'navigate' as const, to, replace: true })),
   },
 }).createMachine({
   id: 'customerManagerPortfolio',

@@ -1,6 +1,7 @@
-import { type ActorRefFrom, assign, setup } from 'xstate';
+import { type ActorRefFrom, assign, emit, setup } from 'xstate';
 import { errorMessage, httpActor } from '../../actors/http';
 import type { Survey } from '../../api/portalTypes';
+import type { PageEffect } from '../shared/page/pageEffects';
 
 export interface SurveyContext {
   displayed: boolean;
@@ -16,23 +17,23 @@ export type SurveyEvent =
 
 /**
  * The customer survey (spec §3 customerSurveyDisplayed, §7 get/save): asked once, when the login
- * response says it was not displayed yet. Telling the session it was shown is provided at the edge.
+ * response says it was not displayed yet. Telling the session it was shown is an emitted effect
+ * the edge (usePageActor) forwards to the session.
  */
 export const surveyMachine = setup({
   types: {
     context: {} as SurveyContext,
     events: {} as SurveyEvent,
     input: {} as { displayed: boolean },
+    emitted: {} as PageEffect,
   },
   actors: {
     getSurvey: httpActor('customerSurvey'),
     saveSurvey: httpActor('customerSurveySave'),
   },
   actions: {
-    /** Provided at the edge: the session remembers the survey was shown. */
-    markDisplayed: () => {
-      throw new Error('markDisplayed must be provided');
-    },
+    /** The session remembers the survey was shown. */
+    markDisplayed: emit({ type: 'session', event: { type: 'survey.displayed' } }),
   },
   guards: {
     alreadyDisplayed: ({ context }) => context.displayed,

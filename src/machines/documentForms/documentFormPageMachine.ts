@@ -2,13 +2,14 @@
  * /document-form: the document forms of the company (documents feature's row) with, for each,
  * the request types that take it back as their document (the request menu's `formIds`), so the
  * page can offer "Doldurup gönder". Without the menu the forms still show, without that link.
- * Each form's blank PDF can be downloaded to fill in (saveFile, provided by the view); the list
+ * Each form's blank PDF can be downloaded to fill in (saveFile, a download effect of the edge); the list
  * stays shown while a download runs or after one failed.
  */
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { callEndpoint } from '../../actors/http';
 import { errorMessage } from '../../actors/http/HttpError';
 import type { DocumentFormId, DocumentFormList } from '../../api/documentsTypes';
+import type { PageEffect } from '../shared/page/pageEffects';
 
 export interface DocumentFormsPage {
   forms: DocumentFormList['forms'];
@@ -56,6 +57,7 @@ export const documentFormPageMachine = setup({
   types: {
     context: {} as DocumentFormPageContext,
     events: {} as DocumentFormPageEvent,
+    emitted: {} as PageEffect,
   },
   actors: {
     load: fromPromise<DocumentFormsPage>(({ signal }) => loadPage(signal)),
@@ -65,10 +67,8 @@ export const documentFormPageMachine = setup({
     }),
   },
   actions: {
-    /** Provided by the view: writing a file to the person's disk is the browser's business. */
-    saveFile: (_, _file: FormTemplateFile) => {
-      throw new Error('saveFile must be provided');
-    },
+    /** Writing a file to the person's disk is the browser's business: the edge (usePageActor) does it. */
+    saveFile: emit((_, file: FormTemplateFile) => ({ type: 'download' as const, ...file })),
   },
 }).createMachine({
   id: 'documentFormPage',

@@ -16,9 +16,11 @@ function start(token: string | null, exchange: (token: string) => Promise<LoginR
         return exchange(sent);
       }) as never,
     },
-    actions: { adoptLogin: (_, { response }) => adopted(response) },
   });
-  return { actor: createActor(machine, { input: { token } }).start(), adopted, calls };
+  const actor = createActor(machine, { input: { token } });
+  // The edge forwards the session effect; here the test stands for it.
+  actor.on('session', (effect) => effect.event.type === 'session.adopt' && adopted(effect.event.response));
+  return { actor: actor.start(), adopted, calls };
 }
 
 describe('seamlessLoginMachine', () => {

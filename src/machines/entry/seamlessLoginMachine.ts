@@ -1,6 +1,7 @@
-import { assign, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import { HttpError, httpActor } from '../../actors/http';
 import { BODY_CODES, type LoginResponse } from '../../api/types';
+import { adoptLoginEffect, type PageEffect } from '../shared/page/pageEffects';
 
 export interface SeamlessLoginInput {
   /** The `token` query value of /seamless-login, or null when there is none. */
@@ -26,18 +27,17 @@ function problemOf(error: unknown): string | undefined {
 /**
  * `/seamless-login?token=…` (spec §2): a one-time token from another operator channel becomes a
  * session through seamlessLoginData; a used, expired or missing token gets a page with a link to
- * the normal login. `adoptLogin` is given by the view (session.adopt).
+ * the normal login. The login goes to the session as an emitted effect (session.adopt) the page's edge forwards.
  */
 export const seamlessLoginMachine = setup({
   types: {
     context: {} as SeamlessLoginContext,
+    emitted: {} as PageEffect,
     input: {} as SeamlessLoginInput,
   },
   actors: { seamlessLoginData: httpActor('seamlessLoginData') },
   actions: {
-    adoptLogin: (_, _params: { response: LoginResponse }) => {
-      throw new Error('adoptLogin must be provided');
-    },
+    adoptLogin: emit((_, params: { response: LoginResponse }) => adoptLoginEffect(params.response)),
   },
   guards: {
     hasToken: ({ context }) => Boolean(context.token?.trim()),

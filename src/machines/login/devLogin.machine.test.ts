@@ -16,9 +16,14 @@ function start(answer: (userName: string) => Promise<LoginResponse>) {
           return answer(input);
         }),
       },
-      actions: { adoptLogin: (_, { response }) => adopted.push(response) },
     }),
-  ).start();
+  );
+  // The edge forwards the session effect; here the test stands for it.
+  actor.on(
+    'session',
+    (effect) => effect.event.type === 'session.adopt' && adopted.push(effect.event.response),
+  );
+  actor.start();
   return { actor, adopted, asked };
 }
 

@@ -1,6 +1,7 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { callEndpoint, errorMessage } from '../../actors/http';
 import type { LoginResponse } from '../../api/types';
+import { adoptLoginEffect, type PageEffect } from '../shared/page/pageEffects';
 
 export type DevLoginEvent = { type: 'user.devLogin'; userName: string } | { type: 'user.dismissNotice' };
 
@@ -12,12 +13,13 @@ export interface DevLoginContext {
 /**
  * "Doğrulamasız giriş" on the login page of development builds only (the view renders it when
  * import.meta.env.DEV): the fake-login row signs a demo user in without the SMS code, and the
- * sandbox answers it only in its test mode (SANDBOX_TEST_HOOKS=1). `adoptLogin` is given by the
- * view (session.adopt), as fast login does.
+ * sandbox answers it only in its test mode (SANDBOX_TEST_HOOKS=1). The login goes to the
+ * session as an emitted effect (session.adopt), as fast login's does.
  */
 export const devLoginMachine = setup({
   types: {
     context: {} as DevLoginContext,
+    emitted: {} as PageEffect,
     events: {} as DevLoginEvent,
   },
   actors: {
@@ -26,9 +28,7 @@ export const devLoginMachine = setup({
     ),
   },
   actions: {
-    adoptLogin: (_, _params: { response: LoginResponse }) => {
-      throw new Error('adoptLogin must be provided');
-    },
+    adoptLogin: emit((_, params: { response: LoginResponse }) => adoptLoginEffect(params.response)),
   },
 }).createMachine({
   id: 'devLogin',

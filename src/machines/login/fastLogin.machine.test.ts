@@ -1,27 +1,19 @@
-import { createActor, fromCallback } from 'xstate';
+import { createActor } from 'xstate';
 import type { LoginResponse } from '../../api/types';
-import { FAST_LOGIN_MESSAGE } from '../../lib/fastLoginChannel';
 import type { FastLoginEvent } from './fastLoginEvents';
 import { fastLoginMachine } from './fastLoginMachine';
 
 const RESPONSE = { pageToken: 'tok-7', corporateNcst: 'C-1', customerNcst: 'K-1' } as LoginResponse;
 
-/** A stand-in popup: records what it was opened with and lets the test speak for it. */
+/** The chart alone: the test plays the edge, reading its effects and speaking for the popup. */
 function start() {
   const opened: string[] = [];
-  let speak: ((event: FastLoginEvent) => void) | undefined;
   const adopted = vi.fn();
-  const machine = fastLoginMachine.provide({
-    actors: {
-      popupWindow: fromCallback<FastLoginEvent, { url: string }>(({ input, sendBack }) => {
-        opened.push(input.url);
-        speak = sendBack;
-      }),
-    },
-    actions: { adoptLogin: (_, { response }) => adopted(response) },
-  });
-  const actor = createActor(machine, { input: { popupUrl: '/sirketim/login/fast' } }).start();
-  return { actor, opened, adopted, popup: (event: FastLoginEvent) => speak?.(event) };
+  const actor = createActor(fastLoginMachine, { input: { popupUrl: '/sirketim/login/fast' } });
+  actor.on('popup', (effect) => opened.push(effect.url));
+  actor.on('session', (effect) => adopted(effect.event));
+  actor.start();
+  return { actor, opened, adopted, popup: (event: FastLoginEvent) => actor.send(event) };
 }
 
 describe('fastLoginMachine', () => {
@@ -31,7 +23,7 @@ describe('fastLoginMachine', () => {
     expect(opened).toEqual(['/sirketim/login/fast']);
     expect(actor.getSnapshot().hasTag('popupOpen')).toBe(true);
     popup({ type: 'popup.loggedIn', response: RESPONSE });
-    expect(adopted).toHaveBeenCalledWith(RESPONSE);
+    expect(adopted).toHaveBeenCalledWith({ type: 'session.adopt', response: RESPONSE });
     expect(actor.getSnapshot().status).toBe('done');
   });
 
@@ -55,45 +47,5 @@ describe('fastLoginMachine', () => {
     popup({ type: 'popup.closed' });
     expect(actor.getSnapshot().value).toBe('idle');
     expect(adopted).not.toHaveBeenCalled();
-  });
-});
-
-describe('the browser popup (popupWindow)', () => {
-  afterEach(() => vi.restoreAllMocks());
-
-  it('opens exactly 600 × 700 and reports null from window.open as blocked', () => {
-    const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    const actor = createActor(fastLoginMachine.provide({ actions: { adoptLogin: () => {} } }), {
-      input: { popupUrl: '/login/fast' },
-    }).start();
-    actor.send({ type: 'user.fastLogin' });
-    expect(open).toHaveBeenCalledWith('/login/fast', 'kurumsalHizliGiris', 'width=600,height=700');
-    expect(actor.getSnapshot().value).toBe('blocked');
-  });
-
-  it('takes the login only from the popup it opened, on this origin', () => {
-    const popup = { closed: false, focus: vi.fn() } as unknown as Window;
-    vi.spyOn(window, 'open').mockReturnValue(popup);
-    const adopted = vi.fn();
-    const actor = createActor(
-      fastLoginMachine.provide({ actions: { adoptLogin: (_, { response }) => adopted(response) } }),
-      { input: { popupUrl: '/login/fast' } },
-    ).start();
-    actor.send({ type: 'user.fastLogin' });
-    const data = { type: FAST_LOGIN_MESSAGE, response: RESPONSE };
-    window.dispatchEvent(
-      new MessageEvent('message', { data, origin: 'https://evil.example', source: popup }),
-    );
-    window.dispatchEvent(
-      new MessageEvent('message', { data, origin: window.location.origin, source: window }),
-    );
-    window.dispatchEvent(
-      new MessageEvent('message', { data: { type: 'other' }, origin: window.location.origin, source: popup }),
-    );
-    expect(adopted).not.toHaveBeenCalled();
-    window.dispatchEvent(
-      new MessageEvent('message', { data, origin: window.location.origin, source: popup }),
-    );
-    expect(adopted).toHaveBeenCalledWith(RESPONSE);
   });
 });

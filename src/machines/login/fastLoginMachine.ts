@@ -1,7 +1,7 @@
-import { assertEvent, setup } from 'xstate';
+import { assertEvent, emit, setup } from 'xstate';
 import type { LoginResponse } from '../../api/types';
+import { adoptLoginEffect, type PageEffect } from '../shared/page/pageEffects';
 import type { FastLoginEvent } from './fastLoginEvents';
-import { popupWindow } from './fastLoginPopup';
 
 export interface FastLoginInput {
   /** The popup's address: the portal's own login page in its popup mode (/login/fast). */
@@ -11,19 +11,19 @@ export interface FastLoginInput {
 /**
  * "Hızlı giriş" on the login page (spec §2): the login runs in a popup of 600 by 700 pixels and,
  * when it succeeds, its login is adopted here. A blocked popup leaves the person on this page with
- * a notice; the form beside it still works. `adoptLogin` is given by the view (session.adopt).
+ * a notice; the form beside it still works. The window and the session are the edge's: the chart
+ * emits `popup` (the edge opens it and reports back) and `session` (session.adopt) effects.
  */
 export const fastLoginMachine = setup({
   types: {
     context: {} as FastLoginInput,
     events: {} as FastLoginEvent,
     input: {} as FastLoginInput,
+    emitted: {} as PageEffect,
   },
-  actors: { popupWindow },
   actions: {
-    adoptLogin: (_, _params: { response: LoginResponse }) => {
-      throw new Error('adoptLogin must be provided');
-    },
+    openPopup: emit(({ context }) => ({ type: 'popup' as const, url: context.popupUrl })),
+    adoptLogin: emit((_, params: { response: LoginResponse }) => adoptLoginEffect(params.response)),
   },
 }).createMachine({
   id: 'fastLogin',
@@ -35,7 +35,7 @@ export const fastLoginMachine = setup({
     },
     popupOpen: {
       tags: ['popupOpen'],
-      invoke: { id: 'popupWindow', src: 'popupWindow', input: ({ context }) => ({ url: context.popupUrl }) },
+      entry: 'openPopup',
       on: {
         'popup.blocked': 'blocked',
         'popup.closed': 'idle',

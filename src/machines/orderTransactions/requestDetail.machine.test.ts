@@ -1,5 +1,6 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { OrderTransactionDetail } from '../../api/orderTransactionsTypes';
+import { requestDetailActors } from './historyActors';
 import { type OpenRequest, type RequestWithLines, requestDetailMachine } from './requestDetailMachine';
 
 const DETAIL = { orderId: 'HT-20261101-000001' } as OrderTransactionDetail;
@@ -28,11 +29,8 @@ const open = (orderId: string, operationTypeId = 11) =>
   ({ type: 'user.open', request: { orderId, operationTypeId } }) as const;
 
 describe('requestDetailMachine', () => {
-  it('needs its loader provided', async () => {
-    const actor = createActor(requestDetailMachine).start();
-    actor.send(open('HT-1'));
-    const failed = await waitFor(actor, (s) => s.hasTag('failed'));
-    expect(failed.context.error).toBeTruthy();
+  it('loads through the real calls unless a test provides others', () => {
+    expect(requestDetailMachine.implementations.actors.loadRequest).toBe(requestDetailActors.loadRequest);
   });
 
   it('opens on a request with its own operation type, shows it, and closes empty', async () => {

@@ -1,6 +1,7 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { errorMessage } from '../../actors/http';
 import type { OrderTransactionDetail, OrderTransactionGsm } from '../../api/orderTransactionsTypes';
+import { requestDetailActors } from './historyActors';
 
 /** Which request to show: the detail row is asked with the request's own operation type. */
 export interface OpenRequest {
@@ -35,11 +36,8 @@ export const requestDetailMachine = setup({
     context: {} as RequestDetailContext,
     events: {} as RequestDetailEvent,
   },
-  actors: {
-    loadRequest: fromPromise<RequestWithLines, OpenRequest>(async () => {
-      throw new Error('loadRequest must be provided');
-    }),
-  },
+  // The real calls are the default; tests provide stand-ins.
+  actors: requestDetailActors,
   actions: {
     choose: assign(({ event }) => {
       assertEvent(event, 'user.open');

@@ -29,7 +29,7 @@ describe('search rules', () => {
 
 function search() {
   const searched: string[] = [];
-  const opened: SearchItem[] = [];
+  const opened: unknown[] = [];
   const actor = createActor(
     searchMachine.provide({
       actors: {
@@ -44,10 +44,12 @@ function search() {
         save: fromPromise<unknown, { body: SearchItem }>(async ({ input }) => ({ id: 7, ...input.body })),
         remove: fromPromise<unknown, { body: { id: number } }>(async ({ input }) => ({ id: input.body.id })),
       } as never,
-      actions: { openItem: (_, item) => opened.push(item) },
       delays: { searchDebounce: 20 },
     }),
-  ).start();
+  );
+  // The edge forwards the session effect; here the test stands for it.
+  actor.on('session', ({ event }) => opened.push(event));
+  actor.start();
   return { actor, searched, opened };
 }
 
@@ -81,7 +83,8 @@ describe('search machine', () => {
     actor.send({ type: 'user.open', item });
     expect(opened).toEqual([]); // saved first, so leaving the page cannot cancel the save
     await waitFor(actor, (s) => s.matches('idle'));
-    expect(opened).toEqual([item]);
+    // A menu choice for the session: analytics and the way there (spec §2, §7).
+    expect(opened).toEqual([{ type: 'user.menuSelected', menuName: '5321', menuUrl: '/l' }]);
     expect(actor.getSnapshot().context.savedSearchItem).toMatchObject({ id: 7, url: '/l' });
     expect(actor.getSnapshot().context.initialList[0]?.items[0]?.id).toBe(7);
   });

@@ -1,6 +1,7 @@
-import { type ActorRefFrom, assertEvent, assign, setup } from 'xstate';
+import { type ActorRefFrom, assertEvent, assign, emit, setup } from 'xstate';
 import { httpActor } from '../../actors/http';
 import type { SearchContent, SearchGroup, SearchItem } from '../../api/portalTypes';
+import type { PageEffect } from '../shared/page/pageEffects';
 import { isBlank, withoutPrevious, withPrevious } from './searchRules';
 
 export interface SearchContext {
@@ -41,7 +42,7 @@ const typing = [
  * delete by id. Opening a result (navigation and the menuEvent report) is provided at the edge.
  */
 export const searchMachine = setup({
-  types: { context: {} as SearchContext, events: {} as SearchEvent },
+  types: { context: {} as SearchContext, events: {} as SearchEvent, emitted: {} as PageEffect },
   actors: {
     initial: httpActor('search'),
     search: httpActor('search'),
@@ -49,10 +50,14 @@ export const searchMachine = setup({
     remove: httpActor('searchDelete'),
   },
   actions: {
-    /** Provided at the edge: go to the item and report it as a menu event (spec §2, §7). */
-    openItem: (_, _item: SearchItem) => {
-      throw new Error('openItem must be provided');
-    },
+    /**
+     * An opened result is a menu choice (spec §2, §7): the session reports it to analytics and
+     * goes there; the edge (usePageActor) forwards the effect.
+     */
+    openItem: emit((_, item: SearchItem) => ({
+      type: 'session' as const,
+      event: { type: 'user.menuSelected' as const, menuName: item.title, menuUrl: item.url },
+    })),
     assignText: assign({
       text: ({ event }) => {
         assertEvent(event, 'user.type');

@@ -2,8 +2,9 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { FULL_RIGHTS, withoutRequest } from '../../../tests/support/rights';
 import type { PersonRights } from '../../api/authorizedUsersTypes';
 import type { SimMatchReport, SimValidation } from '../../api/simMatchingTypes';
+import type { AnalyticsEvent } from '../../lib/analytics';
 import type { PairsInput } from './simMatchingActors';
-import { type MatchAnalytics, simMatchingMachine } from './simMatchingMachine';
+import { simMatchingMachine } from './simMatchingMachine';
 
 const A = '89900130000000000016';
 const B = '89900130000000000024';
@@ -19,7 +20,7 @@ const validation = (input: PairsInput): SimValidation => {
 };
 
 function start(options: { matchFails?: boolean; rights?: PersonRights | null } = {}) {
-  const reported: MatchAnalytics[] = [];
+  const reported: AnalyticsEvent[] = [];
   const sent: PairsInput[] = [];
   const machine = simMatchingMachine.provide({
     actors: {
@@ -38,10 +39,12 @@ function start(options: { matchFails?: boolean; rights?: PersonRights | null } =
         };
       }),
     },
-    actions: { reportMatch: (_, payload) => reported.push(payload) },
   });
   const rights = options.rights === null ? undefined : (options.rights ?? FULL_RIGHTS);
-  const actor = createActor(machine, { input: { rights } }).start();
+  const actor = createActor(machine, { input: { rights } });
+  // The edge sends the analytics effect; here the test stands for it.
+  actor.on('analytics', ({ event }) => reported.push(event));
+  actor.start();
   return { actor, reported, sent };
 }
 
@@ -102,7 +105,15 @@ describe('simMatchingMachine', () => {
     actor.send({ type: 'user.match' });
     await waitFor(actor, (s) => s.matches('report'));
     expect(sent).toEqual([{ pairs: [{ iccid: A, msisdn: '5321112233' }] }]);
-    expect(reported).toEqual([{ totalcountMatches: 1, successfulMatches: 0, unSuccessfulMatches: 1 }]);
+    expect(reported).toEqual([
+      expect.objectContaining({
+        actionType: 'SIM_MATCHING',
+        actionStatus: 'SUCCESS',
+        totalcountMatches: 1,
+        successfulMatches: 0,
+        unSuccessfulMatches: 1,
+      }),
+    ]);
 
     actor.send({ type: 'user.restart' });
     expect(actor.getSnapshot().context.rows).toEqual([{ id: expect.any(Number), iccid: '', msisdn: '' }]);
@@ -123,7 +134,13 @@ describe('simMatchingMachine', () => {
     );
     // The answers may be stale after a refusal: the list is checked again before a new match.
     expect(actor.getSnapshot().can({ type: 'user.confirm' })).toBe(false);
-    expect(reported[0]).toMatchObject({ totalcountMatches: 2, successfulMatches: 0, unSuccessfulMatches: 2 });
+    expect(reported[0]).toMatchObject({
+      actionType: 'SIM_MATCHING',
+      actionStatus: 'ERROR',
+      totalcountMatches: 2,
+      successfulMatches: 0,
+      unSuccessfulMatches: 2,
+    });
   });
 
   it('keeps one blank row when the last row is removed', () => {

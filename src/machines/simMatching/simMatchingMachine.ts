@@ -1,9 +1,11 @@
-import { type ActorRefFrom, assign, type SnapshotFrom, setup } from 'xstate';
+import { type ActorRefFrom, assign, emit, type SnapshotFrom, setup } from 'xstate';
 import { errorMessage } from '../../actors/http/HttpError';
 import type { PersonRights } from '../../api/authorizedUsersTypes';
 import { MAX_SIM_PAIRS, type SimMatchReport, type SimPairResult } from '../../api/simMatchingTypes';
 import { mayDo } from '../../lib/rights';
 import type { ImportRow } from '../../lib/sheets/importTypes';
+import type { PageEffect } from '../shared/page/pageEffects';
+import { matchEvent } from './matchAnalytics';
 import {
   appendPairs,
   filledRows,
@@ -87,12 +89,15 @@ export const simMatchingMachine = setup({
     context: {} as SimMatchingContext,
     events: {} as SimMatchingEvent,
     input: {} as { rights?: PersonRights } | undefined,
+    emitted: {} as PageEffect,
   },
   actors: { validatePairs, matchPairs, fileImport: simPairImportMachine },
   actions: {
-    reportMatch: (_, _payload: MatchAnalytics) => {
-      throw new Error('reportMatch must be provided');
-    },
+    // The §3 event; the edge (usePageActor) sends it.
+    reportMatch: emit((_, payload: MatchAnalytics) => ({
+      type: 'analytics' as const,
+      event: matchEvent(payload),
+    })),
   },
   guards: {
     hasPairs: ({ context }) => filledRows(context.rows).length > 0,

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { Actor } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import type { AuditEntry } from '../../api/auditTrailTypes';
 import { formatDateTime } from '../../lib/format';
 import type { auditEntryMachine } from '../../machines/auditTrail/auditEntryMachine';
@@ -23,7 +23,7 @@ function channelText(channel: AuditEntry['channel']): string {
  * it ended), each object a link to its page; the call's channel, row and HTTP code folded away
  * under "Teknik ayrıntılar" for whoever needs them.
  */
-export function AuditEntryDialog({ detail }: { detail: Actor<typeof auditEntryMachine> }) {
+export function AuditEntryDialog({ detail }: { detail: ActorRefFrom<typeof auditEntryMachine> }) {
   const open = useSelector(detail, (s) => s.matches('open'));
   const entryId = useSelector(detail, (s) => s.context.entryId);
   const entry = useSelector(detail, (s) => s.context.entry);

@@ -1,8 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
 import type { AuditEntrySummary, AuditOperationOption } from '../../api/auditTrailTypes';
 import { saveBlob } from '../../lib/sheets/download';
-import { auditEntryActors } from '../../machines/auditTrail/auditActors';
 import { auditEntryMachine } from '../../machines/auditTrail/auditEntryMachine';
 import { exportAudit } from '../../machines/auditTrail/auditExport';
 import { auditListLogic, auditOperationsMachine } from '../../machines/auditTrail/auditListMachine';
@@ -17,10 +15,11 @@ import { Button } from '../../ui/Button';
 import { ExportControls } from '../../ui/ExportControls';
 import { FiltersFold } from '../../ui/FiltersFold';
 import { DataTable } from '../../ui/table';
+import { usePageActor } from '../shared/usePageActor';
 import { usePagedTable } from '../shared/usePagedTable';
 import { AuditEntryDialog } from './AuditEntryDialog';
 import { AuditFilters } from './AuditFilters';
-import { reportEntry, reportExport } from './auditAnalytics';
+import { reportExport } from './auditAnalytics';
 import { AUDIT_COLUMNS } from './columns';
 import { AUDIT_TEXTS } from './texts';
 
@@ -39,13 +38,8 @@ export default function AuditTrailView() {
   const operationsActor = useActorRef(auditOperationsMachine, { input: undefined });
   const operations = useSelector(operationsActor, (s) => s.context.data ?? NO_OPERATIONS);
   const operationsFailed = useSelector(operationsActor, (s) => s.hasTag('failed'));
-  const [detailLogic] = useState(() =>
-    auditEntryMachine.provide({
-      actors: auditEntryActors,
-      actions: { reportEntry: (_, r) => reportEntry(r) },
-    }),
-  );
-  const detail = useActorRef(detailLogic);
+  // The entry dialog's chart reports each opening as an analytics effect the hook sends.
+  const detail = usePageActor(auditEntryMachine, undefined);
 
   const newQuery = (next: AuditListQuery) => list.send({ type: 'user.query', query: next });
   const table = usePagedTable(list, { sortFields: NO_SORT, onQuery: newQuery });

@@ -1,18 +1,11 @@
-/** The audit trail's §3 events: opening an entry and exporting, with the payload fields that apply. */
+/**
+ * The audit trail's export event (§3), with the payload fields that apply. Opening an entry is
+ * reported by its chart (src/machines/auditTrail/auditEntryMachine.ts).
+ */
 import { analytics, failureEvent, successEvent } from '../../lib/analytics';
-import type { EntryReport } from '../../machines/auditTrail/auditEntryMachine';
 import type { AuditExportOutcome } from '../../machines/auditTrail/auditExport';
 
-export const AUDIT_ENTRY_ACTION = 'AUDIT_TRAIL_ENTRY';
 export const AUDIT_EXPORT_ACTION = 'AUDIT_TRAIL_EXPORT';
-
-export function reportEntry({ status, errorMessage, ...fields }: EntryReport): void {
-  analytics.track(
-    status === 'SUCCESS'
-      ? successEvent(AUDIT_ENTRY_ACTION, { ...fields, actionCount: 1 })
-      : failureEvent(AUDIT_ENTRY_ACTION, { ...fields, errorMessage }),
-  );
-}
 
 /** An export's end: how many entries the file holds (actionCount), or why it failed. */
 export function reportExport(outcome: AuditExportOutcome): void {

@@ -1,6 +1,6 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { managerLoginMachine } from '../../machines/customerManager/managerLoginMachine';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -8,7 +8,7 @@ import { RetryPanel } from '../../ui/RetryPanel';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { OtpPanel, type OtpRef } from '../shared/otp/OtpPanel';
-import { writeManagerSession } from './managerSessionStore';
+import { usePageActor } from '../shared/usePageActor';
 
 interface Fields {
   userName: string;
@@ -23,15 +23,8 @@ const REQUIRED = 'Bu alan zorunludur.';
  * (an image, or a written question on request), then the SMS code sent to their registered phone.
  */
 export default function ManagerLoginView() {
-  const navigate = useNavigate();
-  const actor = useActorRef(
-    managerLoginMachine.provide({
-      actions: {
-        storeManager: (_, login) => writeManagerSession(login),
-        navigate: (_, { to }) => navigate(to),
-      },
-    }),
-  );
+  // The manager's session is kept and the page left through effects the hook performs.
+  const actor = usePageActor(managerLoginMachine, undefined);
   const loading = useSelector(actor, (s) => s.matches('loadingCaptcha'));
   const failed = useSelector(actor, (s) => s.matches('captchaFailed'));
   const busy = useSelector(actor, (s) => s.matches('submitting'));

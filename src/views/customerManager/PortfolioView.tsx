@@ -1,15 +1,14 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import type { PortfolioCompany, PortfolioType } from '../../api/customerManagerTypes';
+import { readManagerSession } from '../../lib/managerSession';
 import { segmentWord } from '../../lib/segments';
 import { PORTFOLIO_PAGE_SIZE, portfolioMachine } from '../../machines/customerManager/portfolioMachine';
 import { Button } from '../../ui/Button';
 import { RetryPanel } from '../../ui/RetryPanel';
 import { Spinner } from '../../ui/Spinner';
-import { useSessionRef } from '../shared/sessionActor';
+import { usePageActor } from '../shared/usePageActor';
 import { CompanyDialog } from './CompanyDialog';
-import { clearManagerSession, readManagerSession } from './managerSessionStore';
 import { PortfolioFilters } from './PortfolioFilters';
 import { officialsLine } from './rights';
 
@@ -49,20 +48,10 @@ function CompanyCard({ company, onOpen }: { company: PortfolioCompany; onOpen: (
 
 /** /customer-manager/portfolio: the manager's companies, then an authorized person to work for. */
 export default function PortfolioView() {
-  const navigate = useNavigate();
-  const session = useSessionRef();
   // Read once: the manager session is this page's input, not something it watches.
   const [stored] = useState(readManagerSession);
-  const actor = useActorRef(
-    portfolioMachine.provide({
-      actions: {
-        clearManager: () => clearManagerSession(),
-        adoptSession: (_, response) => session.send({ type: 'session.adopt', response }),
-        navigate: (_, { to }) => navigate(to, { replace: true }),
-      },
-    }),
-    { input: { managerToken: stored?.managerToken ?? null } },
-  );
+  // Forgetting the manager, the adopted login and leaving the page are effects the hook performs.
+  const actor = usePageActor(portfolioMachine, { managerToken: stored?.managerToken ?? null });
   const loading = useSelector(actor, (s) => s.hasTag('loading'));
   const failed = useSelector(actor, (s) => s.matches({ portfolio: 'failed' }));
   const page = useSelector(actor, (s) => s.context.page);

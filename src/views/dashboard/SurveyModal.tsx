@@ -1,22 +1,17 @@
-import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { surveyMachine } from '../../machines/dashboard/surveyMachine';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { useSessionRef } from '../shared/sessionActor';
+import { usePageActor } from '../shared/usePageActor';
 
 /** The customer survey, asked once per person (spec §3 customerSurveyDisplayed). */
 export function SurveyModal() {
   const session = useSessionRef();
   const displayed = useSelector(session, (s) => s.context.session.customerSurveyDisplayed !== false);
-  // Provided once per session actor, not per render: the session remembers the survey was shown.
-  const machine = useMemo(
-    () =>
-      surveyMachine.provide({ actions: { markDisplayed: () => session.send({ type: 'survey.displayed' }) } }),
-    [session],
-  );
-  const survey = useActorRef(machine, { input: { displayed } });
+  // The chart tells the session the survey was shown (a session effect usePageActor forwards).
+  const survey = usePageActor(surveyMachine, { displayed });
   const visible = useSelector(survey, (s) => s.hasTag('visible'));
   const thanked = useSelector(survey, (s) => s.matches('thanked'));
   const busy = useSelector(survey, (s) => s.hasTag('busy'));

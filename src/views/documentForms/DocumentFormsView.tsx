@@ -1,11 +1,11 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { Link } from 'react-router';
-import { saveBlob } from '../../lib/saveBlob';
 import { documentFormPageMachine } from '../../machines/documentForms/documentFormPageMachine';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { RetryPanel } from '../../ui/RetryPanel';
 import { Spinner } from '../../ui/Spinner';
+import { usePageActor } from '../shared/usePageActor';
 
 const STATUS_TEXT: Record<string, string> = {
   APPROVED: 'Onaylı belgeniz var',
@@ -13,17 +13,13 @@ const STATUS_TEXT: Record<string, string> = {
   MISSING: 'Henüz gönderilmedi',
 };
 
-// Saving is the browser's business; the machine only fetches the blank form.
-const pageLogic = documentFormPageMachine.provide({
-  actions: { saveFile: (_, file) => saveBlob(file.blob, file.fileName) },
-});
-
 /**
  * /document-form: the forms a company fills and sends back, with where each stands, the blank
  * form to download ("Boş formu indir") and the request that takes each back ("Doldurup gönder").
  */
 export default function DocumentFormsView() {
-  const page = useActorRef(pageLogic);
+  // The machine fetches the blank form; the hook saves it (a download effect).
+  const page = usePageActor(documentFormPageMachine, undefined);
   const data = useSelector(page, (s) => s.context.data);
   const error = useSelector(page, (s) => s.context.error);
   const loading = useSelector(page, (s) => s.hasTag('loading'));

@@ -1,10 +1,10 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useSelector } from '@xstate/react';
 import { Link, useSearchParams } from 'react-router';
 import { seamlessLoginMachine } from '../../machines/entry/seamlessLoginMachine';
 import { Card } from '../../ui/Card';
 import { Spinner } from '../../ui/Spinner';
 import { useSessionRef } from '../shared/sessionActor';
+import { usePageActor } from '../shared/usePageActor';
 import { EntryFrame } from './EntryFrame';
 
 /**
@@ -27,14 +27,8 @@ function Waiting() {
 }
 
 function TokenExchange() {
-  const session = useSessionRef();
   const [params] = useSearchParams();
-  const [machine] = useState(() =>
-    seamlessLoginMachine.provide({
-      actions: { adoptLogin: (_, { response }) => session.send({ type: 'session.adopt', response }) },
-    }),
-  );
-  const exchange = useActorRef(machine, { input: { token: params.get('token') } });
+  const exchange = usePageActor(seamlessLoginMachine, { token: params.get('token') });
   const refused = useSelector(exchange, (s) => s.hasTag('view:refused'));
   const problem = useSelector(exchange, (s) => s.context.problem);
 

@@ -1,9 +1,9 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { type FormEvent, useId, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { type FormEvent, useId } from 'react';
 import { devLoginMachine } from '../../machines/login/devLoginMachine';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { useSessionRef } from '../shared/sessionActor';
+import { usePageActor } from '../shared/usePageActor';
 
 /**
  * Development builds only (LoginView renders it under import.meta.env.DEV, so a production build
@@ -11,13 +11,7 @@ import { useSessionRef } from '../shared/sessionActor';
  * sandbox answers only in its test mode.
  */
 export function DevLogin() {
-  const session = useSessionRef();
-  const [machine] = useState(() =>
-    devLoginMachine.provide({
-      actions: { adoptLogin: (_, { response }) => session.send({ type: 'session.adopt', response }) },
-    }),
-  );
-  const devLogin = useActorRef(machine);
+  const devLogin = usePageActor(devLoginMachine, undefined);
   const busy = useSelector(devLogin, (s) => s.hasTag('busy'));
   const error = useSelector(devLogin, (s) => (s.hasTag('notice:failed') ? s.context.error : undefined));
   const id = useId();

@@ -1,24 +1,17 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useSelector } from '@xstate/react';
 import { config, joinPath } from '../../lib/config';
 import { FAST_LOGIN_PATH } from '../../lib/fastLoginChannel';
 import { fastLoginMachine } from '../../machines/login/fastLoginMachine';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { useSessionRef } from '../shared/sessionActor';
+import { usePageActor } from '../shared/usePageActor';
 
 /**
  * "Hızlı giriş" (spec §2): the login in a 600 × 700 popup whose login this page adopts. A blocked
  * popup leaves a notice; the form above still signs in here.
  */
 export function FastLogin() {
-  const session = useSessionRef();
-  const [machine] = useState(() =>
-    fastLoginMachine.provide({
-      actions: { adoptLogin: (_, { response }) => session.send({ type: 'session.adopt', response }) },
-    }),
-  );
-  const fastLogin = useActorRef(machine, { input: { popupUrl: joinPath(config.basePath, FAST_LOGIN_PATH) } });
+  const fastLogin = usePageActor(fastLoginMachine, { popupUrl: joinPath(config.basePath, FAST_LOGIN_PATH) });
   const blocked = useSelector(fastLogin, (s) => s.hasTag('notice:blocked'));
   const open = useSelector(fastLogin, (s) => s.hasTag('popupOpen'));
 

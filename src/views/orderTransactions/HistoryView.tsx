@@ -5,7 +5,6 @@ import {
   type OrderTransactionSummary,
 } from '../../api/orderTransactionsTypes';
 import { saveBlob } from '../../lib/sheets/download';
-import { requestDetailActors } from '../../machines/orderTransactions/historyActors';
 import { exportHistory } from '../../machines/orderTransactions/historyExport';
 import { countsMachine, historyListLogic } from '../../machines/orderTransactions/historyListMachine';
 import {
@@ -38,8 +37,7 @@ export default function HistoryView() {
     input: { query: EMPTY_HISTORY_QUERY, pageSize: HISTORY_PAGE_SIZE },
   });
   const counts = useActorRef(countsMachine, { input: undefined });
-  const [detailLogic] = useState(() => requestDetailMachine.provide({ actors: requestDetailActors }));
-  const detail = useActorRef(detailLogic);
+  const detail = useActorRef(requestDetailMachine);
   // Remounts the filter form when the query's bar part changes from outside it (the counts' link).
   const [formKey, setFormKey] = useState(0);
 

@@ -1,9 +1,9 @@
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
-import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
-import { type KeyboardEvent, type MouseEvent, useEffect, useMemo } from 'react';
+import { shallowEqual, useSelector } from '@xstate/react';
+import { type KeyboardEvent, type MouseEvent, useEffect } from 'react';
 import type { SearchItem } from '../../api/portalTypes';
 import { searchMachine } from '../../machines/search/searchMachine';
-import { useSessionRef } from '../shared/sessionActor';
+import { usePageActor } from '../shared/usePageActor';
 import { SEARCH_BOX_CLASS, SEARCH_LABEL, SEARCH_PLACEHOLDER, SEARCH_TEXT_MAX } from './searchBox';
 
 const optionClass =
@@ -29,20 +29,8 @@ export function HeaderSearch({
   initialText?: string;
   autoFocus?: boolean;
 }) {
-  const session = useSessionRef();
-  // Provided once per session actor, not per render: the edge where an opened item leaves the box.
-  const machine = useMemo(
-    () =>
-      searchMachine.provide({
-        actions: {
-          // Spec §2/§7: an opened result is a menu choice: reported to analytics and navigated to.
-          openItem: (_, item) =>
-            session.send({ type: 'user.menuSelected', menuName: item.title, menuUrl: item.url }),
-        },
-      }),
-    [session],
-  );
-  const search = useActorRef(machine);
+  // An opened result leaves the box as a session effect (a menu choice), performed by the hook.
+  const search = usePageActor(searchMachine, undefined);
   const text = useSelector(search, (s) => s.context.text);
   const pending = useSelector(search, (s) => s.hasTag('pending'));
   const showResults = useSelector(search, (s) => s.matches('results'));

@@ -1,8 +1,20 @@
 import { useActorRef } from '@xstate/react';
-import { useLayoutEffect } from 'react';
+import { useContext, useLayoutEffect } from 'react';
 import { useNavigate } from 'react-router';
 import type { ActorRefFrom, AnyActorRef, AnyStateMachine, InputFrom } from 'xstate';
-import type { NavigateEffect } from '../../machines/shared/page/pageEffects';
+import { analytics } from '../../lib/analytics';
+import { openFastLoginPopup } from '../../lib/fastLoginChannel';
+import { clearManagerSession, writeManagerSession } from '../../lib/managerSession';
+import { saveBlob } from '../../lib/saveBlob';
+import type {
+  AnalyticsEffect,
+  DownloadEffect,
+  ManagerSessionEffect,
+  NavigateEffect,
+  PopupEffect,
+  SessionEffect,
+} from '../../machines/shared/page/pageEffects';
+import { SessionActorContext } from './sessionActor';
 
 /**
  * The one actor of a screen: starts the screen's page machine and performs the effects it emits
@@ -15,13 +27,33 @@ export function usePageActor<TMachine extends AnyStateMachine>(
 ): ActorRefFrom<TMachine> {
   const actor = useActorRef(machine as AnyStateMachine, { input }) as ActorRefFrom<TMachine>;
   const navigate = useNavigate();
+  // Pages outside the signed-in app (a test's bare screen) have no session to tell.
+  const session = useContext(SessionActorContext);
   // A layout effect subscribes before useActorRef's own effect starts the actor, so an effect
   // emitted on the way in is not lost.
   useLayoutEffect(() => {
-    const subscription = (actor as AnyActorRef).on('navigate', (effect: NavigateEffect) =>
-      navigate(effect.to, { replace: effect.replace ?? false, state: effect.state }),
-    );
-    return () => subscription.unsubscribe();
-  }, [actor, navigate]);
+    const page = actor as AnyActorRef;
+    let closePopup = () => {};
+    const subscriptions = [
+      page.on('navigate', (effect: NavigateEffect) =>
+        navigate(effect.to, { replace: effect.replace ?? false, state: effect.state }),
+      ),
+      page.on('session', (effect: SessionEffect) => session?.send(effect.event)),
+      page.on('analytics', (effect: AnalyticsEffect) => analytics.track(effect.event)),
+      page.on('download', (effect: DownloadEffect) => saveBlob(effect.blob, effect.fileName)),
+      page.on('managerSession', ({ login }: ManagerSessionEffect) =>
+        login ? writeManagerSession(login) : clearManagerSession(),
+      ),
+      page.on('popup', (effect: PopupEffect) => {
+        // Opened again: the earlier window's reports no longer count.
+        closePopup();
+        closePopup = openFastLoginPopup(effect.url, (report) => page.send(report));
+      }),
+    ];
+    return () => {
+      for (const subscription of subscriptions) subscription.unsubscribe();
+      closePopup();
+    };
+  }, [actor, navigate, session]);
   return actor;
 }

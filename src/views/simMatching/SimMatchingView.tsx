@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { simPairImportSpec } from '../../machines/simMatching/importSpec';
 import type { simPairImportMachine } from '../../machines/simMatching/simMatchingActors';
@@ -6,22 +6,19 @@ import { simMatchingMachine } from '../../machines/simMatching/simMatchingMachin
 import { Button } from '../../ui/Button';
 import { ImportPanel } from '../shared/import/ImportPanel';
 import { usePersonRights } from '../shared/rights';
+import { usePageActor } from '../shared/usePageActor';
 import { MatchReport } from './MatchReport';
-import { reportMatch } from './matchAnalytics';
 import { PairsSection } from './PairsSection';
 import { PoolCheck } from './PoolCheck';
 
-/** The flow with its one edge effect, the analytics event. */
-const matchingLogic = simMatchingMachine.provide({
-  actions: { reportMatch: (_, payload) => reportMatch(payload) },
-});
 const TEMPLATE_NAME = 'sim-eslestirme-sablonu';
 
 /** /sim-card-matching: build a list of SIM card and line pairs, check it, match, read the report. */
 export default function SimMatchingView() {
   // The page opens once the rights are known (src/app/RightsGate.tsx), so they are here.
   const rights = usePersonRights();
-  const flow = useActorRef(matchingLogic, { input: { rights } });
+  // The match's analytics event is an effect of the chart, sent by the hook.
+  const flow = usePageActor(simMatchingMachine, { rights });
   const report = useSelector(flow, (s) => (s.matches('report') ? s.context.report : undefined));
   const fileImport = useSelector(
     flow,

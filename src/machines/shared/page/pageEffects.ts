@@ -1,7 +1,12 @@
+import type { ManagerLogin } from '../../../api/customerManagerTypes';
+import type { LoginResponse } from '../../../api/types';
+import type { AnalyticsEvent } from '../../../lib/analytics';
+import type { SessionEvent } from '../../session/sessionEvents';
+
 /**
  * What a page machine asks of the edge, as emitted events (`emit(...)`): the machine names the
  * effect, `usePageActor` (src/views/shared/usePageActor.ts) performs it. A page machine never
- * holds the router or the session; its snapshot stays data.
+ * holds the router, the session or the window; its snapshot stays data.
  */
 export type NavigateEffect = {
   type: 'navigate';
@@ -13,4 +18,35 @@ export type NavigateEffect = {
   state?: unknown;
 };
 
-export type PageEffect = NavigateEffect;
+/** An event for the app's session actor (a login adopted, a logout), forwarded as it is. */
+export type SessionEffect = { type: 'session'; event: SessionEvent };
+
+/** A login completed on this page (fast, seamless, developer's): the session takes it over. */
+export const adoptLoginEffect = (response: LoginResponse): SessionEffect => ({
+  type: 'session',
+  event: { type: 'session.adopt', response },
+});
+
+/**
+ * Open the fast-login popup on `url`; the edge sends what becomes of it back to the page as
+ * `popup.blocked`, `popup.closed` or `popup.loggedIn` (src/lib/fastLoginChannel.ts), and stops
+ * listening when the popup is opened anew or the page goes.
+ */
+export type PopupEffect = { type: 'popup'; url: string };
+
+/** An analytics event of spec §3, built by the chart (src/lib/analytics.ts), sent by the edge. */
+export type AnalyticsEffect = { type: 'analytics'; event: AnalyticsEvent };
+
+/** A file the chart fetched, handed to the browser as a download under its name. */
+export type DownloadEffect = { type: 'download'; blob: Blob; fileName: string };
+
+/** Keep (a login) or forget (null) the customer manager's session for this tab (src/lib/managerSession.ts). */
+export type ManagerSessionEffect = { type: 'managerSession'; login: ManagerLogin | null };
+
+export type PageEffect =
+  | NavigateEffect
+  | SessionEffect
+  | PopupEffect
+  | AnalyticsEffect
+  | DownloadEffect
+  | ManagerSessionEffect;

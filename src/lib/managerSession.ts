@@ -1,9 +1,10 @@
 /**
  * Where the customer manager's session is kept: sessionStorage (this tab only, gone with it),
  * apart from the company session's local storage, so a company logout's clear (spec §4) leaves
- * the manager signed in for "Portföye dön". The pages provide these to their machines.
+ * the manager signed in for "Portföye dön". The manager pages read it as input; their charts
+ * write it through a `managerSession` effect the edge performs (src/views/shared/usePageActor.ts).
  */
-import type { ManagerLogin } from '../../api/customerManagerTypes';
+import type { ManagerLogin } from '../api/customerManagerTypes';
 
 const KEY = 'customerManagerSession';
 
