@@ -6,6 +6,8 @@ const steps = [
   ['Biçim ve lint (Biome)', bin('biome'), ['check', '.']],
   // Prints the issue-36 figures: cross-feature imports on the server and import cycles.
   ['İçe aktarma grafiği (döngü, sunucu sınırı)', process.execPath, ['scripts/lint/importGraph.mjs']],
+  // The rest of issue 36's figures, each held under a ceiling that may only fall.
+  ['Mimari rakamlar (görünüm, makine, README)', process.execPath, ['scripts/lint/architectureFigures.mjs']],
   ['Tip denetimi (tsc, strict)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
   ['Birim, makine ve bileşen testleri (Vitest)', bin('vitest'), ['run', '--exclude', 'tests/model/**']],
   ['Model testleri ve yol kapsamı', bin('tsx'), ['scripts/model-coverage.ts']],

@@ -7,11 +7,11 @@ import { join } from 'node:path';
 
 /** figure → [ceiling today, the target] */
 export const CEILINGS = {
-  provide: [30, 0],
-  manyActors: [12, 0],
+  provide: [19, 0],
+  manyActors: [13, 0],
   casts: [2, 0],
-  effects: [3, 0],
-  largestMachine: [600, 300],
+  effects: [0, 0],
+  largestMachine: [581, 300],
   readme: [250, 250],
 };
 
