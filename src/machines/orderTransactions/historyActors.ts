@@ -2,12 +2,24 @@ import { fromPromise } from 'xstate';
 import { callEndpoint } from '../../actors/http';
 import type {
   DemandAndOrderCounts,
+  OrderTransactionDetail,
   OrderTransactionExportRequest,
+  OrderTransactionGsm,
   OrderTransactionSummary,
 } from '../../api/orderTransactionsTypes';
 import type { PageRequest, PageResult } from '../shared/pagedList/pagedListMachine';
 import { type HistoryQuery, historyQueryString } from './historyQuery';
-import type { OpenRequest, RequestWithLines } from './requestDetailMachine';
+
+/** Which request to show: the detail row is asked with the request's own operation type. */
+export interface OpenRequest {
+  orderId: string;
+  operationTypeId: number;
+}
+
+export interface RequestWithLines {
+  detail: OrderTransactionDetail;
+  lines: OrderTransactionGsm[];
+}
 
 /** One page of the company's requests for the query. */
 export async function loadHistoryPage(

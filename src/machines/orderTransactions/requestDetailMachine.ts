@@ -1,18 +1,8 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { errorMessage } from '../../actors/http';
-import type { OrderTransactionDetail, OrderTransactionGsm } from '../../api/orderTransactionsTypes';
-import { requestDetailActors } from './historyActors';
+import { type OpenRequest, type RequestWithLines, requestDetailActors } from './historyActors';
 
-/** Which request to show: the detail row is asked with the request's own operation type. */
-export interface OpenRequest {
-  orderId: string;
-  operationTypeId: number;
-}
-
-export interface RequestWithLines {
-  detail: OrderTransactionDetail;
-  lines: OrderTransactionGsm[];
-}
+export type { OpenRequest, RequestWithLines };
 
 export interface RequestDetailContext {
   request: OpenRequest | undefined;

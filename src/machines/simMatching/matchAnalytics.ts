@@ -1,5 +1,12 @@
 import { type AnalyticsEvent, failureEvent, successEvent } from '../../lib/analytics';
-import type { MatchAnalytics } from './simMatchingMachine';
+
+/** What a finished match reports: the counts and, when one failed, its first message. */
+export interface MatchAnalytics {
+  totalcountMatches: number;
+  successfulMatches: number;
+  unSuccessfulMatches: number;
+  errorMessage?: string;
+}
 
 export const SIM_MATCHING_ACTION = 'SIM_MATCHING';
 

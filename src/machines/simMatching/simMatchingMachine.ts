@@ -5,7 +5,7 @@ import { MAX_SIM_PAIRS, type SimMatchReport, type SimPairResult } from '../../ap
 import { mayDo } from '../../lib/rights';
 import type { ImportRow } from '../../lib/sheets/importTypes';
 import type { PageEffect } from '../shared/page/pageEffects';
-import { matchEvent } from './matchAnalytics';
+import { type MatchAnalytics, matchEvent } from './matchAnalytics';
 import {
   appendPairs,
   filledRows,
@@ -46,12 +46,6 @@ export type SimMatchingEvent =
   | { type: 'user.restart' };
 
 /** The §3 event payload of a finished match, for the analytics action the edge provides. */
-export interface MatchAnalytics {
-  totalcountMatches: number;
-  successfulMatches: number;
-  unSuccessfulMatches: number;
-  errorMessage?: string;
-}
 
 const blankRow = (id: number): PairRow => ({ id, iccid: '', msisdn: '' });
 const fresh = (rights: PersonRights | undefined): SimMatchingContext => ({
