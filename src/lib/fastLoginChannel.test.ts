@@ -1,12 +1,6 @@
 import type { LoginResponse } from '../api/types';
-import {
-  FAST_LOGIN_MESSAGE,
-  type FastLoginPopupReport,
-  handOverLogin,
-  hasLoginOpener,
-  openFastLoginPopup,
-  readFastLoginMessage,
-} from './fastLoginChannel';
+import { FAST_LOGIN_MESSAGE, handOverLogin, hasLoginOpener, readFastLoginMessage } from './fastLoginChannel';
+import { type FastLoginPopupReport, openFastLoginPopup } from './fastLoginPopup';
 
 const RESPONSE = { pageToken: 'tok-1', corporateNcst: 'C-1' } as LoginResponse;
 

@@ -5,13 +5,8 @@ export { httpActor } from './httpActor';
 export {
   type CallInput,
   callEndpoint,
-  getPortalFile,
   preloadHttpClient,
   resetHttpClient,
 } from './request';
-export {
-  type ProgressListener,
-  reportUploadTo,
-  type UploadProgressEvent,
-  wholePercents,
-} from './uploadProgress';
+// Upload progress (./uploadProgress) is imported from its own module by the machines that upload,
+// so it stays out of the entry chunk.

@@ -8,7 +8,8 @@ import { config } from '../../lib/config';
 import { createClient } from './client';
 import { type HttpEvent, onHttpEvent } from './events';
 import { HttpError } from './HttpError';
-import { type CallInput, getPortalFile, resetHttpClient, callEndpoint as typedCall } from './request';
+import { getPortalFile } from './portalFile';
+import { type CallInput, resetHttpClient, callEndpoint as typedCall } from './request';
 import { CHANNEL_HEADERS, REQUEST_TIMEOUT_MS, transportKind } from './transport';
 
 const DEFAULT = 'Servis başarısız oldu. Lütfen tekrar deneyiniz.';

@@ -43,7 +43,7 @@ let xsrfToken: string | undefined;
  * The axios instance, loaded with the first call (or by `preloadHttpClient`) in its own chunk.
  * A failed load is forgotten, so the next call tries again instead of failing for good.
  */
-function http(): Promise<AxiosInstance> {
+export function http(): Promise<AxiosInstance> {
   client ??= import('./client').then(
     ({ createClient }) => createClient(config.apiBase),
     (error: unknown) => {
@@ -74,21 +74,6 @@ function contract(): Promise<Contract> {
 export function preloadHttpClient(): void {
   http().catch(() => {});
   contract().catch(() => {});
-}
-
-/**
- * A static file the build ships next to the bundle (not an API row: no envelope, no §8 reaction),
- * read from the portal's base path through the one HTTP client. Resolves with the parsed JSON,
- * or `undefined` when the file is missing or is no JSON (a dev server answers its index.html).
- */
-export async function getPortalFile(name: string, signal?: AbortSignal): Promise<unknown> {
-  const response = await (await http()).get<unknown>(name, {
-    baseURL: config.basePath,
-    signal,
-    headers: { Accept: 'application/json' },
-  });
-  const ok = response.status >= 200 && response.status < 300;
-  return ok && typeof response.data === 'object' ? response.data : undefined;
 }
 
 /** Forget the client and token, e.g. between tests or after a logout. */

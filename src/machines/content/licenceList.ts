@@ -1,4 +1,4 @@
-import { getPortalFile } from '../../actors/http';
+import { getPortalFile } from '../../actors/http/portalFile';
 import { createRequestMachine } from '../shared/requestMachine';
 
 /** One package of the portal's bundle, as the build's open-source list holds it (scripts/vite/openSourcePlugin.ts). */

@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
-import { callEndpoint, reportUploadTo } from '../../actors/http';
+import { callEndpoint } from '../../actors/http';
+import { reportUploadTo } from '../../actors/http/uploadProgress';
 import type { DeactivationDocument, HistoryDetail, SelectionCheck } from '../../api/lineDeactivationTypes';
 import type { DeactivateInput, StartData, UploadInput } from './deactivationMachine';
 

@@ -1,4 +1,4 @@
-import type { FastLoginPopupReport } from '../../lib/fastLoginChannel';
+import type { FastLoginPopupReport } from '../../lib/fastLoginPopup';
 
 /** What the person and the popup (reported by the edge, src/views/shared/usePageActor.ts) tell the fast-login chart. */
 export type FastLoginEvent =

@@ -1,6 +1,7 @@
 /** The request calls the request machines invoke, named so tests can replace them. */
 import { fromPromise } from 'xstate';
-import { callEndpoint, type ProgressListener, reportUploadTo } from '../../actors/http';
+import { callEndpoint } from '../../actors/http';
+import { type ProgressListener, reportUploadTo } from '../../actors/http/uploadProgress';
 import type {
   DemandDetail,
   DemandForm,

@@ -3,7 +3,7 @@ import { useContext, useLayoutEffect } from 'react';
 import { useNavigate } from 'react-router';
 import type { ActorRefFrom, AnyActorRef, AnyStateMachine, InputFrom } from 'xstate';
 import { analytics } from '../../lib/analytics';
-import { openFastLoginPopup } from '../../lib/fastLoginChannel';
+import { openFastLoginPopup } from '../../lib/fastLoginPopup';
 import { clearManagerSession, writeManagerSession } from '../../lib/managerSession';
 import { saveBlob } from '../../lib/saveBlob';
 import type {
