@@ -20,6 +20,7 @@ import { INTERNAL_ERROR_MESSAGE } from './envelope';
 import { handlers } from './handlers';
 import { DEFAULT_LIMITS } from './limits';
 import { sandboxClient, USERS } from './test-support';
+import { sendRow } from './testRowSession';
 
 type Json = Record<string, unknown>;
 interface Request {
@@ -53,25 +54,7 @@ const msisdn = (
 ).msisdn;
 
 async function send(name: string, req: Request = {}): Promise<Answer> {
-  const row = endpointsByName.get(name);
-  if (!row) throw new Error(`Unknown row ${name}`);
-  const pageToken = req.token === undefined ? token : req.token;
-  const xsrf = await client.ensureCsrf(pageToken);
-  const path = row.path.replace(/\{(\w+)\}/g, (_, key: string) =>
-    encodeURIComponent(req.params?.[key] ?? key),
-  );
-  const query = req.query ? `?${new URLSearchParams(req.query)}` : '';
-  const res = await client.app.request(`/api${path}${query}`, {
-    method: row.method,
-    headers: {
-      'Content-Type': 'application/json',
-      Cookie: `XSRF-TOKEN=${xsrf}`,
-      'X-XSRF-TOKEN': xsrf,
-      ...(row.headers ?? {}),
-      ...(pageToken ? { pageToken } : {}),
-    },
-    ...(row.method === 'GET' ? {} : { body: JSON.stringify(req.body ?? {}) }),
-  });
+  const res = await sendRow(client, name, { ...req, token: req.token === undefined ? token : req.token });
   const contentType = res.headers.get('Content-Type') ?? '';
   const body = contentType.includes('json') ? ((await res.json()) as Envelope<unknown>) : undefined;
   return { status: res.status, contentType, body };

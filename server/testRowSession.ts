@@ -4,6 +4,7 @@
  * an SMS code validated for a purpose and reference as the OTP dialog does. In core so features'
  * test clients build on it instead of on each other's (issue 36).
  */
+import type { ContractRow } from '../src/api/contract/define';
 import type { Envelope, OtpChallenge } from '../src/api/types';
 import type { AppOptions } from './app';
 import { endpointsByName } from './contract';
@@ -14,6 +15,41 @@ export interface CallOptions {
   query?: Record<string, string>;
   /** Leave the Screen-Name header out (or send another value). */
   screenName?: string | null;
+}
+
+/** A row call as the portal makes it: the anti-forgery pair, path params, query, JSON body. */
+export interface RowRequest {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  /** The session's page token; none (or null) for a call made logged out. */
+  token?: string | null;
+  /** The row's own headers by default; a caller may add to them or leave them out. */
+  headers?: (row: ContractRow) => Record<string, string>;
+}
+
+/** Sends one catalogue row to the in-process sandbox; the one place the test clients build a call. */
+export async function sendRow(
+  client: ReturnType<typeof sandboxClient>,
+  name: string,
+  { params, query, body, token, headers = (row) => row.headers ?? {} }: RowRequest = {},
+): Promise<Response> {
+  const row = endpointsByName.get(name);
+  if (!row) throw new Error(`Unknown row ${name}`);
+  const xsrf = await client.ensureCsrf(token);
+  const path = row.path.replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(params?.[key] ?? key));
+  const search = query ? `?${new URLSearchParams(query)}` : '';
+  return client.app.request(`/api${path}${search}`, {
+    method: row.method,
+    headers: {
+      'Content-Type': 'application/json',
+      Cookie: `XSRF-TOKEN=${xsrf}`,
+      'X-XSRF-TOKEN': xsrf,
+      ...headers(row),
+      ...(token ? { pageToken: token } : {}),
+    },
+    ...(row.method === 'GET' ? {} : { body: JSON.stringify(body ?? {}) }),
+  });
 }
 
 export type RowSessionOptions = AppOptions & { clock?: ReturnType<typeof testClock> };
@@ -30,24 +66,15 @@ export async function rowSession(
   ).msisdn;
 
   async function call<T = unknown>(name: string, body?: unknown, opts: CallOptions = {}) {
-    const row = endpointsByName.get(name);
-    if (!row) throw new Error(`Unknown row ${name}`);
-    const xsrf = await client.ensureCsrf(pageToken);
-    const path = row.path.replace(/\{(\w+)\}/g, (_, key: string) =>
-      encodeURIComponent(opts.params?.[key] ?? key),
-    );
-    const query = opts.query ? `?${new URLSearchParams(opts.query)}` : '';
-    const screen = opts.screenName === undefined ? row.headers?.['Screen-Name'] : opts.screenName;
-    const res = await client.app.request(`/api${path}${query}`, {
-      method: row.method,
-      headers: {
-        'Content-Type': 'application/json',
-        Cookie: `XSRF-TOKEN=${xsrf}`,
-        'X-XSRF-TOKEN': xsrf,
-        pageToken,
-        ...(screen ? { 'Screen-Name': screen } : {}),
+    const res = await sendRow(client, name, {
+      body,
+      params: opts.params,
+      query: opts.query,
+      token: pageToken,
+      headers: (row): Record<string, string> => {
+        const screen = opts.screenName === undefined ? row.headers?.['Screen-Name'] : opts.screenName;
+        return screen ? { 'Screen-Name': screen } : {};
       },
-      ...(row.method === 'GET' ? {} : { body: JSON.stringify(body ?? {}) }),
     });
     return { status: res.status, body: (await res.json()) as Envelope<T> };
   }

@@ -10,6 +10,7 @@ import type { ConformanceKit, ConformanceRequest } from '../conformanceKit';
 import { endpointsByName } from '../contract';
 import { DEFAULT_LIMITS } from '../limits';
 import { sandboxClient, USERS } from '../test-support';
+import { sendRow } from '../testRowSession';
 import { AUDIT_TABLE } from './schema';
 
 /** What the portal's HTTP helper sends with every call (spec §7). */
@@ -53,26 +54,10 @@ export async function auditWorld(options: AppOptions = {}) {
   ).msisdn;
 
   async function send(name: string, req: ConformanceRequest = {}, headers: Record<string, string> = {}) {
-    const row = endpointsByName.get(name);
-    if (!row) throw new Error(`Unknown row ${name}`);
-    const pageToken = req.token === undefined ? token : req.token;
-    const xsrf = await client.ensureCsrf(pageToken);
-    const path = row.path.replace(/\{(\w+)\}/g, (_, key: string) =>
-      encodeURIComponent(req.params?.[key] ?? key),
-    );
-    const query = req.query ? `?${new URLSearchParams(req.query)}` : '';
-    const res = await client.app.request(`/api${path}${query}`, {
-      method: row.method,
-      headers: {
-        'Content-Type': 'application/json',
-        Cookie: `XSRF-TOKEN=${xsrf}`,
-        'X-XSRF-TOKEN': xsrf,
-        ...PORTAL_HEADERS,
-        ...(row.headers ?? {}),
-        ...headers,
-        ...(pageToken ? { pageToken } : {}),
-      },
-      ...(row.method === 'GET' ? {} : { body: JSON.stringify(req.body ?? {}) }),
+    const res = await sendRow(client, name, {
+      ...req,
+      token: req.token === undefined ? token : req.token,
+      headers: (row) => ({ ...PORTAL_HEADERS, ...(row.headers ?? {}), ...headers }),
     });
     const type = res.headers.get('Content-Type') ?? '';
     const body = type.includes('json') ? ((await res.json()) as Envelope<unknown>) : undefined;
