@@ -30,7 +30,7 @@ vi.mock('@xstate/react', (original) =>
 );
 
 type User = ReturnType<typeof userEvent.setup>;
-/** What the views' saveFile handed to the browser, newest last. */
+/** What the pages' download effects handed to the browser (usePageActor), newest last. */
 const savedBlobs: Blob[] = [];
 const harness = modelHarness({ globals: NODE_FILES, downloads: savedBlobs });
 

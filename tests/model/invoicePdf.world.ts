@@ -22,7 +22,8 @@ const only = <S extends { can: (e: never) => boolean }>(s: S, events: ModelEvent
 const httpError = (code: string | undefined, httpStatus: number) =>
   new HttpError({ message: 'Bağlantı sorunu.', kind: 'http', httpStatus, ...(code ? { code } : {}) });
 const pdf = () => new Blob(['%PDF-1.7'], { type: 'application/pdf' });
-const saved = { status: 'saved', copy: 'STANDARD', fileName: 'fatura-F1.pdf' };
+// Made per call: the test file swaps the global Blob for Node's before paths are drawn.
+const saved = () => ({ status: 'saved', copy: 'STANDARD', fileName: 'fatura-F1.pdf', blob: pdf() });
 const failed = (code: string | undefined, shownByShell: boolean) => ({
   status: 'failed',
   copy: 'STANDARD',
@@ -54,7 +55,7 @@ export function showEvents(s: ShowSnapshot): ModelEvent[] {
     { type: 'xstate.error.actor.check', error: httpError(undefined, 500) },
     { type: 'user.retry' },
     { type: 'user.download' },
-    { type: 'xstate.done.actor.download', output: saved },
+    { type: 'xstate.done.actor.download', output: saved() },
     { type: 'xstate.done.actor.download', output: failed('INVOICE_LINK_EXPIRED', false) },
     { type: 'xstate.done.actor.download', output: failed('500', true) },
   ]);
@@ -66,7 +67,7 @@ export const serializeShow = (s: ShowSnapshot) =>
 export function buttonEvents(s: ButtonsSnapshot): ModelEvent[] {
   return only(s, [
     { type: 'user.download', copy: 'STANDARD' },
-    { type: 'xstate.done.actor.download', output: saved },
+    { type: 'xstate.done.actor.download', output: saved() },
   ]);
 }
 export const serializeButtons = (s: ButtonsSnapshot) =>

@@ -46,15 +46,19 @@ function start(
       download: download as never,
     },
   });
-  const actor = createActor(machine, { input: { secretKey: KEY, copy: 'GIB' } }).start();
-  return { actor, checks, children };
+  const actor = createActor(machine, { input: { secretKey: KEY, copy: 'GIB' } });
+  const downloaded: { fileName: string; blob: Blob }[] = [];
+  actor.on('download', ({ fileName, blob }) => downloaded.push({ fileName, blob }));
+  actor.start();
+  return { actor, checks, children, downloaded };
 }
 
 describe('showInvoicePdfMachine', () => {
-  it('checks the link, introduces its invoice and downloads it by the same key', async () => {
-    const { actor, checks, children } = start(
+  it('checks the link, introduces its invoice, downloads it by the same key and hands the file to the edge', async () => {
+    const file = new Blob(['%PDF-1.7']);
+    const { actor, checks, children, downloaded } = start(
       async () => answer,
-      [{ status: 'saved', copy: 'GIB', fileName: 'e-arsiv-fatura-F1001202510.pdf' }],
+      [{ status: 'saved', copy: 'GIB', fileName: 'e-arsiv-fatura-F1001202510.pdf', blob: file }],
     );
     const ready = await waitFor(actor, (s) => s.matches('ready'));
     expect(checks).toEqual([{ secretKey: KEY, copy: 'GIB' }]);
@@ -68,6 +72,7 @@ describe('showInvoicePdfMachine', () => {
     const after = await waitFor(actor, (s) => s.matches('ready') && s.context.savedAs !== undefined);
     expect(children).toEqual([{ copy: 'GIB', target: { secretKey: KEY } }]);
     expect(after.context.savedAs).toBe('e-arsiv-fatura-F1001202510.pdf');
+    expect(downloaded).toEqual([{ fileName: 'e-arsiv-fatura-F1001202510.pdf', blob: file }]);
   });
 
   it('linkExpired: an expired link shows its own page', async () => {
@@ -125,6 +130,8 @@ describe('showInvoicePdfMachine', () => {
     expect((await waitFor(refused.actor, (s) => s.matches('ready') && !!s.context.error)).context.error).toBe(
       'İndirme süresi doldu.',
     );
+    // A failure has no file to hand over.
+    expect(refused.downloaded).toEqual([]);
     refused.actor.send({ type: 'user.download' });
     expect((await waitFor(refused.actor, (s) => s.matches('ready') && !!s.context.error)).context.error).toBe(
       SHOW_INVOICE_FALLBACK,

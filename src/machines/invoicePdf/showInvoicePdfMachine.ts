@@ -1,4 +1,4 @@
-import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
+import { type ActorRefFrom, assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { callEndpoint, HttpError } from '../../actors/http';
 import {
   INVOICE_PDF_CODES,
@@ -8,9 +8,11 @@ import {
 } from '../../api/invoicePdfTypes';
 import { BODY_CODES } from '../../api/types';
 import {
+  downloadEffectOf,
   type InvoicePdfDownloadOutput,
   invoicePdfDownloadMachine,
 } from '../shared/invoicePdf/invoicePdfDownloadMachine';
+import type { PageEffect } from '../shared/page/pageEffects';
 
 export interface ShowInvoicePdfInput {
   secretKey: string;
@@ -41,13 +43,15 @@ export const SHOW_INVOICE_FALLBACK = 'Fatura şu anda açılamadı. Lütfen bira
  * checked first (validatePermission), so an expired or wrong link gets its own Turkish page and
  * never a file; a working one introduces its invoice and downloads the PDF on request through
  * the shared download child (a fresh permission each time: download keys live minutes, a page
- * may stay open for hours).
+ * may stay open for hours). The file the child reports is emitted as a `download` effect, which
+ * the edge saves.
  */
 export const showInvoicePdfMachine = setup({
   types: {
     context: {} as Context,
     input: {} as ShowInvoicePdfInput,
     events: {} as Events,
+    emitted: {} as PageEffect,
   },
   actors: {
     check: fromPromise<InvoicePdfPermission, { secretKey: string; copy: InvoiceCopy }>(({ input, signal }) =>
@@ -61,6 +65,13 @@ export const showInvoicePdfMachine = setup({
     linkUnknown: (_, code: string | undefined) =>
       isLinkCode(code, INVOICE_PDF_CODES.linkNotFound) || isLinkCode(code, BODY_CODES.validation),
     saved: (_, output: InvoicePdfDownloadOutput) => output.status === 'saved',
+  },
+  actions: {
+    /** The edge saves the file (usePageActor); the machine only names it. */
+    saveFile: enqueueActions(({ enqueue }, output: InvoicePdfDownloadOutput) => {
+      const effect = downloadEffectOf(output);
+      if (effect) enqueue.emit(effect);
+    }),
   },
 }).createMachine({
   id: 'showInvoicePdf',
@@ -120,10 +131,13 @@ export const showInvoicePdfMachine = setup({
           {
             guard: { type: 'saved', params: ({ event }) => event.output },
             target: 'ready',
-            actions: assign({
-              // The guard let only a saved file through; the check narrows the output's type.
-              savedAs: ({ event }) => (event.output.status === 'saved' ? event.output.fileName : undefined),
-            }),
+            actions: [
+              assign({
+                // The guard let only a saved file through; the check narrows the output's type.
+                savedAs: ({ event }) => (event.output.status === 'saved' ? event.output.fileName : undefined),
+              }),
+              { type: 'saveFile', params: ({ event }) => event.output },
+            ],
           },
           // The link ran out while the page was open.
           {

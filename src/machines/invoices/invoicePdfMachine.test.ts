@@ -22,16 +22,21 @@ function start(output: InvoicePdfDownloadOutput | 'crash') {
     {
       input: { invoiceNo: 'F1001202510' },
     },
-  ).start();
-  return { actor, inputs };
+  );
+  const downloaded: { fileName: string; blob: Blob }[] = [];
+  actor.on('download', ({ fileName, blob }) => downloaded.push({ fileName, blob }));
+  actor.start();
+  return { actor, inputs, downloaded };
 }
 
 describe('invoicePdfMachine', () => {
-  it('downloads the chosen copy of its invoice and keeps the saved file name', async () => {
-    const { actor, inputs } = start({
+  it('downloads the chosen copy of its invoice, hands the file to the edge and keeps the saved file name', async () => {
+    const file = new Blob(['%PDF-1.7']);
+    const { actor, inputs, downloaded } = start({
       status: 'saved',
       copy: 'GIB',
       fileName: 'e-arsiv-fatura-F1001202510.pdf',
+      blob: file,
     });
     actor.send({ type: 'user.download', copy: 'GIB' });
     const s = await waitFor(actor, (x) => x.matches('idle') && x.context.result !== undefined);
@@ -41,6 +46,7 @@ describe('invoicePdfMachine', () => {
       copy: 'GIB',
       fileName: 'e-arsiv-fatura-F1001202510.pdf',
     });
+    expect(downloaded).toEqual([{ fileName: 'e-arsiv-fatura-F1001202510.pdf', blob: file }]);
   });
 
   it('shows a failure inline, in Turkish, unless the shell already said it', async () => {
@@ -57,6 +63,7 @@ describe('invoicePdfMachine', () => {
       copy: 'STANDARD',
       message: 'Fatura bulunamadı.',
     });
+    expect(own.downloaded).toEqual([]);
     const silent = start({
       status: 'failed',
       copy: 'STANDARD',

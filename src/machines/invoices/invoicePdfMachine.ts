@@ -1,9 +1,11 @@
-import { type ActorRefFrom, assertEvent, assign, setup } from 'xstate';
+import { type ActorRefFrom, assertEvent, assign, enqueueActions, setup } from 'xstate';
 import type { InvoiceCopy } from '../../api/invoicePdfTypes';
 import {
+  downloadEffectOf,
   type InvoicePdfDownloadOutput,
   invoicePdfDownloadMachine,
 } from '../shared/invoicePdf/invoicePdfDownloadMachine';
+import type { PageEffect } from '../shared/page/pageEffects';
 
 export interface InvoicePdfInput {
   invoiceNo: string;
@@ -27,23 +29,32 @@ type Events = { type: 'user.download'; copy: InvoiceCopy };
 
 /** The person's result line: none when the shell already said why (spec §8 modal/notice). */
 function resultOf(output: InvoicePdfDownloadOutput): InvoicePdfResult | undefined {
-  if (output.status === 'saved') return output;
+  if (output.status === 'saved') return { status: 'saved', copy: output.copy, fileName: output.fileName };
   if (output.shownByShell) return undefined;
   return { status: 'failed', copy: output.copy, message: output.message ?? INVOICE_PDF_FALLBACK };
 }
 
 /**
  * The invoice screens' two PDF buttons (operator's copy, GİB e-Arşiv copy): one download at a
- * time, each run by the shared download child (permission, then file); the outcome stays under
- * the buttons until the next download.
+ * time, each run by the shared download child (permission, then file); a file the child reports
+ * is emitted as a `download` effect for the edge to save; the outcome stays under the buttons
+ * until the next download.
  */
 export const invoicePdfMachine = setup({
   types: {
     context: {} as Context,
     input: {} as InvoicePdfInput,
     events: {} as Events,
+    emitted: {} as PageEffect,
   },
   actors: { download: invoicePdfDownloadMachine },
+  actions: {
+    /** The edge saves the file (usePageActor); the machine only names it. */
+    saveFile: enqueueActions(({ enqueue }, output: InvoicePdfDownloadOutput) => {
+      const effect = downloadEffectOf(output);
+      if (effect) enqueue.emit(effect);
+    }),
+  },
 }).createMachine({
   id: 'invoicePdf',
   context: ({ input }) => ({ invoiceNo: input.invoiceNo, copy: undefined, result: undefined }),
@@ -71,7 +82,10 @@ export const invoicePdfMachine = setup({
         }),
         onDone: {
           target: 'idle',
-          actions: assign({ result: ({ event }) => resultOf(event.output) }),
+          actions: [
+            assign({ result: ({ event }) => resultOf(event.output) }),
+            { type: 'saveFile', params: ({ event }) => event.output },
+          ],
         },
         onError: {
           target: 'idle',

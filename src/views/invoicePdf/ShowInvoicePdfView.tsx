@@ -1,25 +1,15 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { Link, useMatch, useParams } from 'react-router';
 import type { InvoiceCopy } from '../../api/invoicePdfTypes';
 import { formatMoney, formatPeriod } from '../../lib/format';
-import { saveBlob } from '../../lib/saveBlob';
 import {
   type ShowInvoicePdfRef,
   showInvoicePdfMachine,
 } from '../../machines/invoicePdf/showInvoicePdfMachine';
-import { invoicePdfDownloadMachine } from '../../machines/shared/invoicePdf/invoicePdfDownloadMachine';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
-
-/** The machine with the one side effect it cannot do itself: saving the file. */
-const logic = showInvoicePdfMachine.provide({
-  actors: {
-    download: invoicePdfDownloadMachine.provide({
-      actions: { saveFile: (_, file) => saveBlob(file.blob, file.fileName) },
-    }),
-  },
-});
+import { usePageActor } from '../shared/usePageActor';
 
 const TITLES: Record<InvoiceCopy, string> = { STANDARD: 'Fatura PDF', GIB: 'e-Arşiv Fatura PDF (GİB)' };
 
@@ -85,7 +75,8 @@ function Invoice({ page }: { page: ShowInvoicePdfRef }) {
 export default function ShowInvoicePdfView() {
   const { secretKey = '' } = useParams();
   const copy: InvoiceCopy = useMatch('/showinvoicepdf/gib/:secretKey') ? 'GIB' : 'STANDARD';
-  const page = useActorRef(logic, { input: { secretKey, copy } });
+  // The page emits the downloaded file; usePageActor saves it.
+  const page = usePageActor(showInvoicePdfMachine, { secretKey, copy });
   const checking = useSelector(page, (s) => s.matches('checking'));
   const expired = useSelector(page, (s) => s.matches('expired'));
   const dead = useSelector(page, (s) => s.hasTag('linkDead'));

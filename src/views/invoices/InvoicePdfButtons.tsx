@@ -1,19 +1,9 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { InvoiceCopy } from '../../api/invoicePdfTypes';
-import { saveBlob } from '../../lib/saveBlob';
 import { invoicePdfMachine } from '../../machines/invoices/invoicePdfMachine';
-import { invoicePdfDownloadMachine } from '../../machines/shared/invoicePdf/invoicePdfDownloadMachine';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-
-/** The machine with the one side effect it cannot do itself: saving the file. */
-const logic = invoicePdfMachine.provide({
-  actors: {
-    download: invoicePdfDownloadMachine.provide({
-      actions: { saveFile: (_, file) => saveBlob(file.blob, file.fileName) },
-    }),
-  },
-});
+import { usePageActor } from '../shared/usePageActor';
 
 const LABELS: Record<InvoiceCopy, string> = {
   STANDARD: 'PDF indir',
@@ -30,7 +20,8 @@ const COPY_NAMES: Record<InvoiceCopy, string> = {
  * operator's copy and the tax authority's (GİB) e-Arşiv copy, saved as files.
  */
 export function InvoicePdfButtons({ invoiceNo }: { invoiceNo: string }) {
-  const ref = useActorRef(logic, { input: { invoiceNo } });
+  // The buttons' machine emits each downloaded file as an effect; usePageActor saves it.
+  const ref = usePageActor(invoicePdfMachine, { invoiceNo });
   const busy = useSelector(ref, (s) => s.hasTag('busy'));
   const copy = useSelector(ref, (s) => s.context.copy);
   const result = useSelector(ref, (s) => s.context.result);

@@ -2,7 +2,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { HttpError } from '../../../actors/http';
 import type { InvoicePdfPermission } from '../../../api/invoicePdfTypes';
 import {
-  type DownloadedInvoicePdf,
+  downloadEffectOf,
   type InvoicePdfDownloadInput,
   type InvoicePdfDownloadOutput,
   invoicePdfDownloadMachine,
@@ -30,7 +30,6 @@ function start(
   file: () => Promise<unknown> = async () => pdf(),
 ) {
   const calls: { row: string; input: unknown }[] = [];
-  const saved: DownloadedInvoicePdf[] = [];
   const machine = invoicePdfDownloadMachine.provide({
     actors: {
       permission: fromPromise(async ({ input }) => {
@@ -42,28 +41,29 @@ function start(
         return (await file()) as never;
       }),
     },
-    actions: { saveFile: (_, f) => saved.push(f) },
   });
   const actor = createActor(machine, { input }).start();
-  return { actor, calls, saved };
+  return { actor, calls };
 }
 
 const done = async (actor: ReturnType<typeof start>['actor']) =>
   (await waitFor(actor, (s) => s.status === 'done')).output as InvoicePdfDownloadOutput;
 
 describe('invoicePdfDownloadMachine', () => {
-  it('asks permission for the invoice, spends the download key on the copy, saves the file and drops it', async () => {
-    const { actor, calls, saved } = start({ copy: 'GIB', target: { invoiceNo: 'F1001202510' } }, async () =>
+  it('asks permission for the invoice, spends the download key on the copy and reports the file to its caller', async () => {
+    const { actor, calls } = start({ copy: 'GIB', target: { invoiceNo: 'F1001202510' } }, async () =>
       grant({ copy: 'GIB' }),
     );
-    expect(await done(actor)).toEqual({ status: 'saved', copy: 'GIB', fileName: 'fatura-F1001202510.pdf' });
+    const output = await done(actor);
+    expect(output).toMatchObject({ status: 'saved', copy: 'GIB', fileName: 'fatura-F1001202510.pdf' });
     expect(calls).toEqual([
       { row: 'permission', input: { copy: 'GIB', body: { invoiceNo: 'F1001202510' } } },
       { row: 'file', input: { copy: 'GIB', downloadKey: 'k'.repeat(43) } },
     ]);
-    expect(saved).toHaveLength(1);
-    expect(await saved[0]?.blob.text()).toBe('%PDF-1.7 fatura');
-    expect(actor.getSnapshot().context.file).toBeUndefined();
+    // The caller's download effect carries the file under its name.
+    const effect = downloadEffectOf(output);
+    expect(effect).toMatchObject({ type: 'download', fileName: 'fatura-F1001202510.pdf' });
+    expect(await effect?.blob.text()).toBe('%PDF-1.7 fatura');
   });
 
   it('sends a public link key as the permission payload', async () => {
@@ -129,19 +129,21 @@ describe('invoicePdfDownloadMachine', () => {
   });
 
   it('isFile: a reply that is not a file fails without a message of its own', async () => {
-    const { actor, saved } = start(
+    const { actor } = start(
       { copy: 'STANDARD', target: { invoiceNo: 'F1' } },
       async () => grant(),
       async () => ({}),
     );
-    expect(await done(actor)).toEqual({
+    const output = await done(actor);
+    expect(output).toEqual({
       status: 'failed',
       copy: 'STANDARD',
       code: undefined,
       message: undefined,
       shownByShell: false,
     });
-    expect(saved).toHaveLength(0);
+    // Nothing to save: no download effect.
+    expect(downloadEffectOf(output)).toBeUndefined();
   });
 
   it('names a file without a name after the copy and the invoice', () => {

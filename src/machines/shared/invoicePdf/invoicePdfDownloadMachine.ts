@@ -6,6 +6,7 @@ import {
   type InvoicePdfPermission,
   type InvoicePdfPermissionRequest,
 } from '../../../api/invoicePdfTypes';
+import type { DownloadEffect } from '../page/pageEffects';
 
 /** Whose invoice: a number of the session's company, or a public link's secret key (logged out). */
 export type InvoicePdfTarget = { invoiceNo: string } | { secretKey: string };
@@ -22,7 +23,8 @@ export interface DownloadedInvoicePdf {
 }
 
 export type InvoicePdfDownloadOutput =
-  | { status: 'saved'; copy: InvoiceCopy; fileName: string }
+  /** `blob`: the file itself, for the caller to hand to the edge as a download effect. */
+  | { status: 'saved'; copy: InvoiceCopy; fileName: string; blob: Blob }
   /**
    * `code`: the body code, so a public page tells an expired link from a broken one.
    * `shownByShell`: the HTTP layer already told the person (spec §8); the page must not repeat it.
@@ -35,13 +37,16 @@ export type InvoicePdfDownloadOutput =
       shownByShell: boolean;
     };
 
+/** The edge's download of a saved file (a parent emits it); none for a failure. */
+export const downloadEffectOf = (output: InvoicePdfDownloadOutput): DownloadEffect | undefined =>
+  output.status === 'saved' ? { type: 'download', blob: output.blob, fileName: output.fileName } : undefined;
+
 interface Context {
   copy: InvoiceCopy;
   target: InvoicePdfTarget;
   grant: InvoicePdfPermission | undefined;
-  /** Held only until it has been handed to saveFile. */
+  /** The file the call answered, until the machine ends and reports it to its caller. */
   file: DownloadedInvoicePdf | undefined;
-  savedAs: string | undefined;
   code: string | undefined;
   error: string | undefined;
   shownByShell: boolean;
@@ -71,7 +76,8 @@ const failureOf = (error: unknown, inline: boolean) => ({
 /**
  * One invoice PDF download (spec §3 show-invoice state: validatePermission, then invoicePdf):
  * the copy's permission call answers a short-lived download key, the copy's PDF call spends it
- * for the file, which `saveFile` (provided by the view) writes to disk and which is then dropped.
+ * for the file, which the machine's output reports to its parent; the parent page emits it as a
+ * `download` effect for the edge to save (a machine never touches the browser).
  * Shared by the invoice screens' buttons and the public /showinvoicepdf pages.
  */
 export const invoicePdfDownloadMachine = setup({
@@ -89,13 +95,6 @@ export const invoicePdfDownloadMachine = setup({
       callEndpoint(INVOICE_PDF_ROWS[input.copy].file, { body: { downloadKey: input.downloadKey } }, signal),
     ),
   },
-  actions: {
-    /** Provided by the view: writes the file to the person's disk under its name. */
-    saveFile: (_, _file: DownloadedInvoicePdf) => {
-      throw new Error('saveFile must be provided');
-    },
-    releaseFile: assign({ file: undefined }),
-  },
   guards: {
     isFile: (_, output: Blob) => isBlob(output),
   },
@@ -106,7 +105,6 @@ export const invoicePdfDownloadMachine = setup({
     target: input.target,
     grant: undefined,
     file: undefined,
-    savedAs: undefined,
     code: undefined,
     error: undefined,
     shownByShell: false,
@@ -134,18 +132,12 @@ export const invoicePdfDownloadMachine = setup({
           {
             guard: { type: 'isFile', params: ({ event }) => event.output },
             target: 'saved',
-            actions: [
-              assign(({ context, event }) => {
-                const fileName = invoicePdfFileName(
-                  event.output,
-                  context.copy,
-                  context.grant?.invoiceNo ?? '',
-                );
-                return { file: { blob: event.output, fileName }, savedAs: fileName };
-              }),
-              { type: 'saveFile', params: ({ context }) => context.file as DownloadedInvoicePdf },
-              'releaseFile',
-            ],
+            actions: assign(({ context, event }) => ({
+              file: {
+                blob: event.output,
+                fileName: invoicePdfFileName(event.output, context.copy, context.grant?.invoiceNo ?? ''),
+              },
+            })),
           },
           // Code "0" without a file: nothing the person can act on was said.
           { target: 'failed', actions: assign({ code: undefined, error: undefined, shownByShell: false }) },
@@ -159,7 +151,8 @@ export const invoicePdfDownloadMachine = setup({
         outcome: ({ context }): InvoicePdfDownloadOutput => ({
           status: 'saved',
           copy: context.copy,
-          fileName: context.savedAs ?? '',
+          fileName: context.file?.fileName ?? '',
+          blob: context.file?.blob ?? new Blob([]),
         }),
       }),
     },
