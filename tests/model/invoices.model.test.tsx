@@ -7,10 +7,8 @@ import { invoiceLayoutMachine } from '../../src/machines/invoices/invoiceLayoutM
 import { invoicesMachine } from '../../src/machines/invoices/invoicesMachine';
 import { ktfTotalsMachine } from '../../src/machines/invoices/ktfTotalsMachine';
 import { invoiceProductsMachine, lineChargesMachine } from '../../src/machines/invoices/lineChargesMachine';
-import {
-  FIRST_LINE_CHARGES_QUERY,
-  LINE_CHARGES_PAGE_SIZE,
-} from '../../src/machines/invoices/lineChargesQuery';
+import { firstLineChargesQuery, LINE_CHARGES_PAGE_SIZE } from '../../src/machines/invoices/lineChargesQuery';
+import { lineChargesSectionMachine } from '../../src/machines/invoices/lineChargesSectionMachine';
 import {
   type CallSnapshot,
   CONFIRM_PAGE,
@@ -228,6 +226,46 @@ const listWalker: PortalWalker<ListSnap> = {
   },
 };
 
+// --- the "Hat bazında" section: what ties its list and its product choices together -------------
+
+type SectionSnapshot = ReturnType<typeof lineChargesSectionMachine.getInitialSnapshot>;
+/** The product the section walk chooses: the first data tariff of the period. */
+const DATA_PRODUCT = /\(Veri, /;
+const sectionWalker: PortalWalker<SectionSnapshot> = {
+  harness,
+  person: FAST,
+  startPath: PAGE,
+  actor: () => probed('lineChargesSection'),
+  serialize: (s) => JSON.stringify(s.value),
+  arrange: () => undefined,
+  perform: async (user, event) => {
+    if (event.type === 'xstate.init') {
+      await heading();
+      return openLines(user);
+    }
+    if (event.type === 'user.barFilter') {
+      const select = await screen.findByLabelText('Ürün');
+      const [option] = await within(select).findAllByRole('option', { name: DATA_PRODUCT });
+      return user.selectOptions(select, option!);
+    }
+    return undefined;
+  },
+  isSettled: () => true,
+  expectView: async () => {
+    const table = await listTable();
+    const list = probed('invoiceLineCharges').getSnapshot();
+    // The list is the section's period's, sorted as it opened.
+    expect(list.context.query.filter.period).toBe(probed('lineChargesSection').getSnapshot().context.period);
+    expect(list.context.query.sort).toEqual({ field: 'amountKurus', direction: 'desc' });
+    if (list.context.query.filter.productType === 'DATA') {
+      // The chosen product became the list's query, and the rows are that product's.
+      expect(list.context.query.filter.tariffName).toMatch(/\S/);
+      await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+      for (const row of bodyRows()) expect(row).toHaveTextContent('Veri');
+    } else expect(within(table).getAllByRole('row').length).toBeGreaterThan(1);
+  },
+};
+
 const callWalker: PortalWalker<CallSnapshot> = {
   harness,
   person: FAST,
@@ -330,11 +368,23 @@ describeModel(
   'invoiceLineCharges',
   lineChargesMachine,
   {
-    input: { query: FIRST_LINE_CHARGES_QUERY, pageSize: LINE_CHARGES_PAGE_SIZE },
+    input: { query: firstLineChargesQuery(SEED.periods[0]!), pageSize: LINE_CHARGES_PAGE_SIZE },
     events: pagedListEvents(LIST_WORLD),
     serialize: serializePagedList,
   },
   listWalker,
+);
+describeModel(
+  'lineChargesSection',
+  lineChargesSectionMachine,
+  // The section's own step; its children's steps are walked by their own models above.
+  {
+    input: { period: SEED.periods[0]! },
+    events: () => [{ type: 'user.barFilter', part: { productType: 'DATA', tariffName: 'x' } }],
+    serialize: (s) => JSON.stringify(s.value),
+    minPaths: 1,
+  },
+  sectionWalker,
 );
 describeModel(
   'invoiceCallDetail',

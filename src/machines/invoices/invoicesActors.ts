@@ -9,7 +9,7 @@ import type {
   LineChargesPage,
 } from '../../api/invoicesTypes';
 import type { PageRequest, PageResult } from '../shared/pagedList/pagedListMachine';
-import type { LineChargesQuery } from './lineChargesQuery';
+import { type LineChargesQuery, lineChargesRequest } from './lineChargesQuery';
 
 export interface InvoicesOverview {
   current: CurrentInvoice;
@@ -25,13 +25,12 @@ export async function loadOverview(signal: AbortSignal): Promise<InvoicesOvervie
   return { current, summary };
 }
 
-/** One page of the period's line charges. */
+/** One page of the line charges of the query's period. */
 export async function loadLineCharges(
-  period: string,
   { query, offset, limit }: PageRequest<LineChargesQuery>,
   signal: AbortSignal,
 ): Promise<PageResult<LineCharge>> {
-  const body = { period, offset, limit, filter: query.filter, ...(query.sort ? { sort: query.sort } : {}) };
+  const body = { ...lineChargesRequest(query), offset, limit };
   const page = (await callEndpoint('invoiceInfoByLines', { body }, signal)) as LineChargesPage;
   return { rows: page.items, total: page.total };
 }

@@ -10,26 +10,22 @@ import {
 } from '../shared/pagedList/pagedListMachine';
 import { createRequestMachine } from '../shared/requestMachine';
 import { loadLineCharges } from './invoicesActors';
-import type { LineChargesQuery } from './lineChargesQuery';
+import { type LineChargesQuery, lineChargesRequest } from './lineChargesQuery';
 
 /**
- * "Hat bazında": the period's charges per line page by page from the server; the quick filter
- * (part of a number or a user name) becomes `filter.text`.
+ * "Hat bazında": the charges per line of the query's period, page by page from the server; the
+ * quick filter (part of a number or a user name) becomes `filter.text`.
  */
 export const lineChargesMachine = createPagedListMachine<LineCharge, LineChargesQuery>(
   'invoiceLineCharges',
   withText,
-);
-
-/** The list of one period: the page keys it by the period, so a new period is a new list. */
-export const lineChargesLogicFor = (period: string) =>
-  lineChargesMachine.provide({
-    actors: {
-      loadPage: fromPromise<PageResult<LineCharge>, PageRequest<LineChargesQuery>>(({ input, signal }) =>
-        loadLineCharges(period, input, signal),
-      ),
-    },
-  });
+).provide({
+  actors: {
+    loadPage: fromPromise<PageResult<LineCharge>, PageRequest<LineChargesQuery>>(({ input, signal }) =>
+      loadLineCharges(input, signal),
+    ),
+  },
+});
 
 /** The products billed in the period (single product selection): the filter bar's tariff choice. */
 export const invoiceProductsMachine = createRequestMachine<ProductTotals, string>(
@@ -42,22 +38,20 @@ export const invoiceProductsMachine = createRequestMachine<ProductTotals, string
  * rule): the file is saved under the server's name, or the server mails it.
  */
 export async function exportLineCharges(
-  period: string,
   query: LineChargesQuery,
   format: 'csv' | 'xlsx',
   sendMail: boolean,
   save: (blob: Blob, name: string) => void,
 ): Promise<{ mailed: true } | undefined> {
+  const request = lineChargesRequest(query);
   const answer = await callEndpoint('invoiceInfoByLines', {
     body: {
-      period,
+      ...request,
       offset: 0,
       limit: 1,
-      filter: query.filter,
-      ...(query.sort ? { sort: query.sort } : {}),
       export: { format, ...(sendMail ? { sendMail: true } : {}) },
     },
   });
   if ('items' in answer) throw new Error('The export answered a page instead of a file');
-  return settleExport(answer, `hat-bazinda-fatura-${period}.${format}`, save);
+  return settleExport(answer, `hat-bazinda-fatura-${request.period}.${format}`, save);
 }

@@ -1,18 +1,13 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { LINE_CHARGE_SORT_FIELDS, type LineCharge } from '../../api/invoicesTypes';
 import { saveBlob } from '../../lib/sheets/download';
+import { exportLineCharges } from '../../machines/invoices/lineChargesMachine';
+import type { LineChargesQuery } from '../../machines/invoices/lineChargesQuery';
 import {
-  exportLineCharges,
-  invoiceProductsMachine,
-  lineChargesLogicFor,
-} from '../../machines/invoices/lineChargesMachine';
-import {
-  FIRST_LINE_CHARGES_QUERY,
-  LINE_CHARGES_PAGE_SIZE,
-  type LineChargesQuery,
-} from '../../machines/invoices/lineChargesQuery';
-import { compactFilter } from '../../machines/shared/pagedList/listQuery';
+  type LineChargesSectionEvent,
+  lineChargesSectionMachine,
+} from '../../machines/invoices/lineChargesSectionMachine';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { ExportControls } from '../../ui/ExportControls';
@@ -35,21 +30,19 @@ export function LineChargesSection({
   period: string;
   ktfs: readonly { ktfNo: string; name: string }[];
 }) {
-  const [logic] = useState(() => lineChargesLogicFor(period));
-  const list = useActorRef(logic, {
-    input: { query: FIRST_LINE_CHARGES_QUERY, pageSize: LINE_CHARGES_PAGE_SIZE },
-  });
-  const products = useActorRef(invoiceProductsMachine, { input: period });
+  // The section's one actor; its children live as long as it does, so their refs never change.
+  const section = useActorRef(lineChargesSectionMachine, { input: { period } });
+  const list = useSelector(section, (s) => s.children.list)!;
+  const products = useSelector(section, (s) => s.children.products)!;
   const productList = useSelector(products, (s) => s.context.data?.products ?? []);
   const productsFailed = useSelector(products, (s) => s.hasTag('failed'));
-  const newQuery = (query: LineChargesQuery) => list.send({ type: 'user.query', query });
-  const table = usePagedTable(list, { sortFields: LINE_CHARGE_SORT_FIELDS, onQuery: newQuery });
+  const table = usePagedTable(list, {
+    sortFields: LINE_CHARGE_SORT_FIELDS,
+    onQuery: (query) => list.send({ type: 'user.query', query }),
+  });
   const columns = useMemo(() => lineChargeColumns(period), [period]);
   const { filter } = table.query;
-  const setFilter = (part: Partial<LineChargesQuery['filter']>) => {
-    const latest = list.getSnapshot().context.query;
-    newQuery({ ...latest, filter: compactFilter({ ...latest.filter, ...part }) });
-  };
+  const setFilter = (part: LineChargesSectionEvent['part']) => section.send({ type: 'user.barFilter', part });
   const productValue = filter.tariffName ? `${filter.productType ?? ''}|${filter.tariffName}` : '';
 
   return (
@@ -103,7 +96,7 @@ export function LineChargesSection({
           <ExportControls
             disabled={table.total === 0}
             onExport={(format, sendMail) =>
-              exportLineCharges(period, list.getSnapshot().context.query, format, sendMail, saveBlob)
+              exportLineCharges(list.getSnapshot().context.query, format, sendMail, saveBlob)
             }
           />
         }
