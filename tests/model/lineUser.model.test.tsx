@@ -2,18 +2,23 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { EventObject } from 'xstate';
 import type { LineUserProduct } from '../../src/api/lineUserTypes';
 import { formatNumber } from '../../src/lib/format';
+import { formatMsisdn } from '../../src/lib/msisdn';
 import { invoiceNameBulkMachine } from '../../src/machines/lineUser/invoiceNameBulkMachine';
 import {
   lineUserFilterChoicesMachine,
   lineUserListMachine,
 } from '../../src/machines/lineUser/lineUserListMachine';
+import { lineUserPageMachine } from '../../src/machines/lineUser/lineUserPageMachine';
 import { EMPTY_LINE_USER_QUERY, LINE_USER_PAGE_SIZE } from '../../src/machines/lineUser/lineUserQuery';
+import { BULK_IMPORT_TITLE } from '../../src/views/lineUser/BulkImport';
+import { FULL_RIGHTS } from '../support/rights';
 import {
   type BulkSnapshot,
   bulkEvents,
   type ChoicesSnapshot,
   choicesEvents,
   FAST,
+  invoiceNameShown,
   PAGE_PATH,
   PATHS,
   QUICK_TEXT,
@@ -179,6 +184,108 @@ const bulkWalker: PortalWalker<BulkSnapshot> = {
   },
 };
 
+// --- the page: what ties its children and its dialogs together ----------------------------------
+
+type PageSnapshot = ReturnType<typeof lineUserPageMachine.getInitialSnapshot>;
+const EDIT_BUTTON = `${formatMsisdn(SEED.line.msisdn)} hattını düzenle`;
+const EDIT_TITLE = `${formatMsisdn(SEED.line.msisdn)} hattının kullanıcısı`;
+/** The page step just played: what the view must show after it. */
+let lastPageStep = '';
+
+/** Choose the first row, so the page's clearing of the selection shows. */
+async function chooseFirstRow(user: ReturnType<typeof import('@testing-library/user-event').default.setup>) {
+  await settledTable();
+  await user.click(screen.getByRole('checkbox', { name: ROW_NAME }));
+  expect(await screen.findByText('1 satır seçildi')).toBeVisible();
+}
+
+const pageWalker: PortalWalker<PageSnapshot> = {
+  harness,
+  person: FAST,
+  startPath: PAGE_PATH,
+  actor: () => probed('lineUserPage'),
+  serialize: (s) => JSON.stringify(s.value),
+  arrange: () => undefined,
+  perform: async (user, event) => {
+    const e = event as EventObject & { output?: { changed?: boolean } };
+    lastPageStep = e.type === 'xstate.done.actor.edit' ? `edit.closed.${e.output?.changed}` : e.type;
+    switch (e.type) {
+      case 'user.query': {
+        await chooseFirstRow(user);
+        return user.click(within(await filtersForm()).getByRole('button', { name: 'Filtrele' }));
+      }
+      case 'user.filter':
+        await chooseFirstRow(user);
+        return user.type(
+          screen.getByRole('searchbox', { name: 'Numara veya kullanıcı adıyla ara' }),
+          QUICK_TEXT,
+        );
+      case 'lines.changed': {
+        // The bulk invoice name tells the page it wrote; the page reloads the list.
+        await chooseFirstRow(user);
+        await user.click(screen.getByRole('button', { name: 'Faturada adı gizle' }));
+        const dialog = await screen.findByRole('dialog', { name: 'Faturada ad gizlensin mi?' });
+        return user.click(within(dialog).getByRole('button', { name: 'Gizle' }));
+      }
+      case 'user.edit':
+        await settledTable();
+        return user.click(screen.getByRole('button', { name: EDIT_BUTTON }));
+      case 'xstate.done.actor.edit': {
+        const dialog = within(await screen.findByRole('dialog', { name: EDIT_TITLE }));
+        if (e.output?.changed) {
+          // Something is written before the close: the invoice name of the line.
+          const section = within(dialog.getByRole('region', { name: 'Faturada kullanıcı adı' }));
+          await user.click(section.getByRole('button', { name: /^Faturada adı (göster|gizle)$/ }));
+          await dialog.findByText(/^Kullanıcının adı artık faturada/);
+        }
+        return user.keyboard('{Escape}');
+      }
+      case 'user.import':
+        return user.click(await screen.findByRole('button', { name: 'Toplu güncelle' }));
+      case 'import.close': {
+        const dialog = await screen.findByRole('dialog', { name: BULK_IMPORT_TITLE });
+        return user.click(within(dialog).getByRole('button', { name: 'Kapat' }));
+      }
+      default:
+        return undefined;
+    }
+  },
+  isSettled: () => true,
+  expectView: async (s) => {
+    if (s.matches('editing')) {
+      expect(await screen.findByRole('dialog', { name: EDIT_TITLE })).toBeVisible();
+      return;
+    }
+    if (s.matches('importing')) {
+      expect(await screen.findByRole('dialog', { name: BULK_IMPORT_TITLE })).toBeVisible();
+      return;
+    }
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const table = await settledTable();
+    const row = () => within(table).getByRole('checkbox', { name: ROW_NAME }).closest('tr') as HTMLElement;
+    if (lastPageStep === 'user.query' || lastPageStep === 'user.filter') {
+      // A new query or quick filter left no line chosen.
+      expect(screen.queryByText(/satır seçildi/)).toBeNull();
+      if (lastPageStep === 'user.filter')
+        expect(probed('lineUserList').getSnapshot().context.filterText).toBe(QUICK_TEXT);
+    }
+    if (lastPageStep === 'lines.changed')
+      // The list reloaded: the hidden name shows on the row.
+      await waitFor(() => expect(within(row()).getByText('Gizli')).toBeVisible());
+    if (lastPageStep.startsWith('edit.closed')) {
+      // The person carries on from the row they opened the dialog from.
+      await waitFor(() =>
+        expect(document.activeElement).toHaveAttribute('data-edit-row', SEED.line.productId),
+      );
+      if (lastPageStep === 'edit.closed.true') {
+        // The list reloaded: the row shows the setting the dialog wrote.
+        const label = invoiceNameShown(harness.sandbox.db) ? 'Gösteriliyor' : 'Gizli';
+        await waitFor(() => expect(within(row()).getByText(label)).toBeVisible());
+      }
+    }
+  },
+};
+
 describeModel(
   'lineUserList',
   lineUserListMachine,
@@ -200,4 +307,32 @@ describeModel(
   invoiceNameBulkMachine,
   { events: bulkEvents, serialize: serializeBulk },
   bulkWalker,
+);
+describeModel(
+  'lineUserPage',
+  lineUserPageMachine,
+  // The page's own steps, from the list (a dialog makes the rest of the page inert); each child's
+  // steps are walked by its own model above and in lineUserEdit.model.test.tsx.
+  {
+    input: { rights: FULL_RIGHTS },
+    events: (s: PageSnapshot) =>
+      (
+        [
+          { type: 'user.query', query: { filter: {} } },
+          { type: 'user.filter', text: QUICK_TEXT },
+          { type: 'lines.changed' },
+          { type: 'user.edit', productId: SEED.line.productId },
+          { type: 'xstate.done.actor.edit', output: { changed: true } },
+          { type: 'xstate.done.actor.edit', output: { changed: false } },
+          { type: 'user.import' },
+          { type: 'import.close' },
+        ] as EventObject[]
+      ).filter(
+        (event) =>
+          s.can(event as never) &&
+          (s.matches('browsing') || !['user.query', 'user.filter', 'lines.changed'].includes(event.type)),
+      ),
+    serialize: (s) => JSON.stringify(s.value),
+  },
+  pageWalker,
 );

@@ -65,6 +65,9 @@ export const SEED = (() => {
   return { total, line, identity, quickMatches };
 })();
 
+/** Whether the sandbox shows the walked line's user name on the invoice now. */
+export const invoiceNameShown = (db: Db) => findLine(db, COMPANY, SEED.line.msisdn)!.invoiceNameVisible;
+
 const fail = () => Object.assign(new Error('Servis başarısız oldu.'), { httpStatus: 500, code: '500' });
 
 // --- the filter bar's choices ----------------------------------------------------------------

@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import { callEndpoint } from '../../actors/http';
 import type { LineUserExportRequest, LineUserProduct, LineUserValidation } from '../../api/lineUserTypes';
 import type { VisibilityTarget } from './invoiceNameBulkMachine';
-import type { SaveInput } from './lineUserEditMachine';
+import type { SaveInput } from './lineUserEditTypes';
 
 /**
  * The person fields of the form as the rows take them (empty optional texts are left out; so is
@@ -19,7 +19,7 @@ function personOf(values: SaveInput['values'], mode: SaveInput['mode']) {
   };
 }
 
-/** The real actors of the edit machine, provided once by the view. */
+/** The real actors of the edit machine: its defaults. */
 export const lineUserEditActors = {
   loadLine: fromPromise<LineUserProduct, { productId: string }>(({ input, signal }) =>
     callEndpoint('lineUserProduct', { params: { productId: input.productId } }, signal),

@@ -1,72 +1,28 @@
-import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
+import { type ActorRefFrom, and, assertEvent, assign, setup } from 'xstate';
 import type { PersonRights } from '../../api/authorizedUsersTypes';
 import type { LineUserProduct, LineUserValidation } from '../../api/lineUserTypes';
 import { mayDo } from '../../lib/rights';
+import { lineUserEditActors } from './lineUserActors';
+import type {
+  EditFailure,
+  EditNotice,
+  FieldErrors,
+  LineUserEditContext,
+  LineUserEditEvent,
+  LineUserField,
+} from './lineUserEditTypes';
 
-/** "Bilgileri düzelt": the same person, details corrected; "Kullanıcıyı değiştir": another person from a day on. */
-export type LineUserEditMode = 'correct' | 'change';
-
-/** What the form sends; `effectiveDate` (yyyy-MM-dd) only counts in change mode. */
-export interface LineUserFormValues {
-  userName: string;
-  identityNumber: string;
-  email: string;
-  department: string;
-  costCenter: string;
-  effectiveDate: string;
-}
-
-export type LineUserField = keyof LineUserFormValues;
-export type FieldErrors = Partial<Record<LineUserField, string>>;
-
-/** A failed call: its code for the view to choose the words, and the server's own sentence. */
-export interface EditFailure {
-  code: string;
-  message: string | undefined;
-}
-
-/** What just happened, for the view's success line. */
-export type EditNotice =
-  | 'updated'
-  | 'changeScheduled'
-  | 'changeWithdrawn'
-  | 'invoiceNameShown'
-  | 'invoiceNameHidden';
-
-export interface LineUserEditContext {
-  productId: string;
-  line: LineUserProduct | undefined;
-  mode: LineUserEditMode;
-  fieldErrors: FieldErrors;
-  failure: EditFailure | undefined;
-  notice: EditNotice | undefined;
-  /** Whether anything was written: the list reloads when the dialog closes. */
-  changed: boolean;
-  /** The values being validated and saved. */
-  pending: LineUserFormValues | undefined;
-  /** The person's rights (the session's rights child): every change here is the lineUser group's Talep. */
-  rights: PersonRights | undefined;
-}
-
-export type LineUserEditEvent =
-  | { type: 'user.mode'; mode: LineUserEditMode }
-  | { type: 'user.save'; values: LineUserFormValues }
-  | { type: 'user.withdraw' }
-  | { type: 'user.confirm' }
-  | { type: 'user.cancel' }
-  | { type: 'user.invoiceName'; visible: boolean }
-  | { type: 'user.retry' }
-  | { type: 'user.close' };
-
-export interface SaveInput {
-  productId: string;
-  mode: LineUserEditMode;
-  values: LineUserFormValues;
-}
-
-const mustProvide = (name: string) => async (): Promise<never> => {
-  throw new Error(`${name} must be provided`);
-};
+export type {
+  EditFailure,
+  EditNotice,
+  FieldErrors,
+  LineUserEditContext,
+  LineUserEditEvent,
+  LineUserEditMode,
+  LineUserField,
+  LineUserFormValues,
+  SaveInput,
+} from './lineUserEditTypes';
 
 function failureOf(error: unknown): EditFailure {
   const e = error as { code?: unknown; message?: unknown } | null;
@@ -90,7 +46,8 @@ const isFormField = (field: string): field is LineUserField =>
  * One line's user, in a dialog (spec §3 line user info): load, edit, then validate (every
  * field's problem at once, next to the field) before the update or the change is sent. A
  * pending change can be withdrawn after a confirmation; the line's invoice name setting is
- * switched here too. Actors are named and provided at the edge.
+ * switched here too. Its calls are the line-user rows (lineUserActors.ts); the line-user page
+ * invokes it while a line's dialog is open and reloads its list when it ends having written.
  */
 export const lineUserEditMachine = setup({
   types: {
@@ -99,15 +56,8 @@ export const lineUserEditMachine = setup({
     input: {} as { productId: string; rights?: PersonRights },
     output: {} as { changed: boolean },
   },
-  actors: {
-    loadLine: fromPromise<LineUserProduct, { productId: string }>(mustProvide('loadLine')),
-    validate: fromPromise<LineUserValidation, SaveInput>(mustProvide('validate')),
-    save: fromPromise<LineUserProduct, SaveInput>(mustProvide('save')),
-    withdrawChange: fromPromise<LineUserProduct, { productId: string }>(mustProvide('withdrawChange')),
-    setInvoiceName: fromPromise<{ visible: boolean }, { msisdn: string; visible: boolean }>(
-      mustProvide('setInvoiceName'),
-    ),
-  },
+  // The real calls are the defaults; tests provide fakes.
+  actors: lineUserEditActors,
   guards: {
     hasPendingChange: ({ context }) => Boolean(context.line?.pendingChange),
     /** No write without the lineUser group's Talep (issue 37), whatever the buttons show. */
@@ -312,3 +262,5 @@ export const lineUserEditMachine = setup({
   },
   output: ({ context }) => ({ changed: context.changed }),
 });
+
+export type LineUserEditRef = ActorRefFrom<typeof lineUserEditMachine>;

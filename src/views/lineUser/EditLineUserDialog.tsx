@@ -1,36 +1,25 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { formatDate } from '../../lib/format';
 import { formatMsisdn } from '../../lib/msisdn';
-import { lineUserEditActors } from '../../machines/lineUser/lineUserActors';
-import { type LineUserEditMode, lineUserEditMachine } from '../../machines/lineUser/lineUserEditMachine';
+import type { LineUserEditMode, LineUserEditRef } from '../../machines/lineUser/lineUserEditMachine';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
-import { usePersonRights } from '../shared/rights';
 import { EditLineUserForm } from './EditLineUserForm';
 import { failureText, INVOICE_NAME_LABELS, NOTICE_TEXT } from './labels';
-
-/** The edit flow with its real calls, provided once. */
-const editLogic = lineUserEditMachine.provide({ actors: lineUserEditActors });
 
 const MODES: { mode: LineUserEditMode; label: string; hint: string }[] = [
   { mode: 'correct', label: 'Bilgileri düzelt', hint: 'Aynı kişi; bilgilerindeki hatayı düzeltin.' },
   { mode: 'change', label: 'Kullanıcıyı değiştir', hint: 'Hattı başka bir kişi kullanacak.' },
 ];
 
-/** One line's user: correct, change from a day on, withdraw a pending change, invoice name. */
-export function EditLineUserDialog({
-  productId,
-  onClose,
-}: {
-  productId: string;
-  /** `changed`: something was written and the list must reload. */
-  onClose(changed: boolean): void;
-}) {
-  // The page opens once the rights are known (src/app/RightsGate.tsx), so they are here.
-  const rights = usePersonRights();
-  const edit = useActorRef(editLogic, { input: { productId, rights } });
+/**
+ * One line's user: correct, change from a day on, withdraw a pending change, invoice name. The
+ * line-user page runs the edit flow (`edit`) while the dialog is open; closing ends the flow, and
+ * the page reloads its list if something was written.
+ */
+export function EditLineUserDialog({ edit }: { edit: LineUserEditRef }) {
   const line = useSelector(edit, (s) => s.context.line);
   const mode = useSelector(edit, (s) => s.context.mode);
   const fieldErrors = useSelector(edit, (s) => s.context.fieldErrors);
@@ -46,11 +35,7 @@ export function EditLineUserDialog({
   const canWithdraw = useSelector(edit, (s) => s.can({ type: 'user.withdraw' }));
   const canEdit = useSelector(edit, (s) => s.matches('editing'));
 
-  const close = () => {
-    const changed = edit.getSnapshot().context.changed;
-    edit.send({ type: 'user.close' });
-    onClose(changed);
-  };
+  const close = () => edit.send({ type: 'user.close' });
 
   const title = line ? `${formatMsisdn(line.msisdn)} hattının kullanıcısı` : 'Hat kullanıcısı';
   return (

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { Actor } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import { formatNumber } from '../../lib/format';
 import { type invoiceNameBulkMachine, targetCount } from '../../machines/lineUser/invoiceNameBulkMachine';
 import { companyLinesPicker } from '../../machines/shared/linePicker/companyLinesPicker';
@@ -11,7 +11,7 @@ import { refusalId } from '../shared/RefusalNote';
 import { useRight } from '../shared/rights';
 import { bulkFailureText } from './labels';
 
-type BulkRef = Actor<typeof invoiceNameBulkMachine>;
+type BulkRef = ActorRefFrom<typeof invoiceNameBulkMachine>;
 
 /**
  * "Faturada adı göster / gizle" for the chosen lines; enabled when some are chosen. The lines

@@ -1,30 +1,20 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, useMemo, useState } from 'react';
-import type { Actor } from 'xstate';
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { LINE_USER_SORT_FIELDS, type LineUserProduct } from '../../api/lineUserTypes';
 import { formatMsisdn } from '../../lib/msisdn';
 import { saveBlob } from '../../lib/sheets/download';
-import { invoiceNameBulkMachine } from '../../machines/lineUser/invoiceNameBulkMachine';
-import { callLineUserExport, invoiceNameBulkActors } from '../../machines/lineUser/lineUserActors';
+import { callLineUserExport } from '../../machines/lineUser/lineUserActors';
 import { exportLineUsers } from '../../machines/lineUser/lineUserExport';
-import {
-  lineUserFilterChoicesMachine,
-  lineUserListLoader,
-  lineUserListMachine,
-} from '../../machines/lineUser/lineUserListMachine';
-import {
-  EMPTY_LINE_USER_QUERY,
-  LINE_USER_PAGE_SIZE,
-  type LineUserQuery,
-  withBarFilter,
-} from '../../machines/lineUser/lineUserQuery';
+import { lineUserPageMachine } from '../../machines/lineUser/lineUserPageMachine';
+import { type LineUserQuery, withBarFilter } from '../../machines/lineUser/lineUserQuery';
 import { Button } from '../../ui/Button';
 import { ExportControls } from '../../ui/ExportControls';
 import { FiltersFold } from '../../ui/FiltersFold';
 import { DataTable } from '../../ui/table';
 import { LineFiltersForm } from '../shared/LineFiltersForm';
 import { RefusalNote, refusalId } from '../shared/RefusalNote';
-import { useRight } from '../shared/rights';
+import { usePersonRights, useRight } from '../shared/rights';
+import { usePageActor } from '../shared/usePageActor';
 import { usePagedTable } from '../shared/usePagedTable';
 import { BulkImport } from './BulkImport';
 import { InvoiceNameBulkButtons, InvoiceNameBulkDialog, InvoiceNameBulkResult } from './InvoiceNameBulk';
@@ -36,27 +26,17 @@ const INTRO = intros['/update-product-user'];
 const REFUSAL_ID = 'line-user-refusal';
 
 /**
- * The edit dialog brings react-hook-form and the edit flow (about 20 kB gzipped): loaded when a
- * line is opened, so the list's first paint does not wait for it.
+ * The edit dialog brings react-hook-form (the bulk of 20 kB gzipped): loaded when a line is
+ * opened, so the list's first paint does not wait for it. The page machine runs its flow.
  */
 const EditLineUserDialog = lazy(() =>
   import('./EditLineUserDialog').then((m) => ({ default: m.EditLineUserDialog })),
 );
 
-/** The list with its real page loader, provided once. */
-const listLogic = lineUserListMachine.provide({ actors: { loadPage: lineUserListLoader } });
-type ListRef = Actor<typeof listLogic>;
-
 const rowId = (line: LineUserProduct) => line.productId;
 
-/** Reloads the list from the start with the query it has (after something was written). */
-const reload = (list: ListRef) => list.send({ type: 'user.query', query: list.getSnapshot().context.query });
-
-function exportFile(list: ListRef, format: 'csv' | 'xlsx', sendMail: boolean) {
-  return exportLineUsers(list.getSnapshot().context.query, format, sendMail, {
-    call: callLineUserExport,
-    save: saveBlob,
-  });
+function exportFile(query: LineUserQuery, format: 'csv' | 'xlsx', sendMail: boolean) {
+  return exportLineUsers(query, format, sendMail, { call: callLineUserExport, save: saveBlob });
 }
 
 function focusEditButton(productId: string) {
@@ -71,45 +51,41 @@ const SEARCH_LABEL = 'Numara veya kullanıcı adıyla ara';
 
 /** /update-product-user: who uses each line, searched, filtered, edited and exported. */
 export default function LineUserView() {
-  const list = useActorRef(listLogic, {
-    input: { query: EMPTY_LINE_USER_QUERY, pageSize: LINE_USER_PAGE_SIZE },
-  });
-  const choices = useActorRef(lineUserFilterChoicesMachine, { input: undefined });
-  // The bulk machine's one edge effect needs this page's list: built once, with it.
-  const [bulkLogic] = useState(() =>
-    invoiceNameBulkMachine.provide({
-      actors: invoiceNameBulkActors,
-      actions: { linesUpdated: () => reload(list) },
-    }),
-  );
-  const bulk = useActorRef(bulkLogic);
-  const [editing, setEditing] = useState<string | null>(null);
-  const [importing, setImporting] = useState(false);
+  // The page opens once the rights are known (src/app/RightsGate.tsx), so they are here.
+  const rights = usePersonRights();
+  const page = usePageActor(lineUserPageMachine, { rights });
+  // Children spawned on entry live as long as the page: their refs never change.
+  const list = useSelector(page, (s) => s.children.list)!;
+  const choices = useSelector(page, (s) => s.children.choices)!;
+  const bulk = useSelector(page, (s) => s.children.bulk)!;
+  // The edit flow runs only while a line's dialog is open.
+  const edit = useSelector(page, (s) => s.children.edit);
+  const importing = useSelector(page, (s) => s.matches('importing'));
+  const editing = useSelector(page, (s) => s.matches('editing'));
+  const openedLine = useSelector(page, (s) => s.context.openedLine);
   // Every change here (one line, the bulk update, the invoice name) is the lineUser group's Talep.
   const right = useRight('lineUser', 'request');
   const refusal = refusalId(right, REFUSAL_ID);
+
+  // After a line's dialog is gone the person carries on from the row they opened it from.
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    if (wasEditing.current && !editing && openedLine) focusEditButton(openedLine);
+    wasEditing.current = editing;
+  }, [editing, openedLine]);
 
   const selectedIds = useSelector(bulk, (s) => s.context.selected);
   const allMatching = useSelector(bulk, (s) => s.context.allMatching);
   const selected = useMemo(() => new Set(selectedIds), [selectedIds]);
 
-  const clearSelection = () => bulk.send({ type: 'selection.clear' });
-  const newQuery = (next: LineUserQuery) => {
-    clearSelection();
-    list.send({ type: 'user.query', query: next });
-  };
+  const newQuery = (next: LineUserQuery) => page.send({ type: 'user.query', query: next });
   const table = usePagedTable(list, {
     sortFields: LINE_USER_SORT_FIELDS,
     onQuery: newQuery,
-    onFilter: clearSelection,
+    onFilterText: (text) => page.send({ type: 'user.filter', text }),
   });
   const { rows, total, query } = table;
   const { text: _text, ...barFilter } = query.filter;
-  const closeEdit = (productId: string, changed: boolean) => {
-    setEditing(null);
-    if (changed) reload(list);
-    focusEditButton(productId);
-  };
 
   return (
     <div className="space-y-4">
@@ -123,9 +99,7 @@ export default function LineUserView() {
           choicesRef={choices}
           value={{ ...barFilter, state: barFilter.roaming }}
           stateLabel="Yurt dışı kullanımı"
-          onApply={({ state, ...bar }) =>
-            newQuery(withBarFilter(list.getSnapshot().context.query, { ...bar, roaming: state }))
-          }
+          onApply={({ state, ...bar }) => newQuery(withBarFilter(query, { ...bar, roaming: state }))}
         />
       </FiltersFold>
       <InvoiceNameBulkResult bulk={bulk} />
@@ -146,13 +120,12 @@ export default function LineUserView() {
           selected,
           allMatching,
           onChange: (next) => bulk.send({ type: 'selection.change', ids: [...next] }),
-          onSelectAllMatching: () =>
-            bulk.send({ type: 'selection.all', total, filter: list.getSnapshot().context.query.filter }),
+          onSelectAllMatching: () => bulk.send({ type: 'selection.all', total, filter: query.filter }),
         }}
         toolbar={
           <div className="flex flex-wrap items-start gap-3">
             <ExportControls
-              onExport={(format, sendMail) => exportFile(list, format, sendMail)}
+              onExport={(format, sendMail) => exportFile(query, format, sendMail)}
               disabled={total === 0}
             />
             <InvoiceNameBulkButtons bulk={bulk} refusal={REFUSAL_ID} />
@@ -161,7 +134,7 @@ export default function LineUserView() {
               className="px-3 py-2"
               disabled={right !== 'granted'}
               aria-describedby={refusal}
-              onClick={() => setImporting(true)}
+              onClick={() => page.send({ type: 'user.import' })}
             >
               Toplu güncelle
             </Button>
@@ -176,17 +149,22 @@ export default function LineUserView() {
             aria-label={`${formatMsisdn(line.msisdn)} hattını düzenle`}
             disabled={right !== 'granted'}
             aria-describedby={refusal}
-            onClick={() => setEditing(line.productId)}
+            onClick={() => page.send({ type: 'user.edit', productId: line.productId })}
           >
             Düzenle
           </Button>
         )}
       />
       <InvoiceNameBulkDialog bulk={bulk} />
-      {importing && <BulkImport onClose={() => setImporting(false)} onFinished={() => reload(list)} />}
-      {editing && (
+      {importing && (
+        <BulkImport
+          onClose={() => page.send({ type: 'import.close' })}
+          onFinished={() => page.send({ type: 'lines.changed' })}
+        />
+      )}
+      {edit && (
         <Suspense fallback={null}>
-          <EditLineUserDialog productId={editing} onClose={(changed) => closeEdit(editing, changed)} />
+          <EditLineUserDialog edit={edit} />
         </Suspense>
       )}
     </div>
