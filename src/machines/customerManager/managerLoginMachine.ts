@@ -6,7 +6,7 @@ import type {
   ManagerLogin,
   ManagerLoginChallenge,
 } from '../../api/customerManagerTypes';
-import { type OtpOutput, otpValidated } from '../shared/otp/otpMachine';
+import { type OtpOutput, otpValidated, validatedResult } from '../shared/otp/otpMachine';
 import { MANAGER_LOGIN_PURPOSE } from '../shared/otp/otpRules';
 import type { PageEffect } from '../shared/page/pageEffects';
 import { managerActors } from './managerActors';
@@ -55,7 +55,11 @@ export const managerLoginMachine = setup({
     clearCaptcha: assign({ captcha: undefined, captchaError: undefined }),
     /** Spec §4's clear action for the customer-manager login result. */
     clearLogin: assign({ loginError: undefined, challenge: undefined }),
-    storeManager: emit((_, login: ManagerLogin) => ({ type: 'managerSession' as const, login })),
+    /** `validated` let only a validated output through, whose result is customerManagerToken's. */
+    storeManager: emit((_, output: OtpOutput<ManagerLogin>) => ({
+      type: 'managerSession' as const,
+      login: validatedResult(output) ?? null,
+    })),
     navigate: emit((_, { to }: { to: string }) => ({ type: 'navigate' as const, to })),
   },
   guards: {
@@ -143,11 +147,7 @@ export const managerLoginMachine = setup({
             guard: { type: 'validated', params: ({ event }) => event.output },
             target: 'signedIn',
             actions: [
-              {
-                type: 'storeManager',
-                // `validated` let only a validated output through; its result is customerManagerToken's.
-                params: ({ event }) => (event.output as { result: ManagerLogin }).result,
-              },
+              { type: 'storeManager', params: ({ event }) => event.output },
               { type: 'navigate', params: { to: MANAGER_PATHS.portfolio } },
             ],
           },
