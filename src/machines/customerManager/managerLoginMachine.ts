@@ -6,6 +6,7 @@ import type {
   ManagerLogin,
   ManagerLoginChallenge,
 } from '../../api/customerManagerTypes';
+import { MANAGER_SESSION_KEY } from '../../lib/managerSession';
 import { type OtpOutput, otpValidated, validatedResult } from '../shared/otp/otpMachine';
 import { MANAGER_LOGIN_PURPOSE } from '../shared/otp/otpRules';
 import type { PageEffect } from '../shared/page/pageEffects';
@@ -55,10 +56,12 @@ export const managerLoginMachine = setup({
     clearCaptcha: assign({ captcha: undefined, captchaError: undefined }),
     /** Spec §4's clear action for the customer-manager login result. */
     clearLogin: assign({ loginError: undefined, challenge: undefined }),
-    /** `validated` let only a validated output through, whose result is customerManagerToken's. */
+    /** The manager's session, for this tab (src/lib/managerSession.ts); `validated` let it through. */
     storeManager: emit((_, output: OtpOutput<ManagerLogin>) => ({
-      type: 'managerSession' as const,
-      login: validatedResult(output) ?? null,
+      type: 'storage' as const,
+      area: 'tab' as const,
+      key: MANAGER_SESSION_KEY,
+      value: validatedResult(output) ?? null,
     })),
     navigate: emit((_, { to }: { to: string }) => ({ type: 'navigate' as const, to })),
   },
