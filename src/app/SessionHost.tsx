@@ -1,20 +1,28 @@
 import { useActorRef } from '@xstate/react';
-import { type ReactNode, type RefObject, startTransition, useEffect, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  type RefObject,
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { type NavigateFunction, useLocation, useNavigate } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
 import { onHttpEvent, preloadHttpClient } from '../actors/http';
 import { config } from '../lib/config';
+import { hasLoginOpener } from '../lib/fastLoginChannel';
 import { whenIdle } from '../lib/idle';
-import { browserSessionEffects } from '../lib/sessionEffects';
 import { isLoggedInSession, readStoredSession } from '../lib/sessionSnapshot';
 import { type SessionMachine, sessionMachine } from '../machines/session/sessionMachine';
-import type { SessionRouter } from '../machines/session/sessionSetup';
 import { shellMachine } from '../machines/shell/shellMachine';
 import { SessionActorContext, ShellActorContext } from '../views/shared/sessionActor';
 import { dismissBootSplash } from './bootSplash';
 import { routeHttpEvent } from './httpBridge';
 import { appInspector } from './inspection';
 import { landingCode } from './landingCode';
+import { performSessionEffects, type SessionRouter } from './sessionEdge';
 
 /** A login address inside this portal is a client-side route; anything else leaves the page. */
 export function leaveFor(url: string, navigate: NavigateFunction, basePath = config.basePath): void {
@@ -33,16 +41,11 @@ export function SessionHost({ children }: { children: ReactNode }) {
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
 
-  // The stored session and the router are read once: useActorRef only uses the first render's.
+  // The stored session and the opener are read once: useActorRef only uses the first render's.
   const [sessionOptions] = useState(() => {
     const session = readStoredSession();
-    const router: SessionRouter = {
-      // Redirects replace the entry so Back does not bounce; a chosen page is a new entry.
-      navigate: (to, push) => navigateRef.current(to, { replace: !push }),
-      leave: (url) => leaveFor(url, navigateRef.current),
-    };
     return {
-      input: { session, path: location.pathname, router, effects: browserSessionEffects },
+      input: { session, path: location.pathname, loginOpener: hasLoginOpener() },
       inspect: appInspector(),
       landing: landingCode(session, location.pathname),
     };
@@ -51,6 +54,15 @@ export function SessionHost({ children }: { children: ReactNode }) {
     input: sessionOptions.input,
     inspect: sessionOptions.inspect,
   });
+  // The chart's effects are performed here, the edge: a layout effect subscribes before
+  // useActorRef's own effect starts the actor, so a redirect of its first state is not lost.
+  useLayoutEffect(() => {
+    const router: SessionRouter = {
+      navigate: (to, replace) => navigateRef.current(to, { replace }),
+      leave: (url) => leaveFor(url, navigateRef.current),
+    };
+    return performSessionEffects(session, router);
+  }, [session]);
 
   useEffect(() => dismissBootSplash(), []);
   // The pages first render once the landing page's code is there (index.html has already asked

@@ -30,7 +30,10 @@ const silentClock = fromCallback(() => () => {});
 
 /** A later confirmation: the generic OTP rows for a signed-in person. */
 const confirmMachine = confirmationOtpMachine.provide({ actors: { clock: silentClock } });
-const loginMachine = loginOtpMachine.provide({ actors: { clock: silentClock } });
+// The panel shows any OTP machine; the login's differs only in its result's type (a LoginResponse).
+const loginMachine = loginOtpMachine.provide({
+  actors: { clock: silentClock },
+}) as unknown as typeof otpMachine;
 
 type OtpActor = ActorRefFrom<typeof otpMachine>;
 let probe: OtpActor | undefined;

@@ -1,6 +1,5 @@
 import type { EventObject } from 'xstate';
 import type { EasyLoginCorporate, LoginResponse, OtpChallenge, TermsDocument } from '../../src/api/types';
-import type { SessionEffects } from '../../src/lib/sessionEffects';
 import { applyLoginResponse, EMPTY_SESSION, type StoredSession } from '../../src/lib/sessionSnapshot';
 import { PATHS } from '../../src/machines/session/sessionEvents';
 import type { sessionMachine } from '../../src/machines/session/sessionMachine';
@@ -29,9 +28,6 @@ export interface World {
   entries?: boolean;
 }
 
-/** The popup's opener as the session's guard asks after it (the walk stands one in for it). */
-const POPUP_EFFECTS = { hasLoginOpener: () => true } as SessionEffects;
-
 /** Targets of /ext: a portal page, and an outside address that is refused. */
 export const EXTERNAL_TARGETS = ['/contracts', 'https://evil.example/'] as const;
 
@@ -42,11 +38,12 @@ export const CHALLENGE: OtpChallenge = {
   resendInSeconds: 30,
 };
 
-export function worldInput(world: World): { session: StoredSession; path: string; effects?: SessionEffects } {
+/** The popup's opener is there (the walk stands one in for it), as the edge finds it at boot. */
+export function worldInput(world: World): { session: StoredSession; path: string; loginOpener: boolean } {
   return {
     session: world.loggedIn ? applyLoginResponse(EMPTY_SESSION, world.login) : EMPTY_SESSION,
     path: world.startPath,
-    ...(world.popup ? { effects: POPUP_EFFECTS } : {}),
+    loginOpener: world.popup ?? false,
   };
 }
 

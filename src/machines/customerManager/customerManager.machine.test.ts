@@ -9,6 +9,7 @@ import type {
 } from '../../api/customerManagerTypes';
 import type { LoginResponse } from '../../api/types';
 import { loginRedirectUrl } from '../../lib/config';
+import { MANAGER_SESSION_KEY } from '../../lib/managerSession';
 import type { OtpOutput } from '../shared/otp/otpMachine';
 import type { PersonsData, PersonsQuery, PortfolioQuery } from './managerActors';
 import { MANAGER_PATHS, managerLoginMachine } from './managerLoginMachine';
@@ -70,7 +71,7 @@ describe('manager login machine', () => {
       }),
     );
     // The edge performs the effects; here the test stands for it.
-    actor.on('managerSession', ({ login }) => storeManager(login));
+    actor.on('storage', ({ key, value }) => key === MANAGER_SESSION_KEY && storeManager(value));
     actor.on('navigate', ({ to }) => navigate(to));
     actor.start();
     return { actor, storeManager, navigate, captchaKinds, otpInputs };
@@ -211,7 +212,10 @@ describe('portfolio machine', () => {
       { input: { managerToken: options.token === undefined ? 'tok' : options.token } },
     );
     // The edge performs the effects; here the test stands for it.
-    actor.on('managerSession', ({ login }) => login === null && calls.clearManager());
+    actor.on(
+      'storage',
+      ({ key, value }) => key === MANAGER_SESSION_KEY && value === null && calls.clearManager(),
+    );
     actor.on('session', ({ event }) => event.type === 'session.adopt' && calls.adopt(event.response));
     actor.on('navigate', ({ to, replace }) => replace && calls.navigate(to));
     actor.start();

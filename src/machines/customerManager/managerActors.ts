@@ -4,6 +4,7 @@ import type {
   AuthorizedPersonList,
   Captcha,
   CaptchaKind,
+  ManagerLogin,
   ManagerLoginChallenge,
   ManagerLoginRequest,
   PortfolioFilter,
@@ -12,7 +13,7 @@ import type {
   RoleFilterMenu,
 } from '../../api/customerManagerTypes';
 import type { LoginResponse, OtpChallenge, OtpCodeRequest } from '../../api/types';
-import { otpMachine } from '../shared/otp/otpMachine';
+import { createOtpMachine } from '../shared/otp/otpMachine';
 
 export interface PortfolioQuery {
   managerToken: string;
@@ -42,7 +43,7 @@ export const isManagerSessionLost = (error: unknown): boolean =>
  * step already sent the code (its challenge is the input); a resend goes through the shared
  * sendOtp row by transaction, as the person login's does; the code opens the manager session.
  */
-export const managerOtpMachine = otpMachine.provide({
+export const managerOtpMachine = createOtpMachine<ManagerLogin>().provide({
   actors: {
     sendCode: fromPromise<OtpChallenge, { purpose: string; reference?: string }>(async () => {
       throw new Error('The manager code is sent by the password step');
@@ -50,8 +51,7 @@ export const managerOtpMachine = otpMachine.provide({
     resendCode: fromPromise<OtpChallenge, { transactionId: string }>(({ input, signal }) =>
       callEndpoint('sendOtp', { body: input }, signal),
     ),
-    // Typed `unknown` as the OTP machine's validate slot is; its result is the ManagerLogin.
-    validateCode: fromPromise<unknown, OtpCodeRequest>(({ input, signal }) =>
+    validateCode: fromPromise<ManagerLogin, OtpCodeRequest>(({ input, signal }) =>
       callEndpoint('customerManagerToken', { body: input }, signal),
     ),
   },

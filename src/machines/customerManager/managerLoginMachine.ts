@@ -6,7 +6,8 @@ import type {
   ManagerLogin,
   ManagerLoginChallenge,
 } from '../../api/customerManagerTypes';
-import { type OtpOutput, otpValidated } from '../shared/otp/otpMachine';
+import { MANAGER_SESSION_KEY } from '../../lib/managerSession';
+import { type OtpOutput, otpValidated, validatedResult } from '../shared/otp/otpMachine';
 import { MANAGER_LOGIN_PURPOSE } from '../shared/otp/otpRules';
 import type { PageEffect } from '../shared/page/pageEffects';
 import { managerActors } from './managerActors';
@@ -55,7 +56,13 @@ export const managerLoginMachine = setup({
     clearCaptcha: assign({ captcha: undefined, captchaError: undefined }),
     /** Spec §4's clear action for the customer-manager login result. */
     clearLogin: assign({ loginError: undefined, challenge: undefined }),
-    storeManager: emit((_, login: ManagerLogin) => ({ type: 'managerSession' as const, login })),
+    /** The manager's session, for this tab (src/lib/managerSession.ts); `validated` let it through. */
+    storeManager: emit((_, output: OtpOutput<ManagerLogin>) => ({
+      type: 'storage' as const,
+      area: 'tab' as const,
+      key: MANAGER_SESSION_KEY,
+      value: validatedResult(output) ?? null,
+    })),
     navigate: emit((_, { to }: { to: string }) => ({ type: 'navigate' as const, to })),
   },
   guards: {
@@ -143,11 +150,7 @@ export const managerLoginMachine = setup({
             guard: { type: 'validated', params: ({ event }) => event.output },
             target: 'signedIn',
             actions: [
-              {
-                type: 'storeManager',
-                // `validated` let only a validated output through; its result is customerManagerToken's.
-                params: ({ event }) => (event.output as { result: ManagerLogin }).result,
-              },
+              { type: 'storeManager', params: ({ event }) => event.output },
               { type: 'navigate', params: { to: MANAGER_PATHS.portfolio } },
             ],
           },

@@ -8,6 +8,7 @@ import type {
   RoleFilterMenu,
 } from '../../api/customerManagerTypes';
 import type { LoginResponse } from '../../api/types';
+import { MANAGER_SESSION_KEY } from '../../lib/managerSession';
 import { adoptLoginEffect, type PageEffect } from '../shared/page/pageEffects';
 import { isManagerSessionLost, managerActors } from './managerActors';
 import { MANAGER_PATHS } from './managerLoginMachine';
@@ -85,7 +86,7 @@ export const portfolioMachine = setup({
       loginError: undefined,
     }),
     /** Spec §4's clear action for the customer-manager login: the stored manager is forgotten. */
-    clearManager: emit({ type: 'managerSession', login: null }),
+    clearManager: emit({ type: 'storage', area: 'tab', key: MANAGER_SESSION_KEY, value: null }),
     adoptSession: emit((_, response: LoginResponse) => adoptLoginEffect(response)),
     navigate: emit((_, { to }: { to: string }) => ({ type: 'navigate' as const, to, replace: true })),
   },

@@ -13,8 +13,8 @@ import { config, joinPath, loginRedirectUrl, PRIVATE_PASSWORD_AUTHORIZED } from 
 import { browserSessionEffects, type SessionEffects } from '../../lib/sessionEffects';
 import { EMPTY_SESSION, type StoredSession, writeStoredSession } from '../../lib/sessionSnapshot';
 import { type ActiveUser, storage } from '../../lib/storage';
-import { otpMachine } from '../shared/otp/otpMachine';
 import { rightsMachine } from './rightsMachine';
+import { loginOtpMachine } from './sessionActors';
 
 type RightsRef = ActorRefFrom<typeof rightsMachine>;
 
@@ -101,7 +101,7 @@ interface StartOptions {
   session?: StoredSession;
   path?: string;
   login?: () => Promise<OtpChallenge>;
-  validateCode?: () => Promise<unknown>;
+  validateCode?: () => Promise<LoginResponse>;
   termsList?: () => Promise<{ terms: TermsDocument[] }>;
   termsConfirm?: (input: { body: { termIds: string[] } }) => Promise<{ approved: true }>;
   changeCorporate?: (input: { body: { corporateNcst: string } }) => Promise<LoginResponse>;
@@ -114,6 +114,8 @@ interface StartOptions {
   logout?: () => Promise<{ loggedOut: true }>;
   personRights?: () => Promise<PersonRights>;
   effects?: SessionEffects;
+  /** The page is the fast-login popup and a portal page opened it. */
+  loginOpener?: boolean;
 }
 
 /** The actors' input is optional by type (a row without a body); these rows always have one. */
@@ -165,7 +167,7 @@ function start(options: StartOptions = {}) {
   const machine = sessionMachine.provide({
     actors: {
       login: fromPromise(() => calls.login()),
-      otp: otpMachine.provide({
+      otp: loginOtpMachine.provide({
         actors: {
           sendCode: fromPromise(async () => CHALLENGE),
           resendCode: fromPromise(async () => CHALLENGE),
@@ -184,15 +186,20 @@ function start(options: StartOptions = {}) {
       logout: fromPromise(() => calls.logout()),
       rights: rightsMachine.provide({ actors: { personRights: fromPromise(() => calls.personRights()) } }),
     },
-    actions: {
-      navigate: (_, params) => navigate(params.to),
-      redirectToLoginApp: (_, params) => redirectToLoginApp(params.url),
-    },
   });
-  // The browser's effects, as the app gives them: the tests read storage and analytics back.
   const actor = createActor(machine, {
-    input: { session, path: options.path ?? '/login', effects: options.effects ?? browserSessionEffects },
+    input: { session, path: options.path ?? '/login', loginOpener: options.loginOpener ?? false },
   });
+  // The browser's effects, performed as the app's edge does: the tests read storage and analytics back.
+  const effects = options.effects ?? browserSessionEffects;
+  actor.on('navigate', (effect) => navigate(effect.to));
+  actor.on('leave', (effect) => redirectToLoginApp(effect.url));
+  actor.on('storeSession', (effect) => effects.storeSession(effect.session));
+  actor.on('storeLogin', (effect) => effects.storeLogin(effect.session));
+  actor.on('storeReferer', (effect) => effects.storeReferer(effect.referer));
+  actor.on('clearStorage', () => effects.clearStorage());
+  actor.on('analytics', (effect) => effects.track(effect.event));
+  actor.on('handOverLogin', (effect) => effects.handOverLogin?.(effect.response));
   actor.start();
   return { actor, calls, navigate, redirectToLoginApp };
 }
@@ -218,12 +225,36 @@ beforeEach(() => {
 
 describe('sessionMachine', () => {
   describe('boot (spec §4 "logged in")', () => {
-    it('refuses to run without the effects the app must give: nothing is written silently', () => {
-      const errors: unknown[] = [];
-      const actor = createActor(sessionMachine, { input: { session: LOGGED_IN, path: '/dashboard' } });
-      actor.subscribe({ error: (error) => errors.push(error) });
+    it('writes nothing itself: navigation, storage and analytics are effects it emits', () => {
+      const menuEvent = { menuName: 'Faturalar', menuUrl: '/p/invoices' };
+      const emitted: string[] = [];
+      const actor = createActor(sessionMachine, {
+        input: { session: { ...LOGGED_IN, menuEvent }, path: '/' },
+      });
+      actor.on('*', (effect) => emitted.push(effect.type));
       actor.start();
-      expect(errors).toEqual([new Error('SessionInput.effects must be provided')]);
+      expect(storedKeys()).toEqual([]);
+      expect(analytics.events()).toEqual([]);
+      expect(emitted).toEqual(['analytics', 'storeSession', 'navigate']);
+      actor.stop();
+    });
+
+    it('its snapshot is data: it serializes, and a restored session goes on where it was', async () => {
+      const { actor } = start({ session: SEVERAL_CORPORATES, path: '/' });
+      await waitFor(actor, (s) => s.matches({ authenticated: { flow: { corporateSelection: 'choosing' } } }));
+      const persisted = actor.getPersistedSnapshot();
+      const text = JSON.stringify(persisted);
+      expect(JSON.parse(text)).toEqual(persisted);
+      actor.stop();
+
+      const restored = createActor(sessionMachine, {
+        snapshot: JSON.parse(text),
+        input: { session: SEVERAL_CORPORATES, path: '/' },
+      }).start();
+      expect(restored.getSnapshot().value).toEqual(actor.getSnapshot().value);
+      expect(restored.getSnapshot().context).toEqual(actor.getSnapshot().context);
+      expect(restored.getSnapshot().can({ type: 'user.clearDefaultCorporate' })).toBe(true);
+      restored.stop();
     });
 
     it('logged out boots into anonymous.credentials', () => {
@@ -370,8 +401,8 @@ describe('sessionMachine', () => {
 
     it('in the fast-login popup the login is handed to the opener, not stored here', async () => {
       const handOverLogin = vi.fn();
-      const effects = { ...browserSessionEffects, hasLoginOpener: () => true, handOverLogin };
-      const { actor, navigate } = start({ path: '/login/fast', effects });
+      const effects = { ...browserSessionEffects, handOverLogin };
+      const { actor, navigate } = start({ path: '/login/fast', effects, loginOpener: true });
       await submitCredentials(actor);
       actor.getSnapshot().children.otp?.send({ type: 'user.submit', code: '123456' });
       await waitFor(actor, (s) => s.matches('handedOver'));
@@ -382,8 +413,8 @@ describe('sessionMachine', () => {
 
     it('the fast-login page without an opener (typed in a tab) logs in here as usual', async () => {
       const handOverLogin = vi.fn();
-      const effects = { ...browserSessionEffects, hasLoginOpener: () => false, handOverLogin };
-      const { actor } = start({ path: '/login/fast', effects });
+      const effects = { ...browserSessionEffects, handOverLogin };
+      const { actor } = start({ path: '/login/fast', effects, loginOpener: false });
       await logIn(actor);
       expect(handOverLogin).not.toHaveBeenCalled();
       expect(stored('pageToken')).toBe('tok-1');

@@ -1,12 +1,12 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { callEndpoint, httpActor } from '../../actors/http';
-import type { OtpChallenge, OtpCodeRequest } from '../../api/types';
+import type { LoginResponse, OtpChallenge, OtpCodeRequest } from '../../api/types';
 import { config } from '../../lib/config';
-import { otpMachine } from '../shared/otp/otpMachine';
+import { createOtpMachine } from '../shared/otp/otpMachine';
 import { rightsMachine } from './rightsMachine';
 
-/** The login confirmation: the OTP machine with the login rows plugged in. */
-export const loginOtpMachine = otpMachine.provide({
+/** The login confirmation: the OTP machine with the login rows plugged in; its result is the login. */
+export const loginOtpMachine = createOtpMachine<LoginResponse>().provide({
   actors: {
     sendCode: fromPromise<OtpChallenge, { purpose: string; reference?: string }>(({ input, signal }) =>
       callEndpoint('sendOtp', { body: input }, signal),
@@ -14,7 +14,7 @@ export const loginOtpMachine = otpMachine.provide({
     resendCode: fromPromise<OtpChallenge, { transactionId: string }>(({ input, signal }) =>
       callEndpoint('sendOtp', { body: input }, signal),
     ),
-    validateCode: fromPromise<unknown, OtpCodeRequest>(({ input, signal }) =>
+    validateCode: fromPromise<LoginResponse, OtpCodeRequest>(({ input, signal }) =>
       callEndpoint('loginToken', { body: input }, signal),
     ),
   },

@@ -1,10 +1,9 @@
-import { assertEvent, assign, setup } from 'xstate';
+import { assertEvent, assign, emit, enqueueActions, setup } from 'xstate';
 import type { EasyLoginCorporate, LoginResponse, OtpChallenge, TermsDocument } from '../../api/types';
 import { menuEventPayload, pageViewEvent } from '../../lib/analytics';
 import { config, loginRedirectUrl } from '../../lib/config';
 import { portalTarget } from '../../lib/portalTarget';
 import { classifyPath } from '../../lib/routes';
-import type { SessionEffects } from '../../lib/sessionEffects';
 import {
   applyCorporateList,
   EMPTY_SESSION,
@@ -12,38 +11,28 @@ import {
   rootRedirect,
   type StoredSession,
 } from '../../lib/sessionSnapshot';
-import type { OtpOutput } from '../shared/otp/otpMachine';
-
-export type { SessionEffects };
-
+import { type OtpOutput, validatedResult } from '../shared/otp/otpMachine';
 import { sessionActors } from './sessionActors';
+import type { SessionEmitted } from './sessionEmitted';
 import { PATHS, type SessionEvent } from './sessionEvents';
-
-/** What the session asks of the app around it: the router, and leaving for the login application. */
-export interface SessionRouter {
-  navigate(to: string, push?: boolean): void;
-  leave(url: string): void;
-}
 
 export interface SessionInput {
   session: StoredSession;
   path: string;
   /**
-   * The router and the effects are given by the app (SessionHost) as input rather than with
-   * `provide`, which would build the whole chart a second time on the way to the first page
-   * (issue 7). Tests may provide the named actions instead.
+   * This page is the fast-login popup's and a portal page opened it (spec §2), as the edge found
+   * the window at boot: a validated login then goes to the opener instead of being stored here.
    */
-  router?: SessionRouter;
-  effects?: SessionEffects;
+  loginOpener?: boolean;
 }
 
 /** A problem the session pages show: the server's own sentence, or one of the portal's by code. */
 export type SessionProblem = { code: 'server'; text: string } | { code: 'serviceFailed' | 'incompleteLogin' };
 
+/** Data only: the router, storage and analytics are the edge's (sessionEmitted.ts), so it serializes. */
 export interface SessionContext {
   session: StoredSession;
-  router: SessionRouter | undefined;
-  effects: SessionEffects | undefined;
+  loginOpener: boolean;
   /** The URL path below the base path, as last reported by the router. */
   path: string;
   challenge: OtpChallenge | undefined;
@@ -56,12 +45,6 @@ export interface SessionContext {
 /** A failed call as a problem: the HTTP layer's message is the server's (or its own) sentence. */
 export const problemOf = (error: unknown): SessionProblem =>
   error instanceof Error ? { code: 'server', text: error.message } : { code: 'serviceFailed' };
-
-const mustProvide = (name: string): never => {
-  throw new Error(`${name} must be provided`);
-};
-const routerOf = (context: SessionContext) => context.router ?? mustProvide('SessionInput.router');
-const effectsOf = (context: SessionContext) => context.effects ?? mustProvide('SessionInput.effects');
 
 /** The login address depends on the user being logged out, so it is read before forgetting. */
 export const loginTarget = ({ context }: { context: SessionContext }) => ({
@@ -102,32 +85,43 @@ export const sessionSetup = setup({
     context: {} as SessionContext,
     events: {} as SessionEvent,
     input: {} as SessionInput,
+    emitted: {} as SessionEmitted,
   },
   actors: sessionActors,
   actions: {
-    /** Router navigation, through the router the app gave as input. */
-    navigate: ({ context }, params: { to: string; push?: boolean }) =>
-      routerOf(context).navigate(params.to, params.push),
-    /** Leaves for the login application (spec §2), through the app's router. */
-    redirectToLoginApp: ({ context }, params: { url: string }) => routerOf(context).leave(params.url),
-    persistSession: ({ context }) => effectsOf(context).storeSession(context.session),
-    persistLogin: ({ context }) => effectsOf(context).storeLogin(context.session),
-    persistReferer: ({ context }) => {
-      if (context.session.referer) effectsOf(context).storeReferer(context.session.referer);
-    },
-    clearStorage: ({ context }) => effectsOf(context).clearStorage(),
-    reportMenuEvent: ({ context }) => {
-      if (context.session.menuEvent) effectsOf(context).track(menuEventPayload(context.session.menuEvent));
-    },
+    /** Router navigation at the edge: redirects replace the entry, a chosen page is a new one. */
+    navigate: emit((_, params: { to: string; push?: boolean }) => ({
+      type: 'navigate' as const,
+      to: params.to,
+      replace: !params.push,
+    })),
+    /** Leaves for the login application (spec §2). */
+    redirectToLoginApp: emit((_, params: { url: string }) => ({ type: 'leave' as const, url: params.url })),
+    persistSession: emit(({ context }) => ({ type: 'storeSession' as const, session: context.session })),
+    persistLogin: emit(({ context }) => ({ type: 'storeLogin' as const, session: context.session })),
+    persistReferer: enqueueActions(({ context, enqueue }) => {
+      const { referer } = context.session;
+      if (referer) enqueue.emit({ type: 'storeReferer', referer });
+    }),
+    clearStorage: emit({ type: 'clearStorage' }),
+    reportMenuEvent: enqueueActions(({ context, enqueue }) => {
+      const { menuEvent } = context.session;
+      if (menuEvent) enqueue.emit({ type: 'analytics', event: menuEventPayload(menuEvent) });
+    }),
     /** The side menu exists only where this is handled: the portal pages and corporate selection. */
-    reportMenuSelection: ({ context, event }) => {
+    reportMenuSelection: emit(({ event }) => {
       assertEvent(event, 'user.menuSelected');
-      effectsOf(context).track(menuEventPayload({ menuName: event.menuName, menuUrl: event.menuUrl }));
-    },
+      return {
+        type: 'analytics' as const,
+        event: menuEventPayload({ menuName: event.menuName, menuUrl: event.menuUrl }),
+      };
+    }),
     /** The fast-login popup gives its login to the page that opened it, and closes (spec §2). */
-    handOverLogin: ({ context }, params: { response: LoginResponse }) =>
-      effectsOf(context).handOverLogin?.(params.response),
-    trackIncompleteLogin: ({ context }) => effectsOf(context).track(pageViewEvent('/', { error: true })),
+    handOverLogin: enqueueActions(({ enqueue }, params: { output: OtpOutput<LoginResponse> }) => {
+      const response = validatedResult(params.output);
+      if (response) enqueue.emit({ type: 'handOverLogin', response });
+    }),
+    trackIncompleteLogin: emit({ type: 'analytics', event: pageViewEvent('/', { error: true }) }),
     assignPath: assign({
       path: ({ event }) => {
         assertEvent(event, 'route.changed');
@@ -152,9 +146,7 @@ export const sessionSetup = setup({
     isLoggedIn: ({ context }) => isLoggedInSession(context.session),
     /** A validated code in the fast-login popup, whose opener is there to take the login. */
     validatedInFastLoginPopup: ({ context }, params: { output: OtpOutput }) =>
-      params.output.status === 'validated' &&
-      context.path === PATHS.fastLogin &&
-      (context.effects?.hasLoginOpener?.() ?? false),
+      params.output.status === 'validated' && context.path === PATHS.fastLogin && context.loginOpener,
     hasExternalTarget: ({ event }) => externalTarget(event) !== null,
     isPrivatePath: ({ event }) => {
       assertEvent(event, 'route.changed');

@@ -4,15 +4,15 @@ import { useNavigate } from 'react-router';
 import type { ActorRefFrom, AnyActorRef, AnyStateMachine, InputFrom } from 'xstate';
 import { analytics } from '../../lib/analytics';
 import { openFastLoginPopup } from '../../lib/fastLoginPopup';
-import { clearManagerSession, writeManagerSession } from '../../lib/managerSession';
 import { saveBlob } from '../../lib/saveBlob';
+import { writeStorageValue } from '../../lib/storageEffect';
 import type {
   AnalyticsEffect,
   DownloadEffect,
-  ManagerSessionEffect,
   NavigateEffect,
   PopupEffect,
   SessionEffect,
+  StorageEffect,
 } from '../../machines/shared/page/pageEffects';
 import { SessionActorContext } from './sessionActor';
 
@@ -41,9 +41,7 @@ export function usePageActor<TMachine extends AnyStateMachine>(
       page.on('session', (effect: SessionEffect) => session?.send(effect.event)),
       page.on('analytics', (effect: AnalyticsEffect) => analytics.track(effect.event)),
       page.on('download', (effect: DownloadEffect) => saveBlob(effect.blob, effect.fileName)),
-      page.on('managerSession', ({ login }: ManagerSessionEffect) =>
-        login ? writeManagerSession(login) : clearManagerSession(),
-      ),
+      page.on('storage', ({ area, key, value }: StorageEffect) => writeStorageValue(area, key, value)),
       page.on('popup', (effect: PopupEffect) => {
         // Opened again: the earlier window's reports no longer count.
         closePopup();

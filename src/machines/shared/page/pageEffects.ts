@@ -1,6 +1,6 @@
-import type { ManagerLogin } from '../../../api/customerManagerTypes';
 import type { LoginResponse } from '../../../api/types';
 import type { AnalyticsEvent } from '../../../lib/analytics';
+import type { StorageArea } from '../../../lib/storageEffect';
 import type { SessionEvent } from '../../session/sessionEvents';
 
 /**
@@ -40,8 +40,8 @@ export type AnalyticsEffect = { type: 'analytics'; event: AnalyticsEvent };
 /** A file the chart fetched, handed to the browser as a download under its name. */
 export type DownloadEffect = { type: 'download'; blob: Blob; fileName: string };
 
-/** Keep (a login) or forget (null) the customer manager's session for this tab (src/lib/managerSession.ts). */
-export type ManagerSessionEffect = { type: 'managerSession'; login: ManagerLogin | null };
+/** Keep a value (as JSON) or forget it (null) in the browser's storage (src/lib/storageEffect.ts). */
+export type StorageEffect = { type: 'storage'; area: StorageArea; key: string; value: unknown };
 
 export type PageEffect =
   | NavigateEffect
@@ -49,4 +49,4 @@ export type PageEffect =
   | PopupEffect
   | AnalyticsEffect
   | DownloadEffect
-  | ManagerSessionEffect;
+  | StorageEffect;
