@@ -4,10 +4,14 @@ import { availableParallelism } from 'node:os';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { configDefaults } from 'vitest/config';
 import { bootPlugin } from './scripts/vite/bootPlugin.ts';
 import { CHUNK_GROUPS } from './scripts/vite/chunkGroups.ts';
 import { openSourcePlugin } from './scripts/vite/openSourcePlugin.ts';
 import { rowIndexPlugin } from './scripts/vite/rowIndexPlugin.ts';
+
+/** Tests outside src/ that run the portal's code on a page (localStorage, the document's boot mark). */
+const PAGE_TESTS_OUTSIDE_SRC = ['scripts/vite/bootPlugin.test.ts'];
 
 export default defineConfig({
   base: process.env.VITE_BASE_PATH ?? '/',
@@ -21,15 +25,33 @@ export default defineConfig({
   server: { host: '127.0.0.1' },
   test: {
     globals: true,
-    environment: 'jsdom',
-    setupFiles: ['./tests/setup.ts'],
-    include: [
-      'src/**/*.test.{ts,tsx}',
-      'server/**/*.test.ts',
-      'tests/model/**/*.test.{ts,tsx}',
-      'bench/**/*.test.ts',
-      'scripts/**/*.test.ts',
+    // Two projects by what a file runs in (issue 42). Building a jsdom window and loading Testing
+    // Library, jest-dom and React took about a second of CPU per file, which the sandbox, script
+    // and bench files paid for nothing: they run in Node with a setup of their own. A file there
+    // that renders a page joins the portal project by name (PAGE_TESTS_OUTSIDE_SRC).
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'portal',
+          environment: 'jsdom',
+          setupFiles: ['./tests/setup.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'tests/model/**/*.test.{ts,tsx}', ...PAGE_TESTS_OUTSIDE_SRC],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          setupFiles: ['./tests/setup.node.ts'],
+          include: ['server/**/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...PAGE_TESTS_OUTSIDE_SRC],
+        },
+      },
     ],
+    // One seed per day for the whole run instead of one per file (server/testSeedCache.ts).
+    globalSetup: ['./tests/seedCacheSetup.ts'],
     pool: 'forks',
     // Vitest keeps a core free by default (one worker on this 2-core machine); the test step runs
     // alone, so every core takes a file.

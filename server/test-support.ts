@@ -10,6 +10,7 @@ import { openSandboxDatabase } from './db/open';
 import type { Db } from './db/schema';
 import { seedIfEmpty } from './db/seed';
 import { dayOf } from './db/seedDay';
+import { sharedSeed } from './testSeedCache';
 
 export interface CallResult<T = unknown> {
   status: number;
@@ -39,10 +40,13 @@ const seededByDay = new Map<number, Buffer>();
 function seededTemplate(day: number, now: number): Buffer {
   let template = seededByDay.get(day);
   if (!template) {
-    const db: Db = openSandboxDatabase(':memory:');
-    seedIfEmpty(db, now);
-    template = db.serialize();
-    db.close();
+    template = sharedSeed(`seed-${day}`, () => {
+      const db: Db = openSandboxDatabase(':memory:');
+      seedIfEmpty(db, now);
+      const bytes = db.serialize();
+      db.close();
+      return bytes;
+    });
     seededByDay.set(day, template);
   }
   return template;
