@@ -8,6 +8,7 @@ import {
   lineUserListMachine,
 } from '../../src/machines/lineUser/lineUserListMachine';
 import { EMPTY_LINE_USER_QUERY, LINE_USER_PAGE_SIZE } from '../../src/machines/lineUser/lineUserQuery';
+import { FULL_RIGHTS } from '../support/rights';
 import {
   type BulkSnapshot,
   bulkEvents,
@@ -198,6 +199,6 @@ describeModel(
 describeModel(
   'invoiceNameBulk',
   invoiceNameBulkMachine,
-  { events: bulkEvents, serialize: serializeBulk },
+  { input: { rights: FULL_RIGHTS }, events: bulkEvents, serialize: serializeBulk },
   bulkWalker,
 );

@@ -24,7 +24,7 @@ import { FiltersFold } from '../../ui/FiltersFold';
 import { DataTable } from '../../ui/table';
 import { LineFiltersForm } from '../shared/LineFiltersForm';
 import { RefusalNote, refusalId } from '../shared/RefusalNote';
-import { useRight } from '../shared/rights';
+import { usePersonRights, useRight } from '../shared/rights';
 import { usePagedTable } from '../shared/usePagedTable';
 import { BulkImport } from './BulkImport';
 import { InvoiceNameBulkButtons, InvoiceNameBulkDialog, InvoiceNameBulkResult } from './InvoiceNameBulk';
@@ -82,7 +82,9 @@ export default function LineUserView() {
       actions: { linesUpdated: () => reload(list) },
     }),
   );
-  const bulk = useActorRef(bulkLogic);
+  // The page opens once the rights are known (src/app/RightsGate.tsx), so they are here.
+  const rights = usePersonRights();
+  const bulk = useActorRef(bulkLogic, { input: { rights } });
   const [editing, setEditing] = useState<string | null>(null);
   const [importing, setImporting] = useState(false);
   // Every change here (one line, the bulk update, the invoice name) is the lineUser group's Talep.
