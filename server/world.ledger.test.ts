@@ -11,6 +11,7 @@ import type { LedgerKind } from '../src/api/ledger';
 import type { OrderListPage } from '../src/api/ordersTypes';
 import type { OrderTransactionPage } from '../src/api/orderTransactionsTypes';
 import { simOrderReference } from '../src/api/simCardTypes';
+import { simMatchingReference } from '../src/api/simMatchingTypes';
 import { singleChangeReference } from '../src/api/tariffTypes';
 import type { Envelope, OtpChallenge } from '../src/api/types';
 import { createLedger } from './db/ledger/store';
@@ -147,8 +148,10 @@ describe('one world: every write lands in the one operations ledger', () => {
         position: number;
       }
     ).position;
+    const pairs = [{ iccid: poolIccid(position + 1, 1), msisdn: pick(() => true) }];
     const match = await w.content<{ orderId: string }>('simMatchingMatch', {
-      pairs: [{ iccid: poolIccid(position + 1, 1), msisdn: pick(() => true) }],
+      pairs,
+      transactionId: await w.validatedCode('SIM_MATCHING', simMatchingReference(pairs)),
     });
     written.push({ row: 'simMatchingMatch', number: match.orderId, kind: 'SIM_MATCHING', listed: 'history' });
 

@@ -1,3 +1,4 @@
+import { SIM_MATCHING_OTP_PURPOSE, simMatchingReference } from '../../src/api/simMatchingTypes';
 import { type ConformanceKit, defineConformance } from '../conformanceKit';
 import { poolIccid } from './pool';
 
@@ -15,6 +16,12 @@ export const conformance = defineConformance({
   inputs: (kit) => ({
     simMatchingIsInPool: () => ({ query: { iccid: FREE[0] as string } }),
     simMatchingValidate: async () => ({ body: { pairs: await pairs(kit) } }),
-    simMatchingMatch: async () => ({ body: { pairs: await pairs(kit) } }),
+    simMatchingMatch: async () => {
+      const list = await pairs(kit);
+      const reference = simMatchingReference(list);
+      return {
+        body: { pairs: list, transactionId: await kit.validatedOtp(SIM_MATCHING_OTP_PURPOSE, reference) },
+      };
+    },
   }),
 });

@@ -3,9 +3,15 @@
  * (ICCID, line) pairs, and the match that checks the list again, applies the valid pairs in one
  * transaction and records the report. A card or a line of another company answers exactly as one
  * that does not exist. The limited user's 403 on the match comes from the row's declared access.
+ * The match is confirmed by an SMS code sent for this very list (issue 37: a SIM swap takes a line
+ * over), checked after the list's own rules so a list with no valid pair does not cost the code.
  */
 import { randomUUID } from 'node:crypto';
-import type { SimMatchResult } from '../../src/api/simMatchingTypes';
+import {
+  SIM_MATCHING_OTP_PURPOSE,
+  type SimMatchResult,
+  simMatchingReference,
+} from '../../src/api/simMatchingTypes';
 import { compactIccid, iccidProblem } from '../../src/lib/iccid';
 import { requireSession } from '../access';
 import { ApiError } from '../envelope';
@@ -49,6 +55,13 @@ export const simMatchingHandlers = defineHandlers({
       const checked = checkPairs(db, session.corporateNcst, ctx.body.pairs);
       if (!checked.some((pair) => pair.valid))
         throw new ApiError(400, SIM_CODES.noValidPair, SIM_MESSAGES.noValidPair);
+      // Spent inside the transaction: a match that fails after this keeps the code unspent.
+      ctx.deps.otp.consumeValidated(
+        ctx.body.transactionId,
+        SIM_MATCHING_OTP_PURPOSE,
+        session.userId,
+        simMatchingReference(ctx.body.pairs),
+      );
       const results = checked.map((pair): SimMatchResult => {
         if (!pair.normalized)
           return { iccid: pair.iccid, msisdn: pair.msisdn, matched: false, reason: pair.reason ?? '' };

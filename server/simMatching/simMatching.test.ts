@@ -1,6 +1,8 @@
 // @vitest-environment node
 /** SIM matching: the pool per company, each pair's reason, the match and its report, the 403. */
+import { simMatchingReference } from '../../src/api/simMatchingTypes';
 import { withCheckDigit } from '../../src/lib/iccid';
+import { MESSAGES } from '../messages';
 import { prepareSandbox, USERS } from '../test-support';
 import { BLOCKED_REASONS, poolIccid } from './pool';
 import { simClient } from './support';
@@ -182,12 +184,103 @@ describe('match', () => {
     expect(run.client.db.prepare('SELECT COUNT(*) AS n FROM sim_match_reports').get()).toEqual({ n: 0 });
   });
 
-  it('answers 403 to the limited user, who may still check', async () => {
+  it('answers 403 to the limited user, who may still check but gets no SMS code for a match', async () => {
     const run = await simClient(USERS.limited);
     const pairs = [{ iccid: free(run, 0), msisdn: run.lines()[0] as string }];
     expect((await run.validate(pairs)).status).toBe(200);
-    const res = await run.match(pairs);
+    const smsBefore = run.client.outbox.list({ msisdn: run.msisdn }).length;
+    const code = await run.client.call(
+      'sendOtp',
+      { purpose: 'SIM_MATCHING', reference: simMatchingReference(pairs) },
+      { token: run.token },
+    );
+    expect(code.status).toBe(403);
+    expect(run.client.outbox.list({ msisdn: run.msisdn })).toHaveLength(smsBefore);
+    const res = await run.matchWith({ pairs, transactionId: 'a'.repeat(36) });
     expect(res.status).toBe(403);
+    expect(res.body.status?.message).toMatch(/yetkiniz bulunmamaktadır/);
     expect(poolRow(run, free(run, 0))?.status).toBe('FREE');
+  });
+});
+
+describe('the SMS code of a SIM matching (issue 37: SIM swap)', () => {
+  const reports = (run: Run) =>
+    (run.client.db.prepare('SELECT COUNT(*) AS n FROM sim_match_reports').get() as { n: number }).n;
+  const audited = (run: Run) =>
+    run.client.db
+      .prepare("SELECT result FROM audit_entries WHERE operation = 'simMatchingMatch' ORDER BY id")
+      .all() as { result: string }[];
+  const pairsOf = (run: Run, i: number) => [{ iccid: free(run, i), msisdn: run.lines()[i] as string }];
+
+  it('refuses the match without a code, in Turkish, and changes nothing', async () => {
+    const run = await simClient();
+    const pairs = pairsOf(run, 0);
+    const res = await run.matchWith({ pairs });
+    expect(res.status).toBe(400);
+    expect(res.body.status).toMatchObject({ code: 'VALIDATION_ERROR' });
+    expect(res.body.status?.message).toMatch(/^Doğrulama işlem numarası/);
+    expect(reports(run)).toBe(0);
+    expect(poolRow(run, free(run, 0))?.status).toBe('FREE');
+  });
+
+  it('refuses a code sent but not validated, one of another purpose and one for another list', async () => {
+    const run = await simClient();
+    const pairs = pairsOf(run, 0);
+    const sent = await run.client.call<{ transactionId: string }>(
+      'sendOtp',
+      { purpose: 'SIM_MATCHING', reference: simMatchingReference(pairs) },
+      { token: run.token },
+    );
+    const notValidated = await run.matchWith({ pairs, transactionId: sent.body.content!.transactionId });
+    expect(notValidated.status).toBe(400);
+    expect(notValidated.body.status?.message).toBe(MESSAGES.otpNotValidated);
+    const orderCode = await run.validatedCode(simMatchingReference(pairs), 'SIM_ORDER');
+    const otherPurpose = await run.matchWith({ pairs, transactionId: orderCode });
+    expect(otherPurpose.body.status?.message).toBe(MESSAGES.otpWrongPurpose);
+    // A code confirmed for one card cannot move the line to another one.
+    const confirmedFor = await run.validatedCode(simMatchingReference(pairs));
+    const otherCard = await run.matchWith({
+      pairs: [{ ...pairs[0]!, iccid: free(run, 1) }],
+      transactionId: confirmedFor,
+    });
+    expect(otherCard.status).toBe(400);
+    expect(otherCard.body.status?.message).toBe(MESSAGES.otpWrongPurpose);
+    expect(reports(run)).toBe(0);
+    expect(poolRow(run, free(run, 0))?.status).toBe('FREE');
+    expect(poolRow(run, free(run, 1))?.status).toBe('FREE');
+  });
+
+  it('writes with the right code once, written as the person wrote the numbers, with one audit entry', async () => {
+    const run = await simClient();
+    const [line] = run.lines() as [string];
+    const card = free(run, 0);
+    const transactionId = await run.validatedCode(simMatchingReference([{ iccid: card, msisdn: line }]));
+    const auditedBefore = audited(run).length;
+    // The reference reads the numbers one way: grouped card digits and a 0-prefixed line are the same pair.
+    const typed = [{ iccid: card.replace(/(\d{4})(?=\d)/g, '$1 '), msisdn: `0${line}` }];
+    const ok = await run.matchWith({ pairs: typed, transactionId });
+    expect(ok.status).toBe(200);
+    expect(ok.body.content?.successfulMatches).toBe(1);
+    expect(lineSim(run, line)).toBe(card);
+    expect(audited(run).slice(auditedBefore)).toEqual([{ result: 'SUCCESS' }]);
+    const spent = run.client.db
+      .prepare('SELECT consumed_at AS at FROM otp_transactions WHERE id = ?')
+      .get(transactionId) as { at: number | null };
+    expect(spent.at).not.toBeNull();
+    // Sent again, nothing is written a second time (the card is now the line's own).
+    expect((await run.matchWith({ pairs: typed, transactionId })).status).toBe(400);
+    expect(reports(run)).toBe(1);
+    expect(audited(run).slice(auditedBefore)).toEqual([{ result: 'SUCCESS' }, { result: 'ERROR' }]);
+  });
+
+  it('keeps the code unspent when no pair of the list is valid', async () => {
+    const run = await simClient();
+    const pairs = [{ iccid: poolIccid(run.position, 9), msisdn: run.lines()[0] as string }];
+    const transactionId = await run.validatedCode(simMatchingReference(pairs));
+    expect((await run.matchWith({ pairs, transactionId })).body.status?.code).toBe('NO_VALID_PAIR');
+    const spent = run.client.db
+      .prepare('SELECT consumed_at AS at FROM otp_transactions WHERE id = ?')
+      .get(transactionId) as { at: number | null };
+    expect(spent.at).toBeNull();
   });
 });

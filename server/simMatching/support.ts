@@ -1,6 +1,13 @@
 /** A signed-in sandbox client with the SIM matching calls, for this feature's tests. */
-import type { SimMatchReport, SimPair, SimPoolAnswer, SimValidation } from '../../src/api/simMatchingTypes';
-import type { Envelope } from '../../src/api/types';
+import {
+  SIM_MATCHING_OTP_PURPOSE,
+  type SimMatchReport,
+  type SimPair,
+  type SimPoolAnswer,
+  type SimValidation,
+  simMatchingReference,
+} from '../../src/api/simMatchingTypes';
+import type { Envelope, OtpChallenge } from '../../src/api/types';
 import { sandboxClient, USERS } from '../test-support';
 
 export async function simClient(user: readonly [string, string] = USERS.fast) {
@@ -32,6 +39,33 @@ export async function simClient(user: readonly [string, string] = USERS.fast) {
   };
   const validate = (pairs: SimPair[]) =>
     client.call<SimValidation>('simMatchingValidate', { pairs }, { token });
-  const match = (pairs: SimPair[]) => client.call<SimMatchReport>('simMatchingMatch', { pairs }, { token });
-  return { client, login, token, ncst, position: position + 1, lines, isInPool, validate, match };
+  const msisdn = (
+    client.db.prepare('SELECT msisdn FROM users WHERE user_name = ?').get(user[0]) as { msisdn: string }
+  ).msisdn;
+  /** Sends an SMS code for `reference` and validates it, as the confirmation dialog does. */
+  const validatedCode = async (reference: string, purpose = SIM_MATCHING_OTP_PURPOSE) => {
+    const sent = await client.call<OtpChallenge>('sendOtp', { purpose, reference }, { token });
+    const transactionId = sent.body.content?.transactionId ?? '';
+    await client.call('validateOtp', { transactionId, code: client.outbox.latestCode(msisdn) }, { token });
+    return transactionId;
+  };
+  /** The match with whatever transaction it is given (or none). */
+  const matchWith = (body: unknown) => client.call<SimMatchReport>('simMatchingMatch', body, { token });
+  /** The match confirmed by a code sent and validated for this very list. */
+  const match = async (pairs: SimPair[]) =>
+    matchWith({ pairs, transactionId: await validatedCode(simMatchingReference(pairs)) });
+  return {
+    client,
+    login,
+    token,
+    ncst,
+    msisdn,
+    position: position + 1,
+    lines,
+    isInPool,
+    validate,
+    validatedCode,
+    match,
+    matchWith,
+  };
 }

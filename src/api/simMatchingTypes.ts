@@ -7,9 +7,20 @@
  * for a list of (ICCID, line) pairs, each pair's result with its Turkish reason, in the order
  * asked; match checks the same list again, applies the pairs that are still valid and answers the
  * report. Nothing is kept between validate and match: the list confirmed is the list sent.
+ *
+ * A match moves lines to other SIM cards: a SIM swap, the classic way to take a line over, so it
+ * is confirmed by an SMS code like a SIM card order (issue 37): purpose SIM_MATCHING, and a
+ * reference that is the list itself (its card and line numbers), so a code confirms exactly the
+ * pairs the person confirmed.
  */
 import * as v from 'valibot';
+import { fingerprint } from '../lib/fingerprint';
+import { compactIccid } from '../lib/iccid';
+import { normalizeMsisdn } from '../lib/msisdn';
 import { list, text } from './contract/fields';
+
+/** The OTP purpose (server/otp.ts OTP_PURPOSES) that confirms a SIM matching. */
+export const SIM_MATCHING_OTP_PURPOSE = 'SIM_MATCHING';
 
 /** One validation or match takes at most this many pairs (a box of SIM cards is 500). */
 export const MAX_SIM_PAIRS = 1000;
@@ -45,6 +56,25 @@ export const SimPairsRequest = v.object({
   ),
 });
 export type SimPairsRequest = v.InferInput<typeof SimPairsRequest>;
+
+/** simMatchingMatch: the checked list and the SMS code validated for it. */
+export const SimMatchRequest = v.object({
+  ...SimPairsRequest.entries,
+  /** The validated SMS code's transaction, sent for this list's reference. */
+  transactionId: text('Doğrulama işlem numarası', { max: 64 }),
+});
+export type SimMatchRequest = v.InferInput<typeof SimMatchRequest>;
+
+/**
+ * The OTP reference of a match: its size and a fingerprint of its pairs, numbers written the one
+ * way (grouping gone, the line national), computed alike by the portal and the sandbox.
+ */
+export function simMatchingReference(pairs: readonly SimPair[]): string {
+  const text = pairs
+    .map((p) => `${compactIccid(p.iccid.trim())}/${normalizeMsisdn(p.msisdn) ?? p.msisdn.trim()}`)
+    .join(';');
+  return `SIMM-${pairs.length}-${fingerprint(text)}`;
+}
 
 /** Why a pair cannot be matched; the Turkish sentence travels with it (`reason`). */
 export const SIM_PAIR_PROBLEMS = [

@@ -2,12 +2,23 @@
  * SIM matching (issue 17) in Chromium against the built portal and the sandbox, reset to the seed
  * before each test, as hizli.kullanici (the third seeded company, whose pool's cards are named by
  * server/simMatching/pool.ts). The journey matches ten cards pasted as "ICCID;numara" lines, two of
- * which the check refuses (a lost card, a card in use), reads the report and its analytics event,
- * and checks the page with axe at 1366 and 390 px; a second one brings the pairs from a CSV file.
+ * which the check refuses (a lost card, a card in use), confirms the match with the SMS code from
+ * the outbox (issue 37: moving a line to another card is a SIM swap, so no code means no match),
+ * reads the report and its analytics event, and checks the page with axe at 1366 and 390 px; a
+ * second one brings the pairs from a CSV file.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { poolIccid } from '../../server/simMatching/pool';
-import { callAsPage, expectNoAxeViolations, login, resetSandbox, USERS } from './support';
+import {
+  callAsPage,
+  expectNoAxeViolations,
+  firstOtpBox,
+  login,
+  pasteOtp,
+  readLatestCode,
+  resetSandbox,
+  USERS,
+} from './support';
 
 const COMPANY = 3;
 /** Free cards: serials not ending in 5, 7 or 9; 7 is lost, 5 serves another line. */
@@ -38,6 +49,12 @@ async function activeLines(page: Page, count: number): Promise<string[]> {
     },
   );
   return list.items.slice(0, count).map((line) => line.msisdn);
+}
+
+/** The SMS messages the fast user's phone has received so far. */
+async function smsCount(page: Page): Promise<number> {
+  const res = await page.request.get('/sandbox/sms-outbox', { params: { msisdn: USERS.fast.msisdn } });
+  return ((await res.json()) as unknown[]).length;
 }
 
 const poolForm = (page: Page) => page.getByRole('form', { name: 'SIM kart sorgula' });
@@ -80,7 +97,16 @@ test('matches ten SIM cards with two failures and reads the report', async ({ pa
   const dialog = page.getByRole('dialog', { name: 'SIM kartları eşleştir' });
   await expect(dialog).toContainText('8 SIM kart hatlarına tanımlanacak.');
   await expect(dialog).toContainText('Uygun olmayan 2 çift eşleştirilmeyecek');
-  await dialog.getByRole('button', { name: 'Eşleştir' }).click();
+  const smsBefore = await smsCount(page);
+  await dialog.getByRole('button', { name: 'Onayla ve SMS kodu gönder' }).click();
+
+  // The match waits for the SMS code sent for this very list; the outbox has it.
+  const otpDialog = page.getByRole('dialog', { name: 'SIM kart eşleştirmesini onaylayın' });
+  await expect(firstOtpBox(page)).toBeVisible();
+  expect(await smsCount(page)).toBe(smsBefore + 1);
+  await expectNoAxeViolations(page, 'SIM matching, SMS code');
+  await pasteOtp(page, await readLatestCode(page.request, USERS.fast.msisdn));
+  await expect(otpDialog).toHaveCount(0);
 
   const report = page.getByRole('region', { name: 'Eşleştirme raporu' });
   await expect(report).toBeVisible();

@@ -305,7 +305,7 @@ describeModel(
 describeModel(
   'invoiceNameBulk',
   invoiceNameBulkMachine,
-  { events: bulkEvents, serialize: serializeBulk },
+  { input: { rights: FULL_RIGHTS }, events: bulkEvents, serialize: serializeBulk },
   bulkWalker,
 );
 describeModel(

@@ -1,10 +1,10 @@
 import type { EventObject } from 'xstate';
 import { NEW_LINE_OPTIONS } from '../../server/newLine/seed';
 import type { NewLineProductType } from '../../src/api/newLineTypes';
+import type { DetailsValues, NewLineInput } from '../../src/machines/newLine/newLineContext';
 import type { NewLineDraft } from '../../src/machines/newLine/newLineDraft';
 import type { newLineMachine } from '../../src/machines/newLine/newLineMachine';
 import type { ProductChoice, WizardLine } from '../../src/machines/newLine/newLineRules';
-import type { DetailsValues, NewLineInput } from '../../src/machines/newLine/newLineSetup';
 import { FULL_RIGHTS } from '../support/rights';
 import { freshSandbox } from './support/seededSandbox';
 

@@ -115,14 +115,26 @@ const matchingWalker: PortalWalker<MatchingSnapshot> = {
       case 'user.cancel':
         return click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Vazgeç' }));
       case 'user.match':
-        return click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eşleştir' }));
+        return click(
+          within(await screen.findByRole('dialog')).getByRole('button', {
+            name: 'Onayla ve SMS kodu gönder',
+          }),
+        );
+      case 'xstate.done.actor.otp': {
+        if ((e.output as { status: string }).status === 'validated') {
+          await user.click(await screen.findByLabelText('Doğrulama kodu, 1. hane'));
+          return user.paste(harness.latestCode());
+        }
+        const dialog = await screen.findByRole('dialog', { name: 'SIM kart eşleştirmesini onaylayın' });
+        return user.click(within(dialog).getByRole('button', { name: 'Vazgeç' }));
+      }
       case 'user.restart':
         return click(button('Yeni eşleştirme'));
       default:
         return undefined;
     }
   },
-  isSettled: (s) => !s.hasTag('busy'),
+  isSettled: (s) => !s.hasTag('busy') && !s.matches('confirmingCode'),
   expectView: async (s) => {
     if (s.matches('report')) {
       const report = screen.getByRole('region', { name: 'Eşleştirme raporu' });
@@ -159,6 +171,11 @@ const matchingWalker: PortalWalker<MatchingSnapshot> = {
     if (s.matches('confirming')) {
       const dialog = await screen.findByRole('dialog', { name: 'SIM kartları eşleştir' });
       expect(dialog).toHaveTextContent(`${validCountOf(s.context)} SIM kart hatlarına tanımlanacak.`);
+      expect(dialog).toHaveTextContent('SMS koduyla onaylayacaksınız.');
+      // A cancelled code closed its own dialog.
+      await waitFor(() =>
+        expect(screen.queryByRole('dialog', { name: 'SIM kart eşleştirmesini onaylayın' })).toBeNull(),
+      );
     }
     // A refused match also brings the shell's own error dialog (the row's modal mode): not ours.
     else

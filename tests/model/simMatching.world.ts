@@ -102,7 +102,7 @@ const importDone = () => ({ hasTag: (tag: string) => tag === 'done', context: { 
 /**
  * Paste a good and a bad pair, or bring them from a file; check (or fail to); fix the refused row
  * or remove it, remove the refused ones at once; add, fill and remove rows; confirm, cancel,
- * match (or fail to), start again. Rows stay few, so the states stay few.
+ * confirm the SMS code (or close its dialog), match (or fail to), start again. Rows stay few, so the states stay few.
  */
 export function matchingEvents(s: MatchingSnapshot): ModelEvent[] {
   const c = s.context;
@@ -135,6 +135,11 @@ export function matchingEvents(s: MatchingSnapshot): ModelEvent[] {
       { type: 'xstate.error.actor.validatePairs', error: failure() },
     );
   if (s.matches('confirming')) events.push({ type: 'user.cancel' }, { type: 'user.match' });
+  if (s.matches('confirmingCode'))
+    events.push(
+      { type: 'xstate.done.actor.otp', output: { status: 'validated', result: {}, transactionId: 't' } },
+      { type: 'xstate.done.actor.otp', output: { status: 'cancelled' } },
+    );
   if (s.matches('matching'))
     events.push(
       { type: 'xstate.done.actor.matchPairs', output: report(s) },

@@ -1,6 +1,7 @@
 import { feature } from '../contract/define';
 import {
   SimMatchReport,
+  SimMatchRequest,
   SimPairsRequest,
   SimPoolAnswer,
   SimPoolQuery,
@@ -20,10 +21,11 @@ export const simMatchingRows = rows({
     { body: SimPairsRequest, response: SimValidation },
     { access: 'read' },
   ),
-  // Matching changes which SIM serves a line: the person must read a refusal.
+  // Matching changes which SIM serves a line (a SIM swap): confirmed by an SMS code, and the
+  // person must read a refusal.
   simMatchingMatch: post(
     '/dc_ccsi/v1/sim-matching/match',
-    { body: SimPairsRequest, response: SimMatchReport },
+    { body: SimMatchRequest, response: SimMatchReport },
     { access: 'write', errorMode: 'modal' },
   ),
 });

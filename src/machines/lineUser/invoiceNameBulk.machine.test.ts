@@ -1,8 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { FULL_RIGHTS, withoutRequest } from '../../../tests/support/rights';
+import type { PersonRights } from '../../api/authorizedUsersTypes';
 import { invoiceNameBulkMachine, targetCount, type VisibilityTarget } from './invoiceNameBulkMachine';
 
-function start(update: (t: VisibilityTarget) => Promise<{ updated: number }>) {
+function start(
+  update: (t: VisibilityTarget) => Promise<{ updated: number }>,
+  /** null: the rights are not known. */
+  rights: PersonRights | null = FULL_RIGHTS,
+) {
   const linesUpdated = vi.fn();
   const calls = vi.fn(update);
   const actor = createActor(
@@ -10,11 +16,45 @@ function start(update: (t: VisibilityTarget) => Promise<{ updated: number }>) {
       actors: { updateVisibility: fromPromise(({ input }) => calls(input)) },
       actions: { linesUpdated },
     }),
+    { input: { rights: rights ?? undefined } },
   ).start();
   return { actor, linesUpdated, calls };
 }
 
 describe('invoiceNameBulkMachine', () => {
+  it('asks nothing and updates nothing without the lineUser group’s Talep, or while the rights are unknown (issue 37)', async () => {
+    for (const rights of [withoutRequest('lineUser'), null]) {
+      const { actor, linesUpdated, calls } = start(async () => ({ updated: 1 }), rights);
+      actor.send({ type: 'selection.change', ids: ['5321111111'] });
+      expect(actor.getSnapshot().can({ type: 'user.apply', visible: false })).toBe(false);
+      actor.send({ type: 'user.apply', visible: false });
+      expect(actor.getSnapshot().matches('idle')).toBe(true);
+      // A confirmation reached anyway (a restored snapshot, a crafted event) still sends nothing.
+      const confirming = invoiceNameBulkMachine.resolveState({
+        value: 'confirming',
+        context: actor.getSnapshot().context,
+      });
+      expect(confirming.can({ type: 'user.confirm' })).toBe(false);
+      const failed = invoiceNameBulkMachine.resolveState({
+        value: 'failed',
+        context: actor.getSnapshot().context,
+      });
+      expect(failed.can({ type: 'user.confirm' })).toBe(false);
+      actor.send({ type: 'user.confirm' });
+      await Promise.resolve();
+      expect(calls).not.toHaveBeenCalled();
+      expect(linesUpdated).not.toHaveBeenCalled();
+    }
+  });
+
+  it('asks for the confirmation with the lineUser group’s Talep and no full authority', () => {
+    const talep = withoutRequest('tariff');
+    const { actor } = start(async () => ({ updated: 1 }), { ...talep, fullAuthority: false });
+    actor.send({ type: 'selection.change', ids: ['5321111111'] });
+    actor.send({ type: 'user.apply', visible: false });
+    expect(actor.getSnapshot().matches('confirming')).toBe(true);
+  });
+
   it('needs a selection before asking', () => {
     const { actor } = start(async () => ({ updated: 0 }));
     expect(actor.getSnapshot().can({ type: 'user.apply', visible: true })).toBe(false);

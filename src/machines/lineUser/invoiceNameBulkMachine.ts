@@ -1,5 +1,7 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { PersonRights } from '../../api/authorizedUsersTypes';
 import type { LineUserFilter } from '../../api/lineUserTypes';
+import { mayDo } from '../../lib/rights';
 
 /** Which lines to set: the chosen numbers, or every line matching the filter. */
 export interface VisibilityTarget {
@@ -9,6 +11,8 @@ export interface VisibilityTarget {
 }
 
 export interface InvoiceNameBulkContext {
+  /** The person's rights (the session's rights child): an update needs the lineUser group's Talep. */
+  rights: PersonRights | undefined;
   /** Chosen rows' numbers (the rows' productId). */
   selected: string[];
   /** Every line matching `filter` is chosen, also those not loaded. */
@@ -53,12 +57,13 @@ const SELECTION_EVENTS = {
  * "Faturada adı göster / gizle" for many lines (issue 14): holds the table's selection (rows,
  * or all N matching the filter), asks for a confirmation naming how many lines, sends the
  * numbers or the filter, then clears the selection and tells the edge (`linesUpdated`) so the
- * list reloads.
+ * list reloads. Without the lineUser group's Talep (issue 37) nothing is asked or sent.
  */
 export const invoiceNameBulkMachine = setup({
   types: {
     context: {} as InvoiceNameBulkContext,
     events: {} as InvoiceNameBulkEvent,
+    input: {} as { rights: PersonRights | undefined },
   },
   actors: {
     updateVisibility: fromPromise<{ updated: number }, VisibilityTarget>(async () => {
@@ -82,10 +87,13 @@ export const invoiceNameBulkMachine = setup({
   },
   guards: {
     hasSelection: ({ context }) => targetCount(context) > 0,
+    /** No confirmation and no update without the lineUser group's Talep, whatever the button. */
+    mayRequest: ({ context }) => mayDo(context.rights, 'lineUser', 'request'),
   },
 }).createMachine({
   id: 'invoiceNameBulk',
-  context: {
+  context: ({ input }) => ({
+    rights: input.rights,
     selected: [],
     allMatching: false,
     matching: 0,
@@ -93,14 +101,14 @@ export const invoiceNameBulkMachine = setup({
     visible: true,
     updated: 0,
     failure: undefined,
-  },
+  }),
   initial: 'idle',
   states: {
     idle: {
       on: {
         ...SELECTION_EVENTS,
         'user.apply': {
-          guard: 'hasSelection',
+          guard: and(['mayRequest', 'hasSelection']),
           target: 'confirming',
           actions: assign(({ event }) => {
             assertEvent(event, 'user.apply');
@@ -111,7 +119,7 @@ export const invoiceNameBulkMachine = setup({
     },
     confirming: {
       tags: ['dialog'],
-      on: { 'user.confirm': 'updating', 'user.cancel': 'idle' },
+      on: { 'user.confirm': { guard: 'mayRequest', target: 'updating' }, 'user.cancel': 'idle' },
     },
     updating: {
       tags: ['dialog', 'busy'],
@@ -141,7 +149,7 @@ export const invoiceNameBulkMachine = setup({
     },
     failed: {
       tags: ['dialog'],
-      on: { 'user.confirm': 'updating', 'user.cancel': 'idle' },
+      on: { 'user.confirm': { guard: 'mayRequest', target: 'updating' }, 'user.cancel': 'idle' },
     },
   },
 });

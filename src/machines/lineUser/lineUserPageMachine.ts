@@ -70,7 +70,7 @@ export const lineUserPageMachine = setup({
       input: { query: EMPTY_LINE_USER_QUERY, pageSize: LINE_USER_PAGE_SIZE },
     }),
     spawnChild('choices', { id: 'choices', input: undefined }),
-    spawnChild('bulk', { id: 'bulk' }),
+    spawnChild('bulk', { id: 'bulk', input: ({ context }) => ({ rights: context.rights }) }),
   ],
   on: {
     'user.query': {

@@ -5,6 +5,7 @@ import { storedDrafts } from '../../lib/drafts';
 import { isKeptKey } from '../../lib/storage';
 import { stepTag } from '../shared/wizard/wizardSteps';
 import type { OptionsByType } from './newLineActors';
+import { type DetailsValues, type NewLineInput, toDraft } from './newLineContext';
 import { NEW_LINE_DRAFT_KEY, type NewLineDraft, newLineDrafts } from './newLineDraft';
 import { newLineMachine } from './newLineMachine';
 import {
@@ -22,7 +23,6 @@ import {
   selectedSimList,
   type WizardLine,
 } from './newLineRules';
-import { type DetailsValues, type NewLineInput, toDraft } from './newLineSetup';
 
 const option = (productType: 'VOICE' | 'DATA' | 'M2M'): NewLineOptions => ({
   productType,

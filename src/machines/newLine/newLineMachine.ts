@@ -1,10 +1,13 @@
 import { type ActorRefFrom, and } from 'xstate';
-import { NEW_LINE_OTP_PURPOSE, NEW_LINE_PRODUCT_TYPES } from '../../api/newLineTypes';
+import { NEW_LINE_OTP_PURPOSE } from '../../api/newLineTypes';
 import { otpConfirmation } from '../shared/wizard/wizardOtp';
 import { resumeStates } from '../shared/wizard/wizardResume';
 import { stepTag } from '../shared/wizard/wizardSteps';
+import { afterOrderStates } from './newLineAfterOrder';
+import { freshContext } from './newLineContext';
+import { numberListInput, orderInput, reservationInput, simStockInput } from './newLineRequests';
 import { NO_CONTACT } from './newLineRules';
-import { freshContext, newLineSetup } from './newLineSetup';
+import { newLineSetup } from './newLineSetup';
 
 /**
  * The new-line order wizard (issue 4): product and tariff → numbers (keep the company's own,
@@ -64,13 +67,7 @@ export const newLineMachine = newLineSetup.createMachine({
           invoke: {
             id: 'loadNumbers',
             src: 'loadNumbers',
-            input: ({ context }) => ({
-              body: {
-                productTypes: NEW_LINE_PRODUCT_TYPES.filter((t) =>
-                  context.lines.some((l) => l.productType === t),
-                ),
-              },
-            }),
+            input: numberListInput,
             onDone: {
               target: 'choosing',
               actions: { type: 'setNumberList', params: ({ event }) => event.output },
@@ -99,17 +96,7 @@ export const newLineMachine = newLineSetup.createMachine({
             {
               id: 'reserveNumbers',
               src: 'reserveNumbers',
-              input: ({ context }) => ({
-                body: {
-                  selectVoiceLineForMe: context.selectVoiceLineForMe,
-                  selectDataLineForMe: context.selectDataLineForMe,
-                  lines: context.lines.map((line) => ({
-                    lineKey: line.key,
-                    productType: line.productType,
-                    msisdn: line.msisdn || undefined,
-                  })),
-                },
-              }),
+              input: reservationInput,
               onDone: {
                 target: '#newLine.afterNumbers',
                 actions: { type: 'applyReservation', params: ({ event }) => event.output },
@@ -141,9 +128,7 @@ export const newLineMachine = newLineSetup.createMachine({
               invoke: {
                 id: 'loadSimStock',
                 src: 'loadSimStock',
-                input: ({ context }) => ({
-                  types: NEW_LINE_PRODUCT_TYPES.filter((t) => context.lines.some((l) => l.productType === t)),
-                }),
+                input: simStockInput,
                 onDone: {
                   target: 'editing',
                   actions: { type: 'setSimStock', params: ({ event }) => event.output },
@@ -255,26 +240,7 @@ export const newLineMachine = newLineSetup.createMachine({
           invoke: {
             id: 'createOrder',
             src: 'createOrder',
-            input: ({ context }) => ({
-              body: {
-                draftId: context.draftId,
-                transactionId: context.transactionId,
-                hasNumber: context.hasNumber,
-                reservationId: context.reservation?.reservationId,
-                lines: context.lines.map((line) => ({
-                  lineKey: line.key,
-                  productType: line.productType,
-                  msisdn: line.msisdn,
-                  tariffId: line.tariffId,
-                  packageId: line.packageId || undefined,
-                  simType: line.simType,
-                  iccid: line.iccid,
-                })),
-                contact: context.contact ?? NO_CONTACT,
-                preferences: context.preferences,
-                partnerId: context.partnerId,
-              },
-            }),
+            input: orderInput,
             onDone: [
               {
                 guard: { type: 'hasOrderId', params: ({ event }) => event.output },
@@ -302,35 +268,7 @@ export const newLineMachine = newLineSetup.createMachine({
         },
       },
     },
-    sendingToMars: {
-      tags: [stepTag('done'), 'busy'],
-      invoke: {
-        id: 'marsSend',
-        src: 'marsSend',
-        input: ({ context }) => ({ params: { orderId: context.orderId } }),
-        onDone: 'loadingResult',
-        onError: 'marsFailed',
-      },
-    },
-    marsFailed: {
-      description: 'The order exists but did not reach MARS; sending again is safe.',
-      tags: [stepTag('done'), 'failed'],
-      on: { 'user.retry': 'sendingToMars' },
-    },
-    loadingResult: {
-      tags: [stepTag('done'), 'busy'],
-      invoke: {
-        id: 'loadResult',
-        src: 'loadResult',
-        input: ({ context }) => ({ orderId: context.orderId }),
-        onDone: { target: 'done', actions: { type: 'setResult', params: ({ event }) => event.output } },
-        onError: 'done',
-      },
-    },
-    done: {
-      tags: [stepTag('done')],
-      on: { 'user.restart': { target: 'loadingOptions', actions: 'startOver' } },
-    },
+    ...afterOrderStates,
   },
 });
 

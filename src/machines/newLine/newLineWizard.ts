@@ -5,9 +5,9 @@
  */
 import { secondTicks } from '../../actors/clock';
 import { bindWizardDrafts } from '../shared/wizard/bindWizardDrafts';
+import { toDraft } from './newLineContext';
 import { newLineDrafts } from './newLineDraft';
 import { newLineMachine } from './newLineMachine';
-import { toDraft } from './newLineSetup';
 
 export const newLineWizard = newLineMachine.provide({
   actions: bindWizardDrafts(newLineDrafts, toDraft),

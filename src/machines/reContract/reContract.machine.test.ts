@@ -341,6 +341,24 @@ describe('re-contract wizard: resuming', () => {
     expect(actor.getSnapshot().context).toMatchObject({ offerId: 'YT-V-15', draftId: 'D0' });
   });
 
+  it('asks no SMS code and submits nothing from the summary of a resumed draft without the reContract group’s Talep (issue 37)', async () => {
+    // The draft was saved by a person whose Talep was withdrawn since: the offers are a read.
+    for (const rights of [withoutRequest('reContract'), null]) {
+      const { actor, calls } = start(draft({}), {}, rights);
+      actor.send({ type: 'user.resume' });
+      await settled(actor);
+      actor.send({ type: 'user.next.offers' });
+      expect(step(actor)).toBe('summary');
+      expect(actor.getSnapshot().can({ type: 'user.next.summary' })).toBe(false);
+      // A crafted event does not pass either: the guard reads the rights, not the button.
+      actor.send({ type: 'user.next.summary' });
+      expect(actor.getSnapshot().matches({ summary: 'reviewing' })).toBe(true);
+      expect(actor.getSnapshot().hasTag('otp')).toBe(false);
+      expect(calls.filter((c) => ['otp', 'submit'].includes(c.row))).toEqual([]);
+      actor.stop();
+    }
+  });
+
   it('resumes at the document with only the order, and is done when it was accepted meanwhile', async () => {
     const reading = start(draft({ step: 'document', lines: [], orderId: 'SP-1' }));
     reading.actor.send({ type: 'user.resume' });

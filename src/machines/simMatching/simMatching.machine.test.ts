@@ -1,8 +1,14 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { FULL_RIGHTS, withoutRequest } from '../../../tests/support/rights';
 import type { PersonRights } from '../../api/authorizedUsersTypes';
-import type { SimMatchReport, SimValidation } from '../../api/simMatchingTypes';
+import {
+  type SimMatchReport,
+  type SimMatchRequest,
+  type SimValidation,
+  simMatchingReference,
+} from '../../api/simMatchingTypes';
 import type { AnalyticsEvent } from '../../lib/analytics';
+import type { OtpOutput } from '../shared/otp/otpMachine';
 import type { PairsInput } from './simMatchingActors';
 import { simMatchingMachine } from './simMatchingMachine';
 
@@ -19,13 +25,25 @@ const validation = (input: PairsInput): SimValidation => {
   return { results, validCount: results.filter((r) => r.valid).length };
 };
 
-function start(options: { matchFails?: boolean; rights?: PersonRights | null } = {}) {
+function start(
+  options: {
+    matchFails?: boolean;
+    rights?: PersonRights | null;
+    /** The SMS child's answer; by default a validated code. */
+    otp?: () => OtpOutput | Promise<OtpOutput>;
+  } = {},
+) {
   const reported: AnalyticsEvent[] = [];
-  const sent: PairsInput[] = [];
+  const sent: SimMatchRequest[] = [];
+  const otpInputs: unknown[] = [];
   const machine = simMatchingMachine.provide({
     actors: {
+      otp: fromPromise(async ({ input }) => {
+        otpInputs.push(input);
+        return options.otp?.() ?? { status: 'validated', result: {}, transactionId: 'tx-1' };
+      }),
       validatePairs: fromPromise(async ({ input }: { input: PairsInput }) => validation(input)),
-      matchPairs: fromPromise(async ({ input }: { input: PairsInput }): Promise<SimMatchReport> => {
+      matchPairs: fromPromise(async ({ input }: { input: SimMatchRequest }): Promise<SimMatchReport> => {
         sent.push(input);
         if (options.matchFails) throw new Error('Eşleştirilebilecek geçerli bir SIM kart ve hat çifti yok.');
         return {
@@ -45,13 +63,13 @@ function start(options: { matchFails?: boolean; rights?: PersonRights | null } =
   // The edge sends the analytics effect; here the test stands for it.
   actor.on('analytics', ({ event }) => reported.push(event));
   actor.start();
-  return { actor, reported, sent };
+  return { actor, reported, sent, otpInputs };
 }
 
 describe('simMatchingMachine', () => {
   it('matches nothing without the simMatching group’s Talep, or while the rights are unknown (issue 37)', async () => {
     for (const rights of [withoutRequest('simMatching'), null]) {
-      const { actor, sent } = start({ rights });
+      const { actor, sent, otpInputs } = start({ rights });
       actor.send({ type: 'user.paste', text: `${A};5321112233` });
       actor.send({ type: 'user.validate' });
       await waitFor(actor, (s) => s.matches('editing') && !s.hasTag('busy'));
@@ -60,8 +78,57 @@ describe('simMatchingMachine', () => {
       actor.send({ type: 'user.confirm' });
       actor.send({ type: 'user.match' });
       expect(actor.getSnapshot().matches('editing')).toBe(true);
+      // No SMS code is asked for a refused match, and nothing is written.
+      expect(otpInputs).toEqual([]);
       expect(sent).toEqual([]);
     }
+  });
+
+  it('matches nothing from the confirmation without Talep: the SMS step stays closed (issue 37)', async () => {
+    const { actor, sent, otpInputs } = start({ rights: withoutRequest('simMatching') });
+    // A snapshot restored in the confirmation (rights taken since) still cannot ask for a code.
+    const confirming = simMatchingMachine.resolveState({
+      value: 'confirming',
+      context: { ...actor.getSnapshot().context, rows: [{ id: 1, iccid: A, msisdn: '5321112233' }] },
+    });
+    expect(confirming.can({ type: 'user.match' })).toBe(false);
+    expect(otpInputs).toEqual([]);
+    expect(sent).toEqual([]);
+  });
+
+  it('confirms the very list by SMS code, sends its transaction with the match, and goes back on a cancelled code', async () => {
+    let answer: OtpOutput = { status: 'cancelled' };
+    const { actor, sent, otpInputs } = start({ otp: () => answer });
+    actor.send({ type: 'user.paste', text: `${A};0532 111 22 33` });
+    actor.send({ type: 'user.validate' });
+    await waitFor(actor, (s) => s.matches('editing') && !s.hasTag('busy'));
+    actor.send({ type: 'user.confirm' });
+    actor.send({ type: 'user.match' });
+    await waitFor(actor, (s) => s.matches('confirming') && otpInputs.length === 1);
+    expect(otpInputs[0]).toEqual({
+      purpose: 'SIM_MATCHING',
+      reference: simMatchingReference([{ iccid: A, msisdn: '0532 111 22 33' }]),
+    });
+    expect(sent).toEqual([]);
+    answer = { status: 'validated', result: {}, transactionId: 'tx-2' };
+    actor.send({ type: 'user.match' });
+    await waitFor(actor, (s) => s.matches('report'));
+    expect(sent).toEqual([{ pairs: [{ iccid: A, msisdn: '0532 111 22 33' }], transactionId: 'tx-2' }]);
+  });
+
+  it('goes back to the confirmation when the SMS child fails, and matches nothing', async () => {
+    const { actor, sent } = start({
+      otp: async () => {
+        throw new Error('SMS gönderilemedi.');
+      },
+    });
+    actor.send({ type: 'user.paste', text: `${A};5321112233` });
+    actor.send({ type: 'user.validate' });
+    await waitFor(actor, (s) => s.matches('editing') && !s.hasTag('busy'));
+    actor.send({ type: 'user.confirm' });
+    actor.send({ type: 'user.match' });
+    await waitFor(actor, (s) => s.matches('confirming') && s.children.otp === undefined);
+    expect(sent).toEqual([]);
   });
 
   it('takes pasted pairs in place of the blank row and lists unreadable lines', () => {
@@ -104,7 +171,7 @@ describe('simMatchingMachine', () => {
     actor.send({ type: 'user.confirm' });
     actor.send({ type: 'user.match' });
     await waitFor(actor, (s) => s.matches('report'));
-    expect(sent).toEqual([{ pairs: [{ iccid: A, msisdn: '5321112233' }] }]);
+    expect(sent).toEqual([{ pairs: [{ iccid: A, msisdn: '5321112233' }], transactionId: 'tx-1' }]);
     expect(reported).toEqual([
       expect.objectContaining({
         actionType: 'SIM_MATCHING',

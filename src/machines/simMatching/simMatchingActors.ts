@@ -1,6 +1,12 @@
 import { fromPromise } from 'xstate';
 import { callEndpoint } from '../../actors/http';
-import type { SimMatchReport, SimPair, SimPoolAnswer, SimValidation } from '../../api/simMatchingTypes';
+import type {
+  SimMatchReport,
+  SimMatchRequest,
+  SimPair,
+  SimPoolAnswer,
+  SimValidation,
+} from '../../api/simMatchingTypes';
 import type { SubmitResult } from '../../lib/sheets/importTypes';
 import type { SubmitRowsInput } from '../shared/import/importMachine';
 import { createImportMachine } from '../shared/import/importMachine';
@@ -15,8 +21,9 @@ export const validatePairs = fromPromise<SimValidation, PairsInput>(({ input, si
   callEndpoint('simMatchingValidate', { body: { pairs: input.pairs } }, signal),
 );
 
-export const matchPairs = fromPromise<SimMatchReport, PairsInput>(({ input, signal }) =>
-  callEndpoint('simMatchingMatch', { body: { pairs: input.pairs } }, signal),
+/** The match, with the SMS code's validated transaction for this very list. */
+export const matchPairs = fromPromise<SimMatchReport, SimMatchRequest>(({ input, signal }) =>
+  callEndpoint('simMatchingMatch', { body: input }, signal),
 );
 
 export const checkPool = fromPromise<SimPoolAnswer, { iccid: string }>(({ input, signal }) =>

@@ -1,11 +1,20 @@
-import { type ActorRefFrom, assign, emit, type SnapshotFrom, setup } from 'xstate';
+import { type ActorRefFrom, assign, enqueueActions, type SnapshotFrom, setup } from 'xstate';
 import { errorMessage } from '../../actors/http/HttpError';
 import type { PersonRights } from '../../api/authorizedUsersTypes';
-import { MAX_SIM_PAIRS, type SimMatchReport, type SimPairResult } from '../../api/simMatchingTypes';
+import {
+  MAX_SIM_PAIRS,
+  SIM_MATCHING_OTP_PURPOSE,
+  type SimMatchReport,
+  type SimPairResult,
+  simMatchingReference,
+} from '../../api/simMatchingTypes';
 import { mayDo } from '../../lib/rights';
 import type { ImportRow } from '../../lib/sheets/importTypes';
+import { confirmedWrite, confirmedWriteGuards } from '../shared/confirmedWrite';
+import { confirmationOtpMachine } from '../shared/otp/confirmationOtp';
+import { type OtpOutput, validatedTransactionId } from '../shared/otp/otpMachine';
 import type { PageEffect } from '../shared/page/pageEffects';
-import { type MatchAnalytics, matchEvent } from './matchAnalytics';
+import { matchEvent } from './matchAnalytics';
 import {
   appendPairs,
   filledRows,
@@ -29,6 +38,8 @@ export interface SimMatchingContext {
   report: SimMatchReport | undefined;
   /** The person's rights (the session's rights child): a match needs the simMatching group's Talep. */
   rights: PersonRights | undefined;
+  /** The validated SMS code's transaction, sent with the list it was confirmed for. */
+  transactionId: string;
 }
 
 export type SimMatchingEvent =
@@ -57,6 +68,7 @@ const fresh = (rights: PersonRights | undefined): SimMatchingContext => ({
   dropped: 0,
   failure: undefined,
   report: undefined,
+  transactionId: '',
 });
 
 const withoutResult = (results: Record<number, SimPairResult>, id: number) => {
@@ -72,6 +84,38 @@ export const allChecked = (c: Pick<SimMatchingContext, 'rows' | 'results'>) => {
 export const validCountOf = (c: Pick<SimMatchingContext, 'rows' | 'results'>) =>
   filledRows(c.rows).filter((row) => c.results[row.id]?.valid).length;
 
+const sentPairs = (c: Pick<SimMatchingContext, 'rows'>) =>
+  filledRows(c.rows).map(({ iccid, msisdn }) => ({ iccid, msisdn }));
+
+/** Confirm the match with the SMS code (its reference: the list itself), then match. */
+const match = confirmedWrite({
+  code: {
+    purpose: SIM_MATCHING_OTP_PURPOSE,
+    reference: (context: SimMatchingContext) => simMatchingReference(sentPairs(context)),
+    description:
+      'The OTP child confirms the list (issue 37: a SIM swap); a cancelled dialog goes back to the confirmation.',
+    tags: ['editing'],
+    back: { target: 'confirming' },
+  },
+  writeState: 'matching',
+  write: {
+    src: 'matchPairs',
+    tags: ['busy', 'editing'],
+    input: (context, transactionId) => ({ pairs: sentPairs(context), transactionId }),
+  },
+  written: {
+    target: 'report',
+    actions: [
+      { type: 'storeReport', params: ({ event }: { event: { output: SimMatchReport } }) => event.output },
+    ],
+  },
+  // The shell shows the refusal (the row's modal); the list stays to be checked again.
+  writeFailed: {
+    target: 'editing',
+    actions: [{ type: 'storeFailure', params: ({ event }: { event: { error: unknown } }) => event.error }],
+  },
+});
+
 /**
  * SIM matching: build a list of (ICCID, line) pairs (typed, pasted or from a spreadsheet), have
  * the server check each one, fix or remove the refused ones, confirm, match, read the report.
@@ -85,13 +129,31 @@ export const simMatchingMachine = setup({
     input: {} as { rights?: PersonRights } | undefined,
     emitted: {} as PageEffect,
   },
-  actors: { validatePairs, matchPairs, fileImport: simPairImportMachine },
+  actors: { validatePairs, matchPairs, fileImport: simPairImportMachine, otp: confirmationOtpMachine },
   actions: {
-    // The §3 event; the edge (usePageActor) sends it.
-    reportMatch: emit((_, payload: MatchAnalytics) => ({
-      type: 'analytics' as const,
-      event: matchEvent(payload),
-    })),
+    setTransaction: assign({ transactionId: (_, output: OtpOutput) => validatedTransactionId(output) }),
+    // The §3 event of a finished match; the edge (usePageActor) sends it.
+    storeReport: enqueueActions(({ enqueue }, report: SimMatchReport) => {
+      enqueue.assign({ report });
+      const { totalcountMatches, successfulMatches, unSuccessfulMatches } = report;
+      enqueue.emit({
+        type: 'analytics',
+        event: matchEvent({ totalcountMatches, successfulMatches, unSuccessfulMatches }),
+      });
+    }),
+    storeFailure: enqueueActions(({ enqueue, context }, error: unknown) => {
+      const count = filledRows(context.rows).length;
+      enqueue.assign({ failure: errorMessage(error), results: {} });
+      enqueue.emit({
+        type: 'analytics',
+        event: matchEvent({
+          totalcountMatches: count,
+          successfulMatches: 0,
+          unSuccessfulMatches: count,
+          errorMessage: errorMessage(error),
+        }),
+      });
+    }),
   },
   guards: {
     hasPairs: ({ context }) => filledRows(context.rows).length > 0,
@@ -102,6 +164,7 @@ export const simMatchingMachine = setup({
     someInvalid: ({ context }) =>
       filledRows(context.rows).some((row) => context.results[row.id]?.valid === false),
     fileDone: (_, snapshot: SnapshotFrom<typeof simPairImportMachine>) => snapshot.hasTag('done'),
+    ...confirmedWriteGuards,
   },
 }).createMachine({
   id: 'simMatching',
@@ -208,49 +271,17 @@ export const simMatchingMachine = setup({
     },
     confirming: {
       tags: ['confirming', 'editing'],
-      on: { 'user.cancel': 'editing', 'user.match': { guard: 'mayRequest', target: 'matching' } },
-    },
-    matching: {
-      tags: ['busy', 'confirming', 'editing'],
-      entry: assign({ failure: undefined }),
-      invoke: {
-        id: 'matchPairs',
-        src: 'matchPairs',
-        input: ({ context }) => ({
-          pairs: filledRows(context.rows).map(({ iccid, msisdn }) => ({ iccid, msisdn })),
-        }),
-        onDone: {
-          target: 'report',
-          actions: [
-            assign({ report: ({ event }) => event.output }),
-            {
-              type: 'reportMatch',
-              params: ({ event }) => ({
-                totalcountMatches: event.output.totalcountMatches,
-                successfulMatches: event.output.successfulMatches,
-                unSuccessfulMatches: event.output.unSuccessfulMatches,
-              }),
-            },
-          ],
-        },
-        onError: {
-          // The shell shows the refusal (the row's modal); the list stays to be checked again.
-          target: 'editing',
-          actions: [
-            assign({ failure: ({ event }) => errorMessage(event.error), results: {} }),
-            {
-              type: 'reportMatch',
-              params: ({ context, event }) => ({
-                totalcountMatches: filledRows(context.rows).length,
-                successfulMatches: 0,
-                unSuccessfulMatches: filledRows(context.rows).length,
-                errorMessage: errorMessage(event.error),
-              }),
-            },
-          ],
+      on: {
+        'user.cancel': 'editing',
+        'user.match': {
+          guard: 'mayRequest',
+          target: 'confirmingCode',
+          actions: assign({ failure: undefined, transactionId: '' }),
         },
       },
     },
+    confirmingCode: match.code,
+    matching: match.write,
     report: {
       tags: ['report'],
       on: { 'user.restart': { target: 'editing', actions: assign(({ context }) => fresh(context.rights)) } },

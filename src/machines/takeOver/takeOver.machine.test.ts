@@ -389,6 +389,27 @@ describe('take-over draft', () => {
     expect(actor.getSnapshot().context).toMatchObject({ orderId: 'TO-1', draftId: 'D1', selections: CHOSEN });
   });
 
+  it('asks no SMS code and finalizes nothing from a resumed summary without the takeOver group’s Talep (issue 37)', async () => {
+    // The draft was saved at the summary by a person whose Talep was withdrawn since.
+    const { actor: first } = start();
+    await toSummary(first);
+    first.stop();
+    const draft = saved!;
+    expect(draft.step).toBe('summary');
+    for (const rights of [withoutRequest('takeOver'), undefined]) {
+      const { actor, calls } = start({}, { draft, rights });
+      actor.send({ type: 'user.resume' });
+      await waitFor(actor, (s) => s.matches({ summary: 'reviewing' }));
+      expect(actor.getSnapshot().can({ type: 'user.next.summary' })).toBe(false);
+      // A crafted event does not pass either: the guard reads the rights, not the button.
+      actor.send({ type: 'user.next.summary' });
+      expect(actor.getSnapshot().matches({ summary: 'reviewing' })).toBe(true);
+      expect(actor.getSnapshot().hasTag('otp')).toBe(false);
+      expect(calls.filter((c) => ['otp', 'finalize', 'marsSend'].includes(c.name))).toEqual([]);
+      actor.stop();
+    }
+  });
+
   it('starts over when asked, forgetting the draft', async () => {
     saved = {
       version: 1,

@@ -3,10 +3,8 @@ import { TAKE_OVER_OTP_PURPOSE } from '../../api/takeOverTypes';
 import { otpConfirmation } from '../shared/wizard/wizardOtp';
 import { resumeStates } from '../shared/wizard/wizardResume';
 import { stepTag } from '../shared/wizard/wizardSteps';
-import { selectionList } from './takeOverRules';
+import { contactCheckInput, finalizeInput, orderParams, tariffsInput } from './takeOverRequests';
 import { freshContext, type TakeOverContext, takeOverSetup } from './takeOverSetup';
-
-const orderParams = ({ context }: { context: TakeOverContext }) => ({ params: { orderId: context.orderId } });
 
 /**
  * The line take-over wizard (issue 19), on the wizard kit: the lines and the transferring
@@ -47,9 +45,7 @@ export const takeOverMachine = takeOverSetup.createMachine({
           invoke: {
             id: 'checkContact',
             src: 'checkContact',
-            input: ({ context }) => ({
-              body: { ...context.request!, ...(context.orderId ? { orderId: context.orderId } : {}) },
-            }),
+            input: contactCheckInput,
             onDone: [
               {
                 guard: { type: 'contactAccepted', params: ({ event }) => event.output },
@@ -185,10 +181,7 @@ export const takeOverMachine = takeOverSetup.createMachine({
           invoke: {
             id: 'saveTariffs',
             src: 'saveTariffs',
-            input: ({ context }) => ({
-              ...orderParams({ context }),
-              body: { selections: selectionList(context.tariffGroups, context.selections) },
-            }),
+            input: tariffsInput,
             onDone: {
               target: '#takeOver.preferences',
               actions: { type: 'setOrder', params: ({ event }) => event.output },
@@ -264,10 +257,7 @@ export const takeOverMachine = takeOverSetup.createMachine({
           invoke: {
             id: 'finalize',
             src: 'finalize',
-            input: ({ context }) => ({
-              ...orderParams({ context }),
-              body: { transactionId: context.transactionId },
-            }),
+            input: finalizeInput,
             onDone: { target: '#takeOver.sendingToMars', actions: 'forgetDraft' },
             // The row's modal has said why; the summary lets the person try again.
             onError: 'reviewing',

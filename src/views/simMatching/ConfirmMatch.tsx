@@ -2,17 +2,18 @@ import { formatNumber } from '../../lib/format';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 
-/** The last look before the cards change lines: how many will, and that the old cards close. */
+/**
+ * The last look before the cards change lines: how many will, and that the old cards close. The
+ * match is then confirmed with an SMS code (issue 37: a SIM swap), in a dialog of its own.
+ */
 export function ConfirmMatch({
   open,
-  busy,
   valid,
   invalid,
   onMatch,
   onCancel,
 }: {
   open: boolean;
-  busy: boolean;
   valid: number;
   invalid: number;
   onMatch(): void;
@@ -22,15 +23,11 @@ export function ConfirmMatch({
     <Modal
       open={open}
       title="SIM kartları eşleştir"
-      onClose={() => {
-        if (!busy) onCancel();
-      }}
+      onClose={onCancel}
       actions={
         <>
-          <Button onClick={onMatch} busy={busy}>
-            Eşleştir
-          </Button>
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          <Button onClick={onMatch}>Onayla ve SMS kodu gönder</Button>
+          <Button variant="secondary" onClick={onCancel}>
             Vazgeç
           </Button>
         </>
@@ -44,6 +41,7 @@ export function ConfirmMatch({
         {invalid > 0 && (
           <p>Uygun olmayan {formatNumber(invalid)} çift eşleştirilmeyecek; nedenleri raporda yer alacak.</p>
         )}
+        <p>Eşleştirmeyi cep telefonunuza gönderilecek SMS koduyla onaylayacaksınız.</p>
       </div>
     </Modal>
   );

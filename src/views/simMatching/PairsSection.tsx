@@ -120,6 +120,7 @@ export function PairsSection({ flow }: { flow: SimMatchingRef }) {
           Uygun olmayanları kaldır
         </Button>
         <Button
+          busy={matching}
           disabled={!canConfirm || right !== 'granted'}
           aria-describedby={refusalId(right, REFUSAL_ID)}
           onClick={() => flow.send({ type: 'user.confirm' })}
@@ -130,7 +131,6 @@ export function PairsSection({ flow }: { flow: SimMatchingRef }) {
       <RefusalNote id={REFUSAL_ID} right={right} level="request" />
       <ConfirmMatch
         open={confirming}
-        busy={matching}
         valid={valid}
         invalid={filled - valid}
         onMatch={() => flow.send({ type: 'user.match' })}

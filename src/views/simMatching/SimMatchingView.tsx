@@ -5,6 +5,8 @@ import type { simPairImportMachine } from '../../machines/simMatching/simMatchin
 import { simMatchingMachine } from '../../machines/simMatching/simMatchingMachine';
 import { Button } from '../../ui/Button';
 import { ImportPanel } from '../shared/import/ImportPanel';
+import { OtpDialog } from '../shared/otp/OtpDialog';
+import type { OtpRef } from '../shared/otp/OtpPanel';
 import { usePersonRights } from '../shared/rights';
 import { usePageActor } from '../shared/usePageActor';
 import { MatchReport } from './MatchReport';
@@ -24,6 +26,8 @@ export default function SimMatchingView() {
     flow,
     (s) => s.children.fileImport as ActorRefFrom<typeof simPairImportMachine> | undefined,
   );
+  // The match's SMS code (issue 37: moving a line to another card is a SIM swap).
+  const otp = useSelector(flow, (s) => s.children.otp as OtpRef | undefined);
 
   return (
     <div className="space-y-6">
@@ -60,6 +64,7 @@ export default function SimMatchingView() {
           ) : (
             <PairsSection flow={flow} />
           )}
+          <OtpDialog otp={otp} title="SIM kart eşleştirmesini onaylayın" />
         </>
       )}
     </div>

@@ -1,92 +1,21 @@
-import { type ActorRefFrom, and, assign, emit, fromPromise, not, setup, stateIn } from 'xstate';
+import { type ActorRefFrom, and, assign, emit, not, stateIn } from 'xstate';
 import { errorMessage } from '../../../actors/http/HttpError';
-import { chooseAllPage, fileErrorCode, fileText, hasQuery, removeChosen, toggleChosen } from './chosenLines';
-import { applyResolved, enqueueText, fixProblem, type IntakeState } from './intake';
-import type { LinePickerContext, LinePickerEvent, LinePickerInput, LinePickerOutput } from './machineTypes';
-import { readNumbersFile } from './readNumbersFile';
-import type {
-  FilterChoices,
-  FindLinesInput,
-  FindLinesOutput,
-  PickerLine,
-  ReadNumbersFileOutput,
-  ResolveNumbersInput,
-  ResolveNumbersOutput,
-} from './types';
+import { chooseAllPage, fileErrorCode, fileText, removeChosen, toggleChosen } from './chosenLines';
+import { applyResolved, enqueueText, fixProblem } from './intake';
+import { emptyResults, initialContext, intake, linePickerSetup, searchPage } from './linePickerSetup';
 
 export type { LinePickerContext, LinePickerEvent, LinePickerInput, LinePickerOutput } from './machineTypes';
-
-const mustProvide = (name: string) => () => {
-  throw new Error(`${name} must be provided`);
-};
-
-const intake = (c: LinePickerContext): IntakeState => ({
-  chosen: c.chosen,
-  problems: c.problems,
-  pending: c.pending,
-  progress: c.progress,
-});
-
-const emptyResults = { rows: [] as PickerLine[], total: 0 };
 
 /**
  * Choosing a company's GSM lines: by a partial number or user name, by filters (every result at
  * once, without a cap), by a pasted list or a file. Pasted numbers are resolved in batches with
  * progress; what is not a line of the company is listed as a problem to fix or remove. The calls
- * are the consumer's (named actors below), so the same picker serves every bulk screen.
+ * are the consumer's (named actors, linePickerSetup.ts), so the same picker serves every bulk screen.
  * `user.done` ends the picker with the chosen lines as output and a `picker.done` emission.
  */
-export const linePickerMachine = setup({
-  types: {
-    context: {} as LinePickerContext,
-    events: {} as LinePickerEvent,
-    input: {} as LinePickerInput,
-    output: {} as LinePickerOutput,
-    emitted: {} as { type: 'picker.done'; lines: PickerLine[] },
-  },
-  actors: {
-    loadFilterChoices: fromPromise<FilterChoices>(mustProvide('loadFilterChoices')),
-    findLines: fromPromise<FindLinesOutput, FindLinesInput>(mustProvide('findLines')),
-    resolveNumbers: fromPromise<ResolveNumbersOutput, ResolveNumbersInput>(mustProvide('resolveNumbers')),
-    readNumbersFile: fromPromise<ReadNumbersFileOutput, { file: File }>(({ input }) =>
-      readNumbersFile(input.file),
-    ),
-  },
-  actions: {
-    /** Cancelling keeps what was resolved; the run's total shrinks to it. */
-    dropPending: assign(({ context }) => ({
-      pending: [],
-      progress: { resolved: context.progress.resolved, total: context.progress.resolved },
-    })),
-  },
-  delays: { searchDebounce: 250 },
-  guards: {
-    hasQuery: ({ context }) => hasQuery(context.search),
-    hasPending: ({ context }) => context.pending.length > 0,
-    hasMoreResults: ({ context }) => context.search.rows.length < context.search.total,
-    hasResults: ({ context }) => context.search.total > 0,
-    morePagesForAll: ({ context }) =>
-      context.allProgress.last > 0 && context.allProgress.fetched < context.allProgress.total,
-    hasChosen: ({ context }) => context.chosen.size > 0,
-  },
-}).createMachine({
+export const linePickerMachine = linePickerSetup.createMachine({
   id: 'linePicker',
-  context: ({ input }) => ({
-    chosen: new Map((input?.chosen ?? []).map((line) => [line.msisdn, line])),
-    problems: [],
-    pending: [],
-    progress: { resolved: 0, total: 0 },
-    search: { text: '', filters: {}, ...emptyResults },
-    searchError: undefined,
-    choices: undefined,
-    choicesError: undefined,
-    resolveError: undefined,
-    fileError: undefined,
-    allProgress: { fetched: 0, total: 0, last: 0 },
-    batchSize: input?.batchSize ?? 5000,
-    pageSize: input?.pageSize ?? 50,
-    allPageSize: input?.allPageSize ?? 5000,
-  }),
+  context: ({ input }) => initialContext(input),
   initial: 'picking',
   output: ({ context }) => ({ lines: [...context.chosen.values()] }),
   states: {
@@ -181,12 +110,7 @@ export const linePickerMachine = setup({
               invoke: {
                 id: 'findLines',
                 src: 'findLines',
-                input: ({ context }) => ({
-                  text: context.search.text.trim(),
-                  filters: context.search.filters,
-                  offset: 0,
-                  limit: context.pageSize,
-                }),
+                input: ({ context }) => searchPage(context, 0, context.pageSize),
                 onDone: {
                   target: 'showing',
                   actions: assign({
@@ -216,12 +140,7 @@ export const linePickerMachine = setup({
               invoke: {
                 id: 'findMoreLines',
                 src: 'findLines',
-                input: ({ context }) => ({
-                  text: context.search.text.trim(),
-                  filters: context.search.filters,
-                  offset: context.search.rows.length,
-                  limit: context.pageSize,
-                }),
+                input: ({ context }) => searchPage(context, context.search.rows.length, context.pageSize),
                 onDone: {
                   target: 'showing',
                   actions: assign({
@@ -252,12 +171,8 @@ export const linePickerMachine = setup({
                   invoke: {
                     id: 'findAllLines',
                     src: 'findLines',
-                    input: ({ context }) => ({
-                      text: context.search.text.trim(),
-                      filters: context.search.filters,
-                      offset: context.allProgress.fetched,
-                      limit: context.allPageSize,
-                    }),
+                    input: ({ context }) =>
+                      searchPage(context, context.allProgress.fetched, context.allPageSize),
                     onDone: {
                       target: 'next',
                       actions: assign(({ context, event }) => chooseAllPage(context, event.output)),
