@@ -41,7 +41,7 @@ function start(
       otp: fromPromise(async ({ input }) => {
         otpInputs.push(input);
         return options.otp?.() ?? { status: 'validated', result: {}, transactionId: 'tx-1' };
-      }),
+      }) as never,
       validatePairs: fromPromise(async ({ input }: { input: PairsInput }) => validation(input)),
       matchPairs: fromPromise(async ({ input }: { input: SimMatchRequest }): Promise<SimMatchReport> => {
         sent.push(input);

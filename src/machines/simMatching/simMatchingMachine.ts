@@ -1,4 +1,4 @@
-import { type ActorRefFrom, assign, enqueueActions, type SnapshotFrom, setup } from 'xstate';
+import { type ActorRefFrom, assign, emit, type SnapshotFrom, setup } from 'xstate';
 import { errorMessage } from '../../actors/http/HttpError';
 import type { PersonRights } from '../../api/authorizedUsersTypes';
 import {
@@ -107,12 +107,16 @@ const match = confirmedWrite({
     target: 'report',
     actions: [
       { type: 'storeReport', params: ({ event }: { event: { output: SimMatchReport } }) => event.output },
+      { type: 'reportMatch', params: ({ event }: { event: { output: SimMatchReport } }) => event.output },
     ],
   },
   // The shell shows the refusal (the row's modal); the list stays to be checked again.
   writeFailed: {
     target: 'editing',
-    actions: [{ type: 'storeFailure', params: ({ event }: { event: { error: unknown } }) => event.error }],
+    actions: [
+      { type: 'storeFailure', params: ({ event }: { event: { error: unknown } }) => event.error },
+      { type: 'reportFailure', params: ({ event }: { event: { error: unknown } }) => event.error },
+    ],
   },
 });
 
@@ -132,27 +136,29 @@ export const simMatchingMachine = setup({
   actors: { validatePairs, matchPairs, fileImport: simPairImportMachine, otp: confirmationOtpMachine },
   actions: {
     setTransaction: assign({ transactionId: (_, output: OtpOutput) => validatedTransactionId(output) }),
+    storeReport: assign((_, report: SimMatchReport) => ({ report })),
     // The §3 event of a finished match; the edge (usePageActor) sends it.
-    storeReport: enqueueActions(({ enqueue }, report: SimMatchReport) => {
-      enqueue.assign({ report });
-      const { totalcountMatches, successfulMatches, unSuccessfulMatches } = report;
-      enqueue.emit({
-        type: 'analytics',
-        event: matchEvent({ totalcountMatches, successfulMatches, unSuccessfulMatches }),
-      });
-    }),
-    storeFailure: enqueueActions(({ enqueue, context }, error: unknown) => {
+    reportMatch: emit((_, report: SimMatchReport) => ({
+      type: 'analytics' as const,
+      event: matchEvent({
+        totalcountMatches: report.totalcountMatches,
+        successfulMatches: report.successfulMatches,
+        unSuccessfulMatches: report.unSuccessfulMatches,
+      }),
+    })),
+    storeFailure: assign((_, error: unknown) => ({ failure: errorMessage(error), results: {} })),
+    // A refused match is reported as every filled pair unmatched (the rows stay as they were).
+    reportFailure: emit(({ context }, error: unknown) => {
       const count = filledRows(context.rows).length;
-      enqueue.assign({ failure: errorMessage(error), results: {} });
-      enqueue.emit({
-        type: 'analytics',
+      return {
+        type: 'analytics' as const,
         event: matchEvent({
           totalcountMatches: count,
           successfulMatches: 0,
           unSuccessfulMatches: count,
           errorMessage: errorMessage(error),
         }),
-      });
+      };
     }),
   },
   guards: {
@@ -163,7 +169,8 @@ export const simMatchingMachine = setup({
     mayRequest: ({ context }) => mayDo(context.rights, 'simMatching', 'request'),
     someInvalid: ({ context }) =>
       filledRows(context.rows).some((row) => context.results[row.id]?.valid === false),
-    fileDone: (_, snapshot: SnapshotFrom<typeof simPairImportMachine>) => snapshot.hasTag('done'),
+    // The kit's snapshot is read in the transition: a plain flag keeps the guard's type simple.
+    fileDone: (_, done: boolean) => done,
     ...confirmedWriteGuards,
   },
 }).createMachine({
@@ -231,7 +238,11 @@ export const simMatchingMachine = setup({
         id: 'fileImport',
         src: 'fileImport',
         onSnapshot: {
-          guard: { type: 'fileDone', params: ({ event }) => event.snapshot },
+          guard: {
+            type: 'fileDone',
+            params: ({ event }: { event: { snapshot: SnapshotFrom<typeof simPairImportMachine> } }) =>
+              event.snapshot.hasTag('done'),
+          },
           target: 'validating',
           actions: assign(({ context, event }) => {
             const rows = event.snapshot.context.rows as ImportRow[];
