@@ -43,8 +43,12 @@ export type DownloadEffect = { type: 'download'; blob: Blob; fileName: string };
 /** Keep (a login) or forget (null) the customer manager's session for this tab (src/lib/managerSession.ts). */
 export type ManagerSessionEffect = { type: 'managerSession'; login: ManagerLogin | null };
 
+/** A notification in the shell's notification area (a write that went through, said in Turkish). */
+export type NotifyEffect = { type: 'notify'; kind: 'success' | 'info'; message: string };
+
 export type PageEffect =
   | NavigateEffect
+  | NotifyEffect
   | SessionEffect
   | PopupEffect
   | AnalyticsEffect
