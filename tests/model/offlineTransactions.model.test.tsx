@@ -8,9 +8,9 @@ import { offlineListMachine } from '../../src/machines/offlineTransactions/offli
 import {
   offlineDetailPath,
   offlinePageMachine,
+  offlineSetupMachine,
 } from '../../src/machines/offlineTransactions/offlinePageMachine';
 import { EMPTY_OFFLINE_QUERY, OFFLINE_PAGE_SIZE } from '../../src/machines/offlineTransactions/offlineQuery';
-import { offlineSetupMachine } from '../../src/machines/offlineTransactions/offlineSetupMachine';
 import {
   type DetailSnapshot,
   detailEvents,

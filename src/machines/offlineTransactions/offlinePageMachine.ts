@@ -1,8 +1,36 @@
 import { type ActorRefFrom, emit, sendTo, setup, spawnChild } from 'xstate';
+import { callEndpoint } from '../../actors/http';
+import type { OfflineAnnouncement, TableTemplate } from '../../api/offlineTransactionTypes';
 import type { PageEffect } from '../shared/page/pageEffects';
+import { createRequestMachine } from '../shared/requestMachine';
 import { offlineListLogic } from './offlineListMachine';
 import { EMPTY_OFFLINE_QUERY, OFFLINE_PAGE_SIZE, type OfflineQuery } from './offlineQuery';
-import { offlineSetupMachine } from './offlineSetupMachine';
+
+export interface OfflinePageSetup {
+  template: TableTemplate;
+  announcement: OfflineAnnouncement['announcement'];
+}
+
+/**
+ * What the page needs before it can draw its table: the served table template (columns, filter
+ * choices) and the announcement above it. The announcement is decoration (its row ignores
+ * errors): without it the page still works.
+ */
+export async function loadOfflineSetup(_: undefined, signal: AbortSignal): Promise<OfflinePageSetup> {
+  const [template, announcement] = await Promise.all([
+    callEndpoint('offlineTransactionTableTemplate', { body: {} }, signal),
+    callEndpoint('offlineTransactionAnnouncement', { body: {} }, signal).then(
+      (a) => a.announcement,
+      () => null,
+    ),
+  ]);
+  return { template, announcement };
+}
+
+export const offlineSetupMachine = createRequestMachine<OfflinePageSetup>(
+  'offlineTransactionSetup',
+  loadOfflineSetup,
+);
 
 /** Where one offline transaction is shown. */
 export const offlineDetailPath = (queryId: string) => `/offline-transactions/${queryId}`;

@@ -3,8 +3,8 @@ import { callEndpoint } from '../../actors/http';
 import { withBarFilter, withText } from '../shared/pagedList/listQuery';
 import { offlineExport } from './offlineExport';
 import { offlineListLogic } from './offlineListMachine';
+import { loadOfflineSetup } from './offlinePageMachine';
 import { EMPTY_OFFLINE_QUERY, offlineRequest } from './offlineQuery';
-import { loadOfflineSetup } from './offlineSetupMachine';
 
 vi.mock('../../actors/http', () => ({ callEndpoint: vi.fn() }));
 const call = vi.mocked(callEndpoint);
