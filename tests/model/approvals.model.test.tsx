@@ -3,6 +3,7 @@ import type userEvent from '@testing-library/user-event';
 import type { EventObject } from 'xstate';
 import { approvalCountMachine } from '../../src/machines/approvals/approvalCountMachine';
 import { approvalsMachine } from '../../src/machines/approvals/approvalsMachine';
+import { approvalsPageMachine } from '../../src/machines/approvals/approvalsPageMachine';
 import { FULL_RIGHTS } from '../support/rights';
 import {
   type ApprovalsSnapshot,
@@ -145,6 +146,33 @@ const countWalker: PortalWalker<CountSnapshot> = {
   },
 };
 
+// --- the page: a decision reloads the count ------------------------------------------------------
+
+type PageSnapshot = ReturnType<typeof approvalsPageMachine.getInitialSnapshot>;
+
+const pageWalker: PortalWalker<PageSnapshot> = {
+  harness,
+  person: FAST,
+  startPath: PAGE,
+  actor: () => probed('approvalsPage'),
+  serialize: (s) => JSON.stringify(s.value),
+  arrange: () => undefined,
+  perform: async (user, event) => {
+    if (event.type === 'procedure.decided') return approveFirst(user);
+    return undefined;
+  },
+  isSettled: () => true,
+  expectView: async () => {
+    // The count and the list agree: after a decision the list lost the procedure, so only a count
+    // loaded again (the page's transition) can match it.
+    await waitFor(async () => {
+      const items = (await list()).querySelectorAll('tbody tr[data-row-index]').length;
+      const sentence = items === 0 ? 'Onayınızı bekleyen işlem yok.' : `${items} işlem onayınızı bekliyor.`;
+      expect(screen.getByText(sentence)).toBeVisible();
+    });
+  },
+};
+
 describeModel(
   'approvalProcedures',
   approvalsMachine,
@@ -157,4 +185,16 @@ describeModel(
   approvalCountMachine,
   { events: countEvents, serialize: serializeCount },
   countWalker,
+);
+describeModel(
+  'approvalsPage',
+  approvalsPageMachine,
+  // The page's own step; each child's steps are walked by its own model above.
+  {
+    input: { rights: FULL_RIGHTS },
+    events: () => [{ type: 'procedure.decided' }],
+    serialize: (s) => JSON.stringify(s.value),
+    minPaths: 1,
+  },
+  pageWalker,
 );

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { EventObject } from 'xstate';
+import { analytics } from '../../src/lib/analytics';
 import { formatNumber } from '../../src/lib/format';
-import { auditEntryMachine } from '../../src/machines/auditTrail/auditEntryMachine';
+import { AUDIT_ENTRY_ACTION, auditEntryMachine } from '../../src/machines/auditTrail/auditEntryMachine';
 import { auditListMachine, auditOperationsMachine } from '../../src/machines/auditTrail/auditListMachine';
+import { auditPageMachine } from '../../src/machines/auditTrail/auditPageMachine';
 import { AUDIT_PAGE_SIZE, EMPTY_AUDIT_QUERY } from '../../src/machines/auditTrail/auditQuery';
 import {
   companyTotal,
@@ -219,6 +221,54 @@ const entryWalker: PortalWalker<EntrySnapshot> = {
   },
 };
 
+// --- the page: the filter bar reaches the list, an opened entry is reported -----------------------
+
+type PageSnapshot = ReturnType<typeof auditPageMachine.getInitialSnapshot>;
+const entryReports = () =>
+  analytics.events().filter((e) => 'actionType' in e && e.actionType === AUDIT_ENTRY_ACTION).length;
+/** The reports before the step: the page's step adds exactly one. */
+let reportsBefore = 0;
+
+const pageWalker: PortalWalker<PageSnapshot> = {
+  harness,
+  person: FAST,
+  startPath: PAGE,
+  actor: () => probed('auditTrailPage'),
+  serialize: (s) => JSON.stringify(s.value),
+  arrange: () => {
+    withTrail();
+    reportsBefore = entryReports();
+  },
+  perform: async (user, event) => {
+    if (event.type === 'user.query') {
+      const form = await filterForm();
+      await user.selectOptions(within(form).getByLabelText('Sonuç'), 'ERROR');
+      return user.click(within(form).getByRole('button', { name: 'Filtrele' }));
+    }
+    if (event.type === 'entry.reported') {
+      await settledTable();
+      return user.click(screen.getByRole('button', { name: `${newestId()} numaralı kaydın ayrıntıları` }));
+    }
+    return undefined;
+  },
+  isSettled: () => true,
+  expectView: async () => {
+    await settledTable();
+    const { filter } = probed('auditTrailList').getSnapshot().context.query as {
+      filter: { result?: string };
+    };
+    if (filter.result)
+      await waitFor(() => {
+        for (const row of bodyRows()) expect(row).toHaveTextContent('Başarısız');
+      });
+    if (screen.queryByRole('dialog')) {
+      // The opened entry's outcome came up to the page and went out as one §3 event.
+      await within(await dialog()).findByText('Tarife değişikliği');
+      await waitFor(() => expect(entryReports()).toBe(reportsBefore + 1));
+    }
+  },
+};
+
 describeModel(
   'auditTrailList',
   auditListMachine,
@@ -240,4 +290,17 @@ describeModel(
   auditEntryMachine,
   { events: entryEvents, serialize: serializeEntry },
   entryWalker,
+);
+describeModel(
+  'auditTrailPage',
+  auditPageMachine,
+  // The page's own steps; each child's steps are walked by its own model above.
+  {
+    events: () => [
+      { type: 'user.query', query: { filter: { result: 'ERROR' } } },
+      { type: 'entry.reported', report: { status: 'SUCCESS', productCount: 1 } },
+    ],
+    serialize: (s) => JSON.stringify(s.value),
+  },
+  pageWalker,
 );

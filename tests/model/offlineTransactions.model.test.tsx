@@ -5,7 +5,11 @@ import { formatNumber } from '../../src/lib/format';
 import { formatMsisdn } from '../../src/lib/msisdn';
 import { offlineDetailMachine } from '../../src/machines/offlineTransactions/offlineDetailMachine';
 import { offlineListMachine } from '../../src/machines/offlineTransactions/offlineListMachine';
-import { offlineSetupMachine } from '../../src/machines/offlineTransactions/offlinePageMachine';
+import {
+  offlineDetailPath,
+  offlinePageMachine,
+  offlineSetupMachine,
+} from '../../src/machines/offlineTransactions/offlinePageMachine';
 import { EMPTY_OFFLINE_QUERY, OFFLINE_PAGE_SIZE } from '../../src/machines/offlineTransactions/offlineQuery';
 import {
   type DetailSnapshot,
@@ -203,6 +207,54 @@ const detailWalker: PortalWalker<DetailSnapshot> = {
   },
 };
 
+// --- the page: the filter bar reaches the list, a row opens its own page ------------------------
+
+type PageSnapshot = ReturnType<typeof offlinePageMachine.getInitialSnapshot>;
+/** The row opened by the step, read from the list as it was shown. */
+let opened: string | undefined;
+
+const pageWalker: PortalWalker<PageSnapshot> = {
+  harness,
+  person: FAST,
+  startPath: PAGE,
+  actor: () => probed('offlineTransactionsPage'),
+  serialize: (s) => JSON.stringify(s.value),
+  arrange: () => {
+    opened = undefined;
+  },
+  perform: async (user, event) => {
+    if (event.type === 'user.query') {
+      const form = await screen.findByRole('form', { name: 'Çevrim dışı işlem filtreleri' });
+      await user.selectOptions(within(form).getByLabelText('İşlem türü'), 'SIM_CHANGE');
+      return user.click(within(form).getByRole('button', { name: 'Filtrele' }));
+    }
+    if (event.type === 'user.open') {
+      await settledTable();
+      opened = (probed('offlineTransactionList').getSnapshot().context.rows as OfflineRow[])[0]!.queryId;
+      // Enter on a row opens it (the table's keyboard), the page's own step.
+      bodyRows()[0]!.focus();
+      return user.keyboard('{Enter}');
+    }
+    return undefined;
+  },
+  isSettled: () => true,
+  expectView: async () => {
+    if (opened) {
+      expect(await screen.findByRole('heading', { name: `İşlem ${opened}`, level: 1 })).toBeVisible();
+      expect(window.location.pathname).toBe(offlineDetailPath(opened));
+      return;
+    }
+    await settledTable();
+    const { filter } = probed('offlineTransactionList').getSnapshot().context.query as {
+      filter: { type?: string };
+    };
+    if (filter.type)
+      await waitFor(() => {
+        for (const row of bodyRows()) expect(row).toHaveTextContent('SIM kart değişikliği');
+      });
+  },
+};
+
 describeModel(
   'offlineTransactionList',
   offlineListMachine,
@@ -224,4 +276,17 @@ describeModel(
   offlineDetailMachine,
   { input: { queryId: SEED.newest.queryId }, events: detailEvents, serialize: serializeRequest },
   detailWalker,
+);
+describeModel(
+  'offlineTransactionsPage',
+  offlinePageMachine,
+  // The page's own steps; each child's steps are walked by its own model above.
+  {
+    events: () => [
+      { type: 'user.query', query: { filter: { type: 'SIM_CHANGE' } } },
+      { type: 'user.open', queryId: SEED.newest.queryId },
+    ],
+    serialize: (s) => JSON.stringify(s.value),
+  },
+  pageWalker,
 );

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { EventObject } from 'xstate';
 import { formatNumber } from '../../src/lib/format';
 import { countsMachine, historyListMachine } from '../../src/machines/orderTransactions/historyListMachine';
+import { historyPageMachine } from '../../src/machines/orderTransactions/historyPageMachine';
 import { EMPTY_HISTORY_QUERY, HISTORY_PAGE_SIZE } from '../../src/machines/orderTransactions/historyQuery';
 import { requestDetailMachine } from '../../src/machines/orderTransactions/requestDetailMachine';
 import {
@@ -219,6 +220,47 @@ const detailWalker: PortalWalker<DetailSnapshot> = {
   },
 };
 
+// --- the page: the filter bar and the counts' link reach the list ------------------------------
+
+type PageSnapshot = ReturnType<typeof historyPageMachine.getInitialSnapshot>;
+type ListQueryNow = { filter: { status?: string; documentType?: string } };
+
+const pageWalker: PortalWalker<PageSnapshot> = {
+  harness,
+  person: FAST,
+  startPath: PAGE,
+  actor: () => probed('orderTransactionHistoryPage'),
+  serialize: (s) => JSON.stringify(s.value),
+  arrange: () => undefined,
+  perform: async (user, event) => {
+    if (event.type === 'user.query') {
+      const form = await screen.findByRole('form', { name: 'Talep filtreleri' });
+      await user.selectOptions(within(form).getByLabelText('Talep türü'), 'SIM');
+      return user.click(within(form).getByRole('button', { name: 'Filtrele' }));
+    }
+    if (event.type === 'user.showOpen')
+      return user.click(within(await countsSection()).getByRole('button', { name: 'Talepleri göster' }));
+    return undefined;
+  },
+  isSettled: () => true,
+  expectView: async () => {
+    const { filter } = probed('orderTransactionList').getSnapshot().context.query as ListQueryNow;
+    const form = await screen.findByRole('form', { name: 'Talep filtreleri' });
+    await settledTable();
+    if (filter.status === 'OPEN') {
+      // The counts' link: exactly the open requests it counts, and the filter bar says so.
+      expect(filter.documentType).toBeUndefined();
+      const count = screen.getByRole('status', { name: `${TABLE}: kayıt sayısı` });
+      await waitFor(() => expect(count).toHaveTextContent(`${formatNumber(SEED.openDemands)} kayıt`));
+      expect(within(form).getByLabelText('Durum')).toHaveValue('OPEN');
+    } else if (filter.documentType) {
+      await waitFor(() => {
+        for (const row of bodyRows()) expect(row).toHaveTextContent(/SIM/);
+      });
+    }
+  },
+};
+
 describeModel(
   'orderTransactionList',
   historyListMachine,
@@ -240,4 +282,17 @@ describeModel(
   requestDetailMachine,
   { events: detailEvents, serialize: serializeDetail },
   detailWalker,
+);
+describeModel(
+  'orderTransactionHistoryPage',
+  historyPageMachine,
+  // The page's own steps; each child's steps are walked by its own model above.
+  {
+    events: () => [
+      { type: 'user.query', query: { filter: { documentType: 'SIM' } } },
+      { type: 'user.showOpen' },
+    ],
+    serialize: (s) => JSON.stringify(s.value),
+  },
+  pageWalker,
 );

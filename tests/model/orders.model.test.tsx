@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { AnyActorRef } from 'xstate';
 import { orderDeleteMachine } from '../../src/machines/orders/orderDeleteMachine';
 import { orderDetailMachine } from '../../src/machines/orders/orderDetailMachine';
+import { ORDER_LIST_PATH, orderPageMachine } from '../../src/machines/orders/orderPageMachine';
 import { DEFAULT_ORDER_QUERY } from '../../src/machines/orders/orderQuery';
 import { ordersListMachine, ordersListRequestMachine } from '../../src/machines/orders/ordersListMachine';
 import {
@@ -189,6 +190,54 @@ const deleteWalker: PortalWalker<DeleteSnapshot> = {
   },
 };
 
+// --- the page: what follows a deletion --------------------------------------------------------------
+
+type PageSnapshot = ReturnType<typeof orderPageMachine.getInitialSnapshot>;
+/** The order as shown before the step: a reload after a failed deletion replaces it. */
+let shownBefore: unknown;
+let failedStep = false;
+
+const pageWalker: PortalWalker<PageSnapshot> = {
+  harness,
+  person: FAST,
+  startPath: DETAIL_PATH,
+  actor: () => probed('orderPage'),
+  serialize: (s) => JSON.stringify(s.value),
+  arrange: (event) => {
+    failedStep = event.type === 'order.deleteFailed';
+    if (failedStep) harness.failNext('delete', `${ORDERS_PATH}/${DELETABLE_ORDER_NO}`);
+  },
+  perform: async (user, event) => {
+    // The path's first step (the page opening) deletes nothing.
+    shownBefore = undefined;
+    if (event.type !== 'order.deleted' && event.type !== 'order.deleteFailed') return undefined;
+    await screen.findByRole('table', { name: 'Sipariş hatları' });
+    shownBefore = probed('orderDetail').getSnapshot().context.data;
+    await user.click(await screen.findByRole('button', { name: 'Siparişi sil' }));
+    return user.click(await screen.findByRole('button', { name: 'Evet, sil' }));
+  },
+  isSettled: () => true,
+  expectView: async () => {
+    if (shownBefore === undefined) {
+      expect(
+        await screen.findByRole('heading', { name: `Sipariş ${DELETABLE_ORDER_NO}`, level: 1 }),
+      ).toBeVisible();
+      return;
+    }
+    if (failedStep) {
+      // The page loaded the order again: a new answer, shown, and the deletion offered again.
+      await waitFor(() => expect(probed('orderDetail').getSnapshot().context.data).not.toBe(shownBefore));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(window.location.pathname).toBe(DETAIL_PATH);
+      expect(await screen.findByRole('button', { name: 'Siparişi sil' })).toBeEnabled();
+      return;
+    }
+    // Deleted: the shell says so and the page went back to the list.
+    await waitFor(() => expect(window.location.pathname).toBe(ORDER_LIST_PATH));
+    expect(await screen.findByText(`${DELETABLE_ORDER_NO} numaralı sipariş silindi.`)).toBeVisible();
+  },
+};
+
 describeModel(
   'ordersList',
   ordersListMachine,
@@ -212,4 +261,15 @@ describeModel(
   orderDeleteMachine,
   { input: { orderNo: DELETABLE_ORDER_NO }, events: deleteEvents, serialize: serializeDelete },
   deleteWalker,
+);
+describeModel(
+  'orderPage',
+  orderPageMachine,
+  // The page's own steps; each child's steps are walked by its own model above.
+  {
+    input: { orderNo: DELETABLE_ORDER_NO },
+    events: () => [{ type: 'order.deleted', orderNo: DELETABLE_ORDER_NO }, { type: 'order.deleteFailed' }],
+    serialize: (s) => JSON.stringify(s.value),
+  },
+  pageWalker,
 );

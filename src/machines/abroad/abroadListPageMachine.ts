@@ -2,6 +2,7 @@ import { type ActorRefFrom, emit, sendParent, sendTo, setup, spawnChild } from '
 import type { PersonRights } from '../../api/authorizedUsersTypes';
 import type { AbroadService, AbroadValidation } from '../../api/usageAbroadTypes';
 import type { PageEffect } from '../shared/page/pageEffects';
+import { selectableListTransitions } from '../shared/page/selectableList';
 import { abroadChangeActors } from './abroadActors';
 import { abroadChangeMachine } from './abroadChangeMachine';
 import { abroadFilterChoicesMachine, abroadListLogic } from './abroadListMachine';
@@ -63,17 +64,10 @@ export const abroadListPageMachine = setup({
     }),
   ],
   on: {
-    'user.query': {
-      description: 'A sort or the filter bar: the chosen lines belong to the old list, so they go.',
-      actions: [
-        'clearSelection',
-        sendTo('list', ({ event }) => ({ type: 'user.query', query: event.query })),
-      ],
-    },
-    'user.filter': {
-      description: 'The quick filter: the chosen lines go before the list narrows.',
-      actions: ['clearSelection', sendTo('list', ({ event }) => ({ type: 'user.filter', text: event.text }))],
-    },
+    ...selectableListTransitions<AbroadListPageInput, AbroadListPageEvent>({
+      list: 'list',
+      clearSelection: 'clearSelection',
+    }),
     'change.validated': {
       description: 'Some lines can change: on to the confirm page, the validation in its history entry.',
       actions: emit(({ context, event }) => ({

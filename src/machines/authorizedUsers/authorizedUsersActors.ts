@@ -1,7 +1,12 @@
 import { fromPromise } from 'xstate';
 import { callEndpoint } from '../../actors/http';
 import type { PermissionChangeAnswer, PersonPermissions } from '../../api/authorizedUsersTypes';
-import type { SaveInput } from './permissionEditMachine';
+import type { PermissionDraft } from './permissionRules';
+
+export interface SaveInput extends PermissionDraft {
+  userId: number;
+  transactionId: string;
+}
 
 /** The permission page's calls: read one person's permissions, save a confirmed change. */
 export const permissionEditActors = {

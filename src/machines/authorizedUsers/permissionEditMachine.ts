@@ -1,4 +1,4 @@
-import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
+import { and, assertEvent, assign, emit, setup } from 'xstate';
 import { errorMessage } from '../../actors/http/HttpError';
 import {
   AUTHORIZED_USER_OTP_PURPOSE,
@@ -6,15 +6,15 @@ import {
   type PermissionLevel,
   type PersonPermissions,
 } from '../../api/authorizedUsersTypes';
+import { failureEvent, successEvent } from '../../lib/analytics';
 import { confirmedWrite, confirmedWriteGuards } from '../shared/confirmedWrite';
 import { confirmationOtpMachine } from '../shared/otp/confirmationOtp';
 import { type OtpOutput, validatedTransactionId } from '../shared/otp/otpMachine';
+import type { PageEffect } from '../shared/page/pageEffects';
+import { permissionEditActors, type SaveInput } from './authorizedUsersActors';
 import { draftChanges, hasChanges, type PermissionDraft, setLevel } from './permissionRules';
 
-export interface SaveInput extends PermissionDraft {
-  userId: number;
-  transactionId: string;
-}
+export type { SaveInput } from './authorizedUsersActors';
 
 /** The §3 event payload of a change: how many groups changed and the person's type. */
 export interface ChangeReport {
@@ -42,10 +42,13 @@ export type PermissionEditEvent =
   | { type: 'user.retry' }
   | { type: 'user.again' };
 
-const mustProvide = <TOut, TIn>(name: string) =>
-  fromPromise<TOut, TIn>(async () => {
-    throw new Error(`${name} must be provided`);
-  });
+export const PERMISSION_CHANGE_ACTION = 'AUTHORIZED_USER_PERMISSION_CHANGE';
+
+/** The §3 event of a permission change: the changed groups as actionCount, or the refusal. */
+export const permissionChangeEvent = (report: ChangeReport) =>
+  report.errorMessage === undefined
+    ? successEvent(PERMISSION_CHANGE_ACTION, { actionCount: report.changedGroups })
+    : failureEvent(PERMISSION_CHANGE_ACTION, { errorMessage: report.errorMessage });
 
 /** The invoke's error, as the storeFailure action takes it. */
 const failureOf = ({ event }: { event: { error: unknown } }) => event.error;
@@ -145,17 +148,16 @@ export const permissionEditMachine = setup({
     context: {} as PermissionEditContext,
     events: {} as PermissionEditEvent,
     input: {} as { userId: number },
+    emitted: {} as PageEffect,
   },
-  actors: {
-    load: mustProvide<PersonPermissions, { userId: number }>('load'),
-    save: mustProvide<PermissionChangeAnswer, SaveInput>('save'),
-    otp: confirmationOtpMachine,
-  },
+  // The real calls are the default; tests provide stand-ins.
+  actors: { ...permissionEditActors, otp: confirmationOtpMachine },
   actions: {
-    /** Provided at the edge: the analytics event of spec §3. */
-    reportChange: (_, _report: ChangeReport) => {
-      throw new Error('reportChange must be provided');
-    },
+    /** The analytics event of spec §3, sent by the edge (usePageActor). */
+    reportChange: emit((_, report: ChangeReport) => ({
+      type: 'analytics' as const,
+      event: permissionChangeEvent(report),
+    })),
     storeFailure: assign((_, error: unknown) => ({ failure: errorMessage(error) })),
     setTransaction: assign({ transactionId: (_, output: OtpOutput) => validatedTransactionId(output) }),
     saved: assign(({ context }, answer: PermissionChangeAnswer) => ({

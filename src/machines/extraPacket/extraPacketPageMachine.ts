@@ -1,6 +1,7 @@
 import { type ActorRefFrom, type AnyActorRef, sendParent, sendTo, setup, spawnChild } from 'xstate';
 import type { PersonRights } from '../../api/authorizedUsersTypes';
 import type { ExtraPacketHistoryRequest } from '../../api/extraPacketTypes';
+import { selectableListTransitions } from '../shared/page/selectableList';
 import { extraPacketHistoryMachine } from './extraPacketHistoryMachine';
 import {
   extraPacketChoicesMachine,
@@ -12,6 +13,10 @@ import { permissionChangeMachine } from './permissionChangeMachine';
 
 /** The history as the page opens: every change of the company (the sandbox caps the list). */
 export const EXTRA_PACKET_HISTORY_QUERY: ExtraPacketHistoryRequest = {};
+
+interface ExtraPacketPageContext {
+  rights: PersonRights | undefined;
+}
 
 export type ExtraPacketPageEvent =
   | { type: 'user.query'; query: ExtraPacketQuery }
@@ -32,7 +37,7 @@ function currentQuery(self: AnyActorRef): ExtraPacketQuery {
  */
 export const extraPacketPageMachine = setup({
   types: {
-    context: {} as { rights: PersonRights | undefined },
+    context: {} as ExtraPacketPageContext,
     events: {} as ExtraPacketPageEvent,
     input: {} as { rights: PersonRights | undefined },
     children: {} as {
@@ -70,17 +75,10 @@ export const extraPacketPageMachine = setup({
     spawnChild('change', { id: 'change', input: ({ context }) => ({ rights: context.rights }) }),
   ],
   on: {
-    'user.query': {
-      description: 'A sort or the filter bar: the chosen lines belong to the old list, so they go.',
-      actions: [
-        'clearSelection',
-        sendTo('list', ({ event }) => ({ type: 'user.query', query: event.query })),
-      ],
-    },
-    'user.filter': {
-      description: 'The quick filter: the chosen lines go before the list narrows.',
-      actions: ['clearSelection', sendTo('list', ({ event }) => ({ type: 'user.filter', text: event.text }))],
-    },
+    ...selectableListTransitions<ExtraPacketPageContext, ExtraPacketPageEvent>({
+      list: 'list',
+      clearSelection: 'clearSelection',
+    }),
     'change.saved': {
       description: 'Permissions changed: the lines, the types’ counts and the history show it.',
       actions: [

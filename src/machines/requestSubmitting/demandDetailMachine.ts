@@ -1,11 +1,12 @@
 /**
  * /request-submitting/history/{demandId}: one demand as submitted (fields, documents, status
  * history). A demand still "Alındı" may be withdrawn, and a note may be added; both answer the
- * updated detail. A document of the demand can be opened (saveFile, provided by the view).
+ * updated detail. A document of the demand can be opened (a download effect the edge performs).
  */
-import { assertEvent, assign, setup } from 'xstate';
+import { assertEvent, assign, emit, setup } from 'xstate';
 import { errorMessage } from '../../actors/http/HttpError';
 import type { DemandDetail } from '../../api/requestSubmittingTypes';
+import type { PageEffect } from '../shared/page/pageEffects';
 import { changeDemand, loadDetail, type ViewedFile, viewDocument } from './requestActors';
 
 export interface DemandDetailContext {
@@ -27,12 +28,16 @@ export const demandDetailMachine = setup({
     context: {} as DemandDetailContext,
     events: {} as DemandDetailEvent,
     input: {} as { demandId: string },
+    emitted: {} as PageEffect,
   },
   actors: { loadDetail, changeDemand, viewDocument },
   actions: {
-    saveFile: (_, _file: ViewedFile) => {
-      throw new Error('saveFile must be provided');
-    },
+    /** The opened document, handed to the browser by the edge (usePageActor). */
+    saveFile: emit((_, file: ViewedFile) => ({
+      type: 'download' as const,
+      blob: file.blob,
+      fileName: file.fileName,
+    })),
   },
   guards: {
     withdrawable: ({ context }) => context.detail?.canWithdraw === true,

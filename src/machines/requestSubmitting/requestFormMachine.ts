@@ -6,12 +6,13 @@
  * An upload reports its progress (whole percents) and can be cancelled: the request is aborted,
  * the form is as before it, and the chosen file stays listed to be sent again.
  */
-import { and, assertEvent, assign, setup } from 'xstate';
+import { and, assertEvent, assign, emit, setup } from 'xstate';
 import { errorMessage } from '../../actors/http/HttpError';
 import type { PersonRights } from '../../api/authorizedUsersTypes';
 import { checkFile, RULE_MESSAGES } from '../../api/requestSubmittingRules';
 import type { DemandForm, DemandSubmitted, UploadedDocument } from '../../api/requestSubmittingTypes';
 import { mayDo } from '../../lib/rights';
+import type { PageEffect } from '../shared/page/pageEffects';
 import {
   cancelledUpload,
   type PendingUpload,
@@ -70,12 +71,16 @@ export const requestFormMachine = setup({
     context: {} as RequestFormContext,
     events: {} as RequestFormEvent,
     input: {} as { pageName: string; rights: PersonRights | undefined },
+    emitted: {} as PageEffect,
   },
   actors: { describeForm, uploadDocument, deleteDocument, viewDocument, submitDemand },
   actions: {
-    saveFile: (_, _file: ViewedFile) => {
-      throw new Error('saveFile must be provided');
-    },
+    /** The opened document, handed to the browser by the edge (usePageActor). */
+    saveFile: emit((_, file: ViewedFile) => ({
+      type: 'download' as const,
+      blob: file.blob,
+      fileName: file.fileName,
+    })),
   },
   guards: {
     /** No request is sent without the group's Talep (issue 37): the form may still be read. */

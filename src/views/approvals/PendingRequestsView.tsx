@@ -1,10 +1,8 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useSelector } from '@xstate/react';
 import type { ApprovalProcedure } from '../../api/approvalsTypes';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { mayDecide } from '../../lib/rights';
-import { approvalCountMachine } from '../../machines/approvals/approvalCountMachine';
-import { approvalsMachine } from '../../machines/approvals/approvalsMachine';
+import { approvalsPageMachine } from '../../machines/approvals/approvalsPageMachine';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { RetryPanel } from '../../ui/RetryPanel';
@@ -13,6 +11,7 @@ import { OtpDialog } from '../shared/otp/OtpDialog';
 import type { OtpRef } from '../shared/otp/OtpPanel';
 import { RefusalNote, refusalId } from '../shared/RefusalNote';
 import { type Right, usePersonRights, useRightsStatus } from '../shared/rights';
+import { usePageActor } from '../shared/usePageActor';
 import type { ApprovalsRef } from './approvalsRef';
 import { ProcedureTable } from './ProcedureTable';
 import { RejectReasonForm } from './RejectReasonForm';
@@ -114,24 +113,12 @@ function ProcedureDetail({
 
 /** /pending-requests: what colleagues asked for and waits for this person's approval. */
 export default function PendingRequestsView() {
-  const count = useActorRef(approvalCountMachine);
-  // The count actor never changes, so the provided logic is built once.
-  const logic = useMemo(
-    () =>
-      approvalsMachine.provide({
-        actions: {
-          // Whichever state the count is in, it loads again: the list just changed.
-          procedureDecided: () => {
-            count.send({ type: 'user.refresh' });
-            count.send({ type: 'user.retry' });
-          },
-        },
-      }),
-    [count],
-  );
   // The page opens once the rights are known (src/app/RightsGate.tsx), so they are here.
   const rights = usePersonRights();
-  const approvals = useActorRef(logic, { input: { rights } });
+  const page = usePageActor(approvalsPageMachine, { rights });
+  // Children live as long as the page: their refs never change.
+  const count = useSelector(page, (s) => s.children.count)!;
+  const approvals = useSelector(page, (s) => s.children.approvals)!;
   const waiting = useSelector(count, (s) => (s.hasTag('loaded') ? s.context.data?.count : undefined));
   const loading = useSelector(approvals, (s) => s.hasTag('loading'));
   const failed = useSelector(approvals, (s) => s.hasTag('failed'));

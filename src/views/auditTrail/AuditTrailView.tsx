@@ -1,15 +1,9 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { AuditEntrySummary, AuditOperationOption } from '../../api/auditTrailTypes';
 import { saveBlob } from '../../lib/sheets/download';
-import { auditEntryMachine } from '../../machines/auditTrail/auditEntryMachine';
 import { exportAudit } from '../../machines/auditTrail/auditExport';
-import { auditListLogic, auditOperationsMachine } from '../../machines/auditTrail/auditListMachine';
-import {
-  AUDIT_PAGE_SIZE,
-  type AuditBarFilter,
-  type AuditListQuery,
-  EMPTY_AUDIT_QUERY,
-} from '../../machines/auditTrail/auditQuery';
+import { auditPageMachine } from '../../machines/auditTrail/auditPageMachine';
+import type { AuditBarFilter, AuditListQuery } from '../../machines/auditTrail/auditQuery';
 import { withBarFilter } from '../../machines/shared/pagedList/listQuery';
 import { Button } from '../../ui/Button';
 import { ExportControls } from '../../ui/ExportControls';
@@ -32,16 +26,16 @@ const NO_OPERATIONS: readonly AuditOperationOption[] = [];
 
 /** /audit-trail: every change made for the company, who made it, on what, and how it ended. */
 export default function AuditTrailView() {
-  const list = useActorRef(auditListLogic, {
-    input: { query: EMPTY_AUDIT_QUERY, pageSize: AUDIT_PAGE_SIZE },
-  });
-  const operationsActor = useActorRef(auditOperationsMachine, { input: undefined });
+  // The entry dialog's outcome comes up to the page, which reports it as an analytics effect.
+  const page = usePageActor(auditPageMachine, undefined);
+  // Children live as long as the page: their refs never change.
+  const list = useSelector(page, (s) => s.children.list)!;
+  const operationsActor = useSelector(page, (s) => s.children.operations)!;
+  const detail = useSelector(page, (s) => s.children.detail)!;
   const operations = useSelector(operationsActor, (s) => s.context.data ?? NO_OPERATIONS);
   const operationsFailed = useSelector(operationsActor, (s) => s.hasTag('failed'));
-  // The entry dialog's chart reports each opening as an analytics effect the hook sends.
-  const detail = usePageActor(auditEntryMachine, undefined);
 
-  const newQuery = (next: AuditListQuery) => list.send({ type: 'user.query', query: next });
+  const newQuery = (next: AuditListQuery) => page.send({ type: 'user.query', query: next });
   const table = usePagedTable(list, { sortFields: NO_SORT, onQuery: newQuery });
   const { rows, total, query } = table;
   const { text: _text, ...bar } = query.filter;

@@ -1,13 +1,11 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useSelector } from '@xstate/react';
 import { Link } from 'react-router';
-import { permissionEditActors } from '../../machines/authorizedUsers/authorizedUsersActors';
 import { permissionEditMachine } from '../../machines/authorizedUsers/permissionEditMachine';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
+import { usePageActor } from '../shared/usePageActor';
 import { ChangeSummary } from './ChangeSummary';
-import { reportPermissionChange } from './changeAnalytics';
 import { PermissionGrid } from './PermissionGrid';
 import { PersonCompanies } from './PersonCompanies';
 import { LINK_CLASS } from './texts';
@@ -15,13 +13,8 @@ import type { PermissionEditRef } from './types';
 
 /** One person's permissions: edit, review the changes, confirm with the SMS code. */
 export function PersonDetail({ userId }: { userId: number }) {
-  const [logic] = useState(() =>
-    permissionEditMachine.provide({
-      actors: permissionEditActors,
-      actions: { reportChange: (_, report) => reportPermissionChange(report) },
-    }),
-  );
-  const flow = useActorRef(logic, { input: { userId } });
+  // The flow's analytics event is an effect the page actor's edge sends.
+  const flow = usePageActor(permissionEditMachine, { userId });
   const loading = useSelector(flow, (s) => s.matches('loading'));
   const loadFailed = useSelector(flow, (s) => s.matches('loadFailed'));
   const failure = useSelector(flow, (s) => s.context.failure);

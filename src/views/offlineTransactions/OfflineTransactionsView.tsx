@@ -1,17 +1,11 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { OfflineRow } from '../../api/offlineTransactionTypes';
 import { saveBlob } from '../../lib/saveBlob';
 import { offlineExport } from '../../machines/offlineTransactions/offlineExport';
-import { offlineListLogic } from '../../machines/offlineTransactions/offlineListMachine';
-import { offlineSetupMachine } from '../../machines/offlineTransactions/offlinePageMachine';
-import {
-  EMPTY_OFFLINE_QUERY,
-  OFFLINE_PAGE_SIZE,
-  type OfflineBarFilter,
-  type OfflineQuery,
-} from '../../machines/offlineTransactions/offlineQuery';
+import { offlineDetailPath, offlinePageMachine } from '../../machines/offlineTransactions/offlinePageMachine';
+import type { OfflineBarFilter, OfflineQuery } from '../../machines/offlineTransactions/offlineQuery';
 import { withBarFilter } from '../../machines/shared/pagedList/listQuery';
 import { Alert } from '../../ui/Alert';
 import { ExportControls } from '../../ui/ExportControls';
@@ -19,6 +13,7 @@ import { FiltersFold } from '../../ui/FiltersFold';
 import { RetryPanel } from '../../ui/RetryPanel';
 import { Spinner } from '../../ui/Spinner';
 import { DataTable } from '../../ui/table';
+import { usePageActor } from '../shared/usePageActor';
 import { usePagedTable } from '../shared/usePagedTable';
 import intro from './intro.json';
 import { OfflineFilters } from './OfflineFilters';
@@ -30,24 +25,23 @@ const activeFilters = (bar: OfflineBarFilter) => Object.values(bar).filter((valu
 
 /** /offline-transactions: the company's offline results in the table the server's template describes. */
 export default function OfflineTransactionsView() {
-  const setup = useActorRef(offlineSetupMachine, { input: undefined });
-  const list = useActorRef(offlineListLogic, {
-    input: { query: EMPTY_OFFLINE_QUERY, pageSize: OFFLINE_PAGE_SIZE },
-  });
-  const navigate = useNavigate();
+  const page = usePageActor(offlinePageMachine, undefined);
+  // Children live as long as the page: their refs never change.
+  const setup = useSelector(page, (s) => s.children.setup)!;
+  const list = useSelector(page, (s) => s.children.list)!;
   const data = useSelector(setup, (s) => s.context.data);
   const setupLoading = useSelector(setup, (s) => s.hasTag('loading'));
   const setupFailed = useSelector(setup, (s) => s.hasTag('failed'));
   const setupError = useSelector(setup, (s) => s.context.error);
 
-  const newQuery = (next: OfflineQuery) => list.send({ type: 'user.query', query: next });
+  const newQuery = (next: OfflineQuery) => page.send({ type: 'user.query', query: next });
   const table = usePagedTable(list, { sortFields: [], onQuery: newQuery });
   const { text: _text, ...bar } = table.query.filter;
   const columns = useMemo(
     () => (data ? templateColumns(data.template.columns, data.template.statuses) : []),
     [data],
   );
-  const open = (row: OfflineRow) => navigate(`/offline-transactions/${row.queryId}`);
+  const open = (row: OfflineRow) => page.send({ type: 'user.open', queryId: row.queryId });
 
   return (
     <div className="space-y-4">
@@ -95,7 +89,7 @@ export default function OfflineTransactionsView() {
             onRowOpen={open}
             rowActions={(row) => (
               <Link
-                to={`/offline-transactions/${row.queryId}`}
+                to={offlineDetailPath(row.queryId)}
                 aria-label={`${row.queryId} işleminin ayrıntıları`}
                 className="inline-flex rounded-md px-3 py-1.5 text-sm font-medium text-brand-800 ring-1 ring-slate-300 hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-400"
               >

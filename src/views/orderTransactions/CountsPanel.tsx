@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router';
-import type { Actor } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import { formatNumber } from '../../lib/format';
 import type { countsMachine } from '../../machines/orderTransactions/historyListMachine';
 
@@ -17,7 +17,7 @@ export function CountsPanel({
   counts,
   onShowOpen,
 }: {
-  counts: Actor<typeof countsMachine>;
+  counts: ActorRefFrom<typeof countsMachine>;
   onShowOpen(): void;
 }) {
   const data = useSelector(counts, (s) => s.context.data);

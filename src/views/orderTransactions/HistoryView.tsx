@@ -1,4 +1,4 @@
-import { useActorRef } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import {
   ORDER_TRANSACTION_SORT_FIELDS,
@@ -6,19 +6,14 @@ import {
 } from '../../api/orderTransactionsTypes';
 import { saveBlob } from '../../lib/sheets/download';
 import { exportHistory } from '../../machines/orderTransactions/historyExport';
-import { countsMachine, historyListLogic } from '../../machines/orderTransactions/historyListMachine';
-import {
-  EMPTY_HISTORY_QUERY,
-  HISTORY_PAGE_SIZE,
-  type HistoryBarFilter,
-  type HistoryQuery,
-} from '../../machines/orderTransactions/historyQuery';
-import { requestDetailMachine } from '../../machines/orderTransactions/requestDetailMachine';
+import { historyPageMachine } from '../../machines/orderTransactions/historyPageMachine';
+import type { HistoryBarFilter, HistoryQuery } from '../../machines/orderTransactions/historyQuery';
 import { withBarFilter } from '../../machines/shared/pagedList/listQuery';
 import { Button } from '../../ui/Button';
 import { ExportControls } from '../../ui/ExportControls';
 import { FiltersFold } from '../../ui/FiltersFold';
 import { DataTable } from '../../ui/table';
+import { usePageActor } from '../shared/usePageActor';
 import { usePagedTable } from '../shared/usePagedTable';
 import { CountsPanel } from './CountsPanel';
 import { HISTORY_COLUMNS } from './columns';
@@ -33,15 +28,15 @@ const activeFilters = (bar: HistoryBarFilter) =>
 
 /** /line-operations-request-history: the company's line operation requests and each one's lines. */
 export default function HistoryView() {
-  const list = useActorRef(historyListLogic, {
-    input: { query: EMPTY_HISTORY_QUERY, pageSize: HISTORY_PAGE_SIZE },
-  });
-  const counts = useActorRef(countsMachine, { input: undefined });
-  const detail = useActorRef(requestDetailMachine);
+  const page = usePageActor(historyPageMachine, undefined);
+  // Children live as long as the page: their refs never change.
+  const list = useSelector(page, (s) => s.children.list)!;
+  const counts = useSelector(page, (s) => s.children.counts)!;
+  const detail = useSelector(page, (s) => s.children.detail)!;
   // Remounts the filter form when the query's bar part changes from outside it (the counts' link).
   const [formKey, setFormKey] = useState(0);
 
-  const newQuery = (next: HistoryQuery) => list.send({ type: 'user.query', query: next });
+  const newQuery = (next: HistoryQuery) => page.send({ type: 'user.query', query: next });
   const table = usePagedTable(list, { sortFields: ORDER_TRANSACTION_SORT_FIELDS, onQuery: newQuery });
   const { rows, total, query } = table;
   const { text: _text, ...bar } = query.filter;
@@ -59,7 +54,7 @@ export default function HistoryView() {
       <CountsPanel
         counts={counts}
         onShowOpen={() => {
-          applyBar({ status: 'OPEN' });
+          page.send({ type: 'user.showOpen' });
           setFormKey((k) => k + 1);
         }}
       />

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { Actor } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import { CHANNEL_LABELS, DOCUMENT_TYPE_LABELS } from '../../api/orderTransactionsTypes';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import type { requestDetailMachine } from '../../machines/orderTransactions/requestDetailMachine';
@@ -17,7 +17,7 @@ const gsmId = (line: { msisdn: string }) => line.msisdn;
  * One request in a wide dialog: what was asked, by whom and when, and each line's own result
  * with its reason.
  */
-export function RequestDetailDialog({ detail }: { detail: Actor<typeof requestDetailMachine> }) {
+export function RequestDetailDialog({ detail }: { detail: ActorRefFrom<typeof requestDetailMachine> }) {
   const open = useSelector(detail, (s) => s.matches('open'));
   const orderId = useSelector(detail, (s) => s.context.request?.orderId);
   const data = useSelector(detail, (s) => s.context.data);

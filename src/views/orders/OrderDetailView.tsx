@@ -1,17 +1,17 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { type ReactNode, useMemo } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
 import type { OrderDetail } from '../../api/ordersTypes';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { formatIccid } from '../../lib/iccid';
-import { orderDeleteMachine } from '../../machines/orders/orderDeleteMachine';
-import { orderDetailMachine } from '../../machines/orders/orderDetailMachine';
+import type { orderDetailMachine } from '../../machines/orders/orderDetailMachine';
+import { ORDER_LIST_PATH, orderPageMachine } from '../../machines/orders/orderPageMachine';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { RetryPanel } from '../../ui/RetryPanel';
 import { Spinner } from '../../ui/Spinner';
-import { useShellRef } from '../shared/sessionActor';
+import { usePageActor } from '../shared/usePageActor';
 import { DeleteOrderDialog } from './DeleteOrderDialog';
 import { OrderDetailsSummary } from './OrderDetailsSummary';
 import { formatMsisdn, ORDER_TYPE_LABELS, PRODUCT_TYPE_LABELS, SIM_TYPE_LABELS } from './orderLabels';
@@ -145,27 +145,10 @@ function OrderContent({
 }
 
 function OrderPage({ orderNo }: { orderNo: string }) {
-  const shell = useShellRef();
-  const navigate = useNavigate();
-  const detail = useActorRef(orderDetailMachine, { input: { orderNo } });
-  // Built once per page, not per render: the actions only close over stable references.
-  const deleteFlow = useMemo(
-    () =>
-      orderDeleteMachine.provide({
-        actions: {
-          notifyDeleted: (_, params) =>
-            shell.send({
-              type: 'notify.show',
-              kind: 'success',
-              message: `${params.orderNo} numaralı sipariş silindi.`,
-            }),
-          showList: () => navigate('/my-orders'),
-          reloadOrder: () => detail.send({ type: 'user.refresh' }),
-        },
-      }),
-    [shell, navigate, detail],
-  );
-  const remover = useActorRef(deleteFlow, { input: { orderNo } });
+  const page = usePageActor(orderPageMachine, { orderNo });
+  // Children live as long as the page: their refs never change.
+  const detail = useSelector(page, (s) => s.children.detail)!;
+  const remover = useSelector(page, (s) => s.children.remover)!;
   const firstLoad = useSelector(detail, (s) => s.hasTag('loading') && s.context.data === undefined);
   const failed = useSelector(detail, (s) => s.hasTag('failed'));
   const error = useSelector(detail, (s) => s.context.error);
@@ -175,7 +158,7 @@ function OrderPage({ orderNo }: { orderNo: string }) {
   return (
     <div className="space-y-6">
       <div className="space-y-1">
-        <Link to="/my-orders" className="text-sm text-brand-800 underline-offset-2 hover:underline">
+        <Link to={ORDER_LIST_PATH} className="text-sm text-brand-800 underline-offset-2 hover:underline">
           <span aria-hidden="true">← </span>Siparişlerim
         </Link>
         <h1 className="text-xl font-bold [overflow-wrap:anywhere] text-slate-900 sm:text-2xl">

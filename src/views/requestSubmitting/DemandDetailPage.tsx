@@ -1,22 +1,20 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/format';
-import { saveBlob } from '../../lib/saveBlob';
 import { demandDetailMachine } from '../../machines/requestSubmitting/demandDetailMachine';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { RetryPanel } from '../../ui/RetryPanel';
 import { Spinner } from '../../ui/Spinner';
+import { usePageActor } from '../shared/usePageActor';
 import { StatusBadge } from './StatusBadge';
 import { fileSize, STATUS_NAMES } from './texts';
 
 /** /request-submitting/history/{demandId}: a demand as submitted, its documents and its status history. */
 export function DemandDetailPage({ demandId }: { demandId: string }) {
-  const actor = useActorRef(
-    demandDetailMachine.provide({ actions: { saveFile: (_, file) => saveBlob(file.blob, file.fileName) } }),
-    { input: { demandId } },
-  );
+  // An opened document is a download effect the page actor's edge performs.
+  const actor = usePageActor(demandDetailMachine, { demandId });
   const detail = useSelector(actor, (s) => s.context.detail);
   const error = useSelector(actor, (s) => s.context.error);
   const actionError = useSelector(actor, (s) => s.context.actionError);

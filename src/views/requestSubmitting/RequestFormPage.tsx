@@ -1,10 +1,10 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import type { ActorRefFrom } from 'xstate';
 import type { DemandForm } from '../../api/requestSubmittingTypes';
 import { turkeyIsoDay } from '../../lib/format';
-import { saveBlob } from '../../lib/saveBlob';
 import { requestFormMachine } from '../../machines/requestSubmitting/requestFormMachine';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -12,6 +12,7 @@ import { RetryPanel } from '../../ui/RetryPanel';
 import { Spinner } from '../../ui/Spinner';
 import { RefusalNote, refusalId } from '../shared/RefusalNote';
 import { usePersonRights, useRight } from '../shared/rights';
+import { usePageActor } from '../shared/usePageActor';
 import { DocumentSlots } from './DocumentSlots';
 import { defaultValues, type FieldValues, submittedValues } from './form/buildRules';
 import { DynamicField } from './form/DynamicField';
@@ -19,16 +20,14 @@ import { historyHref } from './texts';
 
 const REFUSAL_ID = 'request-submit-refusal';
 
-type FormActor = ReturnType<typeof useActorRef<typeof requestFormMachine>>;
+type FormActor = ActorRefFrom<typeof requestFormMachine>;
 
 /** /request-submitting/{pageName}: the served form of one request type, its documents and the submit. */
 export function RequestFormPage({ pageName }: { pageName: string }) {
   // The page opens once the rights are known (src/app/RightsGate.tsx), so they are here.
   const rights = usePersonRights();
-  const actor = useActorRef(
-    requestFormMachine.provide({ actions: { saveFile: (_, file) => saveBlob(file.blob, file.fileName) } }),
-    { input: { pageName, rights } },
-  );
+  // An opened document is a download effect the page actor's edge performs.
+  const actor = usePageActor(requestFormMachine, { pageName, rights });
   const form = useSelector(actor, (s) => s.context.form);
   const error = useSelector(actor, (s) => s.context.error);
   const failed = useSelector(actor, (s) => s.hasTag('failed'));

@@ -10,11 +10,12 @@ import type {
   AnalyticsEffect,
   DownloadEffect,
   NavigateEffect,
+  NotifyEffect,
   PopupEffect,
   SessionEffect,
   StorageEffect,
 } from '../../machines/shared/page/pageEffects';
-import { SessionActorContext } from './sessionActor';
+import { SessionActorContext, ShellActorContext } from './sessionActor';
 
 /**
  * The one actor of a screen: starts the screen's page machine and performs the effects it emits
@@ -29,6 +30,7 @@ export function usePageActor<TMachine extends AnyStateMachine>(
   const navigate = useNavigate();
   // Pages outside the signed-in app (a test's bare screen) have no session to tell.
   const session = useContext(SessionActorContext);
+  const shell = useContext(ShellActorContext);
   // A layout effect subscribes before useActorRef's own effect starts the actor, so an effect
   // emitted on the way in is not lost.
   useLayoutEffect(() => {
@@ -39,6 +41,9 @@ export function usePageActor<TMachine extends AnyStateMachine>(
         navigate(effect.to, { replace: effect.replace ?? false, state: effect.state }),
       ),
       page.on('session', (effect: SessionEffect) => session?.send(effect.event)),
+      page.on('notify', ({ kind, message }: NotifyEffect) =>
+        shell?.send({ type: 'notify.show', kind, message }),
+      ),
       page.on('analytics', (effect: AnalyticsEffect) => analytics.track(effect.event)),
       page.on('download', (effect: DownloadEffect) => saveBlob(effect.blob, effect.fileName)),
       page.on('storage', ({ area, key, value }: StorageEffect) => writeStorageValue(area, key, value)),
@@ -52,6 +57,6 @@ export function usePageActor<TMachine extends AnyStateMachine>(
       for (const subscription of subscriptions) subscription.unsubscribe();
       closePopup();
     };
-  }, [actor, navigate, session]);
+  }, [actor, navigate, session, shell]);
   return actor;
 }

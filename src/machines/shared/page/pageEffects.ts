@@ -43,8 +43,12 @@ export type DownloadEffect = { type: 'download'; blob: Blob; fileName: string };
 /** Keep a value (as JSON) or forget it (null) in the browser's storage (src/lib/storageEffect.ts). */
 export type StorageEffect = { type: 'storage'; area: StorageArea; key: string; value: unknown };
 
+/** A notification in the shell's notification area (a write that went through, said in Turkish). */
+export type NotifyEffect = { type: 'notify'; kind: 'success' | 'info'; message: string };
+
 export type PageEffect =
   | NavigateEffect
+  | NotifyEffect
   | SessionEffect
   | PopupEffect
   | AnalyticsEffect
