@@ -8,7 +8,7 @@ import type {
   TariffMove,
 } from '../../api/tariffTypes';
 import type { PageRequest, PageResult } from '../shared/pagedList/pagedListMachine';
-import type { ChangeInput, LineData, Preparation, TariffInfo } from './tariffChangeMachine';
+import type { ChangeInput, LineData, Preparation, TariffInfo } from './tariffChangeContext';
 import type { TariffQuery } from './tariffQuery';
 
 async function load({ msisdn }: { msisdn: string }, signal: AbortSignal): Promise<LineData> {

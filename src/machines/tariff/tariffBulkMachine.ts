@@ -1,10 +1,11 @@
-import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { assign, type SnapshotFrom, setup } from 'xstate';
 import { errorMessage } from '../../actors/http/HttpError';
 import { TARIFF_OTP_PURPOSE, type TariffCanDo, type TariffJob, type TariffMove } from '../../api/tariffTypes';
 import type { ImportRow } from '../../lib/sheets/importTypes';
 import { confirmedWrite, confirmedWriteGuards } from '../shared/confirmedWrite';
 import { confirmationOtpMachine } from '../shared/otp/confirmationOtp';
 import { type OtpOutput, validatedTransactionId } from '../shared/otp/otpMachine';
+import { tariffBulkActors } from './tariffActors';
 import { tariffBulkImportMachine } from './tariffBulkImport';
 
 export interface BulkInput {
@@ -25,11 +26,6 @@ export type BulkEvent =
   | { type: 'lines.chosen'; moves: TariffMove[] }
   | { type: 'user.confirm' }
   | { type: 'user.restart' };
-
-const mustProvide = <TOut, TIn>(name: string) =>
-  fromPromise<TOut, TIn>(async () => {
-    throw new Error(`${name} must be provided`);
-  });
 
 const movesOf = (snapshot: SnapshotFrom<typeof tariffBulkImportMachine>): TariffMove[] =>
   (snapshot.context.rows as ImportRow[]).map((row) => ({
@@ -80,12 +76,12 @@ export const tariffBulkMachine = setup({
   types: { context: {} as BulkContext, events: {} as BulkEvent, input: {} as BulkInput },
   actors: {
     fileImport: tariffBulkImportMachine,
-    check: mustProvide<TariffCanDo, { items: TariffMove[] }>('check'),
-    start: mustProvide<TariffJob, { requestId: string; items: TariffMove[]; transactionId: string }>('start'),
+    // The real calls by default; tests provide their own.
+    ...tariffBulkActors,
     otp: confirmationOtpMachine,
   },
   actions: {
-    /** Provided at the edge: the page opens the job's progress. */
+    /** Provided by the page machine: the page opens the job's progress. */
     jobStarted: (_, _job: TariffJob) => {
       throw new Error('jobStarted must be provided');
     },

@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { TariffJob } from '../../api/tariffTypes';
+import { loadJob } from './tariffActors';
 
 /** How long the page waits between two progress calls. */
 export const POLL_MS = 1000;
@@ -14,9 +15,8 @@ export const tariffJobMachine = setup({
     input: {} as { jobId: string },
   },
   actors: {
-    load: fromPromise<TariffJob, { jobId: string }>(async () => {
-      throw new Error('load must be provided');
-    }),
+    // The real call by default; tests provide their own.
+    load: loadJob,
   },
   delays: { jobPoll: POLL_MS },
   guards: { finished: (_, job: TariffJob) => job.status === 'DONE' },

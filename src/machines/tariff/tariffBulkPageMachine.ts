@@ -1,0 +1,48 @@
+import { type ActorRefFrom, emit, sendParent, setup, spawnChild } from 'xstate';
+import type { TariffJob } from '../../api/tariffTypes';
+import type { PageEffect } from '../shared/page/pageEffects';
+import { type BulkInput, tariffBulkMachine } from './tariffBulkMachine';
+import { tariffCatalogueMachine } from './tariffCatalogueMachine';
+import { tariffJobsMachine } from './tariffJobsMachine';
+import { TARIFF_PATHS } from './tariffPaths';
+
+export type TariffBulkPageEvent = { type: 'job.started'; jobId: string };
+
+/**
+ * /tariff-package/bulk as one chart: the bulk change (file or chosen lines, check, SMS code, job),
+ * the catalogue for the chosen lines' new tariff and the company's bulk jobs run as children; a
+ * started job takes the person to its progress page.
+ */
+export const tariffBulkPageMachine = setup({
+  types: {
+    context: {} as BulkInput,
+    events: {} as TariffBulkPageEvent,
+    input: {} as BulkInput,
+    emitted: {} as PageEffect,
+    children: {} as { bulk: 'bulk'; catalogue: 'catalogue'; jobs: 'jobs' },
+  },
+  actors: {
+    // A started job is told to this page, whose chart opens its progress.
+    bulk: tariffBulkMachine.provide({
+      actions: { jobStarted: sendParent((_, job: TariffJob) => ({ type: 'job.started', jobId: job.jobId })) },
+    }),
+    catalogue: tariffCatalogueMachine,
+    jobs: tariffJobsMachine,
+  },
+}).createMachine({
+  id: 'tariffBulkPage',
+  context: ({ input }) => input,
+  entry: [
+    spawnChild('bulk', { id: 'bulk', input: ({ context }) => ({ requestId: context.requestId }) }),
+    spawnChild('catalogue', { id: 'catalogue', input: undefined }),
+    spawnChild('jobs', { id: 'jobs', input: undefined }),
+  ],
+  on: {
+    'job.started': {
+      description: 'The job runs on the server: on to its progress page.',
+      actions: emit(({ event }) => ({ type: 'navigate' as const, to: TARIFF_PATHS.job(event.jobId) })),
+    },
+  },
+});
+
+export type TariffBulkPageRef = ActorRefFrom<typeof tariffBulkPageMachine>;
