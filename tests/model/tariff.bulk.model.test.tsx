@@ -3,10 +3,12 @@ import type userEvent from '@testing-library/user-event';
 import type { EventObject } from 'xstate';
 import { tariffBulkImportSpec } from '../../src/machines/tariff/bulkImportSpec';
 import { tariffBulkMachine } from '../../src/machines/tariff/tariffBulkMachine';
-import { tariffBulkPageMachine } from '../../src/machines/tariff/tariffBulkPageMachine';
-import { tariffCatalogueMachine } from '../../src/machines/tariff/tariffCatalogueMachine';
+import {
+  tariffBulkPageMachine,
+  tariffCatalogueMachine,
+  tariffJobsMachine,
+} from '../../src/machines/tariff/tariffBulkPageMachine';
 import { tariffJobMachine } from '../../src/machines/tariff/tariffJobMachine';
-import { tariffJobsMachine } from '../../src/machines/tariff/tariffJobsMachine';
 import { probed } from './support/actorProbe';
 import { inProcessWorker } from './support/inProcessWorker';
 import { modelHarness } from './support/modelFile';

@@ -5,8 +5,11 @@ import type { TariffLine } from '../../src/api/tariffTypes';
 import { tariffChangeMachine } from '../../src/machines/tariff/tariffChangeMachine';
 import { EMPTY_HISTORY_FILTER, tariffHistoryMachine } from '../../src/machines/tariff/tariffHistoryMachine';
 import { tariffLinePageMachine } from '../../src/machines/tariff/tariffLinePageMachine';
-import { tariffFilterChoicesMachine, tariffLinesMachine } from '../../src/machines/tariff/tariffLinesMachine';
-import { tariffLinesPageMachine } from '../../src/machines/tariff/tariffLinesPageMachine';
+import {
+  tariffFilterChoicesMachine,
+  tariffLinesMachine,
+  tariffLinesPageMachine,
+} from '../../src/machines/tariff/tariffLinesMachine';
 import { EMPTY_TARIFF_QUERY, TARIFF_PAGE_SIZE } from '../../src/machines/tariff/tariffQuery';
 import { FULL_RIGHTS } from '../support/rights';
 import { probed } from './support/actorProbe';

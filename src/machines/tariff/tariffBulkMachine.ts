@@ -1,11 +1,11 @@
-import { assign, type SnapshotFrom, setup } from 'xstate';
+import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { callEndpoint } from '../../actors/http';
 import { errorMessage } from '../../actors/http/HttpError';
 import { TARIFF_OTP_PURPOSE, type TariffCanDo, type TariffJob, type TariffMove } from '../../api/tariffTypes';
 import type { ImportRow } from '../../lib/sheets/importTypes';
 import { confirmedWrite, confirmedWriteGuards } from '../shared/confirmedWrite';
 import { confirmationOtpMachine } from '../shared/otp/confirmationOtp';
 import { type OtpOutput, validatedTransactionId } from '../shared/otp/otpMachine';
-import { tariffBulkActors } from './tariffActors';
 import { tariffBulkImportMachine } from './tariffBulkImport';
 
 export interface BulkInput {
@@ -26,6 +26,16 @@ export type BulkEvent =
   | { type: 'lines.chosen'; moves: TariffMove[] }
   | { type: 'user.confirm' }
   | { type: 'user.restart' };
+
+/** The bulk change's calls. */
+const tariffBulkActors = {
+  check: fromPromise<TariffCanDo, { items: TariffMove[] }>(({ input, signal }) =>
+    callEndpoint('tariffCanDoList', { body: input }, signal),
+  ),
+  start: fromPromise<TariffJob, { requestId: string; items: TariffMove[]; transactionId: string }>(
+    ({ input, signal }) => callEndpoint('tariffBulkChange', { body: input }, signal),
+  ),
+};
 
 const movesOf = (snapshot: SnapshotFrom<typeof tariffBulkImportMachine>): TariffMove[] =>
   (snapshot.context.rows as ImportRow[]).map((row) => ({

@@ -6,7 +6,7 @@ import { mayDo } from '../../lib/rights';
 import { confirmedWrite, confirmedWriteGuards } from '../shared/confirmedWrite';
 import { confirmationOtpMachine } from '../shared/otp/confirmationOtp';
 import { type OtpOutput, validatedTransactionId } from '../shared/otp/otpMachine';
-import { tariffChangeActors } from './tariffActors';
+import { tariffChangeActors } from './tariffChangeActors';
 import {
   type ChangeInput,
   chosenOffer,

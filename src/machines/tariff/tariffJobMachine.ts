@@ -1,6 +1,12 @@
-import { assign, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
+import { callEndpoint } from '../../actors/http';
 import type { TariffJob } from '../../api/tariffTypes';
-import { loadJob } from './tariffActors';
+
+const loadJob = fromPromise<TariffJob, { jobId: string }>(async ({ input, signal }) => {
+  const answer = await callEndpoint('tariffProgressBar', { body: { jobId: input.jobId } }, signal);
+  if (!answer.job) throw new Error('İş bulunamadı.');
+  return answer.job;
+});
 
 /** How long the page waits between two progress calls. */
 export const POLL_MS = 1000;

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { TARIFF_SORT_FIELDS } from '../../api/tariffTypes';
 import { withBarFilter } from '../../machines/shared/pagedList/listQuery';
-import { tariffLinesPageMachine } from '../../machines/tariff/tariffLinesPageMachine';
+import { tariffLinesPageMachine } from '../../machines/tariff/tariffLinesMachine';
 import type { TariffQuery } from '../../machines/tariff/tariffQuery';
 import { FiltersFold } from '../../ui/FiltersFold';
 import { DataTable } from '../../ui/table';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { formatMoney } from '../../lib/format';
 import type { tariffBulkMachine } from '../../machines/tariff/tariffBulkMachine';
-import type { tariffCatalogueMachine } from '../../machines/tariff/tariffCatalogueMachine';
+import type { tariffCatalogueMachine } from '../../machines/tariff/tariffBulkPageMachine';
 import { TARIFF_PICKER_INPUT, tariffPickerLogic } from '../../machines/tariff/tariffPicker';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
