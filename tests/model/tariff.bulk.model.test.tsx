@@ -3,9 +3,12 @@ import type userEvent from '@testing-library/user-event';
 import type { EventObject } from 'xstate';
 import { tariffBulkImportSpec } from '../../src/machines/tariff/bulkImportSpec';
 import { tariffBulkMachine } from '../../src/machines/tariff/tariffBulkMachine';
-import { tariffCatalogueMachine } from '../../src/machines/tariff/tariffCatalogueMachine';
+import {
+  tariffBulkPageMachine,
+  tariffCatalogueMachine,
+  tariffJobsMachine,
+} from '../../src/machines/tariff/tariffBulkPageMachine';
 import { tariffJobMachine } from '../../src/machines/tariff/tariffJobMachine';
-import { tariffJobsMachine } from '../../src/machines/tariff/tariffJobsMachine';
 import { probed } from './support/actorProbe';
 import { inProcessWorker } from './support/inProcessWorker';
 import { modelHarness } from './support/modelFile';
@@ -226,6 +229,41 @@ const catalogueWalker: PortalWalker<CatalogueSnapshot> = {
   },
 };
 
+// --- the page: what ties its children together -------------------------------------------------
+
+type BulkPageSnapshot = ReturnType<typeof tariffBulkPageMachine.getInitialSnapshot>;
+
+const bulkPageWalker: PortalWalker<BulkPageSnapshot> = {
+  harness,
+  person: FAST,
+  startPath: BULK_PAGE,
+  actor: () => probed('tariffBulkPage'),
+  serialize: (s) => JSON.stringify(s.value),
+  arrange: () => undefined,
+  perform: async (user, event) => {
+    if (event.type !== 'job.started') return undefined;
+    // The whole bulk change: a chosen line, the check, the SMS code; the job starts.
+    await pickLine(user);
+    await click(user, 'Onayla ve SMS kodu gönder');
+    return enterSmsCode(user);
+  },
+  isSettled: () => true,
+  expectView: async () => {
+    if (probed('tariffBulk').getSnapshot().matches('started')) {
+      // The started job took the person to its progress page.
+      expect(await screen.findByRole('progressbar', { name: 'Toplu değişiklik ilerlemesi' })).toBeVisible();
+      await waitFor(() => expect(window.location.pathname).toMatch(/^\/tariff-package\/bulk\/[\w-]+$/));
+      return;
+    }
+    // The children run under the page: the catalogue fills the choice, the jobs their list.
+    const select = await screen.findByLabelText('Yeni tarife');
+    expect(
+      await within(select).findByRole('option', { name: /^Kurumsal Ekonomik 5 GB/ }),
+    ).toBeInTheDocument();
+    expect(await within(await jobsSection()).findByText('Henüz toplu tarife değişikliği yok.')).toBeVisible();
+  },
+};
+
 describeModel(
   'tariffBulk',
   tariffBulkMachine,
@@ -249,4 +287,17 @@ describeModel(
   tariffCatalogueMachine,
   { input: undefined, events: catalogueEvents, serialize: serializeCatalogue },
   catalogueWalker,
+);
+describeModel(
+  'tariffBulkPage',
+  tariffBulkPageMachine,
+  // The page's own step; the bulk change's, the catalogue's and the jobs' are walked on their own.
+  {
+    input: { requestId: 'model-request' },
+    events: () => [{ type: 'job.started', jobId: 'model-job' }],
+    serialize: (s) => JSON.stringify(s.value),
+    // One state: a started job is an effect (on to its page), not a state of the page.
+    minPaths: 1,
+  },
+  bulkPageWalker,
 );

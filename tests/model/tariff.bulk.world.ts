@@ -1,9 +1,11 @@
 import type { EventObject } from 'xstate';
 import type { TariffCanDo, TariffJob } from '../../src/api/tariffTypes';
 import type { tariffBulkMachine } from '../../src/machines/tariff/tariffBulkMachine';
-import type { tariffCatalogueMachine } from '../../src/machines/tariff/tariffCatalogueMachine';
+import type {
+  tariffCatalogueMachine,
+  tariffJobsMachine,
+} from '../../src/machines/tariff/tariffBulkPageMachine';
 import type { tariffJobMachine } from '../../src/machines/tariff/tariffJobMachine';
-import type { tariffJobsMachine } from '../../src/machines/tariff/tariffJobsMachine';
 import { SEED } from './tariff.world';
 
 export type BulkSnapshot = ReturnType<typeof tariffBulkMachine.getInitialSnapshot>;

@@ -1,10 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import type { EventObject } from 'xstate';
+import type { ActorRefFrom, EventObject } from 'xstate';
 import type { TariffLine } from '../../src/api/tariffTypes';
 import { tariffChangeMachine } from '../../src/machines/tariff/tariffChangeMachine';
 import { EMPTY_HISTORY_FILTER, tariffHistoryMachine } from '../../src/machines/tariff/tariffHistoryMachine';
-import { tariffFilterChoicesMachine, tariffLinesMachine } from '../../src/machines/tariff/tariffLinesMachine';
+import { tariffLinePageMachine } from '../../src/machines/tariff/tariffLinePageMachine';
+import {
+  tariffFilterChoicesMachine,
+  tariffLinesMachine,
+  tariffLinesPageMachine,
+} from '../../src/machines/tariff/tariffLinesMachine';
 import { EMPTY_TARIFF_QUERY, TARIFF_PAGE_SIZE } from '../../src/machines/tariff/tariffQuery';
 import { FULL_RIGHTS } from '../support/rights';
 import { probed } from './support/actorProbe';
@@ -17,6 +22,9 @@ import {
   serializePagedList,
 } from './support/pagedListWalk';
 import type { PortalWalker } from './support/walkPortal';
+
+type ChangeSnapshotRef = ActorRefFrom<typeof tariffChangeMachine>;
+
 import {
   type ChangeSnapshot,
   type ChoicesSnapshot,
@@ -238,6 +246,68 @@ const historyWalker: PortalWalker<HistorySnapshot> = {
   },
 };
 
+// --- the pages: what ties their children together ----------------------------------------------
+
+type LinesPageSnapshot = ReturnType<typeof tariffLinesPageMachine.getInitialSnapshot>;
+type LinePageSnapshot = ReturnType<typeof tariffLinePageMachine.getInitialSnapshot>;
+
+const linesPageWalker: PortalWalker<LinesPageSnapshot> = {
+  harness,
+  person: FAST,
+  startPath: LINES_PAGE,
+  actor: () => probed('tariffLinesPage'),
+  serialize: (s) => JSON.stringify(s.value),
+  arrange: () => undefined,
+  perform: () => undefined,
+  isSettled: () => true,
+  expectView: async () => {
+    // Both children run under the page: the lines fill the table, the choices the filter bar.
+    const table = await screen.findByRole('table', { name: 'Hatlar ve tarifeleri' });
+    await waitFor(() => expect(table.querySelectorAll('tr[data-row-index]').length).toBeGreaterThan(0));
+    const types = within(await filtersForm()).getByLabelText('Ürün tipi');
+    expect(await within(types).findByRole('option', { name: 'Ses' })).toBeInTheDocument();
+  },
+};
+
+/** The whole move through the line page: the gift tariff, a gift, Devam, the SMS code. */
+async function changeTariff(user: User) {
+  await user.click(within(await targetCard()).getByRole('button', { name: 'Bu tarifeyi seç' }));
+  await user.click(await screen.findByRole('checkbox', { name: /^Sosyal Medya Paketi/ }));
+  await click(user, 'Devam');
+  await click(user, 'Onayla ve SMS kodu gönder');
+  await enterSmsCode(user);
+}
+
+const linePageWalker: PortalWalker<LinePageSnapshot> = {
+  harness,
+  person: FAST,
+  startPath: LINE_PAGE,
+  actor: () => probed('tariffLinePage'),
+  serialize: (s) => JSON.stringify(s.value),
+  arrange: () => undefined,
+  perform: async (user, event) => {
+    if (event.type === 'change.made') return changeTariff(user);
+    return undefined;
+  },
+  isSettled: () => true,
+  expectView: async () => {
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('hattının tarifesi');
+    const history = await historySection();
+    if (probed<ChangeSnapshotRef>('tariffChange').getSnapshot().hasTag('step:done')) {
+      // The change made reloaded the line's history: the new move is listed without a reload.
+      expect(
+        await screen.findByText(/hattının tarifesi Kurumsal Sınırsız Plus olarak değiştirildi\./),
+      ).toBeVisible();
+      const table = await within(history).findByRole('table', { name: 'Tarife değişiklikleri' });
+      await waitFor(() => expect(within(table).getAllByText(TARGET.name).length).toBeGreaterThan(0));
+    } else {
+      // The seed never changed this line's tariff; the offers show beside its empty history.
+      expect(await screen.findByRole('heading', { name: 'Geçebileceği tarifeler' })).toBeVisible();
+      expect(await within(history).findByText('Bu ölçütlere uyan tarife değişikliği yok.')).toBeVisible();
+    }
+  },
+};
+
 describeModel(
   'tariffLines',
   tariffLinesMachine,
@@ -270,4 +340,24 @@ describeModel(
   tariffHistoryMachine,
   { input: EMPTY_HISTORY_FILTER, events: historyEvents, serialize: serializeRequest },
   historyWalker,
+);
+describeModel(
+  'tariffLinesPage',
+  tariffLinesPageMachine,
+  // The page only starts its children; each child's steps are walked by its own model above.
+  { events: () => [], serialize: (s) => JSON.stringify(s.value), minPaths: 1 },
+  linesPageWalker,
+);
+describeModel(
+  'tariffLinePage',
+  tariffLinePageMachine,
+  // The page's own step; the change's, the history's and the offer request's are walked on their own.
+  {
+    input: { msisdn: SEED.line.msisdn, rights: FULL_RIGHTS },
+    events: () => [{ type: 'change.made' }],
+    serialize: (s) => JSON.stringify(s.value),
+    // One state: the change made reloads the history and the page stays where it is.
+    minPaths: 1,
+  },
+  linePageWalker,
 );

@@ -1,11 +1,8 @@
 import type { EventObject } from 'xstate';
 import { SEED_COMPANIES } from '../../server/db/seed';
 import type { TariffChangeAnswer, TariffLine } from '../../src/api/tariffTypes';
-import type {
-  LineData,
-  Preparation,
-  tariffChangeMachine,
-} from '../../src/machines/tariff/tariffChangeMachine';
+import type { LineData, Preparation } from '../../src/machines/tariff/tariffChangeContext';
+import type { tariffChangeMachine } from '../../src/machines/tariff/tariffChangeMachine';
 import type { tariffHistoryMachine } from '../../src/machines/tariff/tariffHistoryMachine';
 import type { tariffFilterChoicesMachine } from '../../src/machines/tariff/tariffLinesMachine';
 import { freshSandbox } from './support/seededSandbox';

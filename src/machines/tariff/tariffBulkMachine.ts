@@ -1,4 +1,5 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { callEndpoint } from '../../actors/http';
 import { errorMessage } from '../../actors/http/HttpError';
 import { TARIFF_OTP_PURPOSE, type TariffCanDo, type TariffJob, type TariffMove } from '../../api/tariffTypes';
 import type { ImportRow } from '../../lib/sheets/importTypes';
@@ -26,10 +27,15 @@ export type BulkEvent =
   | { type: 'user.confirm' }
   | { type: 'user.restart' };
 
-const mustProvide = <TOut, TIn>(name: string) =>
-  fromPromise<TOut, TIn>(async () => {
-    throw new Error(`${name} must be provided`);
-  });
+/** The bulk change's calls. */
+const tariffBulkActors = {
+  check: fromPromise<TariffCanDo, { items: TariffMove[] }>(({ input, signal }) =>
+    callEndpoint('tariffCanDoList', { body: input }, signal),
+  ),
+  start: fromPromise<TariffJob, { requestId: string; items: TariffMove[]; transactionId: string }>(
+    ({ input, signal }) => callEndpoint('tariffBulkChange', { body: input }, signal),
+  ),
+};
 
 const movesOf = (snapshot: SnapshotFrom<typeof tariffBulkImportMachine>): TariffMove[] =>
   (snapshot.context.rows as ImportRow[]).map((row) => ({
@@ -80,12 +86,12 @@ export const tariffBulkMachine = setup({
   types: { context: {} as BulkContext, events: {} as BulkEvent, input: {} as BulkInput },
   actors: {
     fileImport: tariffBulkImportMachine,
-    check: mustProvide<TariffCanDo, { items: TariffMove[] }>('check'),
-    start: mustProvide<TariffJob, { requestId: string; items: TariffMove[]; transactionId: string }>('start'),
+    // The real calls by default; tests provide their own.
+    ...tariffBulkActors,
     otp: confirmationOtpMachine,
   },
   actions: {
-    /** Provided at the edge: the page opens the job's progress. */
+    /** Provided by the page machine: the page opens the job's progress. */
     jobStarted: (_, _job: TariffJob) => {
       throw new Error('jobStarted must be provided');
     },

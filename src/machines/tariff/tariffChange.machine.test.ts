@@ -3,13 +3,8 @@ import { FULL_RIGHTS, withoutRequest } from '../../../tests/support/rights';
 import type { PersonRights } from '../../api/authorizedUsersTypes';
 import type { PreOrderSelection, TariffChangeAnswer, TariffOffer } from '../../api/tariffTypes';
 import type { OtpOutput } from '../shared/otp/otpMachine';
-import {
-  type ChangeInput,
-  type LineData,
-  monthlyDifference,
-  tariffChangeMachine,
-  toggled,
-} from './tariffChangeMachine';
+import { type ChangeInput, type LineData, monthlyDifference, toggled } from './tariffChangeContext';
+import { tariffChangeMachine } from './tariffChangeMachine';
 
 const offer = (tariffId: string, allowed: boolean): TariffOffer => ({
   tariffId,

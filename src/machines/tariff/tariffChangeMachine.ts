@@ -1,95 +1,21 @@
-import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
+import { and, assertEvent, assign, setup } from 'xstate';
 import { errorMessage } from '../../actors/http/HttpError';
 import type { PersonRights } from '../../api/authorizedUsersTypes';
-import {
-  type PreOrderSelection,
-  type RemainingUsage,
-  singleChangeReference,
-  TARIFF_OTP_PURPOSE,
-  type TariffChangeAnswer,
-  type TariffFaq,
-  type TariffMoreInfo,
-  type TariffOptions,
-  type TariffProductList,
-} from '../../api/tariffTypes';
+import { singleChangeReference, TARIFF_OTP_PURPOSE, type TariffChangeAnswer } from '../../api/tariffTypes';
 import { mayDo } from '../../lib/rights';
 import { confirmedWrite, confirmedWriteGuards } from '../shared/confirmedWrite';
 import { confirmationOtpMachine } from '../shared/otp/confirmationOtp';
 import { type OtpOutput, validatedTransactionId } from '../shared/otp/otpMachine';
-
-export interface LineData {
-  offers: TariffProductList;
-  usage: RemainingUsage;
-}
-
-export interface Preparation {
-  options: TariffOptions;
-  preOrder: PreOrderSelection;
-}
-
-export interface TariffInfo {
-  faq: TariffFaq;
-  moreInfo: TariffMoreInfo;
-}
-
-export interface ChangeInput {
-  msisdn: string;
-  tariffId: string;
-  commitmentMonths: 24 | 12 | 0;
-  selections: string[];
-  transactionId: string;
-}
-
-export interface TariffChangeContext {
-  msisdn: string;
-  /** The person's rights (the session's rights child): a change needs the tariff group's Talep. */
-  rights: PersonRights | undefined;
-  data: LineData | undefined;
-  tariffId: string | undefined;
-  preparation: Preparation | undefined;
-  commitmentMonths: 24 | 12 | 0;
-  selections: string[];
-  info: TariffInfo | undefined;
-  infoTariffId: string | undefined;
-  /** The server's (or the error catalogue's) sentence for the last failed call. */
-  failure: string | undefined;
-  transactionId: string | undefined;
-  result: TariffChangeAnswer | undefined;
-}
-
-export type TariffChangeEvent =
-  | { type: 'user.retry' }
-  | { type: 'tariff.choose'; tariffId: string }
-  | { type: 'info.open'; tariffId: string }
-  | { type: 'info.close' }
-  | { type: 'commitment.choose'; months: 24 | 12 | 0 }
-  | { type: 'selection.toggle'; code: string }
-  | { type: 'user.next' }
-  | { type: 'user.back' }
-  | { type: 'user.confirm' }
-  | { type: 'user.restart' };
-
-const mustProvide = <TOut, TIn>(name: string) =>
-  fromPromise<TOut, TIn>(async () => {
-    throw new Error(`${name} must be provided`);
-  });
+import { tariffChangeActors } from './tariffChangeActors';
+import {
+  type ChangeInput,
+  chosenOffer,
+  type TariffChangeContext,
+  type TariffChangeEvent,
+  toggled,
+} from './tariffChangeContext';
 
 const failureOf = ({ event }: { event: { error: unknown } }) => event.error;
-
-export const chosenOffer = (c: TariffChangeContext) =>
-  c.data?.offers.tariffs.find((t) => t.tariffId === c.tariffId);
-export const chosenFee = (c: TariffChangeContext) =>
-  c.preparation?.options.commitments.find((o) => o.months === c.commitmentMonths)?.monthlyFee ?? 0;
-/** The new monthly fee minus the current one, for the chosen commitment. */
-export const monthlyDifference = (c: TariffChangeContext) =>
-  Math.round((chosenFee(c) - (c.data?.offers.line?.monthlyFee ?? 0)) * 100) / 100;
-
-/** Toggles a gift choice; a single-choice offer replaces, a multiple one stops at its maximum. */
-export function toggled(selections: readonly string[], code: string, offer: PreOrderSelection): string[] {
-  if (selections.includes(code)) return selections.filter((s) => s !== code);
-  if (!offer.multiple) return [code];
-  return selections.length >= offer.maxChoices ? [...selections] : [...selections, code];
-}
 
 const resultOf = ({ event }: { event: { output: TariffChangeAnswer } }) => event.output;
 
@@ -140,14 +66,12 @@ export const tariffChangeMachine = setup({
     input: {} as { msisdn: string; rights: PersonRights | undefined },
   },
   actors: {
-    load: mustProvide<LineData, { msisdn: string }>('load'),
-    prepare: mustProvide<Preparation, { tariffId: string; offerName: string }>('prepare'),
-    loadInfo: mustProvide<TariffInfo, { tariffId: string }>('loadInfo'),
-    change: mustProvide<TariffChangeAnswer, ChangeInput>('change'),
+    // The real calls by default; tests provide their own.
+    ...tariffChangeActors,
     otp: confirmationOtpMachine,
   },
   actions: {
-    /** Provided at the edge: the page's history shows the new change. */
+    /** Provided by the page machine: the page's history shows the new change. */
     changed: (_, _result: TariffChangeAnswer) => {
       throw new Error('changed must be provided');
     },

@@ -1,5 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { callEndpoint } from '../../actors/http';
 import type { TariffJob } from '../../api/tariffTypes';
+
+const loadJob = fromPromise<TariffJob, { jobId: string }>(async ({ input, signal }) => {
+  const answer = await callEndpoint('tariffProgressBar', { body: { jobId: input.jobId } }, signal);
+  if (!answer.job) throw new Error('İş bulunamadı.');
+  return answer.job;
+});
 
 /** How long the page waits between two progress calls. */
 export const POLL_MS = 1000;
@@ -14,9 +21,8 @@ export const tariffJobMachine = setup({
     input: {} as { jobId: string },
   },
   actors: {
-    load: fromPromise<TariffJob, { jobId: string }>(async () => {
-      throw new Error('load must be provided');
-    }),
+    // The real call by default; tests provide their own.
+    load: loadJob,
   },
   delays: { jobPoll: POLL_MS },
   guards: { finished: (_, job: TariffJob) => job.status === 'DONE' },

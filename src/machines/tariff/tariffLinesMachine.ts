@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate';
+import { fromPromise, setup, spawnChild } from 'xstate';
 import { callEndpoint } from '../../actors/http';
 import type { ProductGroupFilters } from '../../api/lineUserTypes';
 import type { TariffLine } from '../../api/tariffTypes';
@@ -9,8 +9,16 @@ import {
   type PageResult,
 } from '../shared/pagedList/pagedListMachine';
 import { createRequestMachine } from '../shared/requestMachine';
-import { loadTariffPage } from './tariffActors';
-import type { TariffQuery } from './tariffQuery';
+import { EMPTY_TARIFF_QUERY, TARIFF_PAGE_SIZE, type TariffQuery } from './tariffQuery';
+
+async function loadTariffPage(
+  { query, offset, limit }: PageRequest<TariffQuery>,
+  signal: AbortSignal,
+): Promise<PageResult<TariffLine>> {
+  const body = { offset, limit, filter: query.filter, ...(query.sort ? { sort: query.sort } : {}) };
+  const page = await callEndpoint('tariffGsmTable', { body }, signal);
+  return { rows: page.items, total: page.total };
+}
 
 /**
  * /tariff-package: the company's lines with their tariff and its monthly fee, page by page from
@@ -31,3 +39,19 @@ export const tariffFilterChoicesMachine = createRequestMachine<ProductGroupFilte
   'tariffFilterChoices',
   (_, signal) => callEndpoint('productGroupFilters', {}, signal),
 );
+
+/**
+ * /tariff-package as one chart: the company's lines (server-paged) and the filter bar's choices
+ * run as children. The page has no selection to reset: a number opens its own page. (It lives
+ * here, with its children: each machine file is a chunk of its own, listed in the entry.)
+ */
+export const tariffLinesPageMachine = setup({
+  types: { children: {} as { list: 'list'; choices: 'choices' } },
+  actors: { list: tariffLinesLogic, choices: tariffFilterChoicesMachine },
+}).createMachine({
+  id: 'tariffLinesPage',
+  entry: [
+    spawnChild('list', { id: 'list', input: { query: EMPTY_TARIFF_QUERY, pageSize: TARIFF_PAGE_SIZE } }),
+    spawnChild('choices', { id: 'choices', input: undefined }),
+  ],
+});

@@ -1,20 +1,20 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
 import type { MoveCheck, TariffJobSummary } from '../../api/tariffTypes';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { tariffBulkImportSpec } from '../../machines/tariff/bulkImportSpec';
-import { tariffBulkActors } from '../../machines/tariff/tariffActors';
 import type { tariffBulkImportMachine } from '../../machines/tariff/tariffBulkImport';
-import { tariffBulkMachine } from '../../machines/tariff/tariffBulkMachine';
-import { tariffJobsMachine } from '../../machines/tariff/tariffJobsMachine';
+import type { tariffBulkMachine } from '../../machines/tariff/tariffBulkMachine';
+import { tariffBulkPageMachine, type tariffJobsMachine } from '../../machines/tariff/tariffBulkPageMachine';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { type DataColumn, DataTable, msisdnColumn } from '../../ui/table';
 import { ImportPanel } from '../shared/import/ImportPanel';
 import { OtpDialog } from '../shared/otp/OtpDialog';
 import type { OtpRef } from '../shared/otp/OtpPanel';
+import { usePageActor } from '../shared/usePageActor';
 import { signedMoney } from './columns';
 import { PickSection } from './PickSection';
 import { TariffNav } from './TariffNav';
@@ -30,17 +30,13 @@ const JOB_STATUS = { RUNNING: 'Sürüyor', DONE: 'Tamamlandı' } as const;
 
 /** /tariff-package/bulk: a spreadsheet of lines and tariffs, checked, confirmed by SMS code, run as a job. */
 export function BulkPage() {
-  const navigate = useNavigate();
-  const jobs = useActorRef(tariffJobsMachine, { input: undefined });
-  const [logic] = useState(() =>
-    tariffBulkMachine.provide({
-      actors: tariffBulkActors,
-      actions: { jobStarted: (_, job) => navigate(TARIFF_PATHS.job(job.jobId)) },
-    }),
-  );
   // The request id is the OTP's reference and makes a resent request start no second job.
   const [requestId] = useState(() => crypto.randomUUID());
-  const flow = useActorRef(logic, { input: { requestId } });
+  const page = usePageActor(tariffBulkPageMachine, { requestId });
+  // Children live as long as the page: their refs never change.
+  const flow = useSelector(page, (s) => s.children.bulk)!;
+  const catalogue = useSelector(page, (s) => s.children.catalogue)!;
+  const jobs = useSelector(page, (s) => s.children.jobs)!;
   const fileImport = useSelector(
     flow,
     (s) => s.children.fileImport as ActorRefFrom<typeof tariffBulkImportMachine> | undefined,
@@ -57,7 +53,7 @@ export function BulkPage() {
         </p>
         <TariffNav />
       </header>
-      {fileImport && <PickSection flow={flow} />}
+      {fileImport && <PickSection flow={flow} catalogue={catalogue} />}
       {fileImport && (
         <div className="space-y-3 rounded-lg bg-white p-4 ring-1 ring-slate-200">
           <h2 className="text-lg font-semibold text-slate-900">Dosyayla değiştir</h2>

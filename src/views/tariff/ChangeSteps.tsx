@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { formatMoney } from '../../lib/format';
 import { formatMsisdn } from '../../lib/msisdn';
-import { chosenFee, chosenOffer, monthlyDifference } from '../../machines/tariff/tariffChangeMachine';
+import { chosenFee, chosenOffer, monthlyDifference } from '../../machines/tariff/tariffChangeContext';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { OtpDialog } from '../shared/otp/OtpDialog';

@@ -1,10 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import type { TariffJobLine } from '../../api/tariffTypes';
 import { formatNumber } from '../../lib/format';
 import { formatMsisdn } from '../../lib/msisdn';
-import { loadJob } from '../../machines/tariff/tariffActors';
 import { tariffJobMachine } from '../../machines/tariff/tariffJobMachine';
 import { Alert } from '../../ui/Alert';
 import { type DataColumn, DataTable, msisdnColumn } from '../../ui/table';
@@ -23,8 +21,7 @@ const COLUMNS: DataColumn<TariffJobLine>[] = [
 
 /** /tariff-package/bulk/<jobId>: a bulk change's progress and each line's result, followed until it ends. */
 export function JobPage({ jobId }: { jobId: string }) {
-  const [logic] = useState(() => tariffJobMachine.provide({ actors: { load: loadJob } }));
-  const flow = useActorRef(logic, { input: { jobId } });
+  const flow = useActorRef(tariffJobMachine, { input: { jobId } });
   const job = useSelector(flow, (s) => s.context.job);
   const done = useSelector(flow, (s) => s.hasTag('done'));
   const misses = useSelector(flow, (s) => s.context.misses);

@@ -1,15 +1,15 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useSelector } from '@xstate/react';
 import { Link } from 'react-router';
 import { formatMoney } from '../../lib/format';
 import { formatMsisdn } from '../../lib/msisdn';
-import { tariffChangeActors } from '../../machines/tariff/tariffActors';
-import { type LineData, tariffChangeMachine } from '../../machines/tariff/tariffChangeMachine';
-import { EMPTY_HISTORY_FILTER, tariffHistoryMachine } from '../../machines/tariff/tariffHistoryMachine';
+import type { OfferRequestRef } from '../../machines/tariff/offerRequestMachine';
+import type { LineData } from '../../machines/tariff/tariffChangeContext';
+import { tariffLinePageMachine } from '../../machines/tariff/tariffLinePageMachine';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { usePersonRights } from '../shared/rights';
+import { usePageActor } from '../shared/usePageActor';
 import { DoneStep, OptionsStep, SummaryStep } from './ChangeSteps';
 import { HistorySection } from './HistorySection';
 import { InfoDialog } from './InfoDialog';
@@ -26,17 +26,13 @@ const STEPS = [
 
 /** /tariff-package/line/<msisdn>: the line's usage, the tariffs it can move to, the change and its history. */
 export function LinePage({ msisdn }: { msisdn: string }) {
-  const history = useActorRef(tariffHistoryMachine, { input: { ...EMPTY_HISTORY_FILTER, msisdn } });
-  // The one edge effect that needs this page's other machine.
-  const [logic] = useState(() =>
-    tariffChangeMachine.provide({
-      actors: tariffChangeActors,
-      actions: { changed: () => history.send({ type: 'user.refresh' }) },
-    }),
-  );
   // The page opens once the rights are known (src/app/RightsGate.tsx), so they are here.
   const rights = usePersonRights();
-  const flow = useActorRef(logic, { input: { msisdn, rights } });
+  const page = usePageActor(tariffLinePageMachine, { msisdn, rights });
+  // Children live as long as the page: their refs never change.
+  const flow = useSelector(page, (s) => s.children.change)!;
+  const history = useSelector(page, (s) => s.children.history)!;
+  const request = useSelector(page, (s) => s.children.offerRequest)!;
   return (
     <div className="space-y-6">
       <header className="space-y-1">
@@ -49,7 +45,7 @@ export function LinePage({ msisdn }: { msisdn: string }) {
           <span className="font-mono">{formatMsisdn(msisdn)}</span> hattının tarifesi
         </h1>
       </header>
-      <Flow flow={flow} msisdn={msisdn} />
+      <Flow flow={flow} request={request} />
       <HistorySection history={history} lineMsisdn={msisdn} />
     </div>
   );
@@ -78,7 +74,7 @@ function LineSummary({ data }: { data: LineData }) {
   );
 }
 
-function Flow({ flow, msisdn }: { flow: ChangeRef; msisdn: string }) {
+function Flow({ flow, request }: { flow: ChangeRef; request: OfferRequestRef }) {
   const loading = useSelector(flow, (s) => s.matches('loading'));
   const loadFailed = useSelector(flow, (s) => s.matches('loadFailed'));
   const failure = useSelector(flow, (s) => s.context.failure);
@@ -135,7 +131,7 @@ function Flow({ flow, msisdn }: { flow: ChangeRef; msisdn: string }) {
           {current.tag === 'step:done' && <DoneStep flow={flow} />}
         </section>
       ) : (
-        <OffersSection flow={flow} msisdn={msisdn} />
+        <OffersSection flow={flow} request={request} />
       )}
       <InfoDialog flow={flow} />
     </>

@@ -1,21 +1,22 @@
-import { useActorRef } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { TARIFF_SORT_FIELDS } from '../../api/tariffTypes';
 import { withBarFilter } from '../../machines/shared/pagedList/listQuery';
-import { tariffFilterChoicesMachine, tariffLinesLogic } from '../../machines/tariff/tariffLinesMachine';
-import { EMPTY_TARIFF_QUERY, TARIFF_PAGE_SIZE, type TariffQuery } from '../../machines/tariff/tariffQuery';
+import { tariffLinesPageMachine } from '../../machines/tariff/tariffLinesMachine';
+import type { TariffQuery } from '../../machines/tariff/tariffQuery';
 import { FiltersFold } from '../../ui/FiltersFold';
 import { DataTable } from '../../ui/table';
 import { LineFiltersForm } from '../shared/LineFiltersForm';
+import { usePageActor } from '../shared/usePageActor';
 import { usePagedTable } from '../shared/usePagedTable';
 import { LINE_COLUMNS } from './columns';
 import { TariffNav } from './TariffNav';
 
 /** /tariff-package: the company's lines with their tariff; a number opens its tariff page. */
 export function LinesPage() {
-  const list = useActorRef(tariffLinesLogic, {
-    input: { query: EMPTY_TARIFF_QUERY, pageSize: TARIFF_PAGE_SIZE },
-  });
-  const choices = useActorRef(tariffFilterChoicesMachine, { input: undefined });
+  const page = usePageActor(tariffLinesPageMachine, undefined);
+  // Children live as long as the page: their refs never change.
+  const list = useSelector(page, (s) => s.children.list)!;
+  const choices = useSelector(page, (s) => s.children.choices)!;
   const newQuery = (query: TariffQuery) => list.send({ type: 'user.query', query });
   const table = usePagedTable(list, { sortFields: TARIFF_SORT_FIELDS, onQuery: newQuery });
   const { text: _text, roaming, ...bar } = table.query.filter;

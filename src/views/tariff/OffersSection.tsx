@@ -1,8 +1,8 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { TariffOffer } from '../../api/tariffTypes';
 import { commitmentWording } from '../../lib/commitment';
 import { formatMoney } from '../../lib/format';
-import { type OfferRequestRef, offerRequestMachine } from '../../machines/tariff/offerRequestMachine';
+import type { OfferRequestRef } from '../../machines/tariff/offerRequestMachine';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { RefusalNote, refusalId } from '../shared/RefusalNote';
@@ -88,9 +88,8 @@ function Offer({
 }
 
 /** The tariffs of the line's type, its current one first; the refused ones say why. */
-export function OffersSection({ flow, msisdn }: { flow: ChangeRef; msisdn: string }) {
+export function OffersSection({ flow, request }: { flow: ChangeRef; request: OfferRequestRef }) {
   const offers = useSelector(flow, (s) => s.context.data?.offers.tariffs ?? []);
-  const request = useActorRef(offerRequestMachine, { input: { msisdn } });
   const asked = useSelector(request, (s) => s.context.tariffId);
   const failure = useSelector(flow, (s) => s.context.failure);
   const busy = useSelector(flow, (s) => s.matches('preparing'));

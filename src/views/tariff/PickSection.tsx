@@ -1,9 +1,9 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { formatMoney } from '../../lib/format';
 import type { tariffBulkMachine } from '../../machines/tariff/tariffBulkMachine';
-import { tariffCatalogueMachine } from '../../machines/tariff/tariffCatalogueMachine';
+import type { tariffCatalogueMachine } from '../../machines/tariff/tariffBulkPageMachine';
 import { TARIFF_PICKER_INPUT, tariffPickerLogic } from '../../machines/tariff/tariffPicker';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
@@ -13,8 +13,13 @@ import { PickLines } from '../shared/linePicker/PickLines';
  * Lines chosen with the line picker, all moving to one tariff: the tariff first (the picker's
  * choice goes straight to the check), then the lines.
  */
-export function PickSection({ flow }: { flow: ActorRefFrom<typeof tariffBulkMachine> }) {
-  const catalogue = useActorRef(tariffCatalogueMachine, { input: undefined });
+export function PickSection({
+  flow,
+  catalogue,
+}: {
+  flow: ActorRefFrom<typeof tariffBulkMachine>;
+  catalogue: ActorRefFrom<typeof tariffCatalogueMachine>;
+}) {
   const tariffs = useSelector(catalogue, (s) => s.context.data ?? []);
   const failed = useSelector(catalogue, (s) => s.hasTag('failed'));
   // The form's own choice until the lines are chosen; the flow gets both at once.

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { Route, Routes, useParams } from 'react-router';
 import { normalizeMsisdn } from '../../lib/msisdn';
 import { NotFoundMessage } from '../../ui/NotFoundMessage';
 import { BulkPage } from './BulkPage';
@@ -8,21 +8,39 @@ import { LinePage } from './LinePage';
 import { LinesPage } from './LinesPage';
 import { TARIFF_PATHS } from './texts';
 
-/** `/tariff-package/*`: the lines, one line's tariff, the company's history; the rest is no page. */
-export default function TariffPackageView() {
-  const rest = (useParams()['*'] ?? '').replace(/\/+$/, '');
-  if (rest === '') return <LinesPage />;
-  if (rest === 'history') return <HistoryPage />;
-  if (rest === 'bulk') return <BulkPage />;
-  const job = /^bulk\/([\w-]{1,64})$/.exec(rest);
-  if (job?.[1]) return <JobPage key={job[1]} jobId={job[1]} />;
-  const line = /^line\/([^/]+)$/.exec(rest);
-  const msisdn = line?.[1] ? normalizeMsisdn(line[1]) : null;
-  // A key per number: another line's page starts its own flow.
-  if (msisdn) return <LinePage key={msisdn} msisdn={msisdn} />;
+/** A job id as the server makes them; anything else is no page. */
+const JOB_ID = /^[\w-]{1,64}$/;
+
+function NoPage() {
   return (
     <NotFoundMessage
       back={{ to: TARIFF_PATHS.lines, label: 'Tarife ve Paket Değişikliği sayfasına dönün' }}
     />
+  );
+}
+
+function JobRoute() {
+  const jobId = useParams().jobId ?? '';
+  // A key per job: another job's page starts its own flow.
+  return JOB_ID.test(jobId) ? <JobPage key={jobId} jobId={jobId} /> : <NoPage />;
+}
+
+function LineRoute() {
+  const msisdn = normalizeMsisdn(useParams().msisdn ?? '');
+  // A key per number: another line's page starts its own flow.
+  return msisdn ? <LinePage key={msisdn} msisdn={msisdn} /> : <NoPage />;
+}
+
+/** `/tariff-package/*`: the lines, one line's tariff, the bulk change and its jobs, the history. */
+export default function TariffPackageView() {
+  return (
+    <Routes>
+      <Route index element={<LinesPage />} />
+      <Route path="history" element={<HistoryPage />} />
+      <Route path="bulk" element={<BulkPage />} />
+      <Route path="bulk/:jobId" element={<JobRoute />} />
+      <Route path="line/:msisdn" element={<LineRoute />} />
+      <Route path="*" element={<NoPage />} />
+    </Routes>
   );
 }

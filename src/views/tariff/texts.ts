@@ -2,14 +2,7 @@
 export { PRODUCT_TYPE_WORDS as PRODUCT_TYPE_NAMES } from '../../lib/productTypes';
 export const STATUS_NAMES: Record<string, string> = { ACTIVE: 'Aktif', SUSPENDED: 'Askıda' };
 
-/** The pages' addresses under `/tariff-package`. */
-export const TARIFF_PATHS = {
-  lines: '/tariff-package',
-  line: (msisdn: string) => `/tariff-package/line/${msisdn}`,
-  history: '/tariff-package/history',
-  bulk: '/tariff-package/bulk',
-  job: (jobId: string) => `/tariff-package/bulk/${jobId}`,
-} as const;
+export { TARIFF_PATHS } from '../../machines/tariff/tariffPaths';
 
 /** "10 GB", "200 MB". */
 export function formatData(mb: number): string {

@@ -1,15 +1,7 @@
 import { fromPromise } from 'xstate';
 import { callEndpoint } from '../../actors/http';
-import type {
-  TariffCanDo,
-  TariffChangeAnswer,
-  TariffJob,
-  TariffLine,
-  TariffMove,
-} from '../../api/tariffTypes';
-import type { PageRequest, PageResult } from '../shared/pagedList/pagedListMachine';
-import type { ChangeInput, LineData, Preparation, TariffInfo } from './tariffChangeMachine';
-import type { TariffQuery } from './tariffQuery';
+import type { TariffChangeAnswer } from '../../api/tariffTypes';
+import type { ChangeInput, LineData, Preparation, TariffInfo } from './tariffChangeContext';
 
 async function load({ msisdn }: { msisdn: string }, signal: AbortSignal): Promise<LineData> {
   const [offers, usage] = await Promise.all([
@@ -57,28 +49,3 @@ export const tariffChangeActors = {
     callEndpoint('tariffChange', { body: input }, signal),
   ),
 };
-
-export async function loadTariffPage(
-  { query, offset, limit }: PageRequest<TariffQuery>,
-  signal: AbortSignal,
-): Promise<PageResult<TariffLine>> {
-  const body = { offset, limit, filter: query.filter, ...(query.sort ? { sort: query.sort } : {}) };
-  const page = await callEndpoint('tariffGsmTable', { body }, signal);
-  return { rows: page.items, total: page.total };
-}
-
-/** The bulk change's calls. */
-export const tariffBulkActors = {
-  check: fromPromise<TariffCanDo, { items: TariffMove[] }>(({ input, signal }) =>
-    callEndpoint('tariffCanDoList', { body: input }, signal),
-  ),
-  start: fromPromise<TariffJob, { requestId: string; items: TariffMove[]; transactionId: string }>(
-    ({ input, signal }) => callEndpoint('tariffBulkChange', { body: input }, signal),
-  ),
-};
-
-export const loadJob = fromPromise<TariffJob, { jobId: string }>(async ({ input, signal }) => {
-  const answer = await callEndpoint('tariffProgressBar', { body: { jobId: input.jobId } }, signal);
-  if (!answer.job) throw new Error('İş bulunamadı.');
-  return answer.job;
-});
