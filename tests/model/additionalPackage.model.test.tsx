@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import type { EventObject } from 'xstate';
+import type { ActiveList } from '../../src/api/additionalPackageTypes';
 import { formatMsisdn } from '../../src/lib/msisdn';
+import { cancellationPageMachine } from '../../src/machines/additionalPackage/cancellationPageMachine';
 import { packageCancelMachine } from '../../src/machines/additionalPackage/packageCancelMachine';
 import {
   activePackagesMachine,
@@ -216,6 +218,48 @@ const cancelWalker: PortalWalker<CancelSnapshot> = {
   },
 };
 
+// --- the cancellation page: a cancellation done lists the packages again ---------------------------
+
+type CancellationPageSnapshot = ReturnType<typeof cancellationPageMachine.getInitialSnapshot>;
+/** The package the walk cancelled (none before the step). */
+let cancelledId = '';
+const activeIds = () =>
+  ((probed('activePackages').getSnapshot().context.data as ActiveList | undefined)?.items ?? []).map(
+    (p) => p.packageId,
+  );
+
+const cancellationPageWalker: PortalWalker<CancellationPageSnapshot> = {
+  harness,
+  person: FAST,
+  startPath: CANCEL_PAGE,
+  actor: () => probed('cancellationPage'),
+  serialize: (s) => JSON.stringify(s.value),
+  arrange: () => undefined,
+  perform: async (user, event) => {
+    if (event.type === 'xstate.init') cancelledId = '';
+    if (event.type !== 'cancel.done') return undefined;
+    const table = await screen.findByRole('region', { name: 'Süren ek paketler listesi' });
+    const boxes = await within(table).findAllByRole('checkbox', { name: /satırını seç$/ });
+    await user.click(boxes[0]!);
+    cancelledId = (probed('packageCancel').getSnapshot().context.selected as string[])[0] ?? '';
+    expect(activeIds()).toContain(cancelledId);
+    await click(user, /^Seçilenleri iptal et/);
+    const dialog = await screen.findByRole('dialog', { name: 'Paket iptali' });
+    return user.click(within(dialog).getByRole('button', { name: 'Paketleri iptal et' }));
+  },
+  isSettled: () => true,
+  expectView: async () => {
+    expect(await screen.findByRole('heading', { name: 'Ek Paket İptali', level: 1 })).toBeVisible();
+    if (!cancelledId) return;
+    expect(await screen.findByRole('region', { name: 'İptal sonucu' })).toHaveTextContent(
+      /1 paket iptal edildi\./,
+    );
+    // The list was asked again: the cancelled package is no longer among the running ones.
+    await waitFor(() => expect(activeIds()).not.toContain(cancelledId));
+    expect(probed('activePackages').getSnapshot().matches('loaded')).toBe(true);
+  },
+};
+
 interface ListPage {
   id: string;
   page: string;
@@ -360,6 +404,17 @@ describeModel(
   packageCancelMachine,
   { input: { rights: FULL_RIGHTS }, events: cancelEvents, serialize: serializeCancel },
   cancelWalker,
+);
+describeModel(
+  'cancellationPage',
+  cancellationPageMachine,
+  {
+    input: { rights: FULL_RIGHTS, query: { endingWithinDays: 7 } },
+    events: () => [{ type: 'cancel.done' }],
+    serialize: (s) => JSON.stringify(s.value),
+    minPaths: 1,
+  },
+  cancellationPageWalker,
 );
 for (const list of LISTS)
   describeModel(

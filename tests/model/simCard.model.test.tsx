@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { EventObject } from 'xstate';
 import { formatMsisdn } from '../../src/lib/msisdn';
 import { simCardImportSpec } from '../../src/machines/simCard/importSpec';
+import { SIM_CARD_ORDER_SYSTEM_ID } from '../../src/machines/simCard/simCardImport';
 import { simCardOrderMachine } from '../../src/machines/simCard/simCardOrderMachine';
+import { simCardPageMachine } from '../../src/machines/simCard/simCardPageMachine';
 import { FULL_RIGHTS } from '../support/rights';
 import {
   FAST,
@@ -162,4 +164,37 @@ describeModel(
   // The walk's person has full authority: the rights child answers every level.
   { input: { rights: FULL_RIGHTS }, events: orderEvents, serialize: serializeOrder, minPaths: 5 },
   walker,
+);
+
+type PageSnapshot = ReturnType<typeof simCardPageMachine.getInitialSnapshot>;
+/** The page: the order is its child under the system id the import's row check reads it by. */
+const pageWalker: PortalWalker<PageSnapshot> = {
+  harness,
+  person: FAST,
+  startPath: PAGE_PATH,
+  actor: () => probed('simCardPage'),
+  serialize: (s) => JSON.stringify(s.value),
+  arrange: () => undefined,
+  perform: () => undefined,
+  isSettled: () => true,
+  expectView: async () => {
+    expect(await screen.findByRole('heading', { name: 'SIM Kart Siparişi', level: 1 })).toBeVisible();
+    const page = probed('simCardPage');
+    const order = page.getSnapshot().children.order;
+    expect(order).toBe(probed('simCardOrder'));
+    expect(page.system.get(SIM_CARD_ORDER_SYSTEM_ID)).toBe(order);
+    expect(await screen.findByRole('button', { name: 'Hat seç' })).toBeVisible();
+  },
+};
+
+describeModel(
+  'simCardPage',
+  simCardPageMachine,
+  {
+    input: { rights: FULL_RIGHTS },
+    events: () => [],
+    serialize: (s) => JSON.stringify(s.value),
+    minPaths: 1,
+  },
+  pageWalker,
 );

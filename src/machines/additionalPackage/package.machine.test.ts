@@ -4,6 +4,7 @@ import type { HistoryDetail, OfferDetail, Quote } from '../../api/additionalPack
 import type { PersonRights } from '../../api/authorizedUsersTypes';
 import type { PickerLine } from '../shared/linePicker/types';
 import type { OtpOutput } from '../shared/otp/otpMachine';
+import { packageCancelActors, packageOrderActors } from './packageActors';
 import { packageCancelMachine } from './packageCancelMachine';
 import { type CheckOutput, type OrderInput, packageOrderMachine } from './packageOrderMachine';
 
@@ -81,6 +82,12 @@ async function toReading(run: Run) {
 }
 
 describe('packageOrderMachine', () => {
+  it('calls the real rows unless a test provides others', () => {
+    expect(packageOrderMachine.implementations.actors.loadOffer).toBe(packageOrderActors.loadOffer);
+    expect(packageOrderMachine.implementations.actors.check).toBe(packageOrderActors.check);
+    expect(packageOrderMachine.implementations.actors.order).toBe(packageOrderActors.order);
+  });
+
   it('checks no line, sends no SMS code and orders nothing without the group’s Talep (issue 37)', async () => {
     for (const rights of [withoutRequest('additionalPackage'), null]) {
       const run = startOrder({ rights });
@@ -169,6 +176,10 @@ describe('packageOrderMachine', () => {
 });
 
 describe('packageCancelMachine', () => {
+  it('calls the real row unless a test provides another', () => {
+    expect(packageCancelMachine.implementations.actors.cancel).toBe(packageCancelActors.cancel);
+  });
+
   function startCancel(
     cancel: (ids: string[]) => Promise<HistoryDetail>,
     /** null: the rights are not known (loading or failed). */

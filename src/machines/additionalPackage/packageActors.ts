@@ -1,7 +1,18 @@
 import { fromPromise } from 'xstate';
 import { callEndpoint } from '../../actors/http';
-import type { HistoryDetail, OfferDetail } from '../../api/additionalPackageTypes';
-import type { CheckOutput, OrderInput } from './packageOrderMachine';
+import type { Agreement, HistoryDetail, OfferDetail, Quote } from '../../api/additionalPackageTypes';
+
+export interface OrderInput {
+  quoteId: string;
+  agreementVersion: string;
+  transactionId: string;
+}
+
+/** The check's answer: the quote, and the agreement to accept when some line can take the package. */
+export interface CheckOutput {
+  quote: Quote;
+  agreement: Agreement | undefined;
+}
 
 /** The order wizard's calls. */
 export const packageOrderActors = {

@@ -1,8 +1,9 @@
-import { and, assign, fromPromise, setup } from 'xstate';
+import { and, assign, setup } from 'xstate';
 import { errorMessage } from '../../actors/http/HttpError';
 import type { HistoryDetail } from '../../api/additionalPackageTypes';
 import type { PersonRights } from '../../api/authorizedUsersTypes';
 import { mayDo } from '../../lib/rights';
+import { packageCancelActors } from './packageActors';
 
 export interface PackageCancelContext {
   /** The person's rights (the session's rights child): a cancellation needs the group's Talep. */
@@ -31,13 +32,10 @@ export const packageCancelMachine = setup({
     events: {} as PackageCancelEvent,
     input: {} as { rights: PersonRights | undefined },
   },
-  actors: {
-    cancel: fromPromise<HistoryDetail, { packageIds: string[] }>(async () => {
-      throw new Error('cancel must be provided');
-    }),
-  },
+  // The real call is the default; tests provide stand-ins.
+  actors: packageCancelActors,
   actions: {
-    /** Provided at the edge: the active list shows what is left. */
+    /** Provided by the page machine (cancellationPageMachine): the active list shows what is left. */
     cancelled: () => {
       throw new Error('cancelled must be provided');
     },

@@ -1,4 +1,4 @@
-import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
+import { and, assertEvent, assign, setup } from 'xstate';
 import { errorMessage } from '../../actors/http/HttpError';
 import {
   type Agreement,
@@ -13,18 +13,9 @@ import { confirmedWrite, confirmedWriteGuards } from '../shared/confirmedWrite';
 import type { PickerLine } from '../shared/linePicker/types';
 import { confirmationOtpMachine } from '../shared/otp/confirmationOtp';
 import { type OtpOutput, validatedTransactionId } from '../shared/otp/otpMachine';
+import { type CheckOutput, type OrderInput, packageOrderActors } from './packageActors';
 
-export interface OrderInput {
-  quoteId: string;
-  agreementVersion: string;
-  transactionId: string;
-}
-
-/** The check's answer: the quote, and the agreement to accept when some line can take the package. */
-export interface CheckOutput {
-  quote: Quote;
-  agreement: Agreement | undefined;
-}
+export type { CheckOutput, OrderInput };
 
 export interface PackageOrderContext {
   offerId: string;
@@ -51,11 +42,6 @@ export type PackageOrderEvent =
   | { type: 'user.back' }
   | { type: 'user.confirm' }
   | { type: 'user.restart' };
-
-const mustProvide = <TOut, TIn>(name: string) =>
-  fromPromise<TOut, TIn>(async () => {
-    throw new Error(`${name} must be provided`);
-  });
 
 const failureOf = ({ event }: { event: { error: unknown } }) => event.error;
 
@@ -112,9 +98,8 @@ export const packageOrderMachine = setup({
     input: {} as { offerId: string; rights: PersonRights | undefined },
   },
   actors: {
-    loadOffer: mustProvide<OfferDetail, { offerId: string }>('loadOffer'),
-    check: mustProvide<CheckOutput, { offerId: string; msisdns: string[] }>('check'),
-    order: mustProvide<HistoryDetail, OrderInput>('order'),
+    // The real calls are the default; tests provide stand-ins.
+    ...packageOrderActors,
     otp: confirmationOtpMachine,
   },
   actions: {

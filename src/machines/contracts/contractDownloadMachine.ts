@@ -25,6 +25,9 @@ export interface DownloadedContract {
   fileName: string;
 }
 
+/** Told to the page (contractsPageMachine), which hands the file to the edge as a download effect. */
+export type DownloadedFileEvent = { type: 'download.file' } & DownloadedContract;
+
 export type ContractDownloadOutput =
   | { status: 'saved'; contractNumber: string; fileName: string }
   | { status: 'cancelled'; contractNumber: string }
@@ -57,7 +60,7 @@ export function downloadFileName(output: Blob, contractNumber: string): string {
 
 /**
  * Contract download (spec §4): posts the contract as barcode / fileNetId / docId. A non-JSON
- * blob is the file, handed to `saveFile` (provided by the view) and released at once; a JSON
+ * blob is the file, handed to the page (`saveFile`) and released at once; a JSON
  * reply is an error (already shown by the HTTP layer, spec §8) or `otpRequired`, which runs the
  * OTP child (purpose CONTRACT_DOWNLOAD) and then downloads again with the transactionId.
  */
@@ -74,7 +77,10 @@ export const contractDownloadMachine = setup({
     otp: confirmationOtpMachine,
   },
   actions: {
-    /** Provided by the view: writes the file to the person's disk under its name. */
+    /**
+     * Provided by the page (contractsPageMachine): the file goes to it as a `download.file`
+     * event, and its chart asks the edge to save it under its name.
+     */
     saveFile: (_, _file: DownloadedContract) => {
       throw new Error('saveFile must be provided');
     },

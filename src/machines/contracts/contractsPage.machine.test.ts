@@ -1,6 +1,7 @@
 import { createActor, createMachine, fromPromise, waitFor } from 'xstate';
 import { FULL_RIGHTS } from '../../../tests/support/rights';
 import type { ContractList } from '../../api/contractsTypes';
+import type { DownloadEffect } from '../shared/page/pageEffects';
 import type { ContractDetailOutput } from './contractDetailMachine';
 import type { ContractDownloadOutput } from './contractDownloadMachine';
 import { contractListMachine } from './contractListMachine';
@@ -184,6 +185,39 @@ describe('contractsPageMachine', () => {
     await waitFor(actor, (s) => s.matches({ detail: 'closed', download: 'idle' }));
     expect(actor.getSnapshot().context.opened).toBeUndefined();
     expect(actor.getSnapshot().context.downloading).toBeUndefined();
+  });
+
+  it('hands a downloaded file to the edge as a download effect, under its name', async () => {
+    const file = new Blob(['%PDF-1.4'], { type: 'application/pdf' });
+    // The real download chart with its call stood in for: the page's own saveFile is kept.
+    const machine = contractsPageMachine.provide({
+      actors: {
+        list: contractListMachine.provide({
+          actors: {
+            load: fromPromise<unknown, { value: unknown }>(async () => ({ contracts: [], totalCount: 0 })),
+          },
+        }),
+      },
+    });
+    const real = contractsPageMachine.implementations.actors.download as unknown as {
+      provide(i: unknown): unknown;
+    };
+    const withFile = machine.provide({
+      actors: { download: real.provide({ actors: { download: fromPromise(async () => file) } }) as never },
+    });
+    const actor = createActor(withFile, { input: { rights: FULL_RIGHTS } });
+    const effects: DownloadEffect[] = [];
+    actor.on('download', (effect) => effects.push(effect));
+    actor.start();
+    actor.send({ type: 'user.download', contract: pending });
+    await waitFor(actor, (s) => s.matches({ download: 'idle' }) && s.context.notice !== undefined);
+    expect(effects).toEqual([
+      { type: 'download', blob: file, fileName: `sozlesme-${pending.contractNumber}.pdf` },
+    ]);
+    expect(actor.getSnapshot().context.notice).toEqual({
+      kind: 'downloaded',
+      fileName: `sozlesme-${pending.contractNumber}.pdf`,
+    });
   });
 
   it('stopping the page (unmount, company switch) stops its four lists with it', () => {

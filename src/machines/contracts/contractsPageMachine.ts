@@ -1,8 +1,14 @@
-import { type ActorRefFrom, assign, sendTo, setup } from 'xstate';
+import { type ActorRefFrom, assign, emit, sendParent, sendTo, setup } from 'xstate';
 import type { PersonRights } from '../../api/authorizedUsersTypes';
 import type { ContractDecision, ContractFamily, ContractSummary } from '../../api/contractsTypes';
+import type { PageEffect } from '../shared/page/pageEffects';
 import { type ContractDetailOutput, contractDetailMachine } from './contractDetailMachine';
-import { type ContractDownloadOutput, contractDownloadMachine } from './contractDownloadMachine';
+import {
+  type ContractDownloadOutput,
+  contractDownloadMachine,
+  type DownloadedContract,
+  type DownloadedFileEvent,
+} from './contractDownloadMachine';
 import { contractListMachine } from './contractListMachine';
 import type { ContractListKind } from './contractRows';
 
@@ -37,7 +43,8 @@ export type ContractsPageEvent =
   | { type: 'user.selectTab'; tab: ContractListKind }
   | { type: 'user.refresh' }
   | { type: 'user.open'; contract: ContractSummary }
-  | { type: 'user.download'; contract: ContractSummary };
+  | { type: 'user.download'; contract: ContractSummary }
+  | DownloadedFileEvent;
 
 function downloadNotice(output: ContractDownloadOutput): ContractNotice | undefined {
   if (output.status === 'saved') return { kind: 'downloaded', fileName: output.fileName };
@@ -56,11 +63,19 @@ export const contractsPageMachine = setup({
     context: {} as ContractsPageContext,
     events: {} as ContractsPageEvent,
     input: {} as { rights: PersonRights | undefined },
+    emitted: {} as PageEffect,
   },
   actors: {
     list: contractListMachine,
     detail: contractDetailMachine,
-    download: contractDownloadMachine,
+    // The downloaded file is told to this page, whose chart hands it to the edge.
+    download: contractDownloadMachine.provide({
+      actions: {
+        saveFile: sendParent(
+          (_, file: DownloadedContract): DownloadedFileEvent => ({ type: 'download.file', ...file }),
+        ),
+      },
+    }),
   },
   actions: {
     refreshFamily: ({ context }, family: ContractFamily) => {
@@ -173,6 +188,16 @@ export const contractsPageMachine = setup({
           },
         },
         running: {
+          on: {
+            'download.file': {
+              description: 'The file arrived: the edge saves it under its name.',
+              actions: emit(({ event }) => ({
+                type: 'download',
+                blob: event.blob,
+                fileName: event.fileName,
+              })),
+            },
+          },
           invoke: {
             id: 'download',
             src: 'download',

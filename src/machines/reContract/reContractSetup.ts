@@ -1,4 +1,4 @@
-import { assertEvent, assign, setup } from 'xstate';
+import { assertEvent, assign, emit, setup } from 'xstate';
 import type { PersonRights } from '../../api/authorizedUsersTypes';
 import type {
   Addon,
@@ -10,11 +10,13 @@ import type {
 } from '../../api/reContractTypes';
 import { mayDo } from '../../lib/rights';
 import { type OtpOutput, validatedTransactionId } from '../shared/otp/otpMachine';
+import type { PageEffect } from '../shared/page/pageEffects';
 import { wizardDraftActions, wizardDraftGuards } from '../shared/wizard/wizardDraftLogic';
 import { DRAFT_DROPPED } from '../shared/wizard/wizardDrafts';
 import { wizardOtpGuards } from '../shared/wizard/wizardOtp';
 import type { StepSubmit } from '../shared/wizard/wizardSteps';
 import { reContractActors } from './reContractActors';
+import { type ReContractAnalytics, reContractEvent } from './reContractAnalytics';
 import type { ChosenLine, DraftOwner, ReContractDraft, ReContractDraftStep } from './reContractDraft';
 import { campaignClosedError, errorText, offerToChoose, toChosen, validChoice } from './reContractRules';
 
@@ -64,17 +66,7 @@ export type ReContractEvent =
   | { type: 'user.startOver'; draftId: string }
   | { type: 'user.restart'; draftId: string };
 
-/** The §3 re-contract fields of an analytics event; the edge words and sends it. */
-export interface ReContractAnalytics {
-  step: 'submit' | 'document';
-  orderId?: string;
-  errorMessage?: string;
-  contractCount: number;
-  offerCount: number;
-  addonCount: number;
-  bestOffer: boolean;
-  campaignStatus: string;
-}
+export type { ReContractAnalytics };
 
 export function freshContext(
   input: Pick<ReContractInput, 'owner' | 'rights' | 'draftId' | 'now' | 'draftDropped'>,
@@ -142,13 +134,17 @@ export const reContractSetup = setup({
     context: {} as ReContractContext,
     events: {} as ReContractEvent,
     input: {} as ReContractInput,
+    emitted: {} as PageEffect,
   },
   actors: reContractActors,
   actions: {
     // Saves `toDraft(context, step)` and forgets it: bound where the wizard is created.
     ...wizardDraftActions<ReContractDraftStep>(),
-    /** Sends the §3 event: provided at the edge (the view's analytics sink). */
-    report: (_, _payload: ReContractAnalytics) => {},
+    // The §3 event; the edge (usePageActor) sends it.
+    report: emit((_, payload: ReContractAnalytics) => ({
+      type: 'analytics' as const,
+      event: reContractEvent(payload),
+    })),
     restoreDraft: assign(({ context }) => {
       const d = context.savedDraft;
       return d

@@ -1,6 +1,6 @@
 /**
  * The wizard as the portal runs it: the pure chart with its drafts bound to the drafts service
- * (the wizard kit's binding). The analytics action is bound by the view; tests bind their own.
+ * (the wizard kit's binding). Its §3 events are emitted analytics effects (usePageActor sends them).
  */
 import { bindWizardDrafts } from '../shared/wizard/bindWizardDrafts';
 import { reContractDrafts } from './reContractDraft';

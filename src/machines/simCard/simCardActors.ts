@@ -1,8 +1,20 @@
 import { fromPromise } from 'xstate';
 import { callEndpoint } from '../../actors/http';
-import type { SimCardOrderAnswer, SimCardOrderRequest } from '../../api/simCardTypes';
+import type {
+  SimCardLimit,
+  SimCardOrderAnswer,
+  SimCardOrderRequest,
+  SimChangeReason,
+  SimProduct,
+} from '../../api/simCardTypes';
 import { simCardImportLogic } from './simCardImport';
-import type { SimCardSetup } from './simCardOrderMachine';
+
+/** What the page needs before a line can be chosen. */
+export interface SimCardSetup {
+  limit: SimCardLimit;
+  products: SimProduct[];
+  reasons: SimChangeReason[];
+}
 
 /** The limit, the products and the reasons, asked at once: the page needs all three to start. */
 export async function loadSimCardSetup(signal: AbortSignal): Promise<SimCardSetup> {
@@ -14,7 +26,7 @@ export async function loadSimCardSetup(signal: AbortSignal): Promise<SimCardSetu
   return { limit, products: productList.products, reasons: reasonList.reasons };
 }
 
-/** The order machine's real actors. */
+/** The order machine's real actors (its defaults; tests provide stand-ins). */
 export const simCardOrderActors = {
   loadSetup: fromPromise<SimCardSetup>(({ signal }) => loadSimCardSetup(signal)),
   createOrder: fromPromise<SimCardOrderAnswer, SimCardOrderRequest>(({ input, signal }) =>

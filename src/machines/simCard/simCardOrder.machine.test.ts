@@ -13,6 +13,7 @@ import { createImportMachine, type ReadFileInput } from '../shared/import/import
 import type { PickerLine } from '../shared/linePicker/types';
 import type { OtpOutput } from '../shared/otp/otpMachine';
 import { simCardImportSpec } from './importSpec';
+import { simCardOrderActors } from './simCardActors';
 import { checkSimRows, SIM_CARD_ORDER_SYSTEM_ID } from './simCardImport';
 import { type SimCardSetup, simCardOrderMachine } from './simCardOrderMachine';
 
@@ -121,6 +122,13 @@ const importOf = (actor: ReturnType<typeof start>['actor']) =>
 
 describe('simCardOrderMachine', () => {
   beforeEach(() => call.mockReset());
+
+  it('calls the real rows and imports through the real reader unless a test provides others', () => {
+    const actors = simCardOrderMachine.implementations.actors;
+    expect(actors.loadSetup).toBe(simCardOrderActors.loadSetup);
+    expect(actors.createOrder).toBe(simCardOrderActors.createOrder);
+    expect(actors.importer).toBe(simCardOrderActors.importer);
+  });
 
   it('reviews nothing, sends no SMS code and orders nothing without the simCard group’s Talep (issue 37)', async () => {
     for (const rights of [withoutRequest('simCard'), null]) {

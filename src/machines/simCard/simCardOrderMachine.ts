@@ -1,4 +1,4 @@
-import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
+import { and, assertEvent, assign, setup } from 'xstate';
 import type { PersonRights } from '../../api/authorizedUsersTypes';
 import {
   SIM_ORDER_OTP_PURPOSE,
@@ -14,18 +14,13 @@ import {
 } from '../../api/simCardTypes';
 import { mayDo } from '../../lib/rights';
 import { confirmedWrite, confirmedWriteGuards } from '../shared/confirmedWrite';
-import { createImportMachine } from '../shared/import/importMachine';
 import type { PickerLine } from '../shared/linePicker/types';
 import { confirmationOtpMachine } from '../shared/otp/confirmationOtp';
 import { type OtpOutput, validatedTransactionId } from '../shared/otp/otpMachine';
-import { simCardImportSpec } from './importSpec';
 import { addImported, addPicked, isComplete, type OrderLine, overLimit } from './orderLines';
+import { type SimCardSetup, simCardOrderActors } from './simCardActors';
 
-export interface SimCardSetup {
-  limit: SimCardLimit;
-  products: SimProduct[];
-  reasons: SimChangeReason[];
-}
+export type { SimCardSetup };
 
 /** How the goods reach the company: its registered address or another one, and who takes them. */
 export interface Delivery {
@@ -147,14 +142,8 @@ export const simCardOrderMachine = setup({
     input: {} as { rights: PersonRights | undefined },
   },
   actors: {
-    loadSetup: fromPromise<SimCardSetup>(async () => {
-      throw new Error('loadSetup must be provided');
-    }),
-    createOrder: fromPromise<SimCardOrderAnswer, SimCardOrderRequest>(async () => {
-      throw new Error('createOrder must be provided');
-    }),
-    /** The spreadsheet import kit; its file reader and row check come with simCardImport.ts. */
-    importer: createImportMachine(simCardImportSpec),
+    // The real calls and the spreadsheet import (its worker and row check) are the defaults.
+    ...simCardOrderActors,
     otp: confirmationOtpMachine,
   },
   actions: {

@@ -1,11 +1,9 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { type FormEvent, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { type ActiveListRequest, CLOSE_TO_END_DAYS } from '../../api/additionalPackageTypes';
 import { formatNumber } from '../../lib/format';
-import { packageCancelActors } from '../../machines/additionalPackage/packageActors';
-import { packageCancelMachine } from '../../machines/additionalPackage/packageCancelMachine';
-import { activePackagesMachine } from '../../machines/additionalPackage/packageListsMachine';
+import { cancellationPageMachine } from '../../machines/additionalPackage/cancellationPageMachine';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
@@ -13,6 +11,7 @@ import { TextField } from '../../ui/TextField';
 import { DataTable, type TableStatus } from '../../ui/table';
 import { RefusalNote, refusalId } from '../shared/RefusalNote';
 import { usePersonRights, useRight } from '../shared/rights';
+import { usePageActor } from '../shared/usePageActor';
 import { ACTIVE_COLUMNS, RESULT_COLUMNS } from './columns';
 
 const REFUSAL_ID = 'package-cancel-refusal';
@@ -27,16 +26,12 @@ function queryFrom(params: URLSearchParams): ActiveListRequest {
 export default function CancellationView() {
   const [params] = useSearchParams();
   const [initial] = useState(() => queryFrom(params));
-  const active = useActorRef(activePackagesMachine, { input: initial });
-  const [logic] = useState(() =>
-    packageCancelMachine.provide({
-      actors: packageCancelActors,
-      actions: { cancelled: () => active.send({ type: 'user.refresh' }) },
-    }),
-  );
   // The page opens once the rights are known (src/app/RightsGate.tsx), so they are here.
   const rights = usePersonRights();
-  const cancel = useActorRef(logic, { input: { rights } });
+  const page = usePageActor(cancellationPageMachine, { rights, query: initial });
+  // Children live as long as the page: their refs never change.
+  const active = useSelector(page, (s) => s.children.active)!;
+  const cancel = useSelector(page, (s) => s.children.cancel)!;
   const data = useSelector(active, (s) => s.context.data);
   const query = useSelector(active, (s) => s.context.input);
   const loading = useSelector(active, (s) => s.hasTag('loading'));

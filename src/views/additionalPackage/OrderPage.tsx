@@ -1,12 +1,12 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { Link } from 'react-router';
 import { formatMoney } from '../../lib/format';
-import { packageOrderActors } from '../../machines/additionalPackage/packageActors';
 import { packageOrderMachine } from '../../machines/additionalPackage/packageOrderMachine';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { usePersonRights } from '../shared/rights';
+import { usePageActor } from '../shared/usePageActor';
 import { AgreementStep } from './AgreementStep';
 import { DoneStep } from './DoneStep';
 import { LinesStep } from './LinesStep';
@@ -14,13 +14,11 @@ import { SummaryStep } from './SummaryStep';
 import { allowanceText, PRODUCT_TYPE_NAMES, STEPS } from './texts';
 import type { OrderRef } from './types';
 
-const logic = packageOrderMachine.provide({ actors: packageOrderActors });
-
 /** One package: what it gives and costs, then its order in four steps. */
 export function OrderPage({ offerId }: { offerId: string }) {
   // The page opens once the rights are known (src/app/RightsGate.tsx), so they are here.
   const rights = usePersonRights();
-  const flow = useActorRef(logic, { input: { offerId, rights } });
+  const flow = usePageActor(packageOrderMachine, { offerId, rights });
   const offer = useSelector(flow, (s) => s.context.offer);
   const starting = useSelector(flow, (s) => s.matches('starting'));
   const startFailed = useSelector(flow, (s) => s.matches('startFailed'));

@@ -1,4 +1,4 @@
-import type { Actor } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import type { packageOrderMachine } from '../../machines/additionalPackage/packageOrderMachine';
 
-export type OrderRef = Actor<typeof packageOrderMachine>;
+export type OrderRef = ActorRefFrom<typeof packageOrderMachine>;

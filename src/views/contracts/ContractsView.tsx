@@ -1,12 +1,8 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { ContractFamily } from '../../api/contractsTypes';
-import { saveBlob } from '../../lib/saveBlob';
 import type { ContractDetailRef } from '../../machines/contracts/contractDetailMachine';
-import {
-  type ContractDownloadRef,
-  contractDownloadMachine,
-} from '../../machines/contracts/contractDownloadMachine';
+import type { ContractDownloadRef } from '../../machines/contracts/contractDownloadMachine';
 import { CONTRACT_FAMILIES, CONTRACT_LIST_KINDS } from '../../machines/contracts/contractRows';
 import { type ContractsPageRef, contractsPageMachine } from '../../machines/contracts/contractsPageMachine';
 import { Alert } from '../../ui/Alert';
@@ -15,18 +11,10 @@ import { OtpDialog } from '../shared/otp/OtpDialog';
 import type { OtpRef } from '../shared/otp/OtpPanel';
 import { usePersonRights } from '../shared/rights';
 import { useSessionRef } from '../shared/sessionActor';
+import { usePageActor } from '../shared/usePageActor';
 import { ContractPanel } from './ContractPanel';
 import { ContractTable } from './ContractTable';
 import { FAMILY_LABELS, KIND_LABELS, noticeText, noticeTone } from './labels';
-
-/** The page's machine with the one side effect it cannot do itself: saving the file. */
-const pageLogic = contractsPageMachine.provide({
-  actors: {
-    download: contractDownloadMachine.provide({
-      actions: { saveFile: (_, file) => saveBlob(file.blob, file.fileName) },
-    }),
-  },
-});
 
 const tabClass =
   'rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-400 data-selected:bg-brand-700 data-selected:text-white';
@@ -95,7 +83,8 @@ function DownloadOtp({ page }: { page: ContractsPageRef }) {
 function ContractsPage() {
   // The page opens once the rights are known (src/app/RightsGate.tsx), so they are here.
   const rights = usePersonRights();
-  const page = useActorRef(pageLogic, { input: { rights } });
+  // Its downloaded files are effects the edge saves.
+  const page = usePageActor(contractsPageMachine, { rights });
   const family = useSelector(page, (s) => s.context.family);
   const notice = useSelector(page, (s) => s.context.notice);
   const detail = useSelector(page, (s) => s.children.detail as ContractDetailRef | undefined);

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { reContractDrafts } from '../../machines/reContract/reContractDraft';
 import type { ReContractRef } from '../../machines/reContract/reContractMachine';
 import { reContractWizard } from '../../machines/reContract/reContractWizard';
@@ -6,16 +6,15 @@ import { RESUME_TAG } from '../../machines/shared/wizard/wizardResume';
 import { currentStep } from '../../machines/shared/wizard/wizardSteps';
 import { Alert } from '../../ui/Alert';
 import { Card } from '../../ui/Card';
-
 import { Stepper } from '../../ui/Stepper';
 import { usePersonRights } from '../shared/rights';
+import { usePageActor } from '../shared/usePageActor';
 import { ResumeOffer } from '../shared/wizard/ResumeOffer';
 import { DRAFT_DROPPED_NOTICE, useWizardInput } from '../shared/wizard/wizardInput';
 import { DocumentStep } from './DocumentStep';
 import { DoneStep } from './DoneStep';
 import { LinesStep } from './LinesStep';
 import { OffersStep } from './OffersStep';
-import { reportReContract } from './reContractAnalytics';
 import { SummaryStep } from './SummaryStep';
 
 const STEPS = [
@@ -35,18 +34,14 @@ const STEP_VIEWS: Record<(typeof STEP_IDS)[number], (props: { wizard: ReContract
   done: DoneStep,
 };
 
-/** The wizard with its edge: drafts (bound in the machine folder) and the analytics sink. */
-const wizardLogic = reContractWizard.provide({
-  actions: { report: (_, payload) => reportReContract(payload) },
-});
-
 /** /recontracts: the re-contract wizard, one step at a time, picked by the machine's `step:*` tag. */
 export default function ReContractView() {
   // The draft offered is the one stored when the page opened; the wizard starts at that time.
   const input = useWizardInput(reContractDrafts);
   // The page opens once the rights are known (src/app/RightsGate.tsx), so they are here.
   const rights = usePersonRights();
-  const wizard = useActorRef(wizardLogic, { input: { ...input, rights } });
+  // The wizard's drafts are bound in its folder; its §3 events are analytics effects.
+  const wizard = usePageActor(reContractWizard, { ...input, rights });
   const step = useSelector(wizard, (s) => currentStep(s, STEP_IDS));
   const resume = useSelector(wizard, (s) => s.hasTag(RESUME_TAG));
   const dropped = useSelector(wizard, (s) => s.context.notice === 'draftDropped');

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import type { Actor } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import { formatNumber } from '../../lib/format';
 import { countsBy } from '../../machines/simCard/orderLines';
 import type { Delivery, simCardOrderMachine } from '../../machines/simCard/simCardOrderMachine';
@@ -10,7 +10,7 @@ import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 
-type OrderRef = Actor<typeof simCardOrderMachine>;
+type OrderRef = ActorRefFrom<typeof simCardOrderMachine>;
 type Form = { where: 'company' | 'other'; address: string; contactName: string };
 
 /** The confirmation data: what is ordered, where it goes, who takes it; then the order itself. */

@@ -1,13 +1,13 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router';
-import type { Actor } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import type { simCardOrderMachine } from '../../machines/simCard/simCardOrderMachine';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { LINK } from './texts';
 
 /** The order is placed: its number, where to follow it, and a new order. */
-export function DoneStep({ order }: { order: Actor<typeof simCardOrderMachine> }) {
+export function DoneStep({ order }: { order: ActorRefFrom<typeof simCardOrderMachine> }) {
   const orderNo = useSelector(order, (s) => s.context.orderNo);
   const count = useSelector(order, (s) => s.context.lines.length);
   return (

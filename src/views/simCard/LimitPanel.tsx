@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
-import type { Actor } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import { formatNumber } from '../../lib/format';
 import type { simCardOrderMachine } from '../../machines/simCard/simCardOrderMachine';
 
 /** The month's SIM card limit: how many may be ordered, how many were, how many are left. */
-export function LimitPanel({ order }: { order: Actor<typeof simCardOrderMachine> }) {
+export function LimitPanel({ order }: { order: ActorRefFrom<typeof simCardOrderMachine> }) {
   const limit = useSelector(order, (s) => s.context.limit);
   if (!limit) return null;
   const figures = [

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { Actor } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import { formatNumber } from '../../lib/format';
 import { companyLinesPicker } from '../../machines/shared/linePicker/companyLinesPicker';
 import { simCardImportSpec } from '../../machines/simCard/importSpec';
@@ -14,7 +14,7 @@ import { useRight } from '../shared/rights';
 import { OrderLinesList } from './OrderLinesList';
 import { IMPORT_RESULT_TEXTS, TEMPLATE_NAME } from './texts';
 
-type OrderRef = Actor<typeof simCardOrderMachine>;
+type OrderRef = ActorRefFrom<typeof simCardOrderMachine>;
 
 /** Choosing the lines: one by one with the line picker or from a file, then each line's SIM card. */
 export function LinesStep({ order }: { order: OrderRef }) {

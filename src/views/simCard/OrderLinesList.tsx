@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
-import type { Actor } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import { PRODUCT_TYPE_LABELS } from '../../api/lineUserTypes';
 import type { SimProductCode, SimReasonCode } from '../../api/simCardTypes';
 import { formatNumber } from '../../lib/format';
@@ -9,7 +9,7 @@ import type { OrderLine } from '../../machines/simCard/orderLines';
 import type { simCardOrderMachine } from '../../machines/simCard/simCardOrderMachine';
 import { Button } from '../../ui/Button';
 
-type OrderRef = Actor<typeof simCardOrderMachine>;
+type OrderRef = ActorRefFrom<typeof simCardOrderMachine>;
 const SELECT =
   'block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm focus:outline-none focus:ring-2 focus:ring-brand-600';
 

@@ -1,25 +1,25 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { simCardOrderActors } from '../../machines/simCard/simCardActors';
-import { SIM_CARD_ORDER_SYSTEM_ID } from '../../machines/simCard/simCardImport';
-import { simCardOrderMachine } from '../../machines/simCard/simCardOrderMachine';
+import { useSelector } from '@xstate/react';
+import { simCardPageMachine } from '../../machines/simCard/simCardPageMachine';
 import { RetryPanel } from '../../ui/RetryPanel';
 import { Spinner } from '../../ui/Spinner';
 import { OtpDialog } from '../shared/otp/OtpDialog';
 import type { OtpRef } from '../shared/otp/OtpPanel';
 import { usePersonRights } from '../shared/rights';
+import { usePageActor } from '../shared/usePageActor';
 import { ConfirmStep } from './ConfirmStep';
 import { DoneStep } from './DoneStep';
 import { LimitPanel } from './LimitPanel';
 import { LinesStep } from './LinesStep';
 
-const orderLogic = simCardOrderMachine.provide({ actors: simCardOrderActors });
 type Step = 'lines' | 'confirm' | 'done' | 'loading' | 'loadFailed';
 
 /** /sim-card: SIM cards for company lines, within the month's limit, confirmed and ordered. */
 export default function SimCardView() {
   // The page opens once the rights are known (src/app/RightsGate.tsx), so they are here.
   const rights = usePersonRights();
-  const order = useActorRef(orderLogic, { systemId: SIM_CARD_ORDER_SYSTEM_ID, input: { rights } });
+  const page = usePageActor(simCardPageMachine, { rights });
+  // The order lives as long as the page: its ref never changes.
+  const order = useSelector(page, (s) => s.children.order)!;
   const step = useSelector(order, (s): Step => {
     if (s.hasTag('step:lines')) return 'lines';
     if (s.hasTag('step:confirm')) return 'confirm';
