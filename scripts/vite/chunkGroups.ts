@@ -14,8 +14,8 @@
 type Test = (id: string) => boolean;
 
 /**
- * A feature's screens.ts (route → loader) is read by the entry's screen registry, so it stays
- * with the entry instead of pulling its feature's group in with it.
+ * A feature's screens.ts (its routes with their loaders) is read by the entry's route table, so
+ * it stays with the entry instead of pulling its feature's group in with it.
  */
 const SCREEN_DECLARATION = /\/src\/views\/[^/]+\/screens\.ts$/;
 
