@@ -19,6 +19,9 @@ type Test = (id: string) => boolean;
  */
 const SCREEN_DECLARATION = /\/src\/views\/[^/]+\/screens\.ts$/;
 
+/** The dashboard's boxes as features declare them, and their shared declaration. */
+const DASHBOARD_CARDS = /\/src\/views\/[^/]+\/dashboardCards?\.tsx$/;
+
 const under =
   (...folders: string[]): Test =>
   (id) =>
@@ -51,7 +54,8 @@ export const CHUNK_GROUPS = [
   },
   {
     name: 'dashboard',
-    test: under('views/dashboard', 'machines/dashboard'),
+    // With every feature's boxes (src/views/<feature>/dashboardCards.tsx), which only it imports.
+    test: (id: string) => under('views/dashboard', 'machines/dashboard')(id) || DASHBOARD_CARDS.test(id),
     priority: 10,
   },
 ];
