@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Plugin } from 'vite';
-import { ROUTES } from '../src/lib/routes';
+import { readRoutes } from '../scripts/readRoutes';
 import {
   BUDGETS,
   type ChunkOfModule,
@@ -122,7 +122,7 @@ async function main(): Promise<number> {
     if (!layoutKey) throw new Error(`${LAYOUT_SOURCE} is in no chunk of the build`);
     const routes = [
       { route: '/', screen: 'login' },
-      ...ROUTES.map(({ pattern, access }) => ({
+      ...(await readRoutes(ROOT)).map(({ pattern, access }) => ({
         route: pattern,
         screen:
           pattern === '/login/*'

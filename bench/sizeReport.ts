@@ -122,7 +122,7 @@ export function screenSources(
 }
 
 /**
- * `'/pattern': () => import('./XView')` rows of a feature's src/views/<f>/screens.ts, keyed by
+ * `{ path: '/pattern', …, view: () => import('./XView') }` rows of a feature's src/views/<f>/screens.ts, keyed by
  * the route pattern, as manifest keys.
  */
 export function declaredScreenSources(
@@ -132,7 +132,7 @@ export function declaredScreenSources(
   chunkOf?: ChunkOfModule,
 ): Record<string, string> {
   const out: Record<string, string> = {};
-  const row = /['"]([^'"]+)['"]\s*:\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g;
+  const row = /path:\s*['"]([^'"]+)['"],[^{}[\]]*?view:\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g;
   for (const [, pattern, spec] of screensTs.matchAll(row)) {
     if (!pattern || !spec) continue;
     const key = manifestKey(normalise(`src/views/${folder}/${spec}`), manifest, chunkOf);

@@ -1,7 +1,7 @@
 /**
  * A screenshot pass over every route (issue 39): signs the demo user in, visits each route of
- * src/lib/routes.ts and one page below each list (an order, an offline transaction, a request
- * form…) at 1366 and 390 px, and saves full-page PNGs plus contact sheets, so a person can look
+ * the route table (each feature's screens.ts) and one page below each list (an order, an offline
+ * transaction, a request form…) at 1366 and 390 px, and saves full-page PNGs plus contact sheets, so a person can look
  * at the whole portal in a few pictures. Not a test: nothing here passes or fails on looks.
  *
  *   node_modules/.bin/vite build --logLevel warn
@@ -13,13 +13,14 @@
  * also reports horizontal overflow and bare 10-digit numbers in the console summary, the two
  * defects a picture shows least well.
  */
+
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type Browser, chromium, type Page } from '@playwright/test';
-import { ROUTES } from '../src/lib/routes';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { readRoutes } from './readRoutes';
 
 const OUT = resolve(process.argv[2] ?? '/tmp/shots-b');
 const PORT = Number(process.env.E2E_PORT ?? 6202);
@@ -209,6 +210,7 @@ async function main(): Promise<void> {
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     const context = await browser.newContext({ locale: 'tr-TR', viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
+    const ROUTES = await readRoutes(resolve(import.meta.dirname, '..'));
 
     // Logged out first: the login page, the manager login and the logged-out-only pages.
     for (const route of ROUTES.filter((r) => r.access !== 'private' && !SKIPPED.has(r.pattern))) {

@@ -42,8 +42,7 @@ export interface ServerFeature {
   /**
    * The dashboard boxes this feature's facts answer (spec §3): the handlers of their rows, bound
    * like `handlers` (server/handlers/index.ts). A box is then one feature's edit: this and its
-   * card on the client (src/views/<feature>/dashboardCards.tsx is not there yet: the client's
-   * box list is still src/machines/dashboard/dashboardCards.ts).
+   * card on the client (src/views/<feature>/dashboardCards.tsx, found by glob).
    */
   readonly dashboard?: { readonly cards: HandlerModule };
   /**

@@ -87,16 +87,19 @@ export function patternSource(pattern: string): string {
   return `^${body}${rest ? '(?:/.*)?' : ''}/?$`;
 }
 
-/** The routes every feature declares, read from its screens.ts (`'/route': () => import('./View')`). */
+const ROUTE_WITH_VIEW = /path:\s*'([^']+)',[^{}[\]]*?view:\s*\(\)\s*=>\s*import\('\.\/([\w/]+)'\)/g;
+
+/**
+ * The routes every feature declares with a view, read from its screens.ts
+ * (`{ path: '/route', …, view: () => import('./View') }`; the config cannot import those files).
+ */
 export function readScreens(root: string): ScreenModule[] {
   const views = join(root, 'src/views');
   const found: ScreenModule[] = [];
   for (const feature of readdirSync(views)) {
     const file = join(views, feature, 'screens.ts');
     if (!existsSync(file)) continue;
-    for (const match of readFileSync(file, 'utf8').matchAll(
-      /'([^']+)':\s*\(\)\s*=>\s*import\('\.\/([\w/]+)'\)/g,
-    )) {
+    for (const match of readFileSync(file, 'utf8').matchAll(ROUTE_WITH_VIEW)) {
       found.push({ pattern: match[1] ?? '', module: `/src/views/${feature}/${match[2]}.tsx` });
     }
   }
@@ -123,7 +126,8 @@ export function routePreloads(
     const chunk = all.find(
       (c) => c.facadeModuleId?.endsWith(module) || c.moduleIds?.some((id) => id.endsWith(module)),
     );
-    if (!chunk || pattern === '/dashboard') continue;
+    // The landing preloads already name the dashboard's and the login page's files.
+    if (!chunk || pattern === '/dashboard' || pattern === '/login/*') continue;
     const own = [...closure(bundle, [chunk.fileName])].filter((file) => !known.has(file));
     const indexes = own.map((file) => {
       const at = files.indexOf(file);

@@ -14,10 +14,13 @@
 type Test = (id: string) => boolean;
 
 /**
- * A feature's screens.ts (route → loader) is read by the entry's screen registry, so it stays
- * with the entry instead of pulling its feature's group in with it.
+ * A feature's screens.ts (its routes with their loaders) is read by the entry's route table, so
+ * it stays with the entry instead of pulling its feature's group in with it.
  */
 const SCREEN_DECLARATION = /\/src\/views\/[^/]+\/screens\.ts$/;
+
+/** The dashboard's boxes as features declare them, and their shared declaration. */
+const DASHBOARD_CARDS = /\/src\/views\/[^/]+\/dashboardCards?\.tsx$/;
 
 const under =
   (...folders: string[]): Test =>
@@ -51,7 +54,8 @@ export const CHUNK_GROUPS = [
   },
   {
     name: 'dashboard',
-    test: under('views/dashboard', 'machines/dashboard'),
+    // With every feature's boxes (src/views/<feature>/dashboardCards.tsx), which only it imports.
+    test: (id: string) => under('views/dashboard', 'machines/dashboard')(id) || DASHBOARD_CARDS.test(id),
     priority: 10,
   },
 ];

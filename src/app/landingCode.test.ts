@@ -88,10 +88,8 @@ describe('the screen registry', () => {
   });
 
   it('refuses a route declared by two features', async () => {
-    const { collectScreens } = await import('./screens');
-    const load = () => import('../views/system/NotFoundView');
-    expect(() => collectScreens({ a: { '/roaming': load }, b: { '/roaming': load } })).toThrow(
-      /two screens\.ts/,
-    );
+    const { assembleRoutes } = await import('../lib/routeTable');
+    const roaming = { path: '/roaming', title: 'Yurt Dışı Kullanım' };
+    expect(() => assembleRoutes({ a: [roaming], b: [roaming] })).toThrow(/two screens\.ts/);
   });
 });

@@ -1,4 +1,4 @@
-import type { ScreenLoaders } from '../lib/routes';
+import { ROUTES, type RouteEntry } from '../lib/routes';
 import { type LazyScreen, lazyScreen } from './lazyScreen';
 
 /**
@@ -24,21 +24,12 @@ export const screens = {
   atlas: lazyScreen(() => import('../views/atlas/AtlasView')),
 };
 
-const declared = import.meta.glob<ScreenLoaders>('../views/*/screens.ts', { eager: true, import: 'screens' });
-
-/** Route pattern → screen, from every feature's screens.ts; a pattern declared twice stops the app. */
-export function collectScreens(
-  modules: Readonly<Record<string, ScreenLoaders>>,
-): Record<string, LazyScreen<object>> {
+/** Route pattern → screen, for every route of the table that has its view. */
+export function collectScreens(routes: readonly RouteEntry[]): Record<string, LazyScreen<object>> {
   const built: Record<string, LazyScreen<object>> = {};
-  for (const file of Object.keys(modules).sort()) {
-    for (const [pattern, load] of Object.entries(modules[file]!)) {
-      if (built[pattern]) throw new Error(`Route ${pattern} is declared by two screens.ts files`);
-      built[pattern] = lazyScreen(load);
-    }
-  }
+  for (const { pattern, view } of routes) if (view) built[pattern] = lazyScreen(view);
   return built;
 }
 
 /** Routes of spec §2 whose screens exist; every other route shows the "not available yet" page. */
-export const BUILT_SCREENS: Readonly<Record<string, LazyScreen<object>>> = collectScreens(declared);
+export const BUILT_SCREENS: Readonly<Record<string, LazyScreen<object>>> = collectScreens(ROUTES);

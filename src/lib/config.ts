@@ -135,8 +135,8 @@ export function loginRedirectUrl(
   cfg: Pick<Config, 'loginAppBase'> & Partial<Pick<Config, 'basePath'>>,
   user: { authorizedPersonType?: string | null; customerManagerName?: string | null } | null | undefined,
 ): string {
-  // A customer manager's company session returns to the manager's portfolio (src/lib/routes.ts),
-  // where the manager's own session is still kept.
+  // A customer manager's company session returns to the manager's portfolio
+  // (src/views/customerManager/screens.ts), where the manager's own session is still kept.
   if (user?.customerManagerName) return joinPath(cfg.basePath ?? '/', 'customer-manager/portfolio');
   if (!user || user.authorizedPersonType === PRIVATE_PASSWORD_AUTHORIZED) return cfg.loginAppBase;
   return joinPath(cfg.loginAppBase, 'login');

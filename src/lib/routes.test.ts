@@ -1,4 +1,5 @@
-import { classifyPath, ROUTES } from './routes';
+import { classifyPath, ROUTES, routeOf } from './routes';
+import { assembleRoutes } from './routeTable';
 
 describe('classifyPath', () => {
   it.each([
@@ -26,5 +27,40 @@ describe('classifyPath', () => {
     // and /audit-trail (issue 22: the company's audit trail, beyond the spec).
     expect(privateCount).toBe(43);
     expect(ROUTES.filter((r) => r.pattern.endsWith('/*') && r.access === 'private')).toHaveLength(9);
+  });
+});
+
+describe('the route table', () => {
+  it('is every feature’s screens.ts, nested routes flattened with the access and group they inherit', () => {
+    expect(routeOf('/my-orders/SP-1')).toMatchObject({
+      pattern: '/my-orders/:orderNo',
+      access: 'private',
+      title: 'Sipariş Detayı',
+      group: 'orders',
+    });
+    expect(routeOf('/showinvoicepdf/gib/x')).toMatchObject({ access: 'public', title: 'e-Fatura PDF (GİB)' });
+    expect(routeOf('/dashboard')?.group).toBeUndefined();
+  });
+
+  it('refuses a nested route outside its parent’s address', () => {
+    expect(() =>
+      assembleRoutes({
+        a: [{ path: '/my-orders', title: 'A', children: [{ path: '/orders/:no', title: 'B' }] }],
+      }),
+    ).toThrow(/below \/my-orders/);
+  });
+
+  it('lets a nested route say its own access and group', () => {
+    const table = assembleRoutes({
+      a: [
+        {
+          path: '/x/*',
+          title: 'X',
+          group: 'orders',
+          children: [{ path: '/x/y', access: 'public', title: 'Y', group: 'invoices' }],
+        },
+      ],
+    });
+    expect(table[1]).toEqual({ pattern: '/x/y', access: 'public', title: 'Y', group: 'invoices' });
   });
 });

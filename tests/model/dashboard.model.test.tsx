@@ -5,6 +5,7 @@ import { monthStart, seedDay } from '../../server/db/seedDay';
 import { cardMachine } from '../../src/machines/dashboard/cardMachine';
 import { dashboardMachine } from '../../src/machines/dashboard/dashboardMachine';
 import { surveyMachine } from '../../src/machines/dashboard/surveyMachine';
+import { DASHBOARD_CARDS } from '../../src/views/dashboard/cards';
 import {
   type CardSnapshot,
   cardEvents,
@@ -161,7 +162,7 @@ const seenSurveyWalker: PortalWalker<SurveySnapshot> = { ...surveyWalker, person
 describeModel(
   'dashboard',
   dashboardMachine,
-  { events: dashboardEvents, serialize: serializeDashboard },
+  { input: { boxes: DASHBOARD_CARDS }, events: dashboardEvents, serialize: serializeDashboard },
   dashboardWalker,
 );
 describeModel(

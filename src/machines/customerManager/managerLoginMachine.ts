@@ -12,7 +12,7 @@ import { MANAGER_LOGIN_PURPOSE } from '../shared/otp/otpRules';
 import type { PageEffect } from '../shared/page/pageEffects';
 import { managerActors } from './managerActors';
 
-/** Where the manager goes once signed in (src/lib/routes.ts). */
+/** Where the manager goes once signed in (src/views/customerManager/screens.ts). */
 export const MANAGER_PATHS = {
   login: '/customer-manager/login',
   portfolio: '/customer-manager/portfolio',

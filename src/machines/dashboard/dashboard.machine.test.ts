@@ -1,10 +1,19 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { createRequestMachine } from '../shared/requestMachine';
-import { type CardId, DASHBOARD_CARDS } from './dashboardCards';
+import type { CardId, CardSource } from './dashboardCards';
 import { applyDashboardStatus, CARD_FLAGS, INITIAL_FLAGS } from './dashboardFlags';
 import { type CardRef, dashboardMachine } from './dashboardMachine';
 
 const allOn = Object.fromEntries(CARD_FLAGS.map((f) => [f, true]));
+
+/** Boxes as features declare them (src/views/<feature>/dashboardCards.tsx), in page order. */
+const BOXES: readonly CardSource[] = [
+  { id: 'unpaidInvoices', row: 'dashboardUnpaidInvoices', flag: 'dashboardUnpaidInvoiceCountCardActive' },
+  { id: 'roaming', row: 'dashboardRoamingStats', flag: 'dashboardRoamingOnOffCountCardActive' },
+  { id: 'gsmTransactions', row: 'dashboardGsmTransactions', flag: null },
+  { id: 'billingInformation', row: 'dashboardBillingInformation', flag: 'dashboardInvoiceInfoCardActive' },
+  { id: 'exchangeRates', row: 'exchangeRates', flag: null },
+];
 
 describe('dashboard flags (spec §3/§4)', () => {
   it('starts with init true, dashboardActive false and every card flag true', () => {
@@ -49,19 +58,21 @@ function dashboard(status: () => Promise<unknown>, failing: string[] = []) {
   });
   const actor = createActor(
     dashboardMachine.provide({ actors: { status: fromPromise(status), card } as never }),
+    { input: { boxes: BOXES } },
   ).start();
   // The page has painted: the status call may start.
   actor.send({ type: 'view.shown' });
   return actor;
 }
 
-const ALL: CardId[] = DASHBOARD_CARDS.map((c) => c.id);
+const ALL: CardId[] = BOXES.map((c) => c.id);
 
 describe('dashboard machine', () => {
   it('calls for the status only once the view says the page is shown; boxes may start before', async () => {
     const status = vi.fn(async () => ({ ...allOn, dashboardActive: true }));
     const actor = createActor(
       dashboardMachine.provide({ actors: { status: fromPromise(status) } as never }),
+      { input: { boxes: BOXES } },
     ).start();
     expect(actor.getSnapshot().matches('waitingForPage')).toBe(true);
     expect(actor.getSnapshot().hasTag('init')).toBe(true);
@@ -126,13 +137,15 @@ describe('dashboard machine', () => {
   it('lets one box fail and retry while the others stay loaded', async () => {
     const actor = dashboard(async () => ({ dashboardActive: true }), ['dashboardUnpaidInvoices']);
     actor.send({ type: 'view.cardsNeeded', ids: ALL });
-    const cards = actor.getSnapshot().context.cards as Record<CardId, CardRef>;
-    await waitFor(cards.unpaidInvoices, (s) => s.hasTag('failed'));
-    await waitFor(cards.billingInformation, (s) => s.hasTag('loaded'));
-    expect(cards.unpaidInvoices.getSnapshot().can({ type: 'user.retry' })).toBe(true);
-    cards.unpaidInvoices.send({ type: 'user.retry' });
-    expect(cards.unpaidInvoices.getSnapshot().hasTag('loading')).toBe(true);
-    expect(cards.billingInformation.getSnapshot().hasTag('loaded')).toBe(true);
+    const { unpaidInvoices: unpaid, billingInformation: billing } = actor.getSnapshot().context
+      .cards as Record<CardId, CardRef>;
+    if (!unpaid || !billing) throw new Error('both boxes start');
+    await waitFor(unpaid, (s) => s.hasTag('failed'));
+    await waitFor(billing, (s) => s.hasTag('loaded'));
+    expect(unpaid.getSnapshot().can({ type: 'user.retry' })).toBe(true);
+    unpaid.send({ type: 'user.retry' });
+    expect(unpaid.getSnapshot().hasTag('loading')).toBe(true);
+    expect(billing.getSnapshot().hasTag('loaded')).toBe(true);
   });
 
   it('goes inactive and switches every card off when dashboardActive is not true', async () => {

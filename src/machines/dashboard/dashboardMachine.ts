@@ -2,12 +2,21 @@ import { type ActorRefFrom, assertEvent, assign, setup } from 'xstate';
 import { httpActor } from '../../actors/http';
 import type { DashboardStatus } from '../../api/portalTypes';
 import { cardMachine } from './cardMachine';
-import { type CardId, DASHBOARD_CARDS, isCardShown } from './dashboardCards';
+import { type CardId, type CardSource, isCardShown } from './dashboardCards';
 import { applyDashboardStatus, type DashboardFlags, INITIAL_FLAGS } from './dashboardFlags';
 
 export type CardRef = ActorRefFrom<typeof cardMachine>;
 
+export interface DashboardInput {
+  /**
+   * The boxes in page order, as the features declare them (src/views/dashboard/cards.ts finds
+   * them): the machine starts a box's row and reads its flag, the view lays it out.
+   */
+  boxes: readonly CardSource[];
+}
+
 export interface DashboardContext {
+  boxes: readonly CardSource[];
   flags: DashboardFlags;
   /** The boxes whose request actor has started; a box without one is a skeleton. */
   cards: Partial<Record<CardId, CardRef>>;
@@ -21,15 +30,16 @@ export type DashboardEvent = { type: 'view.shown' } | { type: 'view.cardsNeeded'
 
 /** The boxes of a request that are shown and not started yet, in page order. */
 export function cardsToStart(context: DashboardContext, ids: readonly CardId[]): CardId[] {
-  return DASHBOARD_CARDS.filter(
-    (card) => ids.includes(card.id) && !context.cards[card.id] && isCardShown(card, context.flags),
-  ).map((card) => card.id);
+  return context.boxes
+    .filter((card) => ids.includes(card.id) && !context.cards[card.id] && isCardShown(card, context.flags))
+    .map((card) => card.id);
 }
 
 export const dashboardMachine = setup({
   types: {
     context: {} as DashboardContext,
     events: {} as DashboardEvent,
+    input: {} as DashboardInput,
   },
   actors: {
     status: httpActor('dashboardStatus'),
@@ -44,7 +54,7 @@ export const dashboardMachine = setup({
         assertEvent(event, 'view.cardsNeeded');
         const cards = { ...context.cards };
         for (const id of cardsToStart(context, event.ids)) {
-          const card = DASHBOARD_CARDS.find((c) => c.id === id)!;
+          const card = context.boxes.find((c) => c.id === id)!;
           cards[id] = spawn('card', { id: `card.${id}`, input: card.row });
         }
         return cards;
@@ -60,7 +70,7 @@ export const dashboardMachine = setup({
   },
 }).createMachine({
   id: 'dashboard',
-  context: { flags: INITIAL_FLAGS, cards: {} },
+  context: ({ input }) => ({ boxes: input.boxes, flags: INITIAL_FLAGS, cards: {} }),
   on: {
     'view.cardsNeeded': { guard: 'hasCardsToStart', actions: 'startCards' },
   },

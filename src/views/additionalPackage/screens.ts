@@ -1,9 +1,29 @@
-import type { ScreenLoaders } from '../../lib/routes';
+import type { RouteDeclarations } from '../../lib/routeTable';
 
 /** The four package pages; /additional-package/{offerId} is a package's detail and order. */
-export const screens: ScreenLoaders = {
-  '/additional-package/*': () => import('./PackagesView'),
-  '/additional-package-cancellation/*': () => import('./CancellationView'),
-  '/additional-package-history/*': () => import('./HistoryView'),
-  '/additional-package-confirm/*': () => import('./ConfirmView'),
-};
+export const routes: RouteDeclarations = [
+  {
+    path: '/additional-package/*',
+    title: 'Ek Paket Satın Al',
+    group: 'additionalPackage',
+    view: () => import('./PackagesView'),
+  },
+  {
+    path: '/additional-package-cancellation/*',
+    title: 'Ek Paket İptali',
+    group: 'additionalPackage',
+    view: () => import('./CancellationView'),
+  },
+  {
+    path: '/additional-package-history/*',
+    title: 'Ek Paket Geçmişi',
+    group: 'additionalPackage',
+    view: () => import('./HistoryView'),
+  },
+  {
+    path: '/additional-package-confirm/*',
+    title: 'Onay Bekleyen Ek Paketler',
+    group: 'additionalPackage',
+    view: () => import('./ConfirmView'),
+  },
+];

@@ -1,6 +1,11 @@
-import type { ScreenLoaders } from '../../lib/routes';
+import type { RouteDeclarations } from '../../lib/routeTable';
 
-/** The routes this feature renders (found by src/app/screens.ts). */
-export const screens: ScreenLoaders = {
-  '/pending-requests': () => import('./PendingRequestsView'),
-};
+/** The routes this feature renders (assembled by src/lib/routes.ts). */
+export const routes: RouteDeclarations = [
+  {
+    path: '/pending-requests',
+    title: 'Onay Bekleyen İşlemler',
+    group: 'approvalProcedures',
+    view: () => import('./PendingRequestsView'),
+  },
+];

@@ -1,6 +1,6 @@
-import type { ScreenLoaders } from '../../lib/routes';
+import type { RouteDeclarations } from '../../lib/routeTable';
 
 /** The company's audit trail (the menu's `audit-trail`). */
-export const screens: ScreenLoaders = {
-  '/audit-trail': () => import('./AuditTrailView'),
-};
+export const routes: RouteDeclarations = [
+  { path: '/audit-trail', title: 'İşlem Geçmişi', view: () => import('./AuditTrailView') },
+];

@@ -1,6 +1,6 @@
-import type { ScreenLoaders } from '../../lib/routes';
+import type { RouteDeclarations } from '../../lib/routeTable';
 
-/** The routes this feature renders (found by src/app/screens.ts). */
-export const screens: ScreenLoaders = {
-  '/contracts': () => import('./ContractsView'),
-};
+/** The routes this feature renders (assembled by src/lib/routes.ts). */
+export const routes: RouteDeclarations = [
+  { path: '/contracts', title: 'Sözleşmeler', group: 'contracts', view: () => import('./ContractsView') },
+];

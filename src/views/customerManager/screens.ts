@@ -1,6 +1,16 @@
-import type { ScreenLoaders } from '../../lib/routes';
+import type { RouteDeclarations } from '../../lib/routeTable';
 
-export const screens: ScreenLoaders = {
-  '/customer-manager/login': () => import('./ManagerLoginView'),
-  '/customer-manager/portfolio': () => import('./PortfolioView'),
-};
+export const routes: RouteDeclarations = [
+  {
+    path: '/customer-manager/login',
+    access: 'public',
+    title: 'Müşteri Yöneticisi Girişi',
+    view: () => import('./ManagerLoginView'),
+  },
+  {
+    path: '/customer-manager/portfolio',
+    access: 'public',
+    title: 'Portföyüm',
+    view: () => import('./PortfolioView'),
+  },
+];

@@ -1,6 +1,10 @@
-import type { ScreenLoaders } from '../../lib/routes';
+import type { RouteDeclarations } from '../../lib/routeTable';
 
-/** The routes this feature renders (found by src/app/screens.ts). */
-export const screens: ScreenLoaders = {
-  '/customer-representative': () => import('./CustomerRepresentativeView'),
-};
+/** The routes this feature renders (assembled by src/lib/routes.ts). */
+export const routes: RouteDeclarations = [
+  {
+    path: '/customer-representative',
+    title: 'Müşteri Temsilcilerim',
+    view: () => import('./CustomerRepresentativeView'),
+  },
+];

@@ -1,6 +1,6 @@
-import type { ScreenLoaders } from '../../lib/routes';
+import type { RouteDeclarations } from '../../lib/routeTable';
 
 /** The company's contacts with the operator (the menu's `invoices.ctt`). */
-export const screens: ScreenLoaders = {
-  '/ctt-history': () => import('./TouchHistoryView'),
-};
+export const routes: RouteDeclarations = [
+  { path: '/ctt-history', title: 'Müşteri Temas Geçmişi', view: () => import('./TouchHistoryView') },
+];

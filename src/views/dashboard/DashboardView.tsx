@@ -1,12 +1,12 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { memo, type RefObject, startTransition, useEffect, useRef, useState } from 'react';
 import { afterNextPaint, whenIdle } from '../../lib/idle';
-import { type CardId, DASHBOARD_CARDS, isCardShown } from '../../machines/dashboard/dashboardCards';
+import { type CardId, isCardShown } from '../../machines/dashboard/dashboardCards';
 import { cardsToStart, type DashboardRef, dashboardMachine } from '../../machines/dashboard/dashboardMachine';
 import { Alert } from '../../ui/Alert';
 import { ResumeDraftBanner } from '../shared/ResumeDraftBanner';
 import { useSessionRef } from '../shared/sessionActor';
-import { CARD_VIEWS } from './cardContent';
+import { DASHBOARD_CARDS } from './cards';
 import { DashboardCard, WaitingCard } from './DashboardCard';
 import { greetingLine, greetingTitle } from './greeting';
 import { SurveyModal } from './SurveyModal';
@@ -98,11 +98,10 @@ const CardSlot = memo(function CardSlot({ dashboard, index }: { dashboard: Dashb
     shallowEqual,
   );
   if (!visible) return null;
-  const view = CARD_VIEWS[card.id];
   return cardRef ? (
-    <DashboardCard id={card.id} cardRef={cardRef} title={view.title} to={card.to} render={view.render} />
+    <DashboardCard id={card.id} cardRef={cardRef} title={card.title} to={card.to} render={card.render} />
   ) : (
-    <WaitingCard id={card.id} title={view.title} to={card.to} />
+    <WaitingCard id={card.id} title={card.title} to={card.to} />
   );
 });
 
@@ -118,7 +117,7 @@ export default function DashboardView() {
   const session = useSessionRef();
   const userName = useSelector(session, (s) => s.context.session.user?.userName ?? '');
   const corporateName = useSelector(session, (s) => s.context.session.user?.corporateName ?? '');
-  const dashboard = useActorRef(dashboardMachine);
+  const dashboard = useActorRef(dashboardMachine, { input: { boxes: DASHBOARD_CARDS } });
   const inactive = useSelector(dashboard, (s) => s.hasTag('inactive'));
   const grid = useRef<HTMLDivElement>(null);
   // The status call starts once the page is painted (the machine waits for it, issue 7).

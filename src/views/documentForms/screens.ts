@@ -1,5 +1,10 @@
-import type { ScreenLoaders } from '../../lib/routes';
+import type { RouteDeclarations } from '../../lib/routeTable';
 
-export const screens: ScreenLoaders = {
-  '/document-form': () => import('./DocumentFormsView'),
-};
+export const routes: RouteDeclarations = [
+  {
+    path: '/document-form',
+    title: 'Doküman Formları',
+    group: 'requestSubmitting',
+    view: () => import('./DocumentFormsView'),
+  },
+];

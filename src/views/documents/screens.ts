@@ -1,7 +1,17 @@
-import type { ScreenLoaders } from '../../lib/routes';
+import type { RouteDeclarations } from '../../lib/routeTable';
 
-/** The routes this feature renders (found by src/app/screens.ts). */
-export const screens: ScreenLoaders = {
-  '/set-document': () => import('./SetDocumentView'),
-  '/order-document': () => import('./OrderDocumentView'),
-};
+/** The routes this feature renders (assembled by src/lib/routes.ts). */
+export const routes: RouteDeclarations = [
+  {
+    path: '/set-document',
+    title: 'Yetki Belgeleri',
+    group: 'documents',
+    view: () => import('./SetDocumentView'),
+  },
+  {
+    path: '/order-document',
+    title: 'Sipariş Belgeleri',
+    group: 'documents',
+    view: () => import('./OrderDocumentView'),
+  },
+];

@@ -1,7 +1,17 @@
-import type { ScreenLoaders } from '../../lib/routes';
+import type { RouteDeclarations } from '../../lib/routeTable';
 
 /** The entries from outside of spec §2: a page named by a link, a seamless-login token. */
-export const screens: ScreenLoaders = {
-  '/ext': () => import('./ExternalEntryView'),
-  '/seamless-login': () => import('./SeamlessLoginView'),
-};
+export const routes: RouteDeclarations = [
+  {
+    path: '/ext',
+    access: 'public',
+    title: 'Dış Bağlantı ile Giriş',
+    view: () => import('./ExternalEntryView'),
+  },
+  {
+    path: '/seamless-login',
+    access: 'public',
+    title: 'Kesintisiz Giriş',
+    view: () => import('./SeamlessLoginView'),
+  },
+];

@@ -1,5 +1,10 @@
-import type { ScreenLoaders } from '../../lib/routes';
+import type { RouteDeclarations } from '../../lib/routeTable';
 
-export const screens: ScreenLoaders = {
-  '/extraPacket': () => import('./ExtraPacketView'),
-};
+export const routes: RouteDeclarations = [
+  {
+    path: '/extraPacket',
+    title: 'Ekstra Paket İzinleri',
+    group: 'extraPacket',
+    view: () => import('./ExtraPacketView'),
+  },
+];

@@ -1,6 +1,11 @@
-import type { ScreenLoaders } from '../../lib/routes';
+import type { RouteDeclarations } from '../../lib/routeTable';
 
-/** The routes this feature renders (found by src/app/screens.ts). */
-export const screens: ScreenLoaders = {
-  '/update-product-user': () => import('./LineUserView'),
-};
+/** The routes this feature renders (assembled by src/lib/routes.ts). */
+export const routes: RouteDeclarations = [
+  {
+    path: '/update-product-user',
+    title: 'Hat Kullanıcı Bilgileri',
+    group: 'lineUser',
+    view: () => import('./LineUserView'),
+  },
+];

@@ -1,6 +1,6 @@
-import type { ScreenLoaders } from '../../lib/routes';
+import type { RouteDeclarations } from '../../lib/routeTable';
 
-/** The routes this feature renders (found by src/app/screens.ts). */
-export const screens: ScreenLoaders = {
-  '/new-line/*': () => import('./NewLineView'),
-};
+/** The routes this feature renders (assembled by src/lib/routes.ts). */
+export const routes: RouteDeclarations = [
+  { path: '/new-line/*', title: 'Yeni Hat Siparişi', group: 'newLine', view: () => import('./NewLineView') },
+];

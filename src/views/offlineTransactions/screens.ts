@@ -1,7 +1,17 @@
-import type { ScreenLoaders } from '../../lib/routes';
+import type { RouteDeclarations } from '../../lib/routeTable';
 
 /** Offline transactions (the menu's `invoices.offline`) and one transaction's detail. */
-export const screens: ScreenLoaders = {
-  '/offline-transactions': () => import('./OfflineTransactionsView'),
-  '/offline-transactions/:queryId': () => import('./OfflineDetailView'),
-};
+export const routes: RouteDeclarations = [
+  {
+    path: '/offline-transactions',
+    title: 'Çevrim Dışı İşlemler',
+    view: () => import('./OfflineTransactionsView'),
+    children: [
+      {
+        path: '/offline-transactions/:queryId',
+        title: 'Çevrim Dışı İşlem Detayı',
+        view: () => import('./OfflineDetailView'),
+      },
+    ],
+  },
+];

@@ -1,6 +1,11 @@
-import type { ScreenLoaders } from '../../lib/routes';
+import type { RouteDeclarations } from '../../lib/routeTable';
 
-/** The routes this feature renders (found by src/app/screens.ts). */
-export const screens: ScreenLoaders = {
-  '/line-operations-request-history': () => import('./HistoryView'),
-};
+/** The routes this feature renders (assembled by src/lib/routes.ts). */
+export const routes: RouteDeclarations = [
+  {
+    path: '/line-operations-request-history',
+    title: 'Hat İşlemleri Talep Geçmişi',
+    group: 'orders',
+    view: () => import('./HistoryView'),
+  },
+];

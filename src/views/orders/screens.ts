@@ -1,7 +1,14 @@
-import type { ScreenLoaders } from '../../lib/routes';
+import type { RouteDeclarations } from '../../lib/routeTable';
 
-/** The routes this feature renders (found by src/app/screens.ts). */
-export const screens: ScreenLoaders = {
-  '/my-orders': () => import('./MyOrdersView'),
-  '/my-orders/:orderNo': () => import('./OrderDetailView'),
-};
+/** The routes this feature renders (assembled by src/lib/routes.ts). */
+export const routes: RouteDeclarations = [
+  {
+    path: '/my-orders',
+    title: 'Siparişlerim',
+    group: 'orders',
+    view: () => import('./MyOrdersView'),
+    children: [
+      { path: '/my-orders/:orderNo', title: 'Sipariş Detayı', view: () => import('./OrderDetailView') },
+    ],
+  },
+];

@@ -1,6 +1,11 @@
-import type { ScreenLoaders } from '../../lib/routes';
+import type { RouteDeclarations } from '../../lib/routeTable';
 
-/** The routes this feature renders (found by src/app/screens.ts): the re-contract wizard. */
-export const screens: ScreenLoaders = {
-  '/recontracts/*': () => import('./ReContractView'),
-};
+/** The routes this feature renders (assembled by src/lib/routes.ts): the re-contract wizard. */
+export const routes: RouteDeclarations = [
+  {
+    path: '/recontracts/*',
+    title: 'Yeniden Taahhüt',
+    group: 'reContract',
+    view: () => import('./ReContractView'),
+  },
+];

@@ -1,6 +1,11 @@
-import type { ScreenLoaders } from '../../lib/routes';
+import type { RouteDeclarations } from '../../lib/routeTable';
 
-/** The routes this feature renders (found by src/app/screens.ts). */
-export const screens: ScreenLoaders = {
-  '/secure-internet': () => import('./SecureInternetView'),
-};
+/** The routes this feature renders (assembled by src/lib/routes.ts). */
+export const routes: RouteDeclarations = [
+  {
+    path: '/secure-internet',
+    title: 'Güvenli İnternet',
+    group: 'secureInternet',
+    view: () => import('./SecureInternetView'),
+  },
+];

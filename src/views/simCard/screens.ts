@@ -1,6 +1,6 @@
-import type { ScreenLoaders } from '../../lib/routes';
+import type { RouteDeclarations } from '../../lib/routeTable';
 
-/** The routes this feature renders (found by src/app/screens.ts). */
-export const screens: ScreenLoaders = {
-  '/sim-card': () => import('./SimCardView'),
-};
+/** The routes this feature renders (assembled by src/lib/routes.ts). */
+export const routes: RouteDeclarations = [
+  { path: '/sim-card', title: 'SIM Kart Siparişi', group: 'simCard', view: () => import('./SimCardView') },
+];

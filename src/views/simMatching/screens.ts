@@ -1,5 +1,10 @@
-import type { ScreenLoaders } from '../../lib/routes';
+import type { RouteDeclarations } from '../../lib/routeTable';
 
-export const screens: ScreenLoaders = {
-  '/sim-card-matching': () => import('./SimMatchingView'),
-};
+export const routes: RouteDeclarations = [
+  {
+    path: '/sim-card-matching',
+    title: 'SIM Kart Eşleştirme',
+    group: 'simMatching',
+    view: () => import('./SimMatchingView'),
+  },
+];

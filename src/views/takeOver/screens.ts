@@ -1,6 +1,6 @@
-import type { ScreenLoaders } from '../../lib/routes';
+import type { RouteDeclarations } from '../../lib/routeTable';
 
-/** The routes this feature renders (found by src/app/screens.ts): the wizard and the orders. */
-export const screens: ScreenLoaders = {
-  '/take-over/*': () => import('./TakeOverView'),
-};
+/** The routes this feature renders (assembled by src/lib/routes.ts): the wizard and the orders. */
+export const routes: RouteDeclarations = [
+  { path: '/take-over/*', title: 'Hat Devralma', group: 'takeOver', view: () => import('./TakeOverView') },
+];

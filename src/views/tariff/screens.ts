@@ -1,6 +1,11 @@
-import type { ScreenLoaders } from '../../lib/routes';
+import type { RouteDeclarations } from '../../lib/routeTable';
 
-/** Every tariff page lives under the route table's `/tariff-package/*`; TariffPackageView declares its nested routes. */
-export const screens: ScreenLoaders = {
-  '/tariff-package/*': () => import('./TariffPackageView'),
-};
+/** Every tariff page lives under `/tariff-package/*`; TariffPackageView declares its nested routes. */
+export const routes: RouteDeclarations = [
+  {
+    path: '/tariff-package/*',
+    title: 'Tarife ve Paket Değişikliği',
+    group: 'tariff',
+    view: () => import('./TariffPackageView'),
+  },
+];
