@@ -4,7 +4,7 @@
  * operation group, Talep for a write row (each row's `access` in the catalogue), Onay for deciding
  * a colleague's waiting request. Kept in one file so the whole access policy can be reviewed at once.
  */
-import { PERMISSION_GROUP_IDS, type PermissionLevel } from '../src/api/authorizedUsersTypes';
+import { PERMISSION_GROUP_IDS, type PermissionLevel } from '../src/api/authorizedUsers/types';
 import { BODY_CODES, type Endpoint } from '../src/api/types';
 import { waitingApprovalGroup } from './db/approvals';
 import { approvesAnyGroup, hasPermission } from './db/grants';

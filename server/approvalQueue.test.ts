@@ -6,17 +6,17 @@
  * entry. Every seeded queue row is backed by a waiting ledger entry a colleague asked for, and the
  * dashboard's box counts exactly the list.
  */
-import type { ConfirmList, HistoryDetail } from '../src/api/additionalPackageTypes';
+import type { ConfirmList, HistoryDetail } from '../src/api/additionalPackage/types';
 import {
   APPROVAL_PROCEDURE_TYPES,
   APPROVAL_RIGHTS_GROUPS,
   type ApprovalProcedureCount,
   type ApprovalProcedureList,
-} from '../src/api/approvalsTypes';
-import type { AuditObject } from '../src/api/auditTrailTypes';
+} from '../src/api/approvals/types';
+import type { AuditObject } from '../src/api/auditTrail/types';
 import type { OtpChallenge } from '../src/api/types';
 import { packageClient } from './additionalPackage/support';
-import { AUDIT_TABLE } from './audit/schema';
+import { AUDIT_TABLE } from './auditTrail/schema';
 import { APPROVAL_GROUPS, pendingApprovals } from './db/approvals';
 import { sandboxClient, USERS } from './test-support';
 

@@ -2,7 +2,7 @@
  * The landing page's components (spec §7 landing, COMPONENT_INFO): which parts of the portal are
  * switched on and which version of each runs. Fixed for the sandbox, as a release would fix them.
  */
-import type { ComponentInfoItem } from '../src/api/entryTypes';
+import type { ComponentInfoItem } from '../src/api/entry/types';
 
 export const LANDING_COMPONENTS: readonly ComponentInfoItem[] = [
   { code: 'DASHBOARD_CARDS', title: 'Ana sayfa kartları', enabled: true, version: '2.3.0' },

@@ -9,8 +9,8 @@
 import * as v from 'valibot';
 import { feature } from '../src/api/contract/define';
 import type { Envelope, OtpChallenge } from '../src/api/types';
-import { changes, UNCHANGING_ROWS } from './audit/effects';
-import { AUDIT_TABLE } from './audit/schema';
+import { changes, UNCHANGING_ROWS } from './auditTrail/effects';
+import { AUDIT_TABLE } from './auditTrail/schema';
 import { servedReport } from './catalogue';
 import { featureInputs, featureMadeElsewhere } from './conformanceInputs';
 import type { ConformanceKit } from './conformanceKit';
@@ -416,7 +416,7 @@ describe('answer conformance of every served row', () => {
       const res = effect.result;
       if (!row) throw new Error(`${name} is no row`);
       expect(res.status, JSON.stringify(res.body?.status)).toBe(200);
-      // The audit trail's rule (server/audit/effects.ts): a change leaves exactly one entry; a call
+      // The audit trail's rule (server/auditTrail/effects.ts): a change leaves exactly one entry; a call
       // it does not record changes nothing of the company.
       const recorded = changes(row, req?.body);
       expect(effect.entries, 'audit entries').toBe(recorded ? 1 : 0);

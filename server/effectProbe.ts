@@ -1,7 +1,7 @@
 /**
  * Test support: what one call changed in the sandbox's database, and how many audit entries it
  * left. server/conformance.test.ts measures every served row's successful call with it, and so
- * proves the audit trail's rule (server/audit/effects.ts): a call the trail does not record
+ * proves the audit trail's rule (server/auditTrail/effects.ts): a call the trail does not record
  * changes nothing of the company.
  *
  * Temporary triggers on every table note each insert, update and delete. Writes that are not the
@@ -37,7 +37,7 @@ export interface Effect<T> {
   tables: string[];
 }
 
-/** `entryTable`: the audit trail's table (server/audit/schema.ts), named by the test that measures. */
+/** `entryTable`: the audit trail's table (server/auditTrail/schema.ts), named by the test that measures. */
 export function effectProbe(entryTable: string) {
   let frozen: number | undefined;
   let db: Db | undefined;

@@ -5,7 +5,7 @@
  * line users and secure internet, no Onay; in her second Görüntüleme only. Each level is shown
  * granted and refused, and refused before any SMS code; full authority passes all three.
  */
-import { PERMISSION_GROUP_IDS } from '../src/api/authorizedUsersTypes';
+import { PERMISSION_GROUP_IDS } from '../src/api/authorizedUsers/types';
 import { FORBIDDEN_MESSAGE } from '../src/api/forbidden';
 import { BODY_CODES, type OtpChallenge } from '../src/api/types';
 import {

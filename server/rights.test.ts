@@ -4,7 +4,7 @@ import {
   PERMISSION_GROUP_IDS,
   type PermissionGroupId,
   type PersonRights,
-} from '../src/api/authorizedUsersTypes';
+} from '../src/api/authorizedUsers/types';
 import { sandboxClient, USERS } from './test-support';
 
 const every = (levels: { read: boolean; request: boolean; approve: boolean }) =>

@@ -32,7 +32,7 @@ describe('every row against the limited user', async () => {
   it.each(ordered.map((row) => [row.name, row] as const))('%s', async (_name, row) => {
     const res = await client.call(row.name, {}, { token: pageToken, params: fill(row.path) });
     const refused = res.status === 403 && res.body.status?.message === MESSAGES.forbidden;
-    // The audit trail is read only by persons with full authority (issue 22, server/audit/handlers.ts).
+    // The audit trail is read only by persons with full authority (issue 22, server/auditTrail/handlers.ts).
     const fullAuthorityRead = row.feature === 'auditTrail';
     const readGroup = readGroupOf(row);
     const expected =

@@ -106,7 +106,7 @@ const quoteName = (name: string) => `"${name.replace(/"/g, '""')}"`;
  * no call may change them.
  */
 export function resetDatabase(db: Db, now: number = Date.now()): void {
-  // Tables whose triggers refuse deletes (the audit trail, server/audit) are history: kept as they are.
+  // Tables whose triggers refuse deletes (the audit trail, server/auditTrail) are history: kept as they are.
   const appendOnly = new Set(
     (
       db

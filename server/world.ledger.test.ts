@@ -6,13 +6,13 @@
  * the order documents), in the audit trail's entry of the call, and the open counts move by what
  * is still open.
  */
-import type { AuditPage } from '../src/api/auditTrailTypes';
+import type { AuditPage } from '../src/api/auditTrail/types';
 import type { LedgerKind } from '../src/api/ledger';
-import type { OrderListPage } from '../src/api/ordersTypes';
-import type { OrderTransactionPage } from '../src/api/orderTransactionsTypes';
-import { simOrderReference } from '../src/api/simCardTypes';
-import { simMatchingReference } from '../src/api/simMatchingTypes';
-import { singleChangeReference } from '../src/api/tariffTypes';
+import type { OrderListPage } from '../src/api/orders/types';
+import type { OrderTransactionPage } from '../src/api/orderTransactions/types';
+import { simOrderReference } from '../src/api/simCard/types';
+import { simMatchingReference } from '../src/api/simMatching/types';
+import { singleChangeReference } from '../src/api/tariff/types';
 import type { Envelope, OtpChallenge } from '../src/api/types';
 import { createLedger } from './db/ledger/store';
 import { poolIccid } from './simMatching/pool';

@@ -8,18 +8,18 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PortfolioPage } from '../src/api/customerManagerTypes';
-import type { CallDetail, CurrentInvoice, InvoiceLayout, LineChargesPage } from '../src/api/invoicesTypes';
-import type { ProductGroupFilters } from '../src/api/lineUserTypes';
-import type { NewLineOptions } from '../src/api/newLineTypes';
-import type { AddonList, OfferActions } from '../src/api/reContractTypes';
-import type { SimCardLimit, SimProductList } from '../src/api/simCardTypes';
+import type { PortfolioPage } from '../src/api/customerManager/types';
+import type { CallDetail, CurrentInvoice, InvoiceLayout, LineChargesPage } from '../src/api/invoices/types';
+import type { ProductGroupFilters } from '../src/api/lineUser/types';
+import type { NewLineOptions } from '../src/api/newLine/types';
+import type { AddonList, OfferActions } from '../src/api/reContract/types';
+import type { SimCardLimit, SimProductList } from '../src/api/simCard/types';
 import {
   singleChangeReference,
   type TariffLinesPage,
   type TariffOptions,
   type TariffProductList,
-} from '../src/api/tariffTypes';
+} from '../src/api/tariff/types';
 import type { Envelope, LoginResponse, OtpChallenge } from '../src/api/types';
 import { PRODUCT_TYPE_WORDS } from '../src/lib/productTypes';
 import { DEMO_MANAGERS } from './customerManager/seed';

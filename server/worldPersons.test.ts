@@ -4,10 +4,10 @@
  * as having asked for something is one of the company's persons (server/db/persons.ts), and every
  * count a screen shows equals the length of the list it counts.
  */
-import type { ApprovalProcedureCount, ApprovalProcedureList } from '../src/api/approvalsTypes';
-import type { OrderListPage } from '../src/api/ordersTypes';
-import type { DemandAndOrderCounts, OrderTransactionPage } from '../src/api/orderTransactionsTypes';
-import type { DemandList } from '../src/api/requestSubmittingTypes';
+import type { ApprovalProcedureCount, ApprovalProcedureList } from '../src/api/approvals/types';
+import type { OrderListPage } from '../src/api/orders/types';
+import type { DemandAndOrderCounts, OrderTransactionPage } from '../src/api/orderTransactions/types';
+import type { DemandList } from '../src/api/requestSubmitting/types';
 import type { Envelope, LoginResponse } from '../src/api/types';
 import { companyPersons } from './db/persons';
 import { SEED_COMPANIES } from './db/seed';

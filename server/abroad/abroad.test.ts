@@ -1,6 +1,6 @@
 // @vitest-environment node
 /** Usage abroad and call abroad: the list, the checks with their reasons, OTP-confirmed changes. */
-import type { AbroadLine } from '../../src/api/usageAbroadTypes';
+import type { AbroadLine } from '../../src/api/abroad/types';
 import { USERS } from '../test-support';
 import { hasUnpaidInvoices } from './rules';
 import { abroadClient } from './support';

@@ -4,7 +4,7 @@
  * page lists them as the person pasted them). A line of another company answers exactly as a
  * number no one has.
  */
-import type { AbroadAction, AbroadLine, AbroadRefusal, AbroadService } from '../../src/api/usageAbroadTypes';
+import type { AbroadAction, AbroadLine, AbroadRefusal, AbroadService } from '../../src/api/abroad/types';
 import { normalizeMsisdn } from '../../src/lib/msisdn';
 import type { Db } from '../db/schema';
 import { ABROAD_MESSAGES } from './messages';

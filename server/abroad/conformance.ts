@@ -1,4 +1,4 @@
-import type { AbroadAction, AbroadService } from '../../src/api/usageAbroadTypes';
+import type { AbroadAction, AbroadService } from '../../src/api/abroad/types';
 import { type ConformanceKit, defineConformance } from '../conformanceKit';
 
 type Line = { msisdn: string; roaming: boolean; callAbroad: boolean; productType: string; status: string };

@@ -1,7 +1,7 @@
 /** The usage-abroad list as a file (server/files/sheets.ts says how): one column per service. */
 
-import { LINE_STATUS_LABELS } from '../../src/api/lineUserTypes';
-import type { AbroadLine, AbroadService } from '../../src/api/usageAbroadTypes';
+import type { AbroadLine, AbroadService } from '../../src/api/abroad/types';
+import { LINE_STATUS_LABELS } from '../../src/api/lineUser/types';
 import { formatMsisdn } from '../../src/lib/msisdn';
 import { productTypeWord } from '../../src/lib/productTypes';
 import { TURKEY_OFFSET_MS } from '../db/seedDay';

@@ -7,8 +7,8 @@
  * comes from the rows' declared access, before this code runs.
  */
 import { randomUUID } from 'node:crypto';
+import { ABROAD_OTP_PURPOSES, type AbroadAction, type AbroadService } from '../../src/api/abroad/types';
 import { BODY_CODES } from '../../src/api/types';
-import { ABROAD_OTP_PURPOSES, type AbroadAction, type AbroadService } from '../../src/api/usageAbroadTypes';
 import { requireSession } from '../access';
 import { roamingCounts } from '../db/roaming';
 import { ApiError } from '../envelope';

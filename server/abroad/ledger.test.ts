@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { ABROAD_OTP_PURPOSES, type AbroadLine } from '../../src/api/usageAbroadTypes';
+import { ABROAD_OTP_PURPOSES, type AbroadLine } from '../../src/api/abroad/types';
 import { createLedger } from '../db/ledger/store';
 import { abroadClient } from './support';
 

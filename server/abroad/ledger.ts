@@ -3,7 +3,7 @@
  * per confirmed change, line operations 51–54, each line with its state before and after and how
  * it ended (a refusal found at the moment of the change is a failed line with its reason).
  */
-import { type AbroadAction, type AbroadService, SERVICE_NAMES } from '../../src/api/usageAbroadTypes';
+import { type AbroadAction, type AbroadService, SERVICE_NAMES } from '../../src/api/abroad/types';
 import { recordOperation } from '../db/ledger/record';
 import type { Db } from '../db/schema';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /** The usage-abroad list: every sort field in Turkish order, every filter, paging. */
-import { ABROAD_SORT_FIELDS, type AbroadLine, type AbroadSort } from '../../src/api/usageAbroadTypes';
+import { ABROAD_SORT_FIELDS, type AbroadLine, type AbroadSort } from '../../src/api/abroad/types';
 import { abroadClient } from './support';
 
 type Run = Awaited<ReturnType<typeof abroadClient>>;

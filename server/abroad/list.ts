@@ -2,8 +2,9 @@
  * The list's filter, Turkish sort and numbers written any way, over the company's lines in memory
  * (store.ts says why). Resolve mode sorts the asked entries into lines, unknown and not numbers.
  */
-import { LINE_STATUS_LABELS } from '../../src/api/lineUserTypes';
-import type { AbroadFilter, AbroadLine, AbroadSort } from '../../src/api/usageAbroadTypes';
+
+import type { AbroadFilter, AbroadLine, AbroadSort } from '../../src/api/abroad/types';
+import { LINE_STATUS_LABELS } from '../../src/api/lineUser/types';
 import { compareTr } from '../../src/lib/format';
 import { PRODUCT_TYPE_WORDS } from '../../src/lib/productTypes';
 import { matchesLineFilter } from '../lineFilter';

@@ -1,5 +1,5 @@
 /** The sentences the usage-abroad and call-abroad handlers can show a person, and their codes. */
-import type { AbroadAction, AbroadService } from '../../src/api/usageAbroadTypes';
+import type { AbroadAction, AbroadService } from '../../src/api/abroad/types';
 
 const NOUN: Record<AbroadService, string> = {
   ROAMING: 'yurt dışı kullanımı',

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /** The per-line rules of a change, and the seeded world they meet. */
-import type { AbroadLine } from '../../src/api/usageAbroadTypes';
+import type { AbroadLine } from '../../src/api/abroad/types';
 import { roamingCounts } from '../db/roaming';
 import { sandboxClient } from '../test-support';
 import { hasUnpaidInvoices, refusalOf } from './rules';

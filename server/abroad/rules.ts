@@ -2,7 +2,7 @@
  * Which line may change: a rule per line, checked when the change is validated and again when it
  * is applied (a line may have changed in between).
  */
-import type { AbroadAction, AbroadLine, AbroadService } from '../../src/api/usageAbroadTypes';
+import type { AbroadAction, AbroadLine, AbroadService } from '../../src/api/abroad/types';
 import { ABROAD_MESSAGES } from './messages';
 
 /**

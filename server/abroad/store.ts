@@ -3,7 +3,7 @@
  * A company has at most some thousands of lines: the list is filtered and sorted in memory
  * (list.ts), with Turkish collation and the same number matching as the portal.
  */
-import type { AbroadAction, AbroadLine, AbroadService } from '../../src/api/usageAbroadTypes';
+import type { AbroadAction, AbroadLine, AbroadService } from '../../src/api/abroad/types';
 import type { Db } from '../db/schema';
 
 interface Row {

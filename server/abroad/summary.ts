@@ -1,5 +1,5 @@
 /** What each service costs abroad (the sandbox's price list, taxes included). */
-import type { AbroadCost, AbroadService } from '../../src/api/usageAbroadTypes';
+import type { AbroadCost, AbroadService } from '../../src/api/abroad/types';
 
 export const COSTS: Record<AbroadService, AbroadCost[]> = {
   ROAMING: [

@@ -1,12 +1,12 @@
 /** A signed-in sandbox client with the usage-abroad calls, for this feature's tests. */
 
-import type { OtpChallenge } from '../../src/api/types';
 import type {
   AbroadChangeAnswer,
   AbroadListPage,
   AbroadSummary,
   AbroadValidation,
-} from '../../src/api/usageAbroadTypes';
+} from '../../src/api/abroad/types';
+import type { OtpChallenge } from '../../src/api/types';
 import { sandboxClient, USERS } from '../test-support';
 
 /** Signs `user` in, on a new sandbox or on `client` (two people sharing one sandbox). */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /** The GSM validation row's answers, and what an open/close row checks before it spends the SMS code. */
-import type { AbroadLine } from '../../src/api/usageAbroadTypes';
+import type { AbroadLine } from '../../src/api/abroad/types';
 import { sandboxClient, testClock, USERS } from '../test-support';
 import { hasUnpaidInvoices } from './rules';
 import { abroadClient } from './support';

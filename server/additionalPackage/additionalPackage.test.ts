@@ -6,7 +6,7 @@ import type {
   HistoryList,
   OfferDetail,
   OfferList,
-} from '../../src/api/additionalPackageTypes';
+} from '../../src/api/additionalPackage/types';
 import { decideApproval } from '../db/approvals';
 import { dayOf, isoDay } from '../db/seedDay';
 import { sandboxClient, USERS } from '../test-support';

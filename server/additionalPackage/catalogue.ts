@@ -2,7 +2,7 @@
  * The packages on offer, read from the core catalogue (server/db/products.ts: the packages sold
  * as additional packages), and the agreement a person accepts before ordering.
  */
-import type { Offer, PackageKind } from '../../src/api/additionalPackageTypes';
+import type { Offer, PackageKind } from '../../src/api/additionalPackage/types';
 import { packagesOfferedIn, priceText } from '../db/products';
 
 interface CatalogueEntry extends Omit<Offer, 'price'> {

@@ -1,5 +1,5 @@
 /** What the dashboard's close-to-end package card counts, from the packages on the lines. */
-import { CLOSE_TO_END_DAYS } from '../../src/api/additionalPackageTypes';
+import { CLOSE_TO_END_DAYS } from '../../src/api/additionalPackage/types';
 import type { Db } from '../db/schema';
 import { dayOf, isoDay } from '../db/seedDay';
 import { settleDecisions } from './approval';

@@ -1,4 +1,4 @@
-import type { ActiveList, HistoryDetail, Quote } from '../../src/api/additionalPackageTypes';
+import type { ActiveList, HistoryDetail, Quote } from '../../src/api/additionalPackage/types';
 import { type ConformanceKit, defineConformance } from '../conformanceKit';
 
 /** A quote of "Ek 1 GB" (fits every line type) for a few of the company's lines without it. */

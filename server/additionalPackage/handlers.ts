@@ -10,7 +10,7 @@ import {
   type LineResult,
   PACKAGE_APPROVAL_LIMIT_TL,
   PACKAGE_OTP_PURPOSE,
-} from '../../src/api/additionalPackageTypes';
+} from '../../src/api/additionalPackage/types';
 import { BODY_CODES } from '../../src/api/types';
 import { formatMoney } from '../../src/lib/format';
 import { requireSession } from '../access';

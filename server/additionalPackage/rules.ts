@@ -3,7 +3,7 @@
  * that is no line of the company, a suspended line, a line type the package does not fit, the
  * same package already running, a package abroad on a line without usage abroad.
  */
-import type { PackageRefusal, QuotedLine } from '../../src/api/additionalPackageTypes';
+import type { PackageRefusal, QuotedLine } from '../../src/api/additionalPackage/types';
 import { normalizeMsisdn } from '../../src/lib/msisdn';
 import type { Db } from '../db/schema';
 import { DAY_MS, isoDay } from '../db/seedDay';

@@ -6,7 +6,7 @@
  * company's colleagues with request rights for packages. A rule over the number picks
  * everything, so a seed is stable.
  */
-import type { LineResult } from '../../src/api/additionalPackageTypes';
+import type { LineResult } from '../../src/api/additionalPackage/types';
 import { companyRequesters } from '../db/persons';
 import type { Db } from '../db/schema';
 import { DAY_MS, isoDay, seedDay, TURKEY_OFFSET_MS } from '../db/seedDay';

@@ -8,7 +8,7 @@ import type {
   HistoryEntry,
   LineResult,
   PackageOrderStatus,
-} from '../../src/api/additionalPackageTypes';
+} from '../../src/api/additionalPackage/types';
 import type { LineResult as LedgerLineResult, LedgerStatus } from '../../src/api/ledger';
 import { formatMoney } from '../../src/lib/format';
 import { waitingApprovalNumbers } from '../db/approvals';

@@ -1,5 +1,5 @@
 /** A signed-in sandbox client with the additional-package calls, for this feature's tests. */
-import type { ActiveList, HistoryDetail, Quote } from '../../src/api/additionalPackageTypes';
+import type { ActiveList, HistoryDetail, Quote } from '../../src/api/additionalPackage/types';
 import type { OtpChallenge } from '../../src/api/types';
 import { sandboxClient, USERS } from '../test-support';
 import { AGREEMENT_VERSION } from './catalogue';

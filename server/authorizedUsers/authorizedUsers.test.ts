@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PERMISSION_GROUPS } from '../../src/api/authorizedUsersTypes';
+import { PERMISSION_GROUPS } from '../../src/api/authorizedUsers/types';
 import { isWriteRow } from '../access';
 import { endpoints } from '../contract';
 import { USERS } from '../test-support';

@@ -1,4 +1,4 @@
-import type { AuthorizedUserList, PersonPermissions } from '../../src/api/authorizedUsersTypes';
+import type { AuthorizedUserList, PersonPermissions } from '../../src/api/authorizedUsers/types';
 import { type ConformanceKit, defineConformance } from '../conformanceKit';
 
 /** A person of the world's company other than the world's person, without full authority. */

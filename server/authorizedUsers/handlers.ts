@@ -9,7 +9,7 @@ import {
   AUTHORIZED_USER_OTP_PURPOSE,
   type GroupPermission,
   normalizePermission,
-} from '../../src/api/authorizedUsersTypes';
+} from '../../src/api/authorizedUsers/types';
 import { BODY_CODES } from '../../src/api/types';
 import { requireSession } from '../access';
 import { getCompany } from '../db/directory';

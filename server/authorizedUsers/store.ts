@@ -6,7 +6,7 @@ import {
   type GroupPermission,
   normalizePermission,
   PERMISSION_GROUPS,
-} from '../../src/api/authorizedUsersTypes';
+} from '../../src/api/authorizedUsers/types';
 import type { Db } from '../db/schema';
 
 export interface PersonRow {

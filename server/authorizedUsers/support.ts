@@ -4,7 +4,7 @@ import type {
   GroupPermission,
   PermissionChangeAnswer,
   PersonPermissions,
-} from '../../src/api/authorizedUsersTypes';
+} from '../../src/api/authorizedUsers/types';
 import type { OtpChallenge } from '../../src/api/types';
 import { sandboxClient, USERS } from '../test-support';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /** Content pages by name: served as the CMS holds them, public only where marked, 404 in Turkish. */
-import type { ContentPage } from '../../src/api/contentTypes';
+import type { ContentPage } from '../../src/api/content/types';
 import { TERMS_DOCUMENTS } from '../db/seed-content';
 import { sandboxClient, USERS } from '../test-support';
 

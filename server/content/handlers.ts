@@ -3,7 +3,7 @@
  * is served as the CMS holds it; the portal sanitizes it before showing it (the back end is not
  * trusted with that). Public pages (the terms of use) answer without a session; the others need one.
  */
-import type { ContentPage } from '../../src/api/contentTypes';
+import type { ContentPage } from '../../src/api/content/types';
 import { BODY_CODES } from '../../src/api/types';
 import { requireSession } from '../access';
 import type { Db } from '../db/schema';

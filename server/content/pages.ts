@@ -3,7 +3,7 @@
  * tables, internal links (they stay in the portal) and external ones (they open a new tab). One
  * page is hostile on purpose, to prove the portal shows its text without running anything.
  */
-import { TERMS_OF_USE_PAGE } from '../../src/api/contentTypes';
+import { TERMS_OF_USE_PAGE } from '../../src/api/content/types';
 import { commitmentPriceKurus, priceText, tariffNamed } from '../db/products';
 import { TERMS_DOCUMENTS } from '../db/seed-content';
 

@@ -8,7 +8,7 @@ import {
   type ContractFamily,
   type ContractList,
   type ContractSummary,
-} from '../../src/api/contractsTypes';
+} from '../../src/api/contracts/types';
 import { BODY_CODES, type Envelope, type OtpChallenge } from '../../src/api/types';
 import { readPdfText } from '../pdf/readPdfText';
 import { sandboxClient, USERS, wrongCode } from '../test-support';

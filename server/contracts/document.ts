@@ -3,7 +3,7 @@
  * (contractContent) and the PDF (contractDownload), so what a person approves is what they get.
  */
 
-import type { ContractContent, ContractSection, ContractSummary } from '../../src/api/contractsTypes';
+import type { ContractContent, ContractSection, ContractSummary } from '../../src/api/contracts/types';
 import { formatMsisdn } from '../../src/lib/msisdn';
 import { productTypeWord } from '../../src/lib/productTypes';
 import { type PdfBlock, renderPdf } from '../pdf/kit';

@@ -11,7 +11,7 @@ import {
   type ContractFamily,
   type ContractList,
   type ContractSummary,
-} from '../../src/api/contractsTypes';
+} from '../../src/api/contracts/types';
 import { BODY_CODES } from '../../src/api/types';
 import { requireSession } from '../access';
 import { ApiError, envelopeResponse, failure } from '../envelope';

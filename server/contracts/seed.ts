@@ -3,7 +3,7 @@
  * covering some of the company's lines. A generator of its own keeps every other seeded row as
  * it was. Every second contract needs an SMS code to download, starting with the first one.
  */
-import type { ContractFamily, ContractLine, ContractStatus } from '../../src/api/contractsTypes';
+import type { ContractFamily, ContractLine, ContractStatus } from '../../src/api/contracts/types';
 import { createPrng, type Prng } from '../db/prng';
 import type { Db } from '../db/schema';
 import { seedDay } from '../db/seedDay';

@@ -7,7 +7,7 @@ import type {
   ContractLine,
   ContractParty,
   ContractSummary,
-} from '../../src/api/contractsTypes';
+} from '../../src/api/contracts/types';
 import type { Db } from '../db/schema';
 
 /** The operator's side of every contract. */

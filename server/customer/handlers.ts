@@ -4,7 +4,7 @@ import {
   LINE_STATUS_LABELS,
   LINE_STATUSES,
   PRODUCT_TYPE_LABELS,
-} from '../../src/api/lineUserTypes';
+} from '../../src/api/lineUser/types';
 import type { CustomerAdvisor } from '../../src/api/portalTypes';
 import { BODY_CODES } from '../../src/api/types';
 import { sortTr } from '../../src/lib/format';

@@ -12,7 +12,7 @@
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import svgCaptchaModule from 'svg-captcha';
-import type { Captcha, CaptchaKind } from '../../src/api/customerManagerTypes';
+import type { Captcha, CaptchaKind } from '../../src/api/customerManager/types';
 import type { Db } from '../db/schema';
 
 export const CAPTCHA_LIFETIME_SECONDS = 120;

@@ -1,4 +1,4 @@
-import type { Captcha, ManagerLogin, ManagerLoginChallenge } from '../../src/api/customerManagerTypes';
+import type { Captcha, ManagerLogin, ManagerLoginChallenge } from '../../src/api/customerManager/types';
 import { type ConformanceKit, defineConformance } from '../conformanceKit';
 import { CAPTCHA_WORD_FAMILIES } from './captcha';
 import { DEMO_MANAGERS } from './seed';

@@ -11,7 +11,7 @@ import type {
   ManagerLogin,
   PortfolioPage,
   RoleFilterMenu,
-} from '../../src/api/customerManagerTypes';
+} from '../../src/api/customerManager/types';
 import type { LoginResponse, OtpChallenge } from '../../src/api/types';
 import { MESSAGES } from '../messages';
 import { sandboxClient, testClock, USERS } from '../test-support';

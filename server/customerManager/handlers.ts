@@ -4,7 +4,7 @@
  * portfolio, authorized persons, role filter menu and customer-to-login (a company session
  * opened on an authorized person's behalf).
  */
-import { MANAGER_LOGIN_PURPOSE } from '../../src/api/customerManagerTypes';
+import { MANAGER_LOGIN_PURPOSE } from '../../src/api/customerManager/types';
 import { BODY_CODES } from '../../src/api/types';
 import { clientAddress } from '../clientAddress';
 import { ApiError } from '../envelope';

@@ -9,7 +9,7 @@ import type {
   PortfolioCompany,
   PortfolioFilter,
   PortfolioType,
-} from '../../src/api/customerManagerTypes';
+} from '../../src/api/customerManager/types';
 import type { EasyLoginCorporate } from '../../src/api/types';
 import { compareTr, trLower } from '../../src/lib/format';
 import { requireCompanyProfile } from '../db/companyProfile';

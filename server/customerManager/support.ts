@@ -1,5 +1,5 @@
 /** A customer manager's whole sign-in on a sandbox client, for tests: captcha, password, SMS code. */
-import type { Captcha, ManagerLogin, ManagerLoginChallenge } from '../../src/api/customerManagerTypes';
+import type { Captcha, ManagerLogin, ManagerLoginChallenge } from '../../src/api/customerManager/types';
 import type { sandboxClient } from '../test-support';
 import { captchaAnswer } from './captcha';
 import type { DemoManager } from './seed';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /** Customer-touch history against the seeded world: the company's own contacts, filters, pages. */
-import type { TouchHistoryPage } from '../../src/api/customerTouchTypes';
+import type { TouchHistoryPage } from '../../src/api/customerTouch/types';
 import { sandboxClient, USERS } from '../test-support';
 
 async function history(body: Record<string, unknown>, user: readonly [string, string] = USERS.fast) {

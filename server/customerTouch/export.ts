@@ -1,5 +1,5 @@
 /** The customer-touch history as a file (server/files/sheets.ts says how), dates in Turkish time. */
-import type { Touch } from '../../src/api/customerTouchTypes';
+import type { Touch } from '../../src/api/customerTouch/types';
 import { TURKEY_OFFSET_MS } from '../db/seedDay';
 import { csvFile, type SheetColumn, xlsxFile } from '../files/sheets';
 

@@ -3,7 +3,7 @@
  * and text (subject or representative, Turkish case-insensitive), newest first, a page at a time;
  * with `export`, the whole filtered list as a CSV or XLSX file, or mailed.
  */
-import type { Touch } from '../../src/api/customerTouchTypes';
+import type { Touch } from '../../src/api/customerTouch/types';
 import { requireSession } from '../access';
 import { TURKEY_OFFSET_MS } from '../db/seedDay';
 import { mailedAnswer } from '../files/mailed';

@@ -10,7 +10,7 @@ import type {
   ApprovalDetailRow,
   ApprovalProcedure,
   ApprovalProcedureType,
-} from '../../src/api/approvalsTypes';
+} from '../../src/api/approvals/types';
 import type { Db } from './connection';
 import { createLedger } from './ledger/store';
 

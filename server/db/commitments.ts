@@ -7,7 +7,7 @@
  * in an even digit and ran out otherwise. Ending a commitment early costs the discounts of the
  * months still to run (cayma bedeli), a monthly figure per product type.
  */
-import type { Commitment } from '../../src/api/lineDeactivationTypes';
+import type { Commitment } from '../../src/api/lineDeactivation/types';
 import { isoDay } from './seedDay';
 
 export const commitmentSchemaStatements = [

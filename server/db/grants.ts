@@ -8,7 +8,7 @@ import {
   PERMISSION_GROUP_IDS,
   type PermissionGroupId,
   type PermissionLevel,
-} from '../../src/api/authorizedUsersTypes';
+} from '../../src/api/authorizedUsers/types';
 import type { Db } from './connection';
 
 export const LEVEL_COLUMNS: Record<PermissionLevel, string> = {

@@ -1,5 +1,5 @@
-import type { PermissionGroupId, PermissionLevel } from '../../src/api/authorizedUsersTypes';
-import { PERMISSION_GROUP_IDS } from '../../src/api/authorizedUsersTypes';
+import type { PermissionGroupId, PermissionLevel } from '../../src/api/authorizedUsers/types';
+import { PERMISSION_GROUP_IDS } from '../../src/api/authorizedUsers/types';
 
 /**
  * The four demo users. Each one exercises a different path of spec §2/§4: terms first,

@@ -3,7 +3,7 @@
  * the menu. Runs only on an empty database so a file database keeps what people changed.
  */
 
-import { PERMISSION_GROUP_IDS } from '../../src/api/authorizedUsersTypes';
+import { PERMISSION_GROUP_IDS } from '../../src/api/authorizedUsers/types';
 import type { MenuItem } from '../../src/api/types';
 import { withCheckDigit } from '../../src/lib/iccid';
 import { features } from '../features';

@@ -5,7 +5,7 @@ import type {
   DocumentFormList,
   DocumentInsertResult,
   OrderDocumentList,
-} from '../../src/api/documentsTypes';
+} from '../../src/api/documents/types';
 import type { OtpChallenge } from '../../src/api/types';
 import { sandboxClient, USERS, wrongCode } from '../test-support';
 

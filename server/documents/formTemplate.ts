@@ -4,7 +4,7 @@
  * the top so a filled form can be matched with the company even before it is read.
  */
 import * as v from 'valibot';
-import { DOCUMENT_FORM_IDS, type DocumentFormId } from '../../src/api/documentsTypes';
+import { DOCUMENT_FORM_IDS, type DocumentFormId } from '../../src/api/documents/types';
 import { BODY_CODES } from '../../src/api/types';
 import { requireSession } from '../access';
 import { ApiError } from '../envelope';

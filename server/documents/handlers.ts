@@ -10,7 +10,7 @@ import {
   UPLOAD_MAX_BYTES,
   UPLOAD_MIME_TYPES,
   type UploadMimeType,
-} from '../../src/api/documentsTypes';
+} from '../../src/api/documents/types';
 import { BODY_CODES } from '../../src/api/types';
 import { requireSession, writesRequireFullAuthority } from '../access';
 import { recordOperation } from '../db/ledger/record';

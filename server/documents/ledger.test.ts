@@ -1,5 +1,5 @@
 // @vitest-environment node
-import type { OrderDocumentList, OrderDocumentSignResult } from '../../src/api/documentsTypes';
+import type { OrderDocumentList, OrderDocumentSignResult } from '../../src/api/documents/types';
 import type { OtpChallenge } from '../../src/api/types';
 import { createLedger } from '../db/ledger/store';
 import { sandboxClient, USERS } from '../test-support';

@@ -10,7 +10,7 @@ import type {
   StoredDocument,
   StoredDocumentStatus,
   UploadMimeType,
-} from '../../src/api/documentsTypes';
+} from '../../src/api/documents/types';
 import type { Db } from '../db/schema';
 
 /** The set the 403 message of spec §8 asks for, in the order a person collects it. */

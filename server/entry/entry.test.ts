@@ -4,8 +4,8 @@
  * fake login exists only in test mode; the landing's component info is the real list.
  */
 import * as v from 'valibot';
-import { ComponentInfo } from '../../src/api/entryTypes';
-import { LandingInfo, LoginResponse } from '../../src/api/sessionSchemas';
+import { ComponentInfo } from '../../src/api/entry/types';
+import { LandingInfo, LoginResponse } from '../../src/api/session/schemas';
 import type { LoginResponse as LoginAnswer } from '../../src/api/types';
 import { sandboxClient, testClock, USERS } from '../test-support';
 

@@ -8,7 +8,7 @@ import type {
   ExtraPacketLinesPage,
   ExtraPacketPermissionList,
   ExtraPacketProductFilter,
-} from '../../src/api/extraPacketTypes';
+} from '../../src/api/extraPacket/types';
 import { sandboxClient, USERS } from '../test-support';
 import { EXTRA_PACKET_MESSAGES as M } from './messages';
 

@@ -6,13 +6,13 @@
  * of another company answers as a number that is not the company's. The limited user's 403 on the
  * change comes from the row's declared access, before this code runs.
  */
-import type { ExtraPacketChangeResult, ExtraPacketType } from '../../src/api/extraPacketTypes';
+import type { ExtraPacketChangeResult, ExtraPacketType } from '../../src/api/extraPacket/types';
 import {
   LINE_PRODUCT_TYPES,
   LINE_STATUS_LABELS,
   LINE_STATUSES,
   PRODUCT_TYPE_LABELS,
-} from '../../src/api/lineUserTypes';
+} from '../../src/api/lineUser/types';
 import { BODY_CODES } from '../../src/api/types';
 import { sortTr } from '../../src/lib/format';
 import { normalizeMsisdn } from '../../src/lib/msisdn';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import type { ExtraPacketChangeAnswer, ExtraPacketLinesPage } from '../../src/api/extraPacketTypes';
+import type { ExtraPacketChangeAnswer, ExtraPacketLinesPage } from '../../src/api/extraPacket/types';
 import { createLedger } from '../db/ledger/store';
 import { sandboxClient, USERS } from '../test-support';
 

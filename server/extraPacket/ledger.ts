@@ -8,7 +8,7 @@ import {
   type ExtraPacketChangeResult,
   type ExtraPacketType,
   PACKET_TYPE_NAMES,
-} from '../../src/api/extraPacketTypes';
+} from '../../src/api/extraPacket/types';
 import { type RecordedLine, recordOperation } from '../db/ledger/record';
 import type { Db } from '../db/schema';
 

@@ -1,6 +1,6 @@
 /** The list's filter and Turkish sort over the company's lines in memory (store.ts says why). */
-import type { ExtraPacketFilter, ExtraPacketLine, ExtraPacketSort } from '../../src/api/extraPacketTypes';
-import { LINE_STATUS_LABELS, PRODUCT_TYPE_LABELS } from '../../src/api/lineUserTypes';
+import type { ExtraPacketFilter, ExtraPacketLine, ExtraPacketSort } from '../../src/api/extraPacket/types';
+import { LINE_STATUS_LABELS, PRODUCT_TYPE_LABELS } from '../../src/api/lineUser/types';
 import { compareTr } from '../../src/lib/format';
 import { matchesLineFilter } from '../lineFilter';
 

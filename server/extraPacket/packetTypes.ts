@@ -1,5 +1,5 @@
 /** The packet types the operator sells as extra packets, with their monthly limit per line. */
-import type { ExtraPacketType } from '../../src/api/extraPacketTypes';
+import type { ExtraPacketType } from '../../src/api/extraPacket/types';
 
 export interface PacketTypeInfo {
   type: ExtraPacketType;

@@ -4,7 +4,7 @@
  * (voice, SMS or abroad on an M2M line, voice on a data line, abroad with roaming closed).
  * Taking a permission away is always possible on an active line.
  */
-import type { ExtraPacketAction, ExtraPacketType } from '../../src/api/extraPacketTypes';
+import type { ExtraPacketAction, ExtraPacketType } from '../../src/api/extraPacket/types';
 import { EXTRA_PACKET_MESSAGES as M } from './messages';
 
 export interface RuleLine {

@@ -4,7 +4,7 @@
  * (only with roaming open); M2M lines at most internet; suspended lines keep what they had.
  * Each allowed permission has the history row of the change that gave it.
  */
-import type { ExtraPacketType } from '../../src/api/extraPacketTypes';
+import type { ExtraPacketType } from '../../src/api/extraPacket/types';
 import { createPrng } from '../db/prng';
 import type { Db } from '../db/schema';
 import { DAY_MS, seedMorning } from '../db/seedDay';

@@ -8,7 +8,7 @@ import {
   type ExtraPacketHistoryEntry,
   type ExtraPacketLine,
   type ExtraPacketType,
-} from '../../src/api/extraPacketTypes';
+} from '../../src/api/extraPacket/types';
 import type { Db } from '../db/schema';
 
 interface Row {

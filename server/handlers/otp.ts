@@ -4,7 +4,7 @@
  * session, whose transaction id is its credential); everything else needs the person signed
  * in, and only sees their own transactions.
  */
-import { MANAGER_LOGIN_PURPOSE } from '../../src/api/customerManagerTypes';
+import { MANAGER_LOGIN_PURPOSE } from '../../src/api/customerManager/types';
 import { BODY_CODES } from '../../src/api/types';
 import { otpRequiresLevel, requireSession, sessionError } from '../access';
 import { ApiError } from '../envelope';

@@ -13,7 +13,7 @@ import {
   INVOICE_PDF_CODES,
   type InvoiceCopy,
   type InvoicePdfPermission,
-} from '../../src/api/invoicePdfTypes';
+} from '../../src/api/invoicePdf/types';
 import { BODY_CODES } from '../../src/api/types';
 import { readsRequireReadPermission, requireSession } from '../access';
 import { findInvoiceDocument } from '../db/invoices/document';

@@ -3,7 +3,7 @@
  * The PDF rows against the seeded world: permission then file for both copies, public links
  * (random, expiring, never another company's invoice), wrong keys and the limited user's Görüntüleme.
  */
-import { INVOICE_PDF_CODES, type InvoicePdfPermission } from '../../src/api/invoicePdfTypes';
+import { INVOICE_PDF_CODES, type InvoicePdfPermission } from '../../src/api/invoicePdf/types';
 import type { Envelope } from '../../src/api/types';
 import { readPdfText } from '../pdf/readPdfText';
 import { sandboxClient, testClock, USERS } from '../test-support';

@@ -4,7 +4,7 @@
  * together with its company, so a guessed or shortened key finds nothing.
  */
 import { randomBytes } from 'node:crypto';
-import type { InvoiceCopy } from '../../src/api/invoicePdfTypes';
+import type { InvoiceCopy } from '../../src/api/invoicePdf/types';
 import type { Db } from '../db/schema';
 import { DAY_MS } from '../db/seedDay';
 

@@ -5,7 +5,7 @@
  */
 
 import { createHash } from 'node:crypto';
-import type { InvoiceCopy } from '../../src/api/invoicePdfTypes';
+import type { InvoiceCopy } from '../../src/api/invoicePdf/types';
 import { formatMoney, formatPeriod } from '../../src/lib/format';
 import { formatMsisdn } from '../../src/lib/msisdn';
 import type { InvoiceDocument } from '../db/invoices/document';

@@ -4,7 +4,7 @@
  * nothing personal kept in the database, and gone with the line. The charges of the records that
  * went over the package add up to the line's usage charge on that period's invoice.
  */
-import type { CallDetail, CallKind, CallRecord } from '../../src/api/invoicesTypes';
+import type { CallDetail, CallKind, CallRecord } from '../../src/api/invoices/types';
 import { createPrng, type Prng } from '../db/prng';
 
 const CALLS = [

@@ -1,4 +1,4 @@
-import type { CheckedMsisdn, CurrentInvoice, LineChargesPage } from '../../src/api/invoicesTypes';
+import type { CheckedMsisdn, CurrentInvoice, LineChargesPage } from '../../src/api/invoices/types';
 import { type ConformanceKit, defineConformance } from '../conformanceKit';
 
 const currentPeriod = async (kit: ConformanceKit) =>

@@ -3,7 +3,7 @@
  * (purpose INVOICE_DETAIL, reference the number) and stays open for that person, company and
  * number for GRANT_TTL_MS, so moving between periods does not ask for a new code each time.
  */
-import { INVOICE_DETAIL_OTP_PURPOSE } from '../../src/api/invoicesTypes';
+import { INVOICE_DETAIL_OTP_PURPOSE } from '../../src/api/invoices/types';
 import type { Db } from '../db/schema';
 import { ApiError } from '../envelope';
 import type { OtpService } from '../otp';

@@ -5,7 +5,7 @@
  * does not exist. The call detail is personal data: only a person with full authority sees it,
  * and only after an SMS code for that number (grants.ts).
  */
-import { INVOICE_MONTHS } from '../../src/api/invoicesTypes';
+import { INVOICE_MONTHS } from '../../src/api/invoices/types';
 import { BODY_CODES } from '../../src/api/types';
 import { normalizeMsisdn } from '../../src/lib/msisdn';
 import { requireSession, writesRequireFullAuthority } from '../access';

@@ -7,7 +7,7 @@ import type {
   KtfTotals,
   LineChargesPage,
   ProductTotals,
-} from '../../src/api/invoicesTypes';
+} from '../../src/api/invoices/types';
 import type { UnpaidInvoicesBox } from '../../src/api/portalTypes';
 import { findInvoiceDocument, listInvoiceNumbers } from '../db/invoices/document';
 import { removeLines } from '../db/removeLine';

@@ -1,6 +1,6 @@
 /** The by-line invoice list as a file (server/files/sheets.ts says how): amounts in TL, Turkish format. */
 
-import type { LineCharge } from '../../src/api/invoicesTypes';
+import type { LineCharge } from '../../src/api/invoices/types';
 import { formatMoney } from '../../src/lib/format';
 import { formatMsisdn } from '../../src/lib/msisdn';
 import { productTypeWord } from '../../src/lib/productTypes';

@@ -6,7 +6,7 @@
  * charges, so the invoices table, the dashboard's unpaid card, the screens and the PDFs agree.
  */
 
-import { INVOICE_MONTHS } from '../../src/api/invoicesTypes';
+import { INVOICE_MONTHS } from '../../src/api/invoices/types';
 import { requireCompanyProfile } from '../db/companyProfile';
 import { invoiceTotals } from '../db/invoices/taxes';
 import { createPrng, type Prng } from '../db/prng';

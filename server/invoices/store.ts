@@ -10,7 +10,7 @@ import type {
   LineChargeFilter,
   LineChargeSort,
   ProductTotal,
-} from '../../src/api/invoicesTypes';
+} from '../../src/api/invoices/types';
 import { matchesPartialNumber } from '../../src/lib/msisdn';
 import { invoiceTotals } from '../db/invoices/taxes';
 import type { Db } from '../db/schema';

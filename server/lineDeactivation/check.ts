@@ -4,7 +4,7 @@
  * asked. A line of another company answers exactly as a number no one has. Checked again when
  * the deactivation is applied (a line may have changed in between).
  */
-import type { DeactivationRefusal } from '../../src/api/lineDeactivationTypes';
+import type { DeactivationRefusal } from '../../src/api/lineDeactivation/types';
 import { normalizeMsisdn } from '../../src/lib/msisdn';
 import type { Db } from '../db/schema';
 import { DEACTIVATION_MESSAGES } from './messages';

@@ -1,4 +1,4 @@
-import type { SelectionCheck } from '../../src/api/lineDeactivationTypes';
+import type { SelectionCheck } from '../../src/api/lineDeactivation/types';
 import { type ConformanceKit, defineConformance } from '../conformanceKit';
 
 /** A small PDF, base64: what a scanned letter looks like to the upload's checks. */

@@ -10,7 +10,7 @@ import {
   DEACTIVATION_MAX_FILE_BYTES,
   DEACTIVATION_MIME_TYPES,
   DEACTIVATION_OTP_PURPOSE,
-} from '../../src/api/lineDeactivationTypes';
+} from '../../src/api/lineDeactivation/types';
 import { BODY_CODES } from '../../src/api/types';
 import { requireSession } from '../access';
 import { removeLines } from '../db/removeLine';

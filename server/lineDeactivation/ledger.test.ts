@@ -1,5 +1,5 @@
 // @vitest-environment node
-import type { HistoryList } from '../../src/api/lineDeactivationTypes';
+import type { HistoryList } from '../../src/api/lineDeactivation/types';
 import { createLedger } from '../db/ledger/store';
 import { isPorting } from './check';
 import { COMPANY_OF_FAST, deactivationClient } from './support';

@@ -4,8 +4,8 @@
  * since the line itself is removed) and each line refused at the moment of the deactivation.
  */
 
-import type { DeactivationRefusal } from '../../src/api/lineDeactivationTypes';
-import { LINE_STATUS_LABELS } from '../../src/api/lineUserTypes';
+import type { DeactivationRefusal } from '../../src/api/lineDeactivation/types';
+import { LINE_STATUS_LABELS } from '../../src/api/lineUser/types';
 import { formatMoney } from '../../src/lib/format';
 import { recordOperation } from '../db/ledger/record';
 import type { Db } from '../db/schema';

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { DeactivationLine, DocumentList } from '../../src/api/lineDeactivationTypes';
+import type { DeactivationLine, DocumentList } from '../../src/api/lineDeactivation/types';
 import { monthsLeft } from '../db/commitments';
 import { sandboxClient, testClock, USERS } from '../test-support';
 import { isPorting } from './check';

@@ -3,7 +3,7 @@
  * company's own decision and need nothing; a closure for a death or for the company's own
  * closing is proven by a document, as operators ask for them.
  */
-import type { DeactivationReason, RequiredDocument } from '../../src/api/lineDeactivationTypes';
+import type { DeactivationReason, RequiredDocument } from '../../src/api/lineDeactivation/types';
 
 const DEATH_CERTIFICATE: RequiredDocument = {
   documentType: 'DEATH_CERTIFICATE',

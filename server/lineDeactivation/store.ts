@@ -8,7 +8,7 @@ import type {
   DeactivationDocument,
   DeactivationLine,
   HistoryDetail,
-} from '../../src/api/lineDeactivationTypes';
+} from '../../src/api/lineDeactivation/types';
 import { commitmentOf } from '../db/commitments';
 import type { Db } from '../db/schema';
 

@@ -4,7 +4,7 @@ import type {
   DeactivationLinesPage,
   HistoryDetail,
   SelectionCheck,
-} from '../../src/api/lineDeactivationTypes';
+} from '../../src/api/lineDeactivation/types';
 import type { OtpChallenge } from '../../src/api/types';
 import { sandboxClient, USERS } from '../test-support';
 import { PDF_BASE64 } from './conformance';

@@ -2,7 +2,7 @@
 /** Exports (CSV for Turkish Excel, typed XLSX, or mailed), invoice name visibility and filter choices. */
 
 import readXlsxFile from 'read-excel-file/node';
-import type { InvoiceNameVisibility, ProductGroupFilters } from '../../src/api/lineUserTypes';
+import type { InvoiceNameVisibility, ProductGroupFilters } from '../../src/api/lineUser/types';
 import { BODY_CODES } from '../../src/api/types';
 import { formatMsisdn } from '../../src/lib/msisdn';
 import { EXPORT_COLUMNS } from './export';

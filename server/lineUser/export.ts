@@ -4,7 +4,7 @@
  * The identity number stays masked in the file too (KVKK).
  */
 
-import { LINE_STATUS_LABELS, type LineUserProduct, PRODUCT_TYPE_LABELS } from '../../src/api/lineUserTypes';
+import { LINE_STATUS_LABELS, type LineUserProduct, PRODUCT_TYPE_LABELS } from '../../src/api/lineUser/types';
 import { formatMsisdn } from '../../src/lib/msisdn';
 import { csvFile, SHEET_TYPES, type SheetColumn, xlsxFile } from '../files/sheets';
 

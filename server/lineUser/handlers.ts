@@ -6,7 +6,7 @@
  */
 
 import { validate } from '../../src/api/contract/issues';
-import { LINE_USER_FIELDS, LineUserInput, type LineUserProduct } from '../../src/api/lineUserTypes';
+import { LINE_USER_FIELDS, LineUserInput, type LineUserProduct } from '../../src/api/lineUser/types';
 import { BODY_CODES } from '../../src/api/types';
 import { requireSession } from '../access';
 import { TURKEY_OFFSET_MS } from '../db/seedDay';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /** The line-user rows against the seeded sandbox: list, resolve, one line, validate, update, change. */
-import type { LineUserProduct, LineUserValidation } from '../../src/api/lineUserTypes';
+import type { LineUserProduct, LineUserValidation } from '../../src/api/lineUser/types';
 import { BODY_CODES } from '../../src/api/types';
 import { compareTr } from '../../src/lib/format';
 import { MESSAGES } from '../messages';

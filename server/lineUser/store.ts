@@ -9,7 +9,7 @@ import {
   type LineUserSort,
   maskIdentityNumber,
   PRODUCT_TYPE_LABELS,
-} from '../../src/api/lineUserTypes';
+} from '../../src/api/lineUser/types';
 import { compareTr } from '../../src/lib/format';
 import type { Db } from '../db/schema';
 import { isNumberQuery, partialDigits } from './numbers';

@@ -1,5 +1,5 @@
 /** Test helpers of the line-user tests: a signed-in sandbox on a fixed clock and its company's lines. */
-import type { LineUserListPage } from '../../src/api/lineUserTypes';
+import type { LineUserListPage } from '../../src/api/lineUser/types';
 import { sandboxClient, testClock, USERS } from '../test-support';
 
 /** 15 January 2026, 12:00 in Turkey: "next month" is February. */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /** Turkish sort keys against Intl.Collator('tr'), number writings, TC identity numbers, bulk seed. */
-import { identityNumberProblem, maskIdentityNumber } from '../../src/api/lineUserTypes';
+import { identityNumberProblem, maskIdentityNumber } from '../../src/api/lineUser/types';
 import { createApp } from '../app';
 import { createPrng } from '../db/prng';
 import { isNumberQuery, normalizeNumber, partialDigits } from './numbers';

@@ -1,5 +1,5 @@
 /** Contact and customer checks, used by the wizard's validation steps and again by the order. */
-import type { ContactValidationRequest, CustomerValidated } from '../../src/api/newLineTypes';
+import type { ContactValidationRequest, CustomerValidated } from '../../src/api/newLine/types';
 import type { Db } from '../db/schema';
 import { NEW_LINE_MESSAGES as M } from './messages';
 import { numberRow } from './numbers';

@@ -4,9 +4,9 @@
  * store only after the OTP validation for this very draft has been spent.
  *
  * This file is the handler table; the helpers it calls live next to it by responsibility. Every
- * body and query arrives validated by its row's schema (src/api/newLineTypes.ts).
+ * body and query arrives validated by its row's schema (src/api/newLine/types.ts).
  */
-import { NEW_LINE_OTP_PURPOSE, type NumberList } from '../../src/api/newLineTypes';
+import { NEW_LINE_OTP_PURPOSE, type NumberList } from '../../src/api/newLine/types';
 import { BODY_CODES } from '../../src/api/types';
 import { requireSession } from '../access';
 import { requireCompanyProfile } from '../db/companyProfile';

@@ -10,7 +10,7 @@ import type {
   NumberReservation,
   PhysicalGsmList,
   SimValidationResult,
-} from '../../src/api/newLineTypes';
+} from '../../src/api/newLine/types';
 import { BODY_CODES, type OtpChallenge } from '../../src/api/types';
 import { createOrderStore } from '../db/ledger/orders';
 import { sandboxClient, testClock, USERS } from '../test-support';

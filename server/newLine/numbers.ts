@@ -1,7 +1,7 @@
 /** The number pool and the time-limited reservations the wizard holds while a person decides. */
 import { randomUUID } from 'node:crypto';
 import type { RowBody } from '../../src/api/contract/registry';
-import type { ExistingNumber, NewLineProductType, NumberReservation } from '../../src/api/newLineTypes';
+import type { ExistingNumber, NewLineProductType, NumberReservation } from '../../src/api/newLine/types';
 import type { Db } from '../db/schema';
 import type { ActiveSession } from '../sessions';
 import { NEW_LINE_MESSAGES as M, NEW_LINE_CODES } from './messages';

@@ -7,7 +7,7 @@ import {
   type NewLineOrder,
   type NewLineProductType,
   type OrderLineRequest,
-} from '../../src/api/newLineTypes';
+} from '../../src/api/newLine/types';
 import { productTypeWordInSentence } from '../../src/lib/productTypes';
 import { orderNotFound, type StoredOrder } from '../db/ledger/orders';
 import type { Db } from '../db/schema';

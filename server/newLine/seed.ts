@@ -10,7 +10,7 @@ import type {
   NewLineProductType,
   Partner,
   PreferenceOption,
-} from '../../src/api/newLineTypes';
+} from '../../src/api/newLine/types';
 import { withCheckDigit } from '../../src/lib/iccid';
 import { createPrng } from '../db/prng';
 import { allowanceText, packagesOfferedIn, SIM_PRODUCTS, tariffsOfferedIn } from '../db/products';

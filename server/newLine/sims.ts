@@ -5,7 +5,7 @@ import type {
   SimAssignment,
   SimType,
   SimValidationEntry,
-} from '../../src/api/newLineTypes';
+} from '../../src/api/newLine/types';
 import type { Db } from '../db/schema';
 import { NEW_LINE_MESSAGES as M } from './messages';
 

@@ -1,5 +1,5 @@
 /** The Turkish names the table template serves and the export writes. */
-import type { OfflineStatus, OfflineType } from '../../src/api/offlineTransactionTypes';
+import type { OfflineStatus, OfflineType } from '../../src/api/offlineTransactions/types';
 
 export const TYPE_LABELS: Record<OfflineType, string> = {
   TARIFF_CHANGE: 'Tarife değişikliği',

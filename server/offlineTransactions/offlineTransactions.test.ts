@@ -1,6 +1,6 @@
 // @vitest-environment node
 /** Offline transactions against the seeded world: template, filters, pages, detail, export. */
-import type { OfflineDetail, OfflinePage, TableTemplate } from '../../src/api/offlineTransactionTypes';
+import type { OfflineDetail, OfflinePage, TableTemplate } from '../../src/api/offlineTransactions/types';
 import { sandboxClient, USERS } from '../test-support';
 
 async function session(user: readonly [string, string] = USERS.fast) {

@@ -2,7 +2,7 @@
  * Offline transactions of the last twelve months: a few hundred for the fast user's company
  * (the demo's busiest), fewer for the others, on the company's own lines, in working hours.
  */
-import { OFFLINE_TYPES, type OfflineType } from '../../src/api/offlineTransactionTypes';
+import { OFFLINE_TYPES, type OfflineType } from '../../src/api/offlineTransactions/types';
 import { createPrng } from '../db/prng';
 import type { Db } from '../db/schema';
 import { DAY_MS, seedMorning } from '../db/seedDay';

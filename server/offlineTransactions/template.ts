@@ -7,7 +7,7 @@ import {
   OFFLINE_TYPES,
   type OfflineRow,
   type TemplateColumn,
-} from '../../src/api/offlineTransactionTypes';
+} from '../../src/api/offlineTransactions/types';
 import { CHANNEL_LABELS, type OfflineChannel, STATUS_LABELS, TYPE_LABELS } from './labels';
 
 export const TEMPLATE_COLUMNS: readonly TemplateColumn[] = [

@@ -3,7 +3,7 @@ import {
   CHANNEL_LABELS,
   DOCUMENT_TYPE_LABELS,
   REQUEST_STATUS_LABELS,
-} from '../../src/api/orderTransactionsTypes';
+} from '../../src/api/orderTransactions/types';
 import type { StoredTransaction } from '../db/ledger/lineOperations';
 import { dayOf } from '../db/seedDay';
 import { csvFile, type SheetColumn, xlsxFile } from '../files/sheets';

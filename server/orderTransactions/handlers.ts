@@ -5,7 +5,7 @@
  * report row. Everything is a read, so every signed-in person of the company may call it; another
  * company's request answers exactly as one that does not exist.
  */
-import { OPEN_REQUEST_STATUSES, type OrderTransactionSort } from '../../src/api/orderTransactionsTypes';
+import { OPEN_REQUEST_STATUSES, type OrderTransactionSort } from '../../src/api/orderTransactions/types';
 import { BODY_CODES } from '../../src/api/types';
 import { requireSession } from '../access';
 import { companyTransactions, findTransaction, openTransactionCount } from '../db/ledger/lineOperations';

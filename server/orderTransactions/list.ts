@@ -8,7 +8,7 @@ import {
   type OrderTransactionFilter,
   type OrderTransactionSort,
   REQUEST_STATUS_LABELS,
-} from '../../src/api/orderTransactionsTypes';
+} from '../../src/api/orderTransactions/types';
 import { compareTr } from '../../src/lib/format';
 import { matchesPartialNumber } from '../../src/lib/msisdn';
 import type { StoredTransaction } from '../db/ledger/lineOperations';

@@ -4,7 +4,7 @@
  * status seeded, server-side filters, sort and paging, the detail asked with its own operation
  * type, the GSM rows, company scoping, the open counts matching the screens, Turkish refusals.
  */
-import { DOCUMENT_TYPES, OPERATION_TYPES, REQUEST_STATUSES } from '../../src/api/orderTransactionsTypes';
+import { DOCUMENT_TYPES, OPERATION_TYPES, REQUEST_STATUSES } from '../../src/api/orderTransactions/types';
 import { createApp } from '../app';
 import { USERS } from '../test-support';
 import { ORDER_TRANSACTION_MESSAGES } from './messages';

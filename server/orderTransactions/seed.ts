@@ -5,7 +5,7 @@
  * results. A generator of its own keeps every other seeded value unchanged.
  */
 
-import { type GsmResult, OPERATION_TYPES, type RequestStatus } from '../../src/api/orderTransactionsTypes';
+import { type GsmResult, OPERATION_TYPES, type RequestStatus } from '../../src/api/orderTransactions/types';
 import { withCheckDigit } from '../../src/lib/iccid';
 import {
   type Channel,

@@ -4,7 +4,7 @@ import type {
   OrderTransactionDetail,
   OrderTransactionGsmList,
   OrderTransactionPage,
-} from '../../src/api/orderTransactionsTypes';
+} from '../../src/api/orderTransactions/types';
 import type { Envelope } from '../../src/api/types';
 import { sandboxClient, USERS } from '../test-support';
 

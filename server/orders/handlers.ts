@@ -2,7 +2,7 @@
  * My orders (spec §3 "My orders", §7 allOrders, orderDetail, orderDelete): the company's orders
  * of every feature from the shared order store, filtered and paged on the server.
  */
-import type { OrderDetail, OrderSummary } from '../../src/api/ordersTypes';
+import type { OrderDetail, OrderSummary } from '../../src/api/orders/types';
 import { requireSession } from '../access';
 import { createOrderStore, orderNotFound, type StoredOrder } from '../db/ledger/orders';
 import { defineHandlers, type HandlerContext } from '../handlers/types';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /** My orders against the seeded sandbox: list filters and paging, detail scoping, delete rules. */
-import type { OrderDetail, OrderListPage } from '../../src/api/ordersTypes';
+import type { OrderDetail, OrderListPage } from '../../src/api/orders/types';
 import { BODY_CODES, type Envelope } from '../../src/api/types';
 import { createApp } from '../app';
 import { ORDER_CODES, ORDER_MESSAGES } from '../db/ledger/orderMessages';

@@ -1,5 +1,5 @@
 /** The campaigns and whether one still runs: offers of an ended campaign are refused. */
-import type { Campaign, CampaignControl } from '../../src/api/reContractTypes';
+import type { Campaign, CampaignControl } from '../../src/api/reContract/types';
 import { BODY_CODES } from '../../src/api/types';
 import type { Db } from '../db/schema';
 import { ApiError } from '../envelope';

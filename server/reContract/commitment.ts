@@ -5,7 +5,7 @@
  * of contract" cards and the re-contract product list, so a card's figure is exactly the list's
  * total under the card's filter.
  */
-import type { CommitmentStatus, LineRefusal } from '../../src/api/reContractTypes';
+import type { CommitmentStatus, LineRefusal } from '../../src/api/reContract/types';
 import type { Db } from '../db/schema';
 import { DAY_MS, dayOf, isoDay } from '../db/seedDay';
 

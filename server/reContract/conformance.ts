@@ -2,7 +2,7 @@
  * Valid requests for the re-contract rows in the seeded world. Each story takes its own voice
  * line of the world's company that can be re-contracted now, so none holds a line another needs.
  */
-import type { ProductList, ReContractOrder } from '../../src/api/reContractTypes';
+import type { ProductList, ReContractOrder } from '../../src/api/reContract/types';
 import { type ConformanceKit, defineConformance } from '../conformanceKit';
 import { OPEN_CAMPAIGN } from './catalogue';
 

@@ -1,6 +1,6 @@
 /** The re-contract agreement a person reads and accepts for an order (its text is the order's). */
 
-import type { DocumentControl } from '../../src/api/reContractTypes';
+import type { DocumentControl } from '../../src/api/reContract/types';
 import { formatDate, formatMoney } from '../../src/lib/format';
 import { formatMsisdn } from '../../src/lib/msisdn';
 import type { ReContractRecord } from './record';

@@ -5,8 +5,8 @@
  * order in My Orders, and the operator applying it: new tariff, new commitment, cards updated.
  */
 
-import type { OrderDetail, OrderListPage } from '../../src/api/ordersTypes';
-import type { DocumentControl, OfferActions, ReContractOrder } from '../../src/api/reContractTypes';
+import type { OrderDetail, OrderListPage } from '../../src/api/orders/types';
+import type { DocumentControl, OfferActions, ReContractOrder } from '../../src/api/reContract/types';
 import { formatMsisdn } from '../../src/lib/msisdn';
 import { removeLines } from '../db/removeLine';
 import { dayOf, isoDay } from '../db/seedDay';

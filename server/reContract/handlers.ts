@@ -8,7 +8,7 @@ import {
   RE_CONTRACT_OTP_PURPOSE,
   RE_CONTRACT_PAGE_SIZE,
   type ReContractLine,
-} from '../../src/api/reContractTypes';
+} from '../../src/api/reContract/types';
 import { BODY_CODES } from '../../src/api/types';
 import { requireSession } from '../access';
 import { createOrderStore } from '../db/ledger/orders';

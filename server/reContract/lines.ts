@@ -2,7 +2,7 @@
  * The company's lines as the re-contract list shows them, and the check of the lines a person
  * chose: each must be the company's, once, of one product type and re-contractable now.
  */
-import type { ReContractLine } from '../../src/api/reContractTypes';
+import type { ReContractLine } from '../../src/api/reContract/types';
 import type { Db } from '../db/schema';
 import { ApiError } from '../envelope';
 import { monthlyUsageGb, tariffFacts } from './catalogue';

@@ -4,7 +4,7 @@
  * line with its commitment and whether it can be re-contracted now; the dashboard's contract
  * cards count exactly what the list gives under their filter.
  */
-import type { ProductList } from '../../src/api/reContractTypes';
+import type { ProductList } from '../../src/api/reContract/types';
 import { trLower } from '../../src/lib/format';
 import { type ReContractSession, reContractSession } from './testClient';
 

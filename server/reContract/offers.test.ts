@@ -4,7 +4,12 @@
  * and campaigns end: the campaign controller says so in Turkish and an ended campaign's offers
  * are refused.
  */
-import type { AddonList, CampaignControl, OfferActions, ReContractLine } from '../../src/api/reContractTypes';
+import type {
+  AddonList,
+  CampaignControl,
+  OfferActions,
+  ReContractLine,
+} from '../../src/api/reContract/types';
 import { campaignControl } from './campaigns';
 import { ENDED_CAMPAIGN, OPEN_CAMPAIGN } from './catalogue';
 import { endCampaign } from './hooks';

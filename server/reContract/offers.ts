@@ -4,7 +4,7 @@
  * cheapest 24-month offer that covers the lines' highest monthly use with a fifth to spare and
  * at least their minutes (the largest when none does).
  */
-import type { Offer } from '../../src/api/reContractTypes';
+import type { Offer } from '../../src/api/reContract/types';
 import { formatMoney } from '../../src/lib/format';
 import { OFFERS, type OfferDef, type ProductType, tariffFacts } from './catalogue';
 import { RE_CONTRACT_MESSAGES as M } from './messages';

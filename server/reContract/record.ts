@@ -3,7 +3,7 @@
  * shared order My Orders lists. Every status change re-syncs the shared order, and an order the
  * simulated operator has applied renews its lines: the offer's tariff and a new commitment.
  */
-import type { ReContractOrder, ReContractStatus } from '../../src/api/reContractTypes';
+import type { ReContractOrder, ReContractStatus } from '../../src/api/reContract/types';
 import { BODY_CODES } from '../../src/api/types';
 import { formatMoney } from '../../src/lib/format';
 import { MONTHLY_DISCOUNT_KURUS } from '../db/commitments';

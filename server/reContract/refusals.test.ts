@@ -6,8 +6,8 @@
  * person without full authority on both writes.
  */
 
-import { reContractRows } from '../../src/api/endpoints/reContract';
-import type { ReContractLine } from '../../src/api/reContractTypes';
+import { reContractRows } from '../../src/api/reContract/rows';
+import type { ReContractLine } from '../../src/api/reContract/types';
 import { formatMsisdn } from '../../src/lib/msisdn';
 import { RELAXED_LIMITS } from '../limits';
 import { USERS } from '../test-support';

@@ -9,7 +9,7 @@ import {
   RE_CONTRACT_OTP_PURPOSE,
   type ReContractLine,
   type ReContractOrder,
-} from '../../src/api/reContractTypes';
+} from '../../src/api/reContract/types';
 import { rowSession } from '../testRowSession';
 
 export async function reContractSession(...args: Parameters<typeof rowSession>) {

@@ -7,8 +7,8 @@
  * same rows also read.
  */
 import { randomUUID } from 'node:crypto';
-import { checkField, checkFile, normalizedValue } from '../../src/api/requestSubmittingRules';
-import type { DemandStatus } from '../../src/api/requestSubmittingTypes';
+import { checkField, checkFile, normalizedValue } from '../../src/api/requestSubmitting/rules';
+import type { DemandStatus } from '../../src/api/requestSubmitting/types';
 import { BODY_CODES } from '../../src/api/types';
 import { formatMsisdn } from '../../src/lib/msisdn';
 import { requireSession, writesRequireFullAuthority } from '../access';

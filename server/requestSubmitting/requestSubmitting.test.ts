@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { RequestMenu } from '../../src/api/requestSubmittingTypes';
+import type { RequestMenu } from '../../src/api/requestSubmitting/types';
 import { dayOf, isoDay } from '../db/seedDay';
 import { sandboxClient, testClock, USERS } from '../test-support';
 import { REQUEST_MESSAGES as M } from './messages';

@@ -3,8 +3,8 @@
  * portal builds from it: fields with their rules and the documents it takes. Adding a type here
  * is all a new request needs; the portal has no list of its own.
  */
-import type { DemandForm, DocumentSlot, FormField } from '../../src/api/requestSubmittingTypes';
-import { REQUEST_MAX_FILE_BYTES } from '../../src/api/requestSubmittingTypes';
+import type { DemandForm, DocumentSlot, FormField } from '../../src/api/requestSubmitting/types';
+import { REQUEST_MAX_FILE_BYTES } from '../../src/api/requestSubmitting/types';
 import { MSISDN_HINT, msisdnProblem } from '../../src/lib/msisdn';
 
 const PDF = ['application/pdf'];

@@ -7,7 +7,7 @@ import type {
   DemandSummary,
   StatusEvent,
   UploadedDocument,
-} from '../../src/api/requestSubmittingTypes';
+} from '../../src/api/requestSubmitting/types';
 import { recordOperation } from '../db/ledger/record';
 import { createLedger } from '../db/ledger/store';
 import type { Db } from '../db/schema';

@@ -4,7 +4,7 @@ import type {
   DemandFormAnswer,
   DemandList,
   UploadedDocument,
-} from '../../src/api/requestSubmittingTypes';
+} from '../../src/api/requestSubmitting/types';
 import { sandboxClient, USERS } from '../test-support';
 import { SEED_PDF } from './seed';
 

@@ -5,7 +5,7 @@
  * user's 403 on the save comes from the row's declared access, before this code runs.
  */
 
-import type { SecureInternetProfile, SecureInternetSaveResult } from '../../src/api/secureInternetTypes';
+import type { SecureInternetProfile, SecureInternetSaveResult } from '../../src/api/secureInternet/types';
 import { BODY_CODES } from '../../src/api/types';
 import { normalizeMsisdn } from '../../src/lib/msisdn';
 import { requireSession } from '../access';

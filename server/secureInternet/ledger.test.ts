@@ -1,5 +1,5 @@
 // @vitest-environment node
-import type { SecureInternetList, SecureInternetSaveAnswer } from '../../src/api/secureInternetTypes';
+import type { SecureInternetList, SecureInternetSaveAnswer } from '../../src/api/secureInternet/types';
 import { createLedger } from '../db/ledger/store';
 import { sandboxClient, USERS } from '../test-support';
 

@@ -7,7 +7,7 @@ import {
   PROFILE_NAMES,
   type SecureInternetProfile,
   type SecureInternetSaveResult,
-} from '../../src/api/secureInternetTypes';
+} from '../../src/api/secureInternet/types';
 import { recordOperation } from '../db/ledger/record';
 import type { Db } from '../db/schema';
 

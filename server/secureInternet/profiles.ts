@@ -2,7 +2,7 @@
 import type {
   SecureInternetAnnouncement,
   SecureInternetProfileType,
-} from '../../src/api/secureInternetTypes';
+} from '../../src/api/secureInternet/types';
 
 export const PROFILE_TYPES: SecureInternetProfileType[] = [
   {

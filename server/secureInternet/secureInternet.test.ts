@@ -4,7 +4,7 @@ import type {
   SecureInternetHistory,
   SecureInternetList,
   SecureInternetSaveAnswer,
-} from '../../src/api/secureInternetTypes';
+} from '../../src/api/secureInternet/types';
 import { sandboxClient, USERS } from '../test-support';
 import { SECURE_INTERNET_MESSAGES } from './messages';
 

@@ -6,7 +6,7 @@ import type {
   SecureInternetHistoryEntry,
   SecureInternetLine,
   SecureInternetProfile,
-} from '../../src/api/secureInternetTypes';
+} from '../../src/api/secureInternet/types';
 import type { Db } from '../db/schema';
 import { SECURE_INTERNET_MESSAGES } from './messages';
 

@@ -2,7 +2,7 @@
  * The SIM products and change reasons the sandbox offers, and how a spreadsheet's cell names one:
  * by its Turkish name or its code, in any case ("nano", "Üçlü kesim SIM kart", "ESIM").
  */
-import type { SimChangeReason, SimProduct } from '../../src/api/simCardTypes';
+import type { SimChangeReason, SimProduct } from '../../src/api/simCard/types';
 import { SIM_PRODUCTS as CORE_SIM_PRODUCTS } from '../db/products';
 
 /** The catalogue's SIM products (server/db/products.ts), as the SIM card rows carry them. */

@@ -4,7 +4,7 @@
  * refused at the order for another reason. Rows are judged in order; once the month's limit is
  * used up, every further good row is refused with the limit named.
  */
-import type { SimImportResult, SimImportRow, SimProduct } from '../../src/api/simCardTypes';
+import type { SimImportResult, SimImportRow, SimProduct } from '../../src/api/simCard/types';
 import { normalizeMsisdn } from '../../src/lib/msisdn';
 import { productTypeWordInSentence } from '../../src/lib/productTypes';
 import type { Db } from '../db/schema';

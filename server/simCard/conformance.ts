@@ -1,4 +1,4 @@
-import { SIM_ORDER_OTP_PURPOSE, simOrderReference } from '../../src/api/simCardTypes';
+import { SIM_ORDER_OTP_PURPOSE, simOrderReference } from '../../src/api/simCard/types';
 import { type ConformanceKit, defineConformance } from '../conformanceKit';
 
 /** A voice line of the world's company that can take a triple-cut SIM card. */

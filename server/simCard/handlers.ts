@@ -6,7 +6,7 @@
  * The order is confirmed by an SMS code sent for this very order (issue 37: a SIM swap takes a
  * line over), checked after the order's own rules so a refused order does not cost the code.
  */
-import { SIM_ORDER_OTP_PURPOSE, simOrderReference } from '../../src/api/simCardTypes';
+import { SIM_ORDER_OTP_PURPOSE, simOrderReference } from '../../src/api/simCard/types';
 import { BODY_CODES } from '../../src/api/types';
 import { formatMsisdn } from '../../src/lib/msisdn';
 import { requireSession } from '../access';

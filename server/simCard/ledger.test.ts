@@ -1,5 +1,5 @@
 // @vitest-environment node
-import type { OrderTransactionGsmList } from '../../src/api/orderTransactionsTypes';
+import type { OrderTransactionGsmList } from '../../src/api/orderTransactions/types';
 import { createLedger } from '../db/ledger/store';
 import { simCardClient } from './support';
 

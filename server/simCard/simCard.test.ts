@@ -1,7 +1,7 @@
 // @vitest-environment node
 /** SIM card orders: the limit, the lists, each spreadsheet row's check, the order in My Orders. */
-import type { OrderDetail, OrderListPage } from '../../src/api/ordersTypes';
-import { simOrderReference } from '../../src/api/simCardTypes';
+import type { OrderDetail, OrderListPage } from '../../src/api/orders/types';
+import { simOrderReference } from '../../src/api/simCard/types';
 import { MESSAGES } from '../messages';
 import { USERS } from '../test-support';
 import { SIM_MESSAGES } from './messages';

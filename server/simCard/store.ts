@@ -1,5 +1,5 @@
 /** The month's SIM card limit and use of a company, and the company's lines by number, in SQL. */
-import type { SimCardLimit, SimOrderItem } from '../../src/api/simCardTypes';
+import type { SimCardLimit, SimOrderItem } from '../../src/api/simCard/types';
 import { companyProfile } from '../db/companyProfile';
 import type { Db } from '../db/schema';
 import { periodLabel, periodOf } from './period';

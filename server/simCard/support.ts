@@ -6,7 +6,7 @@ import {
   type SimCardOrderRequest,
   type SimImportAnswer,
   simOrderReference,
-} from '../../src/api/simCardTypes';
+} from '../../src/api/simCard/types';
 import type { OtpChallenge } from '../../src/api/types';
 import { sandboxClient, USERS } from '../test-support';
 

@@ -4,7 +4,7 @@
  * a person fixes them: what is written (ICCID, then number), the list itself (a card or a line
  * twice), the card (pool, blocked, used), then the line (the company's, suspended).
  */
-import type { SimPair, SimPairProblem, SimPairResult } from '../../src/api/simMatchingTypes';
+import type { SimPair, SimPairProblem, SimPairResult } from '../../src/api/simMatching/types';
 import { iccidProblem, normalizeIccid } from '../../src/lib/iccid';
 import { normalizeMsisdn } from '../../src/lib/msisdn';
 import type { Db } from '../db/schema';

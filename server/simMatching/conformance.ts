@@ -1,4 +1,4 @@
-import { SIM_MATCHING_OTP_PURPOSE, simMatchingReference } from '../../src/api/simMatchingTypes';
+import { SIM_MATCHING_OTP_PURPOSE, simMatchingReference } from '../../src/api/simMatching/types';
 import { type ConformanceKit, defineConformance } from '../conformanceKit';
 import { poolIccid } from './pool';
 

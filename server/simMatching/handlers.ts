@@ -11,7 +11,7 @@ import {
   SIM_MATCHING_OTP_PURPOSE,
   type SimMatchResult,
   simMatchingReference,
-} from '../../src/api/simMatchingTypes';
+} from '../../src/api/simMatching/types';
 import { compactIccid, iccidProblem } from '../../src/lib/iccid';
 import { requireSession } from '../access';
 import { ApiError } from '../envelope';

@@ -3,7 +3,7 @@
  * for the whole list, each pair as a line with its card before and after and how it ended (a pair
  * the check refused is a failed line with the reason the report gives).
  */
-import type { SimMatchResult } from '../../src/api/simMatchingTypes';
+import type { SimMatchResult } from '../../src/api/simMatching/types';
 import { compactIccid } from '../../src/lib/iccid';
 import { normalizeMsisdn } from '../../src/lib/msisdn';
 import { recordOperation } from '../db/ledger/record';

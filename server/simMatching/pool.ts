@@ -5,7 +5,7 @@
  * or 9 are blocked (lost or stolen), serials ending in 5 already serve one of the company's lines.
  */
 
-import type { SimPoolStatus } from '../../src/api/simMatchingTypes';
+import type { SimPoolStatus } from '../../src/api/simMatching/types';
 import { withCheckDigit } from '../../src/lib/iccid';
 
 export const SEEDED_SIMS = 60;

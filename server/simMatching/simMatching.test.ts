@@ -1,6 +1,6 @@
 // @vitest-environment node
 /** SIM matching: the pool per company, each pair's reason, the match and its report, the 403. */
-import { simMatchingReference } from '../../src/api/simMatchingTypes';
+import { simMatchingReference } from '../../src/api/simMatching/types';
 import { withCheckDigit } from '../../src/lib/iccid';
 import { MESSAGES } from '../messages';
 import { prepareSandbox, USERS } from '../test-support';

@@ -1,5 +1,5 @@
 /** The pool, the lines' current SIMs and the reports, in SQL. */
-import type { SimPoolStatus } from '../../src/api/simMatchingTypes';
+import type { SimPoolStatus } from '../../src/api/simMatching/types';
 import type { Db } from '../db/schema';
 
 export interface PoolSim {

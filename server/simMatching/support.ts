@@ -6,7 +6,7 @@ import {
   type SimPoolAnswer,
   type SimValidation,
   simMatchingReference,
-} from '../../src/api/simMatchingTypes';
+} from '../../src/api/simMatching/types';
 import type { Envelope, OtpChallenge } from '../../src/api/types';
 import { sandboxClient, USERS } from '../test-support';
 

@@ -3,7 +3,7 @@
  * Who and what may call the take-over rows: every row refuses a call without the take-over
  * screen's header (spec §7), and a person without full authority may read but not change.
  */
-import { takeOverRows } from '../../src/api/endpoints/takeOver';
+import { takeOverRows } from '../../src/api/takeOver/rows';
 import { USERS } from '../test-support';
 import { PREFERENCES, SUBSCRIPTION } from './fixtures';
 import { type TakeOverSession, takeOverSession } from './testClient';

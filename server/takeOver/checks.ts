@@ -2,7 +2,7 @@
  * The line checks that read the database: each asked number's facts (whose line it is, whether
  * an open take-over holds it) and its verdict.
  */
-import type { LineCheck } from '../../src/api/takeOverTypes';
+import type { LineCheck } from '../../src/api/takeOver/types';
 import type { Db } from '../db/schema';
 import { candidateRows, ownerRow } from './record';
 import { checkLine, type LineFacts, type OwnerRow } from './rules';

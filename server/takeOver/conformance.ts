@@ -3,7 +3,7 @@
  * Zeynep Aksoy, who approved beforehand (her answer is immediate), so no story waits and none
  * holds a line another story needs.
  */
-import type { ContactValidityResult, TakeOverOrder } from '../../src/api/takeOverTypes';
+import type { ContactValidityResult, TakeOverOrder } from '../../src/api/takeOver/types';
 import { type ConformanceKit, defineConformance } from '../conformanceKit';
 import { PREFERENCES, SUBSCRIPTION, tariffFor } from './fixtures';
 

@@ -4,7 +4,7 @@ import type {
   SubscriptionInfoRequest,
   TakeOverOrder,
   TariffRequest,
-} from '../../src/api/takeOverTypes';
+} from '../../src/api/takeOver/types';
 
 export const SUBSCRIPTION = {
   companyInfoConfirmed: true,

@@ -4,7 +4,7 @@
  * its delay, each step written to the order, finalize with the OTP, mars send, and the status
  * advancing over time, in the take-over list and in My Orders.
  */
-import type { OrderDetail, OrderListPage } from '../../src/api/ordersTypes';
+import type { OrderDetail, OrderListPage } from '../../src/api/orders/types';
 import type {
   ContactValidityResult,
   OrderList,
@@ -13,7 +13,7 @@ import type {
   TakeOverOrder,
   TakeOverValidation,
   TariffOptions,
-} from '../../src/api/takeOverTypes';
+} from '../../src/api/takeOver/types';
 import { PREFERENCES, SUBSCRIPTION } from './fixtures';
 import { COMPLETION_SECONDS, DEFAULT_APPROVAL_SECONDS } from './statuses';
 import { startTakeOver, type TakeOverSession, takeOverSession } from './testClient';

@@ -9,7 +9,7 @@ import {
   TAKE_OVER_OTP_PURPOSE,
   TAKE_OVER_STATUSES,
   type TakeOverStatus,
-} from '../../src/api/takeOverTypes';
+} from '../../src/api/takeOver/types';
 import { BODY_CODES } from '../../src/api/types';
 import { requireSession } from '../access';
 import { requireCompanyProfile } from '../db/companyProfile';

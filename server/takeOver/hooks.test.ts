@@ -1,6 +1,6 @@
 // @vitest-environment node
 /** The take-over test hook: what is still to come falls due at once, only with hooks on. */
-import type { TakeOverOrder } from '../../src/api/takeOverTypes';
+import type { TakeOverOrder } from '../../src/api/takeOver/types';
 import { PREFERENCES, SUBSCRIPTION, tariffFor } from './fixtures';
 import { startTakeOver, takeOverSession } from './testClient';
 

@@ -12,7 +12,7 @@ import {
   TAKE_OVER_ORDER_TYPES,
   type TakeOverOrder,
   type TakeOverStatus,
-} from '../../src/api/takeOverTypes';
+} from '../../src/api/takeOver/types';
 import { createOrderStore, type OrderStatus, orderNotFound, type StoredOrder } from '../db/ledger/orders';
 import type { Db } from '../db/schema';
 import { dayOf, isoDay } from '../db/seedDay';

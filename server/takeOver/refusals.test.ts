@@ -4,7 +4,7 @@
  * requests that mix owners or name the wrong contact, an owner who says no, a company that may
  * not take lines over, and steps out of order.
  */
-import type { ContactValidityResult, TakeOverOrder, TakeOverValidation } from '../../src/api/takeOverTypes';
+import type { ContactValidityResult, TakeOverOrder, TakeOverValidation } from '../../src/api/takeOver/types';
 import { USERS } from '../test-support';
 import { PREFERENCES, SUBSCRIPTION } from './fixtures';
 import { DEFAULT_APPROVAL_SECONDS } from './statuses';

@@ -14,7 +14,7 @@ import type {
   TakeOverOrder,
   TakeOverProductType,
   TakeOverStatus,
-} from '../../src/api/takeOverTypes';
+} from '../../src/api/takeOver/types';
 import { TAKE_OVER_MESSAGES as M } from './messages';
 
 /** "Mehmet Yılmaz" → "Me**** Yı****": each word keeps two letters (another customer's data). */

@@ -6,7 +6,7 @@
  * seeds are adopted, so both lists show the same orders.
  */
 
-import type { TakeOverStatus } from '../../src/api/takeOverTypes';
+import type { TakeOverStatus } from '../../src/api/takeOver/types';
 import { withCheckDigit } from '../../src/lib/iccid';
 import { createOrderStore } from '../db/ledger/orders';
 import { tariffNamed } from '../db/products';

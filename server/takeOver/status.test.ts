@@ -7,8 +7,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { OrderListPage } from '../../src/api/ordersTypes';
-import type { OrderList, StatusList, TakeOverOrder } from '../../src/api/takeOverTypes';
+import type { OrderListPage } from '../../src/api/orders/types';
+import type { OrderList, StatusList, TakeOverOrder } from '../../src/api/takeOver/types';
 import { createOrderStore } from '../db/ledger/orders';
 import { testClock } from '../test-support';
 import { PREFERENCES, SUBSCRIPTION, tariffFor } from './fixtures';

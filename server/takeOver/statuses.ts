@@ -2,7 +2,12 @@
  * The take-over's statuses with their Turkish names and how My Orders shows each, the order
  * types, and the simulated delays that move an order on.
  */
-import type { OwnerType, StatusInfo, TakeOverProductType, TakeOverStatus } from '../../src/api/takeOverTypes';
+import type {
+  OwnerType,
+  StatusInfo,
+  TakeOverProductType,
+  TakeOverStatus,
+} from '../../src/api/takeOver/types';
 import { PRODUCT_TYPE_WORDS } from '../../src/lib/productTypes';
 import type { OrderStatus } from '../db/ledger/orders';
 

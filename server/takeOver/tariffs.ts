@@ -2,8 +2,8 @@
  * The tariffs a taken-over line may move to: the core catalogue's tariffs sold on take-over
  * (server/db/products.ts), by line type; the welcome tariff only for a person's voice line.
  */
-import type { TariffOption } from '../../src/api/newLineTypes';
-import type { OwnerType, TakeOverProductType } from '../../src/api/takeOverTypes';
+import type { TariffOption } from '../../src/api/newLine/types';
+import type { OwnerType, TakeOverProductType } from '../../src/api/takeOver/types';
 import { allowanceText, type Tariff, tariffsOfferedIn } from '../db/products';
 
 /** Offered only to lines taken over from a person (it moves to a corporate tariff anyway). */

@@ -2,7 +2,7 @@
  * Test helper: a signed-in person calling the take-over rows as the portal does (core's
  * server/testRowSession.ts), with the take-over's SMS code.
  */
-import { type ContactValidityResult, TAKE_OVER_OTP_PURPOSE } from '../../src/api/takeOverTypes';
+import { type ContactValidityResult, TAKE_OVER_OTP_PURPOSE } from '../../src/api/takeOver/types';
 import { rowSession } from '../testRowSession';
 
 export async function takeOverSession(...args: Parameters<typeof rowSession>) {

@@ -3,7 +3,7 @@
  * change offers, in the shape these pages use. Prices, names and the commitment rule are the
  * core's; this file only adds the pages' texts (FAQ, more info, pre-order choices).
  */
-import type { LineProductType } from '../../src/api/lineUserTypes';
+import type { LineProductType } from '../../src/api/lineUser/types';
 import { productTypeWordInSentence } from '../../src/lib/productTypes';
 import {
   allowanceText,

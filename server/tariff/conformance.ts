@@ -1,4 +1,4 @@
-import { singleChangeReference, type TariffLinesPage } from '../../src/api/tariffTypes';
+import { singleChangeReference, type TariffLinesPage } from '../../src/api/tariff/types';
 import { type ConformanceKit, defineConformance } from '../conformanceKit';
 
 /** An active voice line of the world's company, on a voice tariff other than Ekonomik 5 GB. */

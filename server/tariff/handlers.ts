@@ -6,7 +6,7 @@
  * writes comes from the rows' declared access, before this code runs.
  */
 import { randomUUID } from 'node:crypto';
-import { singleChangeReference, TARIFF_OTP_PURPOSE, type TariffOffer } from '../../src/api/tariffTypes';
+import { singleChangeReference, TARIFF_OTP_PURPOSE, type TariffOffer } from '../../src/api/tariff/types';
 import { BODY_CODES } from '../../src/api/types';
 import { compareTr } from '../../src/lib/format';
 import { normalizeMsisdn } from '../../src/lib/msisdn';

@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { TariffHistory, TariffJob, TariffProgress } from '../../src/api/tariffTypes';
+import type { TariffHistory, TariffJob, TariffProgress } from '../../src/api/tariff/types';
 import { sandboxClient, testClock, USERS } from '../test-support';
 import { tariffClient } from './support';
 

@@ -10,7 +10,7 @@ import {
   type TariffJob,
   type TariffJobLine,
   type TariffJobSummary,
-} from '../../src/api/tariffTypes';
+} from '../../src/api/tariff/types';
 import { normalizeMsisdn } from '../../src/lib/msisdn';
 import type { Db } from '../db/schema';
 import { findTariff } from './catalogue';

@@ -4,7 +4,7 @@ import {
   type TariffChangeAnswer,
   type TariffJob,
   type TariffProgress,
-} from '../../src/api/tariffTypes';
+} from '../../src/api/tariff/types';
 import { createLedger } from '../db/ledger/store';
 import { sandboxClient, testClock, USERS } from '../test-support';
 import { tariffClient } from './support';

@@ -5,7 +5,7 @@
  * the history, My Orders and the request history show.
  */
 import type { LedgerStatus, LineResult } from '../../src/api/ledger';
-import type { TariffLine } from '../../src/api/tariffTypes';
+import type { TariffLine } from '../../src/api/tariff/types';
 import { formatMoney } from '../../src/lib/format';
 import { recordOperation, statusOfResults } from '../db/ledger/record';
 import { createLedger, type LedgerLine } from '../db/ledger/store';

@@ -3,7 +3,7 @@
  * can-do list, the single change, and each line a bulk job settles, so a refusal reads the same
  * wherever it is met.
  */
-import type { LineProductType } from '../../src/api/lineUserTypes';
+import type { LineProductType } from '../../src/api/lineUser/types';
 import { PRODUCT_TYPE_WORDS } from '../../src/lib/productTypes';
 import { type CatalogueTariff, feeKurus, findTariff, tariffByName, typeWord } from './catalogue';
 import { TARIFF_MESSAGES as M } from './messages';

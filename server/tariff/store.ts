@@ -1,5 +1,5 @@
 /** The SQL of tariff change: the company's lines with their tariff, applying a change, the history. */
-import type { TariffChangeRecord, TariffLine } from '../../src/api/tariffTypes';
+import type { TariffChangeRecord, TariffLine } from '../../src/api/tariff/types';
 import type { Db } from '../db/schema';
 import { changeLineTariff } from '../db/tariffHistory';
 import { feeKurus, tariffByName } from './catalogue';

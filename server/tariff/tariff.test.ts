@@ -6,8 +6,8 @@ import type {
   TariffHistory,
   TariffLinesPage,
   TariffProductList,
-} from '../../src/api/tariffTypes';
-import { singleChangeReference } from '../../src/api/tariffTypes';
+} from '../../src/api/tariff/types';
+import { singleChangeReference } from '../../src/api/tariff/types';
 import { sandboxClient, testClock, USERS } from '../test-support';
 import { TARIFFS } from './catalogue';
 import { tariffClient } from './support';

@@ -3,7 +3,7 @@
  * own pace (from its number), in step with the days gone since the period began on the seed day,
  * so the bars deplete over the month and the same database always shows the same figures.
  */
-import type { UsageBucket, UsageScreen } from '../../src/api/tariffTypes';
+import type { UsageBucket, UsageScreen } from '../../src/api/tariff/types';
 import { DAY_MS, isoDay } from '../db/seedDay';
 import type { CatalogueTariff } from './catalogue';
 

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { oneOf, optionalText } from './contract/fields';
-import { LINE_PRODUCT_TYPES, LINE_STATUSES } from './lineUserTypes';
+import { LINE_PRODUCT_TYPES, LINE_STATUSES } from './lineUser/types';
 
 /** One number as a person wrote it, before the server reads it. */
 export const msisdnEntry = v.pipe(v.string(), v.maxLength(40), v.title('Hat numarası'));

@@ -1,4 +1,4 @@
-import { auditObjectLink } from './auditTrailTypes';
+import { auditObjectLink } from './auditTrail/types';
 import { numberingOf } from './ledger';
 
 describe('ledger numbers', () => {

@@ -26,7 +26,7 @@ export function numberingOf(id: string): Numbering | undefined {
 /**
  * Every kind of write the ledger records. `myOrders`: listed in "Siparişlerim" as that order type;
  * a kind with line operations is listed in the line-operations history under its operation type
- * (src/api/orderTransactionsTypes.ts OPERATION_TYPES), chosen per entry.
+ * (src/api/orderTransactions/types.ts OPERATION_TYPES), chosen per entry.
  */
 export const LEDGER_KINDS = {
   NEW_LINE: { name: 'Yeni hat siparişi', numbering: 'ORDER', myOrders: true },

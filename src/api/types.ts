@@ -57,7 +57,7 @@ export type {
   OtpCodeRequest,
   SessionControlResponse,
   TermsDocument,
-} from './sessionSchemas';
+} from './session/schemas';
 
 /** Body codes the sandbox and the client agree on, beyond spec §8's "419". */
 export const BODY_CODES = {

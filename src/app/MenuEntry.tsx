@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import type { PermissionGroupId } from '../api/authorizedUsersTypes';
+import type { PermissionGroupId } from '../api/authorizedUsers/types';
 import { MENU_REFUSAL } from '../lib/refusals';
 import { routeOf } from '../lib/routes';
 import { useRight } from '../views/shared/rights';

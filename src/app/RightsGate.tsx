@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { PermissionGroupId } from '../api/authorizedUsersTypes';
+import type { PermissionGroupId } from '../api/authorizedUsers/types';
 import { REFUSALS } from '../lib/refusals';
 import { Alert } from '../ui/Alert';
 import { Spinner } from '../ui/Spinner';

@@ -5,7 +5,7 @@
  * write it through a `storage` effect under this key (src/lib/storageEffect.ts), which the edge
  * performs (src/views/shared/usePageActor.ts).
  */
-import type { ManagerLogin } from '../api/customerManagerTypes';
+import type { ManagerLogin } from '../api/customerManager/types';
 
 export const MANAGER_SESSION_KEY = 'customerManagerSession';
 

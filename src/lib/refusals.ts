@@ -3,7 +3,7 @@
  * §8 modal of a refused call, and the reasons the portal shows before any attempt. The HTTP
  * layer's 403, the dashboard's boxes, the pages and the actions all word refusals from here.
  */
-import type { PermissionLevel } from '../api/authorizedUsersTypes';
+import type { PermissionLevel } from '../api/authorizedUsers/types';
 
 /** Spec §8's 403 row: the one sentence of a refused call, wherever it shows (src/api/forbidden.ts,
  * which the sandbox answers too). */

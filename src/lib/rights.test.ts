@@ -1,5 +1,5 @@
 import { FULL_RIGHTS, withoutRequest } from '../../tests/support/rights';
-import { APPROVAL_PROCEDURE_TYPES } from '../api/approvalsTypes';
+import { APPROVAL_PROCEDURE_TYPES } from '../api/approvals/types';
 import { mayDecide, mayDo } from './rights';
 
 describe('rights questions (issue 37)', () => {

@@ -1,9 +1,9 @@
 /**
- * Questions asked of the person's rights (src/api/authorizedUsersTypes.ts PersonRights), pure so
+ * Questions asked of the person's rights (src/api/authorizedUsers/types.ts PersonRights), pure so
  * machines' guards and views ask them the same way. No rights (not loaded, failed) allow nothing.
  */
-import { APPROVAL_RIGHTS_GROUPS, type ApprovalProcedureType } from '../api/approvalsTypes';
-import type { PermissionGroupId, PermissionLevel, PersonRights } from '../api/authorizedUsersTypes';
+import { APPROVAL_RIGHTS_GROUPS, type ApprovalProcedureType } from '../api/approvals/types';
+import type { PermissionGroupId, PermissionLevel, PersonRights } from '../api/authorizedUsers/types';
 
 export function mayDo(
   rights: PersonRights | undefined,

@@ -4,7 +4,7 @@
  * `src/lib/routes.ts` assembles them. Pure, so Node tools (bench, screenshots) assemble the same
  * list from the same files.
  */
-import type { PermissionGroupId } from '../api/authorizedUsersTypes';
+import type { PermissionGroupId } from '../api/authorizedUsers/types';
 
 export type RouteAccess = 'private' | 'public' | 'loggedOutOnly';
 

@@ -5,7 +5,7 @@
 import { saveValidation } from '../../server/abroad/store';
 import { roamingCounts } from '../../server/db/roaming';
 import type { Db } from '../../server/db/schema';
-import type { AbroadValidation } from '../../src/api/usageAbroadTypes';
+import type { AbroadValidation } from '../../src/api/abroad/types';
 import { COMPANY, FAST, SEED } from './abroad.world';
 
 export const roamingOf = (db: Db) => roamingCounts(db, COMPANY);

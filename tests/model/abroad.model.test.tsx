@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import type { EventObject } from 'xstate';
-import type { AbroadLine } from '../../src/api/usageAbroadTypes';
+import type { AbroadLine } from '../../src/api/abroad/types';
 import { formatNumber } from '../../src/lib/format';
 import { abroadChangeMachine } from '../../src/machines/abroad/abroadChangeMachine';
 import { abroadConfirmMachine } from '../../src/machines/abroad/abroadConfirmMachine';

@@ -1,6 +1,6 @@
 import type { EventObject } from 'xstate';
 import { SEED_COMPANIES } from '../../server/db/seed';
-import type { AbroadLine, AbroadSummary, AbroadValidation } from '../../src/api/usageAbroadTypes';
+import type { AbroadLine, AbroadSummary, AbroadValidation } from '../../src/api/abroad/types';
 import type { abroadChangeMachine } from '../../src/machines/abroad/abroadChangeMachine';
 import type { abroadConfirmMachine } from '../../src/machines/abroad/abroadConfirmMachine';
 import type { abroadFilterChoicesMachine } from '../../src/machines/abroad/abroadListMachine';

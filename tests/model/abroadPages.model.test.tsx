@@ -1,6 +1,6 @@
 import { configure, screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import type { AbroadChangeAnswer, AbroadValidation } from '../../src/api/usageAbroadTypes';
+import type { AbroadChangeAnswer, AbroadValidation } from '../../src/api/abroad/types';
 import { abroadConfirmPageMachine } from '../../src/machines/abroad/abroadConfirmPageMachine';
 import { abroadListPageMachine } from '../../src/machines/abroad/abroadListPageMachine';
 import { fakeScrolling } from '../../src/ui/table/testRows';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import type { EventObject } from 'xstate';
-import type { ActiveList } from '../../src/api/additionalPackageTypes';
+import type { ActiveList } from '../../src/api/additionalPackage/types';
 import { formatMsisdn } from '../../src/lib/msisdn';
 import { cancellationPageMachine } from '../../src/machines/additionalPackage/cancellationPageMachine';
 import { packageCancelMachine } from '../../src/machines/additionalPackage/packageCancelMachine';

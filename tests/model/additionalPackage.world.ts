@@ -3,7 +3,7 @@ import { offerById, toOffer } from '../../server/additionalPackage/catalogue';
 import { activePackages, history, waitingOrders } from '../../server/additionalPackage/store';
 import { SEED_COMPANIES } from '../../server/db/seed';
 import { dayOf, isoDay } from '../../server/db/seedDay';
-import type { Agreement, HistoryDetail, OfferDetail, Quote } from '../../src/api/additionalPackageTypes';
+import type { Agreement, HistoryDetail, OfferDetail, Quote } from '../../src/api/additionalPackage/types';
 import type { packageCancelMachine } from '../../src/machines/additionalPackage/packageCancelMachine';
 import type { offersMachine } from '../../src/machines/additionalPackage/packageListsMachine';
 import type { packageOrderMachine } from '../../src/machines/additionalPackage/packageOrderMachine';

@@ -1,5 +1,5 @@
 import type { EventObject, SnapshotFrom } from 'xstate';
-import type { ApprovalProcedure } from '../../src/api/approvalsTypes';
+import type { ApprovalProcedure } from '../../src/api/approvals/types';
 import type { approvalCountMachine } from '../../src/machines/approvals/approvalCountMachine';
 import type { approvalsMachine } from '../../src/machines/approvals/approvalsMachine';
 

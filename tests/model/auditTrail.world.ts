@@ -1,7 +1,7 @@
 import type { EventObject } from 'xstate';
 import type { Db } from '../../server/db/schema';
 import { SEED_COMPANIES } from '../../server/db/seed';
-import type { AuditEntrySummary } from '../../src/api/auditTrailTypes';
+import type { AuditEntrySummary } from '../../src/api/auditTrail/types';
 import type { auditEntryMachine } from '../../src/machines/auditTrail/auditEntryMachine';
 import type { auditOperationsMachine } from '../../src/machines/auditTrail/auditListMachine';
 

@@ -1,5 +1,5 @@
 import type { EventObject } from 'xstate';
-import { PERMISSION_GROUPS, type PersonPermissions } from '../../src/api/authorizedUsersTypes';
+import { PERMISSION_GROUPS, type PersonPermissions } from '../../src/api/authorizedUsers/types';
 import type { overviewMachine } from '../../src/machines/authorizedUsers/overviewMachine';
 import {
   changesOf,

@@ -1,5 +1,5 @@
 import type { EventObject, SnapshotFrom } from 'xstate';
-import type { ContractSummary } from '../../src/api/contractsTypes';
+import type { ContractSummary } from '../../src/api/contracts/types';
 import type { contractDetailMachine } from '../../src/machines/contracts/contractDetailMachine';
 import type { contractDownloadMachine } from '../../src/machines/contracts/contractDownloadMachine';
 import type { contractListMachine } from '../../src/machines/contracts/contractListMachine';
@@ -13,7 +13,7 @@ export type DetailSnapshot = SnapshotFrom<typeof contractDetailMachine>;
 export type DownloadSnapshot = SnapshotFrom<typeof contractDownloadMachine>;
 type ModelEvent = EventObject & Record<string, unknown>;
 
-/** The standard family's rows (src/api/endpoints/contracts.ts). */
+/** The standard family's rows (src/api/contracts/rows.ts). */
 export const PATHS = {
   pending: '/ccsirest/contract/approval-list.json',
   content: '/ccsirest/contract/content.json',

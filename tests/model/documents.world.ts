@@ -1,5 +1,5 @@
 import type { EventObject, SnapshotFrom } from 'xstate';
-import type { AgreementDocument, OrderDocument } from '../../src/api/documentsTypes';
+import type { AgreementDocument, OrderDocument } from '../../src/api/documents/types';
 import type { documentFormsMachine } from '../../src/machines/documents/documentFormsMachine';
 import type { orderDocumentMachine } from '../../src/machines/documents/orderDocumentMachine';
 import type { uploadMachine } from '../../src/machines/documents/uploadMachine';

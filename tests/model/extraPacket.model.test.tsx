@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import type { EventObject } from 'xstate';
-import { type ExtraPacketLine, permissionLabel } from '../../src/api/extraPacketTypes';
+import { type ExtraPacketLine, permissionLabel } from '../../src/api/extraPacket/types';
 import { formatMsisdn } from '../../src/lib/msisdn';
 import { extraPacketHistoryMachine } from '../../src/machines/extraPacket/extraPacketHistoryMachine';
 import {

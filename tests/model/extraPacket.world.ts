@@ -1,6 +1,6 @@
 import type { EventObject } from 'xstate';
 import { SEED_COMPANIES } from '../../server/db/seed';
-import type { ExtraPacketChangeAnswer, ExtraPacketLine } from '../../src/api/extraPacketTypes';
+import type { ExtraPacketChangeAnswer, ExtraPacketLine } from '../../src/api/extraPacket/types';
 import type { extraPacketHistoryMachine } from '../../src/machines/extraPacket/extraPacketHistoryMachine';
 import type {
   extraPacketChoicesMachine,

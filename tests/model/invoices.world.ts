@@ -1,5 +1,5 @@
 import type { EventObject } from 'xstate';
-import type { CallDetail, CheckedMsisdn, KtfTotals, LineCharge } from '../../src/api/invoicesTypes';
+import type { CallDetail, CheckedMsisdn, KtfTotals, LineCharge } from '../../src/api/invoices/types';
 import type { callDetailMachine } from '../../src/machines/invoices/callDetailMachine';
 import { CONFIRMATION_GONE } from '../../src/machines/invoices/callDetailMachine';
 import type { InvoicesOverview } from '../../src/machines/invoices/invoicesActors';

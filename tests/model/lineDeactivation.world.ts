@@ -5,7 +5,7 @@ import type {
   DeactivationDocument,
   HistoryDetail,
   SelectionCheck,
-} from '../../src/api/lineDeactivationTypes';
+} from '../../src/api/lineDeactivation/types';
 import type {
   deactivationDetailMachine,
   deactivationHistoryMachine,

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { EventObject } from 'xstate';
-import type { LineUserProduct } from '../../src/api/lineUserTypes';
+import type { LineUserProduct } from '../../src/api/lineUser/types';
 import { formatNumber } from '../../src/lib/format';
 import { formatMsisdn } from '../../src/lib/msisdn';
 import { invoiceNameBulkMachine } from '../../src/machines/lineUser/invoiceNameBulkMachine';

@@ -3,7 +3,7 @@ import type { Db } from '../../server/db/schema';
 import { SEED_COMPANIES } from '../../server/db/seed';
 import { setPendingChange } from '../../server/lineUser/people';
 import { countLines, findLine, identityOf, listLines } from '../../server/lineUser/store';
-import type { LineUserProduct, ProductGroupFilters } from '../../src/api/lineUserTypes';
+import type { LineUserProduct, ProductGroupFilters } from '../../src/api/lineUser/types';
 import type { invoiceNameBulkMachine } from '../../src/machines/lineUser/invoiceNameBulkMachine';
 import type { lineUserEditMachine } from '../../src/machines/lineUser/lineUserEditMachine';
 import type { lineUserFilterChoicesMachine } from '../../src/machines/lineUser/lineUserListMachine';

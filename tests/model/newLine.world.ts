@@ -1,6 +1,6 @@
 import type { EventObject } from 'xstate';
 import { NEW_LINE_OPTIONS } from '../../server/newLine/seed';
-import type { NewLineProductType } from '../../src/api/newLineTypes';
+import type { NewLineProductType } from '../../src/api/newLine/types';
 import type { DetailsValues, NewLineInput } from '../../src/machines/newLine/newLineContext';
 import type { NewLineDraft } from '../../src/machines/newLine/newLineDraft';
 import type { newLineMachine } from '../../src/machines/newLine/newLineMachine';

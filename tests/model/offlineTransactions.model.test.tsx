@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { EventObject } from 'xstate';
-import type { OfflineRow } from '../../src/api/offlineTransactionTypes';
+import type { OfflineRow } from '../../src/api/offlineTransactions/types';
 import { formatNumber } from '../../src/lib/format';
 import { formatMsisdn } from '../../src/lib/msisdn';
 import { offlineDetailMachine } from '../../src/machines/offlineTransactions/offlineDetailMachine';

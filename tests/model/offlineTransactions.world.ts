@@ -1,6 +1,6 @@
 import type { EventObject, SnapshotFrom } from 'xstate';
 import { SEED_COMPANIES } from '../../server/db/seed';
-import type { OfflineRow } from '../../src/api/offlineTransactionTypes';
+import type { OfflineRow } from '../../src/api/offlineTransactions/types';
 import type { offlineDetailMachine } from '../../src/machines/offlineTransactions/offlineDetailMachine';
 import type { offlineSetupMachine } from '../../src/machines/offlineTransactions/offlinePageMachine';
 import { freshSandbox } from './support/seededSandbox';

@@ -2,7 +2,7 @@ import type { EventObject } from 'xstate';
 import { companyTransactions, openTransactionCount } from '../../server/db/ledger/lineOperations';
 import { createOrderStore } from '../../server/db/ledger/orders';
 import { SEED_COMPANIES } from '../../server/db/seed';
-import type { OrderTransactionSummary } from '../../src/api/orderTransactionsTypes';
+import type { OrderTransactionSummary } from '../../src/api/orderTransactions/types';
 import type { countsMachine } from '../../src/machines/orderTransactions/historyListMachine';
 import type { requestDetailMachine } from '../../src/machines/orderTransactions/requestDetailMachine';
 import { freshSandbox } from './support/seededSandbox';

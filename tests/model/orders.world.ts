@@ -1,7 +1,7 @@
 import type { EventObject } from 'xstate';
 import { createOrderStore } from '../../server/db/ledger/orders';
 import { SEED_COMPANIES } from '../../server/db/seed';
-import type { OrderDetail, OrderListPage } from '../../src/api/ordersTypes';
+import type { OrderDetail, OrderListPage } from '../../src/api/orders/types';
 import type { orderDeleteMachine } from '../../src/machines/orders/orderDeleteMachine';
 import type { orderDetailMachine } from '../../src/machines/orders/orderDetailMachine';
 import type {

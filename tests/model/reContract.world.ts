@@ -6,7 +6,7 @@ import type {
   OfferActions,
   ReContractLine,
   ReContractOrder,
-} from '../../src/api/reContractTypes';
+} from '../../src/api/reContract/types';
 import type { reContractMachine } from '../../src/machines/reContract/reContractMachine';
 
 export type ReContractSnapshot = SnapshotFrom<typeof reContractMachine>;

@@ -1,7 +1,7 @@
 import { File as NodeFile } from 'node:buffer';
 import type { EventObject, SnapshotFrom } from 'xstate';
 import { formOf, requestType } from '../../server/requestSubmitting/requestTypes';
-import type { DemandDetail, UploadedDocument } from '../../src/api/requestSubmittingTypes';
+import type { DemandDetail, UploadedDocument } from '../../src/api/requestSubmitting/types';
 import type { documentFormPageMachine } from '../../src/machines/documentForms/documentFormPageMachine';
 import type { demandDetailMachine } from '../../src/machines/requestSubmitting/demandDetailMachine';
 import type { requestFormMachine } from '../../src/machines/requestSubmitting/requestFormMachine';

@@ -1,5 +1,5 @@
 import type { EventObject } from 'xstate';
-import { PERMISSION_GROUP_IDS, type PersonRights } from '../../src/api/authorizedUsersTypes';
+import { PERMISSION_GROUP_IDS, type PersonRights } from '../../src/api/authorizedUsers/types';
 import type { rightsMachine } from '../../src/machines/session/rightsMachine';
 
 export type RightsSnapshot = ReturnType<typeof rightsMachine.getInitialSnapshot>;

@@ -1,5 +1,5 @@
 import type { EventObject } from 'xstate';
-import type { SecureInternetSaveAnswer } from '../../src/api/secureInternetTypes';
+import type { SecureInternetSaveAnswer } from '../../src/api/secureInternet/types';
 import type { profileChangeMachine } from '../../src/machines/secureInternet/profileChangeMachine';
 import type { secureInternetDataMachine } from '../../src/machines/secureInternet/secureInternetDataMachine';
 import type { secureInternetHistoryMachine } from '../../src/machines/secureInternet/secureInternetHistoryMachine';

@@ -1,6 +1,6 @@
 import type { EventObject, SnapshotFrom } from 'xstate';
 import { SIM_PRODUCTS, SIM_REASONS } from '../../server/simCard/catalogue';
-import type { SimImportResult } from '../../src/api/simCardTypes';
+import type { SimImportResult } from '../../src/api/simCard/types';
 import type { simCardOrderMachine } from '../../src/machines/simCard/simCardOrderMachine';
 import { freshSandbox } from './support/seededSandbox';
 

@@ -5,7 +5,7 @@ import type {
   SimPairResult,
   SimPoolAnswer,
   SimValidation,
-} from '../../src/api/simMatchingTypes';
+} from '../../src/api/simMatching/types';
 import type { ImportRow } from '../../src/lib/sheets/importTypes';
 import { filledRows } from '../../src/machines/simMatching/pairRows';
 import type { poolCheckMachine } from '../../src/machines/simMatching/poolCheckMachine';

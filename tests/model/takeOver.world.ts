@@ -1,5 +1,5 @@
 import type { EventObject, SnapshotFrom } from 'xstate';
-import type { ContactValidityRequest, TakeOverOrder, TakeOverValidation } from '../../src/api/takeOverTypes';
+import type { ContactValidityRequest, TakeOverOrder, TakeOverValidation } from '../../src/api/takeOver/types';
 import type { takeOverMachine } from '../../src/machines/takeOver/takeOverMachine';
 import type { takeOverOrdersMachine } from '../../src/machines/takeOver/takeOverOrdersMachine';
 

@@ -1,5 +1,5 @@
 import type { EventObject } from 'xstate';
-import type { TariffCanDo, TariffJob } from '../../src/api/tariffTypes';
+import type { TariffCanDo, TariffJob } from '../../src/api/tariff/types';
 import type { tariffBulkMachine } from '../../src/machines/tariff/tariffBulkMachine';
 import type {
   tariffCatalogueMachine,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import type { ActorRefFrom, EventObject } from 'xstate';
-import type { TariffLine } from '../../src/api/tariffTypes';
+import type { TariffLine } from '../../src/api/tariff/types';
 import { tariffChangeMachine } from '../../src/machines/tariff/tariffChangeMachine';
 import { EMPTY_HISTORY_FILTER, tariffHistoryMachine } from '../../src/machines/tariff/tariffHistoryMachine';
 import { tariffLinePageMachine } from '../../src/machines/tariff/tariffLinePageMachine';

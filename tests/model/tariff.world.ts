@@ -1,6 +1,6 @@
 import type { EventObject } from 'xstate';
 import { SEED_COMPANIES } from '../../server/db/seed';
-import type { TariffChangeAnswer, TariffLine } from '../../src/api/tariffTypes';
+import type { TariffChangeAnswer, TariffLine } from '../../src/api/tariff/types';
 import type { LineData, Preparation } from '../../src/machines/tariff/tariffChangeContext';
 import type { tariffChangeMachine } from '../../src/machines/tariff/tariffChangeMachine';
 import type { tariffHistoryMachine } from '../../src/machines/tariff/tariffHistoryMachine';

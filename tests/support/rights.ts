@@ -3,7 +3,7 @@ import {
   PERMISSION_GROUP_IDS,
   type PermissionGroupId,
   type PersonRights,
-} from '../../src/api/authorizedUsersTypes';
+} from '../../src/api/authorizedUsers/types';
 
 /** A person with full authority: every level of every group. */
 export const FULL_RIGHTS: PersonRights = {

@@ -12,7 +12,7 @@ import {
   type OrderTransactionGsm,
   operationOf,
   type RequestStatus,
-} from '../../../src/api/orderTransactionsTypes';
+} from '../../../src/api/orderTransactions/types';
 import type { Db } from '../connection';
 import { createLedger, type LedgerEntry, type SummaryItem } from './store';
 

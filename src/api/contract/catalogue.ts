@@ -1,12 +1,12 @@
 /**
- * The whole catalogue at run time in the portal: every rows file of src/api/endpoints, found by
+ * The whole catalogue at run time in the portal: every feature’s src/api/<feature>/rows.ts, found by
  * glob. The HTTP actor loads this module with its first call, so the rows and their schemas stay
  * out of the entry. The sandbox finds the same files with server/contract.ts.
  */
 import { collectRows } from './collect';
 import type { ContractRow } from './define';
 
-const modules = import.meta.glob<Record<string, unknown>>(['../endpoints/*.ts', '!../endpoints/*.test.ts'], {
+const modules = import.meta.glob<Record<string, unknown>>('../*/rows.ts', {
   eager: true,
 });
 

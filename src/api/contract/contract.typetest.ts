@@ -8,7 +8,7 @@
 import type { defineHandlers as DefineHandlers } from '../../../server/handlers/types';
 // biome-ignore lint/style/noRestrictedImports: a type-only proof of the portal's call sites; never bundled.
 import type { callEndpoint as CallEndpoint } from '../../actors/http/request';
-import type { OrderDeleteResult, OrderDetail, OrderListPage } from '../ordersTypes';
+import type { OrderDeleteResult, OrderDetail, OrderListPage } from '../orders/types';
 
 declare const callEndpoint: typeof CallEndpoint;
 declare const defineHandlers: typeof DefineHandlers;

@@ -8,8 +8,8 @@ describe('the catalogue loaded one rows file at a time', () => {
     expect(Object.keys(rowFiles).sort()).toEqual(endpoints.map((row) => row.name).sort());
     // Vitest runs from the project's root, as the build does.
     expect(scanRowFiles(ENDPOINTS_DIR)).toEqual(rowFiles);
-    expect(rowFiles.lineUserProductList).toBe('lineUser.ts');
-    expect(rowFiles.antiForgeryToken).toBe('session.ts');
+    expect(rowFiles.lineUserProductList).toBe('lineUser/rows.ts');
+    expect(rowFiles.antiForgeryToken).toBe('session/rows.ts');
   });
 
   it('loads every row as the whole catalogue defines it', async () => {

@@ -8,14 +8,14 @@ import rowFiles from 'virtual:contract-row-files';
 import { collectRows } from './collect';
 import type { ContractRow } from './define';
 
-const loaders = import.meta.glob<Record<string, unknown>>(['../endpoints/*.ts', '!../endpoints/*.test.ts']);
+const loaders = import.meta.glob<Record<string, unknown>>('../*/rows.ts');
 
 const files = new Map<string, Promise<ReadonlyMap<string, ContractRow>>>();
 
 function loadFile(file: string): Promise<ReadonlyMap<string, ContractRow>> {
   let rows = files.get(file);
   if (!rows) {
-    const load = loaders[`../endpoints/${file}`];
+    const load = loaders[`../${file}`];
     if (!load) throw new Error(`Unknown rows file: ${file}`);
     rows = load().then(
       (module) => new Map(collectRows([module]).map((row) => [row.name, row])),

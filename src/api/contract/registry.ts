@@ -1,5 +1,5 @@
 /**
- * The typed contract: every feature's rows file (src/api/endpoints/<feature>.ts) adds its rows
+ * The typed contract: every feature's rows file (src/api/<feature>/rows.ts) adds its rows
  * to `Catalogue` by declaration merging, so no shared list names them and a misspelt row or a
  * wrong payload is a type error wherever it is called or served.
  */

@@ -9,7 +9,7 @@ import {
   type AbroadSummary,
   type AbroadValidation,
   MAX_ABROAD_PAGE,
-} from '../../api/usageAbroadTypes';
+} from '../../api/abroad/types';
 import type { PageRequest, PageResult } from '../shared/pagedList/pagedListMachine';
 import type { CollectInput, ValidateInput } from './abroadChangeMachine';
 import type { ApplyInput } from './abroadConfirmMachine';

@@ -1,7 +1,7 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { FULL_RIGHTS, withoutRequest } from '../../../tests/support/rights';
-import type { PersonRights } from '../../api/authorizedUsersTypes';
-import { type AbroadValidation, MAX_ABROAD_CHANGE } from '../../api/usageAbroadTypes';
+import { type AbroadValidation, MAX_ABROAD_CHANGE } from '../../api/abroad/types';
+import type { PersonRights } from '../../api/authorizedUsers/types';
 import {
   abroadChangeMachine,
   type CollectInput,

@@ -1,12 +1,12 @@
 import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { PersonRights } from '../../api/authorizedUsersTypes';
 import {
   type AbroadAction,
   type AbroadFilter,
   type AbroadService,
   type AbroadValidation,
   MAX_ABROAD_CHANGE,
-} from '../../api/usageAbroadTypes';
+} from '../../api/abroad/types';
+import type { PersonRights } from '../../api/authorizedUsers/types';
 import { mayDo } from '../../lib/rights';
 
 export interface CollectInput {

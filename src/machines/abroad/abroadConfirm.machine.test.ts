@@ -1,5 +1,5 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { AbroadChangeAnswer } from '../../api/usageAbroadTypes';
+import type { AbroadChangeAnswer } from '../../api/abroad/types';
 import type { OtpOutput } from '../shared/otp/otpMachine';
 import { type ApplyInput, abroadConfirmMachine } from './abroadConfirmMachine';
 import { validationOf } from './testLines';

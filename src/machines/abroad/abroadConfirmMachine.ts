@@ -1,9 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import {
-  ABROAD_OTP_PURPOSES,
-  type AbroadChangeAnswer,
-  type AbroadValidation,
-} from '../../api/usageAbroadTypes';
+import { ABROAD_OTP_PURPOSES, type AbroadChangeAnswer, type AbroadValidation } from '../../api/abroad/types';
 import { confirmedWrite, confirmedWriteGuards } from '../shared/confirmedWrite';
 import { confirmationOtpMachine } from '../shared/otp/confirmationOtp';
 import { type OtpOutput, validatedTransactionId } from '../shared/otp/otpMachine';

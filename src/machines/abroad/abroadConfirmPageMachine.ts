@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { type ActorRefFrom, assign, emit, sendParent, setup, spawnChild } from 'xstate';
-import { AbroadChangeAnswer, type AbroadService, AbroadValidation } from '../../api/usageAbroadTypes';
+import { AbroadChangeAnswer, type AbroadService, AbroadValidation } from '../../api/abroad/types';
 import type { PageEffect } from '../shared/page/pageEffects';
 import { abroadConfirmActors } from './abroadActors';
 import { abroadConfirmMachine } from './abroadConfirmMachine';

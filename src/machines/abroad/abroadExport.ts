@@ -1,4 +1,4 @@
-import type { AbroadExportRequest, AbroadService } from '../../api/usageAbroadTypes';
+import type { AbroadExportRequest, AbroadService } from '../../api/abroad/types';
 import { settleExport } from '../shared/exportAnswer';
 import { callAbroadExport } from './abroadActors';
 import type { AbroadQuery } from './abroadQuery';

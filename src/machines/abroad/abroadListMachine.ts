@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { callEndpoint } from '../../actors/http';
-import type { ProductGroupFilters } from '../../api/lineUserTypes';
-import type { AbroadLine } from '../../api/usageAbroadTypes';
+import type { AbroadLine } from '../../api/abroad/types';
+import type { ProductGroupFilters } from '../../api/lineUser/types';
 import { withText } from '../shared/pagedList/listQuery';
 import {
   createPagedListMachine,

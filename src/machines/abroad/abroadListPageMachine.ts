@@ -1,6 +1,6 @@
 import { type ActorRefFrom, emit, sendParent, sendTo, setup, spawnChild } from 'xstate';
-import type { PersonRights } from '../../api/authorizedUsersTypes';
-import type { AbroadService, AbroadValidation } from '../../api/usageAbroadTypes';
+import type { AbroadService, AbroadValidation } from '../../api/abroad/types';
+import type { PersonRights } from '../../api/authorizedUsers/types';
 import type { PageEffect } from '../shared/page/pageEffects';
 import { selectableListTransitions } from '../shared/page/selectableList';
 import { abroadChangeActors } from './abroadActors';

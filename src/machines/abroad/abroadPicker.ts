@@ -1,5 +1,5 @@
 import { callEndpoint } from '../../actors/http';
-import { type AbroadFilter, type AbroadLine, MAX_ABROAD_PAGE } from '../../api/usageAbroadTypes';
+import { type AbroadFilter, type AbroadLine, MAX_ABROAD_PAGE } from '../../api/abroad/types';
 import { compactFilter, pickerOver } from '../shared/linePicker/pagedLineSource';
 import type { PickerLine } from '../shared/linePicker/types';
 

@@ -1,5 +1,5 @@
 /** The usage-abroad list's query: the shared list-query rules over this feature's filter. */
-import type { AbroadFilter, AbroadService, AbroadSort } from '../../api/usageAbroadTypes';
+import type { AbroadFilter, AbroadService, AbroadSort } from '../../api/abroad/types';
 import type { ListQuery } from '../shared/pagedList/listQuery';
 
 /** 200 rows fill a tall screen twice over; the next page comes while the person scrolls. */

@@ -1,4 +1,4 @@
-import type { AbroadService, AbroadSummary } from '../../api/usageAbroadTypes';
+import type { AbroadService, AbroadSummary } from '../../api/abroad/types';
 import { createRequestMachine } from '../shared/requestMachine';
 import { loadAbroadSummary } from './abroadActors';
 

@@ -1,4 +1,4 @@
-import type { AbroadLine, AbroadValidation } from '../../api/usageAbroadTypes';
+import type { AbroadLine, AbroadValidation } from '../../api/abroad/types';
 
 /** A line as the usage-abroad rows answer it, for the machine tests. */
 export const abroadLine = (msisdn: string, roaming = false): AbroadLine => ({

@@ -1,6 +1,6 @@
 import { type ActorRefFrom, sendParent, sendTo, setup, spawnChild } from 'xstate';
-import type { ActiveListRequest } from '../../api/additionalPackageTypes';
-import type { PersonRights } from '../../api/authorizedUsersTypes';
+import type { ActiveListRequest } from '../../api/additionalPackage/types';
+import type { PersonRights } from '../../api/authorizedUsers/types';
 import { packageCancelMachine } from './packageCancelMachine';
 import { activePackagesMachine } from './packageListsMachine';
 

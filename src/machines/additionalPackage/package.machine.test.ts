@@ -1,7 +1,7 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { FULL_RIGHTS, withoutRequest } from '../../../tests/support/rights';
-import type { HistoryDetail, OfferDetail, Quote } from '../../api/additionalPackageTypes';
-import type { PersonRights } from '../../api/authorizedUsersTypes';
+import type { HistoryDetail, OfferDetail, Quote } from '../../api/additionalPackage/types';
+import type { PersonRights } from '../../api/authorizedUsers/types';
 import type { PickerLine } from '../shared/linePicker/types';
 import type { OtpOutput } from '../shared/otp/otpMachine';
 import { packageCancelActors, packageOrderActors } from './packageActors';

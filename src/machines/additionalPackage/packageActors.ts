@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { callEndpoint } from '../../actors/http';
-import type { Agreement, HistoryDetail, OfferDetail, Quote } from '../../api/additionalPackageTypes';
+import type { Agreement, HistoryDetail, OfferDetail, Quote } from '../../api/additionalPackage/types';
 
 export interface OrderInput {
   quoteId: string;

@@ -1,7 +1,7 @@
 import { and, assign, setup } from 'xstate';
 import { errorMessage } from '../../actors/http/HttpError';
-import type { HistoryDetail } from '../../api/additionalPackageTypes';
-import type { PersonRights } from '../../api/authorizedUsersTypes';
+import type { HistoryDetail } from '../../api/additionalPackage/types';
+import type { PersonRights } from '../../api/authorizedUsers/types';
 import { mayDo } from '../../lib/rights';
 import { packageCancelActors } from './packageActors';
 

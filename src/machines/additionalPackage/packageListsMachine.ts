@@ -10,7 +10,7 @@ import type {
   HistoryQuery,
   OfferFilter,
   OfferList,
-} from '../../api/additionalPackageTypes';
+} from '../../api/additionalPackage/types';
 import { createRequestMachine } from '../shared/requestMachine';
 
 /** The packages on offer, narrowed by the filter form. */

@@ -6,8 +6,8 @@ import {
   type OfferDetail,
   PACKAGE_OTP_PURPOSE,
   type Quote,
-} from '../../api/additionalPackageTypes';
-import type { PersonRights } from '../../api/authorizedUsersTypes';
+} from '../../api/additionalPackage/types';
+import type { PersonRights } from '../../api/authorizedUsers/types';
 import { mayDo } from '../../lib/rights';
 import { confirmedWrite, confirmedWriteGuards } from '../shared/confirmedWrite';
 import type { PickerLine } from '../shared/linePicker/types';

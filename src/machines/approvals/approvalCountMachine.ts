@@ -1,5 +1,5 @@
 import { callEndpoint } from '../../actors/http';
-import type { ApprovalProcedureCount } from '../../api/approvalsTypes';
+import type { ApprovalProcedureCount } from '../../api/approvals/types';
 import { createRequestMachine } from '../shared/requestMachine';
 
 /** How many approvals wait (/pending-requests heading): a request/result pair; its row is silent. */

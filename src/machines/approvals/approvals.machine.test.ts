@@ -1,7 +1,7 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { FULL_RIGHTS, withoutRequest } from '../../../tests/support/rights';
-import type { ApprovalProcedure } from '../../api/approvalsTypes';
-import type { PersonRights } from '../../api/authorizedUsersTypes';
+import type { ApprovalProcedure } from '../../api/approvals/types';
+import type { PersonRights } from '../../api/authorizedUsers/types';
 import type { OtpOutput } from '../shared/otp/otpMachine';
 import { approvalsMachine, isReason } from './approvalsMachine';
 

@@ -4,8 +4,8 @@ import {
   APPROVAL_OTP_PURPOSE,
   type ApprovalDecision,
   type ApprovalProcedure,
-} from '../../api/approvalsTypes';
-import type { PersonRights } from '../../api/authorizedUsersTypes';
+} from '../../api/approvals/types';
+import type { PersonRights } from '../../api/authorizedUsers/types';
 import { mayDecide } from '../../lib/rights';
 import { confirmedWrite, confirmedWriteGuards } from '../shared/confirmedWrite';
 import { confirmationOtpMachine } from '../shared/otp/confirmationOtp';

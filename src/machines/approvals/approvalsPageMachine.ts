@@ -1,5 +1,5 @@
 import { type ActorRefFrom, sendParent, sendTo, setup, spawnChild } from 'xstate';
-import type { PersonRights } from '../../api/authorizedUsersTypes';
+import type { PersonRights } from '../../api/authorizedUsers/types';
 import { approvalCountMachine } from './approvalCountMachine';
 import { approvalsMachine } from './approvalsMachine';
 

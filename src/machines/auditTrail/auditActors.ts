@@ -5,7 +5,7 @@ import type {
   AuditEntrySummary,
   AuditExportRequest,
   AuditOperationOption,
-} from '../../api/auditTrailTypes';
+} from '../../api/auditTrail/types';
 import type { PageRequest, PageResult } from '../shared/pagedList/pagedListMachine';
 import { type AuditListQuery, auditQueryString } from './auditQuery';
 

@@ -1,6 +1,6 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
 import { errorMessage } from '../../actors/http';
-import type { AuditEntry } from '../../api/auditTrailTypes';
+import type { AuditEntry } from '../../api/auditTrail/types';
 import { type AnalyticsEvent, failureEvent, successEvent } from '../../lib/analytics';
 import type { PageEffect } from '../shared/page/pageEffects';
 import { auditEntryActors } from './auditActors';

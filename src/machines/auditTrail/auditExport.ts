@@ -1,5 +1,5 @@
 import { errorMessage } from '../../actors/http';
-import type { AuditExportRequest } from '../../api/auditTrailTypes';
+import type { AuditExportRequest } from '../../api/auditTrail/types';
 import { settleExport } from '../shared/exportAnswer';
 import { callAuditExport } from './auditActors';
 import type { AuditListQuery } from './auditQuery';

@@ -1,4 +1,4 @@
-import type { AuditEntrySummary } from '../../api/auditTrailTypes';
+import type { AuditEntrySummary } from '../../api/auditTrail/types';
 import { withText } from '../shared/pagedList/listQuery';
 import { createPagedListMachine } from '../shared/pagedList/pagedListMachine';
 import { createRequestMachine } from '../shared/requestMachine';

@@ -1,5 +1,5 @@
 /** The audit trail's query: the shared list-query rules over this feature's filter. */
-import type { AuditFilter } from '../../api/auditTrailTypes';
+import type { AuditFilter } from '../../api/auditTrail/types';
 import type { ListQuery } from '../shared/pagedList/listQuery';
 
 /** 50 entries fill a screen; the next ones come while the person scrolls. */

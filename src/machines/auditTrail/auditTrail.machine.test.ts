@@ -1,6 +1,6 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { HttpError } from '../../actors/http/HttpError';
-import type { AuditEntry } from '../../api/auditTrailTypes';
+import type { AuditEntry } from '../../api/auditTrail/types';
 import type { AnalyticsEvent } from '../../lib/analytics';
 import { auditEntryMachine } from './auditEntryMachine';
 import { exportAudit } from './auditExport';

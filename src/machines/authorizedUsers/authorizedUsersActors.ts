@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { callEndpoint } from '../../actors/http';
-import type { PermissionChangeAnswer, PersonPermissions } from '../../api/authorizedUsersTypes';
+import type { PermissionChangeAnswer, PersonPermissions } from '../../api/authorizedUsers/types';
 import type { PermissionDraft } from './permissionRules';
 
 export interface SaveInput extends PermissionDraft {

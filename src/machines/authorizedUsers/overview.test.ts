@@ -1,4 +1,4 @@
-import { PERMISSION_GROUPS } from '../../api/authorizedUsersTypes';
+import { PERMISSION_GROUPS } from '../../api/authorizedUsers/types';
 import { filterOverview, overviewRows } from './overview';
 
 const person = (userId: number, fullName: string, fullAuthority: boolean, permissions = [] as never[]) => ({

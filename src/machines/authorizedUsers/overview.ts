@@ -8,7 +8,7 @@ import {
   PERMISSION_GROUPS,
   type PermissionGroupId,
   type PermissionLevel,
-} from '../../api/authorizedUsersTypes';
+} from '../../api/authorizedUsers/types';
 
 export interface OverviewRow {
   userId: number;

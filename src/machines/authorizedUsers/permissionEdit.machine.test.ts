@@ -1,5 +1,5 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { PERMISSION_GROUPS, type PersonPermissions } from '../../api/authorizedUsersTypes';
+import { PERMISSION_GROUPS, type PersonPermissions } from '../../api/authorizedUsers/types';
 import type { OtpOutput } from '../shared/otp/otpMachine';
 import { type ChangeReport, permissionEditMachine, type SaveInput } from './permissionEditMachine';
 import { draftChanges, setLevel } from './permissionRules';

@@ -5,7 +5,7 @@ import {
   type PermissionChangeAnswer,
   type PermissionLevel,
   type PersonPermissions,
-} from '../../api/authorizedUsersTypes';
+} from '../../api/authorizedUsers/types';
 import { failureEvent, successEvent } from '../../lib/analytics';
 import { confirmedWrite, confirmedWriteGuards } from '../shared/confirmedWrite';
 import { confirmationOtpMachine } from '../shared/otp/confirmationOtp';

@@ -8,7 +8,7 @@ import {
   PERMISSION_GROUPS,
   PERMISSION_LEVELS,
   type PermissionLevel,
-} from '../../api/authorizedUsersTypes';
+} from '../../api/authorizedUsers/types';
 
 export interface PermissionDraft {
   fullAuthority: boolean;

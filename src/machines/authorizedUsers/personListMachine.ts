@@ -1,5 +1,5 @@
 import { callEndpoint } from '../../actors/http';
-import type { AuthorizedUserList, AuthorizedUserListQuery } from '../../api/authorizedUsersTypes';
+import type { AuthorizedUserList, AuthorizedUserListQuery } from '../../api/authorizedUsers/types';
 import { createRequestMachine } from '../shared/requestMachine';
 
 export const ALL_PERSONS: AuthorizedUserListQuery = { authFilter: 'ALL', name: '' };

@@ -1,6 +1,6 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { HttpError } from '../../actors/http';
-import type { ContentPage } from '../../api/contentTypes';
+import type { ContentPage } from '../../api/content/types';
 import { contentPageMachine } from './contentPageMachine';
 import { NOT_GENERATED, openSourceListFrom } from './licenceList';
 

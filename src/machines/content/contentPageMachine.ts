@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { callEndpoint, errorMessage } from '../../actors/http';
-import type { ContentPage } from '../../api/contentTypes';
+import type { ContentPage } from '../../api/content/types';
 
 /** Which row serves the page: /p/{page} reads page content, /csi/{page} page manager data. */
 export type ContentSource = 'page' | 'manager';

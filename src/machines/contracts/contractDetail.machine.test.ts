@@ -1,7 +1,7 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { FULL_RIGHTS, withoutRequest } from '../../../tests/support/rights';
-import type { PersonRights } from '../../api/authorizedUsersTypes';
-import { CONTRACT_APPROVAL_PURPOSE, type ContractSummary } from '../../api/contractsTypes';
+import type { PersonRights } from '../../api/authorizedUsers/types';
+import { CONTRACT_APPROVAL_PURPOSE, type ContractSummary } from '../../api/contracts/types';
 import type { OtpInput, OtpOutput } from '../shared/otp/otpMachine';
 import { type ContractDetailOutput, contractDetailMachine } from './contractDetailMachine';
 import { contractFixture, deferred } from './contractTestKit';

@@ -1,6 +1,6 @@
 import { type ActorRefFrom, and, assertEvent, assign, fromPromise, setup } from 'xstate';
 import { callEndpoint, errorMessage } from '../../actors/http';
-import type { PersonRights } from '../../api/authorizedUsersTypes';
+import type { PersonRights } from '../../api/authorizedUsers/types';
 import {
   CONTRACT_APPROVAL_PURPOSE,
   CONTRACT_ROWS,
@@ -9,7 +9,7 @@ import {
   type ContractErrorReportReply,
   type ContractFamily,
   type ContractSummary,
-} from '../../api/contractsTypes';
+} from '../../api/contracts/types';
 import { mayDo } from '../../lib/rights';
 import { confirmedWrite, confirmedWriteGuards } from '../shared/confirmedWrite';
 import { confirmationOtpMachine } from '../shared/otp/confirmationOtp';

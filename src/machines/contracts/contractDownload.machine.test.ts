@@ -1,6 +1,6 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { HttpError } from '../../actors/http';
-import { CONTRACT_DOWNLOAD_PURPOSE } from '../../api/contractsTypes';
+import { CONTRACT_DOWNLOAD_PURPOSE } from '../../api/contracts/types';
 import type { OtpInput, OtpOutput } from '../shared/otp/otpMachine';
 import {
   type ContractDownloadOutput,

@@ -7,7 +7,7 @@ import {
   type ContractDownloadRequest,
   type ContractFamily,
   type ContractSummary,
-} from '../../api/contractsTypes';
+} from '../../api/contracts/types';
 import { confirmedWriteGuards, smsCode } from '../shared/confirmedWrite';
 import { confirmationOtpMachine } from '../shared/otp/confirmationOtp';
 import { type OtpOutput, validatedTransactionId } from '../shared/otp/otpMachine';

@@ -1,5 +1,5 @@
 import { callEndpoint } from '../../actors/http';
-import { CONTRACT_ROWS, type ContractFamily, type ContractList } from '../../api/contractsTypes';
+import { CONTRACT_ROWS, type ContractFamily, type ContractList } from '../../api/contracts/types';
 import { createRequestMachine } from '../shared/requestMachine';
 import type { ContractListKind } from './contractRows';
 

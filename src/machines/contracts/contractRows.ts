@@ -1,4 +1,4 @@
-import type { ContractFamily } from '../../api/contractsTypes';
+import type { ContractFamily } from '../../api/contracts/types';
 
 export type ContractListKind = 'pending' | 'history';
 

@@ -2,7 +2,7 @@
  * Test doubles shared by the contract machine tests: a contract as the sandbox lists it, and
  * promises settled by hand so a test can look at a machine while a call or the OTP is running.
  */
-import type { ContractSummary } from '../../api/contractsTypes';
+import type { ContractSummary } from '../../api/contracts/types';
 
 export function contractFixture(overrides: Partial<ContractSummary> = {}): ContractSummary {
   return {

@@ -1,6 +1,6 @@
 import { createActor, createMachine, fromPromise, waitFor } from 'xstate';
 import { FULL_RIGHTS } from '../../../tests/support/rights';
-import type { ContractList } from '../../api/contractsTypes';
+import type { ContractList } from '../../api/contracts/types';
 import type { DownloadEffect } from '../shared/page/pageEffects';
 import type { ContractDetailOutput } from './contractDetailMachine';
 import type { ContractDownloadOutput } from './contractDownloadMachine';

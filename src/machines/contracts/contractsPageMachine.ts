@@ -1,6 +1,6 @@
 import { type ActorRefFrom, assign, emit, sendParent, sendTo, setup } from 'xstate';
-import type { PersonRights } from '../../api/authorizedUsersTypes';
-import type { ContractDecision, ContractFamily, ContractSummary } from '../../api/contractsTypes';
+import type { PersonRights } from '../../api/authorizedUsers/types';
+import type { ContractDecision, ContractFamily, ContractSummary } from '../../api/contracts/types';
 import type { PageEffect } from '../shared/page/pageEffects';
 import { type ContractDetailOutput, contractDetailMachine } from './contractDetailMachine';
 import {

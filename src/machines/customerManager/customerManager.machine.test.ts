@@ -6,7 +6,7 @@ import type {
   ManagerLogin,
   ManagerLoginChallenge,
   PortfolioPage,
-} from '../../api/customerManagerTypes';
+} from '../../api/customerManager/types';
 import type { LoginResponse } from '../../api/types';
 import { loginRedirectUrl } from '../../lib/config';
 import { MANAGER_SESSION_KEY } from '../../lib/managerSession';

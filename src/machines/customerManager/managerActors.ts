@@ -11,7 +11,7 @@ import type {
   PortfolioPage,
   PortfolioType,
   RoleFilterMenu,
-} from '../../api/customerManagerTypes';
+} from '../../api/customerManager/types';
 import type { LoginResponse, OtpChallenge, OtpCodeRequest } from '../../api/types';
 import { createOtpMachine } from '../shared/otp/otpMachine';
 

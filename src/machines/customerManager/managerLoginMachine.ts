@@ -5,7 +5,7 @@ import type {
   CaptchaKind,
   ManagerLogin,
   ManagerLoginChallenge,
-} from '../../api/customerManagerTypes';
+} from '../../api/customerManager/types';
 import { MANAGER_SESSION_KEY } from '../../lib/managerSession';
 import { type OtpOutput, otpValidated, validatedResult } from '../shared/otp/otpMachine';
 import { MANAGER_LOGIN_PURPOSE } from '../shared/otp/otpRules';

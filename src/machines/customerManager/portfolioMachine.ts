@@ -6,7 +6,7 @@ import type {
   PortfolioPage,
   PortfolioType,
   RoleFilterMenu,
-} from '../../api/customerManagerTypes';
+} from '../../api/customerManager/types';
 import type { LoginResponse } from '../../api/types';
 import { MANAGER_SESSION_KEY } from '../../lib/managerSession';
 import { adoptLoginEffect, type PageEffect } from '../shared/page/pageEffects';

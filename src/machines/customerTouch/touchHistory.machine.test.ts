@@ -1,5 +1,5 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { TouchHistoryPage } from '../../api/customerTouchTypes';
+import type { TouchHistoryPage } from '../../api/customerTouch/types';
 import { EMPTY_TOUCH_QUERY, touchHistoryMachine, touchRequest } from './touchHistoryMachine';
 
 const page: TouchHistoryPage = { items: [], totalCount: 0, periods: ['2026-11'] };

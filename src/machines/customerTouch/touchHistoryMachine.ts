@@ -1,5 +1,5 @@
 import { callEndpoint } from '../../actors/http';
-import { MAX_TOUCH_PAGE, type TouchChannel, type TouchHistoryPage } from '../../api/customerTouchTypes';
+import { MAX_TOUCH_PAGE, type TouchChannel, type TouchHistoryPage } from '../../api/customerTouch/types';
 import { settleExport } from '../shared/exportAnswer';
 import { createRequestMachine } from '../shared/requestMachine';
 

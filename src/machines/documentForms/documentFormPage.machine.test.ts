@@ -1,5 +1,5 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { DocumentFormId } from '../../api/documentsTypes';
+import type { DocumentFormId } from '../../api/documents/types';
 import {
   type DocumentFormsPage,
   documentFormPageMachine,

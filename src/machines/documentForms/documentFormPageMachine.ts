@@ -8,7 +8,7 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { callEndpoint } from '../../actors/http';
 import { errorMessage } from '../../actors/http/HttpError';
-import type { DocumentFormId, DocumentFormList } from '../../api/documentsTypes';
+import type { DocumentFormId, DocumentFormList } from '../../api/documents/types';
 import type { PageEffect } from '../shared/page/pageEffects';
 
 export interface DocumentFormsPage {

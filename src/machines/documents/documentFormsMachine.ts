@@ -1,5 +1,5 @@
 import { callEndpoint } from '../../actors/http';
-import type { DocumentFormList } from '../../api/documentsTypes';
+import type { DocumentFormList } from '../../api/documents/types';
 import { createRequestMachine } from '../shared/requestMachine';
 
 /** The document set of the company and what is on file (/set-document): a request/result pair. */

@@ -1,5 +1,5 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { AgreementDocument, OrderDocument } from '../../api/documentsTypes';
+import type { AgreementDocument, OrderDocument } from '../../api/documents/types';
 import type { OtpOutput } from '../shared/otp/otpMachine';
 import { orderDocumentMachine } from './orderDocumentMachine';
 

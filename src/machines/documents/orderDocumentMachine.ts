@@ -1,6 +1,6 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { httpActor } from '../../actors/http';
-import { type AgreementDocument, DOCUMENT_OTP_PURPOSE, type OrderDocument } from '../../api/documentsTypes';
+import { type AgreementDocument, DOCUMENT_OTP_PURPOSE, type OrderDocument } from '../../api/documents/types';
 import { confirmedWrite, confirmedWriteGuards } from '../shared/confirmedWrite';
 import { documentOtpMachine } from '../shared/otp/confirmationOtp';
 import { type OtpOutput, validatedTransactionId } from '../shared/otp/otpMachine';

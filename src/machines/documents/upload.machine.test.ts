@@ -1,5 +1,5 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { DocumentInsertResult } from '../../api/documentsTypes';
+import type { DocumentInsertResult } from '../../api/documents/types';
 import { type UploadFailureLog, uploadMachine } from './uploadMachine';
 import { insertAcceptsFile, toBase64, uploadRejection } from './uploadRules';
 

@@ -1,6 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { callEndpoint, errorMessage, httpActor } from '../../actors/http';
-import type { DocumentFileStoreResult, DocumentFormId, DocumentInsertResult } from '../../api/documentsTypes';
+import type {
+  DocumentFileStoreResult,
+  DocumentFormId,
+  DocumentInsertResult,
+} from '../../api/documents/types';
 import {
   insertAcceptsFile,
   type SelectedUpload,

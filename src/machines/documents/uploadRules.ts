@@ -4,7 +4,7 @@ import {
   UPLOAD_MAX_BYTES,
   UPLOAD_MIME_TYPES,
   type UploadMimeType,
-} from '../../api/documentsTypes';
+} from '../../api/documents/types';
 
 /** What the insert flow logs when a call throws (spec §8). */
 export const API_REQUEST_ERROR = 'API Request Error';

@@ -3,8 +3,8 @@ import type {
   ExtraPacketChangeRequest,
   ExtraPacketHistoryRequest,
   ExtraPacketLine,
-} from '../../api/extraPacketTypes';
-import type { ProductGroupFilters } from '../../api/lineUserTypes';
+} from '../../api/extraPacket/types';
+import type { ProductGroupFilters } from '../../api/lineUser/types';
 import type { PageRequest, PageResult } from '../shared/pagedList/pagedListMachine';
 import type { ExtraPacketQuery } from './extraPacketQuery';
 

@@ -1,4 +1,4 @@
-import type { ExtraPacketHistory, ExtraPacketHistoryRequest } from '../../api/extraPacketTypes';
+import type { ExtraPacketHistory, ExtraPacketHistoryRequest } from '../../api/extraPacket/types';
 import { createRequestMachine } from '../shared/requestMachine';
 import { loadExtraPacketHistory } from './extraPacketCalls';
 

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
-import type { ExtraPacketLine, ExtraPacketPermissionList } from '../../api/extraPacketTypes';
-import type { ProductGroupFilters } from '../../api/lineUserTypes';
+import type { ExtraPacketLine, ExtraPacketPermissionList } from '../../api/extraPacket/types';
+import type { ProductGroupFilters } from '../../api/lineUser/types';
 import { withText } from '../shared/pagedList/listQuery';
 import {
   createPagedListMachine,

@@ -1,6 +1,6 @@
 import { type ActorRefFrom, type AnyActorRef, sendParent, sendTo, setup, spawnChild } from 'xstate';
-import type { PersonRights } from '../../api/authorizedUsersTypes';
-import type { ExtraPacketHistoryRequest } from '../../api/extraPacketTypes';
+import type { PersonRights } from '../../api/authorizedUsers/types';
+import type { ExtraPacketHistoryRequest } from '../../api/extraPacket/types';
 import { selectableListTransitions } from '../shared/page/selectableList';
 import { extraPacketHistoryMachine } from './extraPacketHistoryMachine';
 import {

@@ -3,7 +3,7 @@ import {
   type ExtraPacketFilter,
   type ExtraPacketLine,
   MAX_EXTRA_PACKET_PAGE,
-} from '../../api/extraPacketTypes';
+} from '../../api/extraPacket/types';
 import { compactFilter, pickerOver } from '../shared/linePicker/pagedLineSource';
 import type { PickerLine } from '../shared/linePicker/types';
 

@@ -1,7 +1,7 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { FULL_RIGHTS, withoutRequest } from '../../../tests/support/rights';
-import type { PersonRights } from '../../api/authorizedUsersTypes';
-import type { ExtraPacketChangeAnswer } from '../../api/extraPacketTypes';
+import type { PersonRights } from '../../api/authorizedUsers/types';
+import type { ExtraPacketChangeAnswer } from '../../api/extraPacket/types';
 import { type ChangeInput, permissionChangeMachine } from './permissionChangeMachine';
 
 const answer: ExtraPacketChangeAnswer = {

@@ -1,12 +1,12 @@
 import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { PersonRights } from '../../api/authorizedUsersTypes';
+import type { PersonRights } from '../../api/authorizedUsers/types';
 import {
   type ExtraPacketAction,
   type ExtraPacketChangeAnswer,
   type ExtraPacketChangeRequest,
   type ExtraPacketType,
   MAX_EXTRA_PACKET_CHANGE,
-} from '../../api/extraPacketTypes';
+} from '../../api/extraPacket/types';
 import { mayDo } from '../../lib/rights';
 import { changeExtraPacketPermissions } from './extraPacketCalls';
 

@@ -1,6 +1,6 @@
 import { createActor, createMachine, fromPromise, waitFor } from 'xstate';
 import { HttpError } from '../../actors/http';
-import type { InvoicePdfPermission } from '../../api/invoicePdfTypes';
+import type { InvoicePdfPermission } from '../../api/invoicePdf/types';
 import type { InvoicePdfDownloadOutput } from '../shared/invoicePdf/invoicePdfDownloadMachine';
 import { SHOW_INVOICE_FALLBACK, showInvoicePdfMachine } from './showInvoicePdfMachine';
 

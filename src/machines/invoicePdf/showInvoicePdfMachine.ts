@@ -5,7 +5,7 @@ import {
   INVOICE_PDF_ROWS,
   type InvoiceCopy,
   type InvoicePdfPermission,
-} from '../../api/invoicePdfTypes';
+} from '../../api/invoicePdf/types';
 import { BODY_CODES } from '../../api/types';
 import {
   downloadEffectOf,

@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { type CallDetail, type CheckedMsisdn, INVOICE_DETAIL_OTP_PURPOSE } from '../../api/invoicesTypes';
+import { type CallDetail, type CheckedMsisdn, INVOICE_DETAIL_OTP_PURPOSE } from '../../api/invoices/types';
 import { checkBeforeCode, confirmedWrite, confirmedWriteGuards } from '../shared/confirmedWrite';
 import { confirmationOtpMachine } from '../shared/otp/confirmationOtp';
 import { type OtpOutput, validatedTransactionId } from '../shared/otp/otpMachine';

@@ -1,5 +1,5 @@
 import { callEndpoint } from '../../actors/http';
-import type { InvoiceLayout } from '../../api/invoicesTypes';
+import type { InvoiceLayout } from '../../api/invoices/types';
 import { createRequestMachine } from '../shared/requestMachine';
 
 /** One invoice's layout ("Fatura dökümü"): load-and-show, keyed by the invoice number. */

@@ -1,5 +1,5 @@
 import { type ActorRefFrom, assertEvent, assign, enqueueActions, setup } from 'xstate';
-import type { InvoiceCopy } from '../../api/invoicePdfTypes';
+import type { InvoiceCopy } from '../../api/invoicePdf/types';
 import {
   downloadEffectOf,
   type InvoicePdfDownloadOutput,

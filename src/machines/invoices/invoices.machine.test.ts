@@ -1,5 +1,5 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { CallDetail, CheckedMsisdn } from '../../api/invoicesTypes';
+import type { CallDetail, CheckedMsisdn } from '../../api/invoices/types';
 import type { OtpOutput } from '../shared/otp/otpMachine';
 import { CONFIRMATION_GONE, callDetailMachine } from './callDetailMachine';
 import type { InvoicesOverview } from './invoicesActors';

@@ -7,7 +7,7 @@ import type {
   InvoiceSummary,
   LineCharge,
   LineChargesPage,
-} from '../../api/invoicesTypes';
+} from '../../api/invoices/types';
 import type { PageRequest, PageResult } from '../shared/pagedList/pagedListMachine';
 import { type LineChargesQuery, lineChargesRequest } from './lineChargesQuery';
 

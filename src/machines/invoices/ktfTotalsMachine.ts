@@ -1,5 +1,5 @@
 import { callEndpoint } from '../../actors/http';
-import type { KtfTotals } from '../../api/invoicesTypes';
+import type { KtfTotals } from '../../api/invoices/types';
 import { createRequestMachine } from '../shared/requestMachine';
 
 /** The period's invoices by billing account (KTF): load-and-show, keyed by the period. */

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { callEndpoint } from '../../actors/http';
-import type { LineCharge, ProductTotals } from '../../api/invoicesTypes';
+import type { LineCharge, ProductTotals } from '../../api/invoices/types';
 import { settleExport } from '../shared/exportAnswer';
 import { withText } from '../shared/pagedList/listQuery';
 import {

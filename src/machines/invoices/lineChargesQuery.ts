@@ -3,7 +3,7 @@
  * and the sort. The period is a filter the person never clears: it rides in the query so one
  * list machine, with one loader, serves every period.
  */
-import type { LineChargeFilter, LineChargeSort } from '../../api/invoicesTypes';
+import type { LineChargeFilter, LineChargeSort } from '../../api/invoices/types';
 import type { ListQuery } from '../shared/pagedList/listQuery';
 
 export type LineChargesFilter = LineChargeFilter & { period: string };

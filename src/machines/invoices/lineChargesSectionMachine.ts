@@ -1,5 +1,5 @@
 import { type ActorRefFrom, type AnyActorRef, sendTo, setup, spawnChild } from 'xstate';
-import type { LineChargeFilter } from '../../api/invoicesTypes';
+import type { LineChargeFilter } from '../../api/invoices/types';
 import { compactFilter } from '../shared/pagedList/listQuery';
 import { invoiceProductsMachine, lineChargesMachine } from './lineChargesMachine';
 import { firstLineChargesQuery, LINE_CHARGES_PAGE_SIZE, type LineChargesQuery } from './lineChargesQuery';

@@ -1,8 +1,8 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { FULL_RIGHTS, withoutRequest } from '../../../tests/support/rights';
 import { slowUpload } from '../../../tests/support/slowUpload';
-import type { PersonRights } from '../../api/authorizedUsersTypes';
-import type { SelectionCheck } from '../../api/lineDeactivationTypes';
+import type { PersonRights } from '../../api/authorizedUsers/types';
+import type { SelectionCheck } from '../../api/lineDeactivation/types';
 import type { OtpOutput } from '../shared/otp/otpMachine';
 import { type DeactivateInput, deactivationMachine, type UploadInput } from './deactivationMachine';
 import { checkOf, detailOf, documentOf, lineOf, pdf, REASONS } from './testData';

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { callEndpoint } from '../../actors/http';
 import { reportUploadTo } from '../../actors/http/uploadProgress';
-import type { DeactivationDocument, HistoryDetail, SelectionCheck } from '../../api/lineDeactivationTypes';
+import type { DeactivationDocument, HistoryDetail, SelectionCheck } from '../../api/lineDeactivation/types';
 import type { DeactivateInput, StartData, UploadInput } from './deactivationMachine';
 
 /** A file's bytes as base64, in chunks (a spread of 700 KB would overflow the call stack). */

@@ -1,5 +1,5 @@
 import { callEndpoint } from '../../actors/http';
-import type { HistoryDetail, HistoryList } from '../../api/lineDeactivationTypes';
+import type { HistoryDetail, HistoryList } from '../../api/lineDeactivation/types';
 import { createRequestMachine } from '../shared/requestMachine';
 
 /** The history's query: part of a closed number, or every deactivation ('' ). */

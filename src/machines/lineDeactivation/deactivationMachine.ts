@@ -1,14 +1,14 @@
 import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
 import { errorMessage } from '../../actors/http/HttpError';
 import type { ProgressListener } from '../../actors/http/uploadProgress';
-import type { PersonRights } from '../../api/authorizedUsersTypes';
+import type { PersonRights } from '../../api/authorizedUsers/types';
 import {
   DEACTIVATION_OTP_PURPOSE,
   type DeactivationDocument,
   type DeactivationReason,
   type HistoryDetail,
   type SelectionCheck,
-} from '../../api/lineDeactivationTypes';
+} from '../../api/lineDeactivation/types';
 import { mayDo } from '../../lib/rights';
 import { confirmedWrite, confirmedWriteGuards } from '../shared/confirmedWrite';
 import type { PickerLine } from '../shared/linePicker/types';

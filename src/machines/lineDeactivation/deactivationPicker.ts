@@ -3,7 +3,7 @@ import {
   type DeactivationFilter,
   type DeactivationLine,
   MAX_DEACTIVATION_PAGE,
-} from '../../api/lineDeactivationTypes';
+} from '../../api/lineDeactivation/types';
 import { compactFilter, pickerOver } from '../shared/linePicker/pagedLineSource';
 import type { PickerLine } from '../shared/linePicker/types';
 

@@ -8,7 +8,7 @@ import {
   type DeactivationDocument,
   type DeactivationReason,
   type RequiredDocument,
-} from '../../api/lineDeactivationTypes';
+} from '../../api/lineDeactivation/types';
 
 export const appendDocument = (documents: readonly DeactivationDocument[], added: DeactivationDocument) => [
   ...documents,

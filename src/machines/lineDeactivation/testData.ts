@@ -4,7 +4,7 @@ import type {
   DeactivationReason,
   HistoryDetail,
   SelectionCheck,
-} from '../../api/lineDeactivationTypes';
+} from '../../api/lineDeactivation/types';
 import type { PickerLine } from '../shared/linePicker/types';
 
 export const REASONS: DeactivationReason[] = [

@@ -1,6 +1,6 @@
 import { type AnyEventObject, createActor, fromCallback, waitFor } from 'xstate';
 import { HttpError } from '../../actors/http';
-import type { LineUserInput } from '../../api/lineUserTypes';
+import type { LineUserInput } from '../../api/lineUser/types';
 import type { ImportRow } from '../../lib/sheets/importTypes';
 import { validateAll } from '../../lib/sheets/validate';
 import type { ReadFileInput } from '../shared/import/importMachine';

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { callEndpoint, errorMessage, HttpError } from '../../actors/http';
-import type { LineUserInput } from '../../api/lineUserTypes';
+import type { LineUserInput } from '../../api/lineUser/types';
 import { normalizeMsisdn } from '../../lib/msisdn';
 import type { ImportRow, SubmitResult } from '../../lib/sheets/importTypes';
 import { duplicateMessage } from '../../lib/sheets/validate';

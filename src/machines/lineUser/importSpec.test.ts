@@ -1,6 +1,6 @@
 import writeXlsxFile from 'write-excel-file/universal';
 import { validate } from '../../api/contract/issues';
-import { LineUserInput } from '../../api/lineUserTypes';
+import { LineUserInput } from '../../api/lineUser/types';
 import { parseSheet } from '../../lib/sheets/parse';
 import { validateAll } from '../../lib/sheets/validate';
 import { lineUserBody, lineUserImportSpec, MSISDN_MESSAGE } from './importSpec';

@@ -1,5 +1,5 @@
 import { validate } from '../../api/contract/issues';
-import { LINE_USER_FIELDS, LineUserInput } from '../../api/lineUserTypes';
+import { LINE_USER_FIELDS, LineUserInput } from '../../api/lineUser/types';
 import { normalizeMsisdn } from '../../lib/msisdn';
 import type { ImportSpec, RowError } from '../../lib/sheets/importTypes';
 

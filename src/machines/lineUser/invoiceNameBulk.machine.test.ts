@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { FULL_RIGHTS, withoutRequest } from '../../../tests/support/rights';
-import type { PersonRights } from '../../api/authorizedUsersTypes';
+import type { PersonRights } from '../../api/authorizedUsers/types';
 import { invoiceNameBulkMachine, targetCount, type VisibilityTarget } from './invoiceNameBulkMachine';
 
 function start(

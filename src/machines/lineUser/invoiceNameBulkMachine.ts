@@ -1,6 +1,6 @@
 import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { PersonRights } from '../../api/authorizedUsersTypes';
-import type { LineUserFilter } from '../../api/lineUserTypes';
+import type { PersonRights } from '../../api/authorizedUsers/types';
+import type { LineUserFilter } from '../../api/lineUser/types';
 import { mayDo } from '../../lib/rights';
 
 /** Which lines to set: the chosen numbers, or every line matching the filter. */

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { callEndpoint } from '../../actors/http';
-import type { LineUserExportRequest, LineUserProduct, LineUserValidation } from '../../api/lineUserTypes';
+import type { LineUserExportRequest, LineUserProduct, LineUserValidation } from '../../api/lineUser/types';
 import type { VisibilityTarget } from './invoiceNameBulkMachine';
 import type { SaveInput } from './lineUserEditTypes';
 

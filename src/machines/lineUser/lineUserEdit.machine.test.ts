@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { FULL_RIGHTS, withoutRequest } from '../../../tests/support/rights';
-import type { PersonRights } from '../../api/authorizedUsersTypes';
-import type { LineUserProduct, LineUserValidation } from '../../api/lineUserTypes';
+import type { PersonRights } from '../../api/authorizedUsers/types';
+import type { LineUserProduct, LineUserValidation } from '../../api/lineUser/types';
 import { type LineUserFormValues, lineUserEditMachine, type SaveInput } from './lineUserEditMachine';
 
 const LINE: LineUserProduct = {

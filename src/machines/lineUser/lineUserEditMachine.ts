@@ -1,6 +1,6 @@
 import { type ActorRefFrom, and, assertEvent, assign, setup } from 'xstate';
-import type { PersonRights } from '../../api/authorizedUsersTypes';
-import type { LineUserProduct, LineUserValidation } from '../../api/lineUserTypes';
+import type { PersonRights } from '../../api/authorizedUsers/types';
+import type { LineUserProduct, LineUserValidation } from '../../api/lineUser/types';
 import { mayDo } from '../../lib/rights';
 import { lineUserEditActors } from './lineUserActors';
 import type {

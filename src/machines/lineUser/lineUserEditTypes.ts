@@ -1,6 +1,6 @@
 /** The line-user edit flow's types: its form, its context, its events and its calls' inputs. */
-import type { PersonRights } from '../../api/authorizedUsersTypes';
-import type { LineUserProduct } from '../../api/lineUserTypes';
+import type { PersonRights } from '../../api/authorizedUsers/types';
+import type { LineUserProduct } from '../../api/lineUser/types';
 
 /** "Bilgileri düzelt": the same person, details corrected; "Kullanıcıyı değiştir": another person from a day on. */
 export type LineUserEditMode = 'correct' | 'change';

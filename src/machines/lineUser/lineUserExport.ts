@@ -1,4 +1,4 @@
-import type { LineUserExportAnswer, LineUserExportRequest } from '../../api/lineUserTypes';
+import type { LineUserExportAnswer, LineUserExportRequest } from '../../api/lineUser/types';
 import { settleExport } from '../shared/exportAnswer';
 import type { LineUserQuery } from './lineUserQuery';
 

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { callEndpoint } from '../../actors/http';
-import type { LineUserProduct, ProductGroupFilters } from '../../api/lineUserTypes';
+import type { LineUserProduct, ProductGroupFilters } from '../../api/lineUser/types';
 import {
   createPagedListMachine,
   type PageRequest,

@@ -1,5 +1,5 @@
 import { type ActorRefFrom, type AnyActorRef, assign, sendParent, sendTo, setup, spawnChild } from 'xstate';
-import type { PersonRights } from '../../api/authorizedUsersTypes';
+import type { PersonRights } from '../../api/authorizedUsers/types';
 import { invoiceNameBulkMachine } from './invoiceNameBulkMachine';
 import { invoiceNameBulkActors } from './lineUserActors';
 import { lineUserEditMachine } from './lineUserEditMachine';

@@ -2,7 +2,7 @@
  * The line-user list query as pure rules: the quick filter text, the filter bar and the sort
  * each replace their own part and keep the others, so one change never drops another.
  */
-import type { LineUserFilter, LineUserSort } from '../../api/lineUserTypes';
+import type { LineUserFilter, LineUserSort } from '../../api/lineUser/types';
 import type { ListQuery } from '../shared/pagedList/listQuery';
 
 export { hasFilter, withBarFilter, withSort, withText } from '../shared/pagedList/listQuery';

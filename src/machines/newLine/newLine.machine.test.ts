@@ -1,6 +1,6 @@
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { FULL_RIGHTS, withoutRequest } from '../../../tests/support/rights';
-import type { NewLineOptions, NumberList, SimValidationResult } from '../../api/newLineTypes';
+import type { NewLineOptions, NumberList, SimValidationResult } from '../../api/newLine/types';
 import { storedDrafts } from '../../lib/drafts';
 import { isKeptKey } from '../../lib/storage';
 import { stepTag } from '../shared/wizard/wizardSteps';

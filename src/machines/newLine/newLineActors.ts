@@ -17,7 +17,7 @@ import {
   type PartnerList,
   type PhysicalGsmList,
   type SubscriptionPreferences,
-} from '../../api/newLineTypes';
+} from '../../api/newLine/types';
 import { confirmationOtpMachine } from '../shared/otp/confirmationOtp';
 
 export type OptionsByType = Record<NewLineProductType, NewLineOptions>;

@@ -2,7 +2,7 @@
  * The new-line wizard's input, context and events, the context of a wizard that starts from
  * nothing, and the draft it saves (newLineSetup.ts holds its actions and guards).
  */
-import type { PersonRights } from '../../api/authorizedUsersTypes';
+import type { PersonRights } from '../../api/authorizedUsers/types';
 import type {
   CompanyInfo,
   ContactValidationRequest,
@@ -15,7 +15,7 @@ import type {
   PreferenceOption,
   SelectedSimGroup,
   SimValidationEntry,
-} from '../../api/newLineTypes';
+} from '../../api/newLine/types';
 import { DRAFT_DROPPED } from '../shared/wizard/wizardDrafts';
 import type { StepSubmit } from '../shared/wizard/wizardSteps';
 import type { OptionsByType } from './newLineActors';

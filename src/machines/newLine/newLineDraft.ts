@@ -1,6 +1,6 @@
 /**
  * The wizard's resumable progress, a versioned wizard-kit draft (src/machines/shared/wizard).
- * Its shape reuses the rows' schemas (src/api/newLineTypes.ts), so a stored draft is checked the
+ * Its shape reuses the rows' schemas (src/api/newLine/types.ts), so a stored draft is checked the
  * way an answer is.
  */
 import * as v from 'valibot';
@@ -10,7 +10,7 @@ import {
   NEW_LINE_PRODUCT_TYPES,
   NewLineOptions,
   SIM_TYPES,
-} from '../../api/newLineTypes';
+} from '../../api/newLine/types';
 import type { DraftKind, DraftOwner } from '../../lib/drafts';
 import { defineWizardDrafts } from '../shared/wizard/wizardDrafts';
 

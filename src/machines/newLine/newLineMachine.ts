@@ -1,5 +1,5 @@
 import { type ActorRefFrom, and } from 'xstate';
-import { NEW_LINE_OTP_PURPOSE } from '../../api/newLineTypes';
+import { NEW_LINE_OTP_PURPOSE } from '../../api/newLine/types';
 import { otpConfirmation } from '../shared/wizard/wizardOtp';
 import { resumeStates } from '../shared/wizard/wizardResume';
 import { stepTag } from '../shared/wizard/wizardSteps';

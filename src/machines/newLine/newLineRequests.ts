@@ -3,7 +3,7 @@
  * SIM cards are asked, the number reservation and the order. The chart (newLineMachine.ts) names
  * them as its invokes' inputs.
  */
-import { NEW_LINE_PRODUCT_TYPES } from '../../api/newLineTypes';
+import { NEW_LINE_PRODUCT_TYPES } from '../../api/newLine/types';
 import type { NewLineContext } from './newLineContext';
 import { NO_CONTACT } from './newLineRules';
 

@@ -15,7 +15,7 @@ import type {
   SimAssignment,
   SimType,
   SimValidationEntry,
-} from '../../api/newLineTypes';
+} from '../../api/newLine/types';
 import type { DRAFT_DROPPED } from '../shared/wizard/wizardDrafts';
 import type { WizardLine } from './newLineDraft';
 

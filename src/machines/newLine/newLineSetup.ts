@@ -5,7 +5,7 @@ import type {
   NumberList,
   NumberReservation,
   SimValidationResult,
-} from '../../api/newLineTypes';
+} from '../../api/newLine/types';
 import { mayDo } from '../../lib/rights';
 import { type OtpOutput, validatedTransactionId } from '../shared/otp/otpMachine';
 import { wizardDraftActions, wizardDraftGuards } from '../shared/wizard/wizardDraftLogic';

@@ -1,5 +1,5 @@
 import { callEndpoint } from '../../actors/http';
-import type { OfflineDetail } from '../../api/offlineTransactionTypes';
+import type { OfflineDetail } from '../../api/offlineTransactions/types';
 import { createRequestMachine } from '../shared/requestMachine';
 
 /** /offline-transactions/{queryId}: one transaction's values and what happened to it. */

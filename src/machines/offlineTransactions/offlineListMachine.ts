@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { callEndpoint } from '../../actors/http';
-import type { OfflineRow } from '../../api/offlineTransactionTypes';
+import type { OfflineRow } from '../../api/offlineTransactions/types';
 import { withText } from '../shared/pagedList/listQuery';
 import {
   createPagedListMachine,

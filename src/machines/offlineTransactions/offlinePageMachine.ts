@@ -1,6 +1,6 @@
 import { type ActorRefFrom, emit, sendTo, setup, spawnChild } from 'xstate';
 import { callEndpoint } from '../../actors/http';
-import type { OfflineAnnouncement, TableTemplate } from '../../api/offlineTransactionTypes';
+import type { OfflineAnnouncement, TableTemplate } from '../../api/offlineTransactions/types';
 import type { PageEffect } from '../shared/page/pageEffects';
 import { createRequestMachine } from '../shared/requestMachine';
 import { offlineListLogic } from './offlineListMachine';

@@ -1,5 +1,5 @@
 /** The offline transactions list's query: the shared list-query rules over this feature's filter. */
-import type { OfflineFilter, OfflineResultsRequest } from '../../api/offlineTransactionTypes';
+import type { OfflineFilter, OfflineResultsRequest } from '../../api/offlineTransactions/types';
 import type { ListQuery } from '../shared/pagedList/listQuery';
 
 /** 50 results fill a screen; the next ones come while the person scrolls. */

@@ -6,7 +6,7 @@ import type {
   OrderTransactionExportRequest,
   OrderTransactionGsm,
   OrderTransactionSummary,
-} from '../../api/orderTransactionsTypes';
+} from '../../api/orderTransactions/types';
 import type { PageRequest, PageResult } from '../shared/pagedList/pagedListMachine';
 import { type HistoryQuery, historyQueryString } from './historyQuery';
 

@@ -1,4 +1,4 @@
-import type { OrderTransactionExportRequest } from '../../api/orderTransactionsTypes';
+import type { OrderTransactionExportRequest } from '../../api/orderTransactions/types';
 import { settleExport } from '../shared/exportAnswer';
 import { callHistoryExport } from './historyActors';
 import type { HistoryQuery } from './historyQuery';

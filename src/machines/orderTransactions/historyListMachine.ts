@@ -1,4 +1,4 @@
-import type { OrderTransactionSummary } from '../../api/orderTransactionsTypes';
+import type { OrderTransactionSummary } from '../../api/orderTransactions/types';
 import { withText } from '../shared/pagedList/listQuery';
 import { createPagedListMachine } from '../shared/pagedList/pagedListMachine';
 import { createRequestMachine } from '../shared/requestMachine';

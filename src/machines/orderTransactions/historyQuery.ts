@@ -1,5 +1,5 @@
 /** The request history's query: the shared list-query rules over this feature's filter. */
-import type { OrderTransactionFilter, OrderTransactionSort } from '../../api/orderTransactionsTypes';
+import type { OrderTransactionFilter, OrderTransactionSort } from '../../api/orderTransactions/types';
 import type { ListQuery } from '../shared/pagedList/listQuery';
 
 /** 50 requests fill a screen; the next ones come while the person scrolls. */

@@ -1,5 +1,5 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { OrderTransactionDetail } from '../../api/orderTransactionsTypes';
+import type { OrderTransactionDetail } from '../../api/orderTransactions/types';
 import { requestDetailActors } from './historyActors';
 import { type OpenRequest, type RequestWithLines, requestDetailMachine } from './requestDetailMachine';
 

@@ -1,5 +1,5 @@
 import { callEndpoint } from '../../actors/http';
-import type { OrderDetail } from '../../api/ordersTypes';
+import type { OrderDetail } from '../../api/orders/types';
 import { createRequestMachine } from '../shared/requestMachine';
 
 /** /my-orders/{orderNo}: one order with its lines, refreshable (its status moves on its own). */

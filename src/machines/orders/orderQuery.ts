@@ -2,7 +2,7 @@
  * The My Orders list query as pure rules: what a filter change or a page change does to it,
  * and whether any filter is on (which empty-state sentence the list shows).
  */
-import type { OrderListPage, OrderStatus, OrderType } from '../../api/ordersTypes';
+import type { OrderListPage, OrderStatus, OrderType } from '../../api/orders/types';
 
 /** Ten rows fit a laptop screen without scrolling past the filters. */
 export const ORDER_PAGE_SIZE = 10;

@@ -1,6 +1,6 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { callEndpoint } from '../../actors/http';
-import type { OrderListPage } from '../../api/ordersTypes';
+import type { OrderListPage } from '../../api/orders/types';
 import { createRequestMachine } from '../shared/requestMachine';
 import { orderDeleteMachine } from './orderDeleteMachine';
 import { orderDetailMachine } from './orderDetailMachine';

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { callEndpoint } from '../../actors/http';
-import type { OrderListPage } from '../../api/ordersTypes';
+import type { OrderListPage } from '../../api/orders/types';
 import { createRequestMachine } from '../shared/requestMachine';
 import { DEFAULT_ORDER_QUERY, type OrderFilters, type OrderQuery, withFilters, withPage } from './orderQuery';
 

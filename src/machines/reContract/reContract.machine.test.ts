@@ -5,14 +5,14 @@
  */
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { FULL_RIGHTS, withoutRequest } from '../../../tests/support/rights';
-import type { PersonRights } from '../../api/authorizedUsersTypes';
+import type { PersonRights } from '../../api/authorizedUsers/types';
 import type {
   AddonList,
   CampaignControl,
   DocumentControl,
   OfferActions,
   ReContractOrder,
-} from '../../api/reContractTypes';
+} from '../../api/reContract/types';
 import type { OtpOutput } from '../shared/otp/otpMachine';
 import { currentStep } from '../shared/wizard/wizardSteps';
 import type { ChosenLine, ReContractDraft, ReContractDraftStep } from './reContractDraft';

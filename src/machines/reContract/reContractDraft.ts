@@ -4,7 +4,7 @@
  * add-ons chosen so far); after the submit the order's id is all the document step needs.
  */
 import * as v from 'valibot';
-import { LINE_PRODUCT_TYPES } from '../../api/lineUserTypes';
+import { LINE_PRODUCT_TYPES } from '../../api/lineUser/types';
 import type { DraftKind, DraftOwner } from '../../lib/drafts';
 import { defineWizardDrafts } from '../shared/wizard/wizardDrafts';
 

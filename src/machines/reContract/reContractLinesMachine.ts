@@ -1,6 +1,10 @@
 import { fromPromise } from 'xstate';
 import { callEndpoint } from '../../actors/http';
-import { type ProductListQuery, RE_CONTRACT_PAGE_SIZE, type ReContractLine } from '../../api/reContractTypes';
+import {
+  type ProductListQuery,
+  RE_CONTRACT_PAGE_SIZE,
+  type ReContractLine,
+} from '../../api/reContract/types';
 import { withText } from '../shared/pagedList/listQuery';
 import {
   createPagedListMachine,

@@ -1,5 +1,5 @@
 import { type ActorRefFrom, and } from 'xstate';
-import { RE_CONTRACT_OTP_PURPOSE } from '../../api/reContractTypes';
+import { RE_CONTRACT_OTP_PURPOSE } from '../../api/reContract/types';
 import { otpConfirmation } from '../shared/wizard/wizardOtp';
 import { resumeStates } from '../shared/wizard/wizardResume';
 import { stepTag } from '../shared/wizard/wizardSteps';

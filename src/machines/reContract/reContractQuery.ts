@@ -1,7 +1,7 @@
 /** The re-contract line list's query: the shared list-query rules over this list's filter. */
 
-import type { LINE_PRODUCT_TYPES } from '../../api/lineUserTypes';
-import type { COMMITMENT_STATUSES, SORT_FIELDS } from '../../api/reContractTypes';
+import type { LINE_PRODUCT_TYPES } from '../../api/lineUser/types';
+import type { COMMITMENT_STATUSES, SORT_FIELDS } from '../../api/reContract/types';
 import type { ListQuery } from '../shared/pagedList/listQuery';
 
 export interface ReContractFilter {

@@ -1,7 +1,7 @@
 /**
  * Pure rules of the re-contract wizard, kept apart from the chart so each is tested on its own.
  */
-import { MAX_RE_CONTRACT_LINES, type OfferActions, type ReContractLine } from '../../api/reContractTypes';
+import { MAX_RE_CONTRACT_LINES, type OfferActions, type ReContractLine } from '../../api/reContract/types';
 import type { ChosenLine } from './reContractDraft';
 
 /** The business code the submit answers when the campaign ended while the person was choosing. */

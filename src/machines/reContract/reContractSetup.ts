@@ -1,5 +1,5 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
-import type { PersonRights } from '../../api/authorizedUsersTypes';
+import type { PersonRights } from '../../api/authorizedUsers/types';
 import type {
   Addon,
   AddonList,
@@ -7,7 +7,7 @@ import type {
   DocumentControl,
   OfferActions,
   ReContractOrder,
-} from '../../api/reContractTypes';
+} from '../../api/reContract/types';
 import { mayDo } from '../../lib/rights';
 import { type OtpOutput, validatedTransactionId } from '../shared/otp/otpMachine';
 import type { PageEffect } from '../shared/page/pageEffects';

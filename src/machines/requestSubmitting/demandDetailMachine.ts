@@ -5,7 +5,7 @@
  */
 import { assertEvent, assign, emit, setup } from 'xstate';
 import { errorMessage } from '../../actors/http/HttpError';
-import type { DemandDetail } from '../../api/requestSubmittingTypes';
+import type { DemandDetail } from '../../api/requestSubmitting/types';
 import type { PageEffect } from '../shared/page/pageEffects';
 import { changeDemand, loadDetail, type ViewedFile, viewDocument } from './requestActors';
 

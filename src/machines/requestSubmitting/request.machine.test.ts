@@ -1,13 +1,13 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { FULL_RIGHTS, withoutRequest } from '../../../tests/support/rights';
 import { slowUpload } from '../../../tests/support/slowUpload';
-import type { PersonRights } from '../../api/authorizedUsersTypes';
+import type { PersonRights } from '../../api/authorizedUsers/types';
 import type {
   DemandDetail,
   DemandForm,
   DemandSubmitted,
   UploadedDocument,
-} from '../../api/requestSubmittingTypes';
+} from '../../api/requestSubmitting/types';
 import { demandDetailMachine } from './demandDetailMachine';
 import type { SubmitInput, UploadInput } from './requestActors';
 import { requestFormMachine } from './requestFormMachine';

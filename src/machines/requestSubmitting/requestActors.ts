@@ -7,7 +7,7 @@ import type {
   DemandForm,
   DemandSubmitted,
   UploadedDocument,
-} from '../../api/requestSubmittingTypes';
+} from '../../api/requestSubmitting/types';
 
 /** The file's bytes as base64, as the upload row takes them. */
 export async function fileBase64(file: Blob): Promise<string> {

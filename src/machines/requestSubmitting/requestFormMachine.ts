@@ -8,9 +8,9 @@
  */
 import { and, assertEvent, assign, emit, setup } from 'xstate';
 import { errorMessage } from '../../actors/http/HttpError';
-import type { PersonRights } from '../../api/authorizedUsersTypes';
-import { checkFile, RULE_MESSAGES } from '../../api/requestSubmittingRules';
-import type { DemandForm, DemandSubmitted, UploadedDocument } from '../../api/requestSubmittingTypes';
+import type { PersonRights } from '../../api/authorizedUsers/types';
+import { checkFile, RULE_MESSAGES } from '../../api/requestSubmitting/rules';
+import type { DemandForm, DemandSubmitted, UploadedDocument } from '../../api/requestSubmitting/types';
 import { mayDo } from '../../lib/rights';
 import type { PageEffect } from '../shared/page/pageEffects';
 import {

@@ -4,7 +4,7 @@
  * page says in one line that the figures are missing.
  */
 import { callEndpoint } from '../../actors/http';
-import type { DemandList, RequestMenu } from '../../api/requestSubmittingTypes';
+import type { DemandList, RequestMenu } from '../../api/requestSubmitting/types';
 import { createRequestMachine } from '../shared/requestMachine';
 
 export interface RequestHome {

@@ -1,7 +1,7 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { FULL_RIGHTS, withoutRequest } from '../../../tests/support/rights';
-import type { PersonRights } from '../../api/authorizedUsersTypes';
-import type { SecureInternetSaveAnswer } from '../../api/secureInternetTypes';
+import type { PersonRights } from '../../api/authorizedUsers/types';
+import type { SecureInternetSaveAnswer } from '../../api/secureInternet/types';
 import { profileChangeMachine, type SaveInput } from './profileChangeMachine';
 
 const answer: SecureInternetSaveAnswer = {

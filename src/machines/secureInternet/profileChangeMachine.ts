@@ -1,6 +1,6 @@
 import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { PersonRights } from '../../api/authorizedUsersTypes';
-import type { SecureInternetProfile, SecureInternetSaveAnswer } from '../../api/secureInternetTypes';
+import type { PersonRights } from '../../api/authorizedUsers/types';
+import type { SecureInternetProfile, SecureInternetSaveAnswer } from '../../api/secureInternet/types';
 import { mayDo } from '../../lib/rights';
 
 export interface SaveInput {

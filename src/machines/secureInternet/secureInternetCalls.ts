@@ -5,7 +5,7 @@ import type {
   SecureInternetLine,
   SecureInternetProfile,
   SecureInternetProfileType,
-} from '../../api/secureInternetTypes';
+} from '../../api/secureInternet/types';
 
 /** What the page's data machine holds (here, beside its loader, so neither imports the other). */
 export interface SecureInternetData {

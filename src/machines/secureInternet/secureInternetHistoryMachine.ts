@@ -1,4 +1,4 @@
-import type { SecureInternetHistory, SecureInternetHistoryRequest } from '../../api/secureInternetTypes';
+import type { SecureInternetHistory, SecureInternetHistoryRequest } from '../../api/secureInternet/types';
 import { createRequestMachine } from '../shared/requestMachine';
 import { loadSecureInternetHistory } from './secureInternetCalls';
 

@@ -1,6 +1,6 @@
 import { type ActorRefFrom, fromPromise, sendParent, sendTo, setup, spawnChild } from 'xstate';
-import type { PersonRights } from '../../api/authorizedUsersTypes';
-import type { SecureInternetHistoryRequest, SecureInternetSaveAnswer } from '../../api/secureInternetTypes';
+import type { PersonRights } from '../../api/authorizedUsers/types';
+import type { SecureInternetHistoryRequest, SecureInternetSaveAnswer } from '../../api/secureInternet/types';
 import { profileChangeMachine, type SaveInput } from './profileChangeMachine';
 import { saveSecureInternetProfiles } from './secureInternetCalls';
 import { secureInternetDataMachine } from './secureInternetDataMachine';

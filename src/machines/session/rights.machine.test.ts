@@ -1,5 +1,5 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { PERMISSION_GROUP_IDS, type PersonRights } from '../../api/authorizedUsersTypes';
+import { PERMISSION_GROUP_IDS, type PersonRights } from '../../api/authorizedUsers/types';
 import { mayDo } from '../../lib/rights';
 import { rightsMachine } from './rightsMachine';
 

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { httpActor } from '../../actors/http';
-import type { PersonRights } from '../../api/authorizedUsersTypes';
+import type { PersonRights } from '../../api/authorizedUsers/types';
 
 export type RightsEvent =
   /** The session's company changed: the rights of the old one no longer hold. */

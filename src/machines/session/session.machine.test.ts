@@ -1,5 +1,5 @@
 import { type ActorRefFrom, createActor, fromCallback, fromPromise, waitFor } from 'xstate';
-import { PERMISSION_GROUP_IDS, type PersonRights } from '../../api/authorizedUsersTypes';
+import { PERMISSION_GROUP_IDS, type PersonRights } from '../../api/authorizedUsers/types';
 import type {
   EasyLoginCorporate,
   LoginResponse,

@@ -6,7 +6,7 @@ import type {
   SimProduct,
   SimProductCode,
   SimReasonCode,
-} from '../../api/simCardTypes';
+} from '../../api/simCard/types';
 import type { PickerLine } from '../shared/linePicker/types';
 
 /** A chosen line with the SIM card asked for it; '' until the person picks one. */

@@ -6,7 +6,7 @@ import type {
   SimCardOrderRequest,
   SimChangeReason,
   SimProduct,
-} from '../../api/simCardTypes';
+} from '../../api/simCard/types';
 import { simCardImportLogic } from './simCardImport';
 
 /** What the page needs before a line can be chosen. */

@@ -1,6 +1,6 @@
 import { type AnyActorRef, fromPromise } from 'xstate';
 import { callEndpoint } from '../../actors/http';
-import type { SimImportResult } from '../../api/simCardTypes';
+import type { SimImportResult } from '../../api/simCard/types';
 import type { ImportRow } from '../../lib/sheets/importTypes';
 import { createImportMachine, type SubmitRowsInput } from '../shared/import/importMachine';
 import { workerReadFile } from '../shared/import/workerReader';

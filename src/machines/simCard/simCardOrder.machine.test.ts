@@ -1,13 +1,13 @@
 import { type AnyEventObject, createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { FULL_RIGHTS, withoutRequest } from '../../../tests/support/rights';
 import { callEndpoint } from '../../actors/http';
-import type { PersonRights } from '../../api/authorizedUsersTypes';
+import type { PersonRights } from '../../api/authorizedUsers/types';
 import {
   type SimCardOrderRequest,
   type SimImportResult,
   type SimProduct,
   simOrderReference,
-} from '../../api/simCardTypes';
+} from '../../api/simCard/types';
 import type { ImportRow } from '../../lib/sheets/importTypes';
 import { createImportMachine, type ReadFileInput } from '../shared/import/importMachine';
 import type { PickerLine } from '../shared/linePicker/types';

@@ -1,5 +1,5 @@
 import { and, assertEvent, assign, setup } from 'xstate';
-import type { PersonRights } from '../../api/authorizedUsersTypes';
+import type { PersonRights } from '../../api/authorizedUsers/types';
 import {
   SIM_ORDER_OTP_PURPOSE,
   type SimCardLimit,
@@ -11,7 +11,7 @@ import {
   type SimProductCode,
   type SimReasonCode,
   simOrderReference,
-} from '../../api/simCardTypes';
+} from '../../api/simCard/types';
 import { mayDo } from '../../lib/rights';
 import { confirmedWrite, confirmedWriteGuards } from '../shared/confirmedWrite';
 import type { PickerLine } from '../shared/linePicker/types';

@@ -1,5 +1,5 @@
 import { type ActorRefFrom, setup, spawnChild } from 'xstate';
-import type { PersonRights } from '../../api/authorizedUsersTypes';
+import type { PersonRights } from '../../api/authorizedUsers/types';
 import { SIM_CARD_ORDER_SYSTEM_ID } from './simCardImport';
 import { simCardOrderMachine } from './simCardOrderMachine';
 

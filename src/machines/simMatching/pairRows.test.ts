@@ -1,4 +1,4 @@
-import { MAX_SIM_PAIRS } from '../../api/simMatchingTypes';
+import { MAX_SIM_PAIRS } from '../../api/simMatching/types';
 import { appendPairs, parsePasted, rowProblems } from './pairRows';
 
 describe('pair rows', () => {

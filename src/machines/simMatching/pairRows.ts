@@ -2,8 +2,8 @@
  * The list of (ICCID, line) pairs a person builds: rows typed in the form, pasted as
  * "ICCID;numara" lines or read from a spreadsheet. Pure helpers the machine's actions use.
  */
-import type { SimPair, SimPairResult } from '../../api/simMatchingTypes';
-import { MAX_SIM_PAIRS } from '../../api/simMatchingTypes';
+import type { SimPair, SimPairResult } from '../../api/simMatching/types';
+import { MAX_SIM_PAIRS } from '../../api/simMatching/types';
 import { iccidProblem } from '../../lib/iccid';
 import { normalizeMsisdn } from '../../lib/msisdn';
 

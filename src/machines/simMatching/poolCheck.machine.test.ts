@@ -1,5 +1,5 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { SimPoolAnswer } from '../../api/simMatchingTypes';
+import type { SimPoolAnswer } from '../../api/simMatching/types';
 import { poolCheckMachine } from './poolCheckMachine';
 
 const FREE = '89900130000000000016';

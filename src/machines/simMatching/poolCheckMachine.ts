@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { errorMessage } from '../../actors/http/HttpError';
-import type { SimPoolAnswer } from '../../api/simMatchingTypes';
+import type { SimPoolAnswer } from '../../api/simMatching/types';
 import { iccidProblem } from '../../lib/iccid';
 import { checkPool } from './simMatchingActors';
 

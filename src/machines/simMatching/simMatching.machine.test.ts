@@ -1,12 +1,12 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { FULL_RIGHTS, withoutRequest } from '../../../tests/support/rights';
-import type { PersonRights } from '../../api/authorizedUsersTypes';
+import type { PersonRights } from '../../api/authorizedUsers/types';
 import {
   type SimMatchReport,
   type SimMatchRequest,
   type SimValidation,
   simMatchingReference,
-} from '../../api/simMatchingTypes';
+} from '../../api/simMatching/types';
 import type { AnalyticsEvent } from '../../lib/analytics';
 import type { OtpOutput } from '../shared/otp/otpMachine';
 import type { PairsInput } from './simMatchingActors';

@@ -6,7 +6,7 @@ import type {
   SimPair,
   SimPoolAnswer,
   SimValidation,
-} from '../../api/simMatchingTypes';
+} from '../../api/simMatching/types';
 import type { SubmitResult } from '../../lib/sheets/importTypes';
 import type { SubmitRowsInput } from '../shared/import/importMachine';
 import { createImportMachine } from '../shared/import/importMachine';

@@ -1,13 +1,13 @@
 import { type ActorRefFrom, assign, emit, type SnapshotFrom, setup } from 'xstate';
 import { errorMessage } from '../../actors/http/HttpError';
-import type { PersonRights } from '../../api/authorizedUsersTypes';
+import type { PersonRights } from '../../api/authorizedUsers/types';
 import {
   MAX_SIM_PAIRS,
   SIM_MATCHING_OTP_PURPOSE,
   type SimMatchReport,
   type SimPairResult,
   simMatchingReference,
-} from '../../api/simMatchingTypes';
+} from '../../api/simMatching/types';
 import { mayDo } from '../../lib/rights';
 import type { ImportRow } from '../../lib/sheets/importTypes';
 import { confirmedWrite, confirmedWriteGuards } from '../shared/confirmedWrite';

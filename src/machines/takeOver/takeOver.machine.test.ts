@@ -9,7 +9,7 @@ import type {
   TakeOverOrder,
   TakeOverValidation,
   TariffOptions,
-} from '../../api/takeOverTypes';
+} from '../../api/takeOver/types';
 import { currentStep } from '../shared/wizard/wizardSteps';
 import type { TakeOverDraft } from './takeOverDraft';
 import { takeOverMachine } from './takeOverMachine';

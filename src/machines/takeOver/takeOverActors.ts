@@ -5,7 +5,7 @@
  */
 import { fromPromise } from 'xstate';
 import { callEndpoint, httpActor } from '../../actors/http';
-import type { TakeOverCompanyInfo, TakeOverOrder } from '../../api/takeOverTypes';
+import type { TakeOverCompanyInfo, TakeOverOrder } from '../../api/takeOver/types';
 import { confirmationOtpMachine } from '../shared/otp/confirmationOtp';
 
 export interface SubscriptionData {

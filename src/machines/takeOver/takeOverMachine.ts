@@ -1,5 +1,5 @@
 import type { ActorRefFrom } from 'xstate';
-import { TAKE_OVER_OTP_PURPOSE } from '../../api/takeOverTypes';
+import { TAKE_OVER_OTP_PURPOSE } from '../../api/takeOver/types';
 import { otpConfirmation } from '../shared/wizard/wizardOtp';
 import { resumeStates } from '../shared/wizard/wizardResume';
 import { stepTag } from '../shared/wizard/wizardSteps';

@@ -1,6 +1,6 @@
 /** The take-over orders list with stand-in calls: filter, detail, and cancelling after a confirmation. */
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { OrderSummary } from '../../api/takeOverTypes';
+import type { OrderSummary } from '../../api/takeOver/types';
 import { takeOverOrdersMachine } from './takeOverOrdersMachine';
 
 const order = (orderId: string, cancellable: boolean): OrderSummary => ({

@@ -1,6 +1,6 @@
 import { type ActorRefFrom, assertEvent, assign, fromPromise, setup } from 'xstate';
 import { callEndpoint, httpActor } from '../../actors/http';
-import type { OrderSummary, StatusInfo, TakeOverOrder, TakeOverStatus } from '../../api/takeOverTypes';
+import type { OrderSummary, StatusInfo, TakeOverOrder, TakeOverStatus } from '../../api/takeOver/types';
 
 interface OrdersData {
   orders: OrderSummary[];

@@ -1,7 +1,7 @@
 /**
  * Pure rules of the take-over wizard, kept apart from the chart so each is tested on its own.
  */
-import type { ContactValidityResult, TakeOverValidation, TariffGroup } from '../../api/takeOverTypes';
+import type { ContactValidityResult, TakeOverValidation, TariffGroup } from '../../api/takeOver/types';
 
 /** How often the wizard asks whether the transferring party has answered, in ms (2 to 10 s). */
 export function approvalPollMs(validation: TakeOverValidation | null): number {

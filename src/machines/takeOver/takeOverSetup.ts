@@ -1,5 +1,5 @@
 import { assertEvent, assign, setup } from 'xstate';
-import type { PersonRights } from '../../api/authorizedUsersTypes';
+import type { PersonRights } from '../../api/authorizedUsers/types';
 import type {
   ContactValidityRequest,
   ContactValidityResult,
@@ -12,7 +12,7 @@ import type {
   TakeOverValidation,
   TariffGroup,
   TariffOptions,
-} from '../../api/takeOverTypes';
+} from '../../api/takeOver/types';
 import { mayDo } from '../../lib/rights';
 import { type OtpOutput, validatedTransactionId } from '../shared/otp/otpMachine';
 import { wizardDraftActions, wizardDraftGuards } from '../shared/wizard/wizardDraftLogic';

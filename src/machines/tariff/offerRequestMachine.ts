@@ -1,6 +1,6 @@
 import { type ActorRefFrom, assertEvent, assign, setup } from 'xstate';
 import { httpActor } from '../../actors/http';
-import type { MarsSendAnswer } from '../../api/tariffTypes';
+import type { MarsSendAnswer } from '../../api/tariff/types';
 
 export interface OfferRequestContext {
   msisdn: string;

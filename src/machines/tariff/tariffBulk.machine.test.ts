@@ -1,5 +1,5 @@
 import { createActor, createMachine, fromPromise, waitFor } from 'xstate';
-import type { TariffCanDo, TariffJob } from '../../api/tariffTypes';
+import type { TariffCanDo, TariffJob } from '../../api/tariff/types';
 import type { OtpOutput } from '../shared/otp/otpMachine';
 import { tariffBulkMachine } from './tariffBulkMachine';
 import { tariffJobMachine } from './tariffJobMachine';

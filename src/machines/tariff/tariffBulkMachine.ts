@@ -1,7 +1,12 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { callEndpoint } from '../../actors/http';
 import { errorMessage } from '../../actors/http/HttpError';
-import { TARIFF_OTP_PURPOSE, type TariffCanDo, type TariffJob, type TariffMove } from '../../api/tariffTypes';
+import {
+  TARIFF_OTP_PURPOSE,
+  type TariffCanDo,
+  type TariffJob,
+  type TariffMove,
+} from '../../api/tariff/types';
 import type { ImportRow } from '../../lib/sheets/importTypes';
 import { confirmedWrite, confirmedWriteGuards } from '../shared/confirmedWrite';
 import { confirmationOtpMachine } from '../shared/otp/confirmationOtp';

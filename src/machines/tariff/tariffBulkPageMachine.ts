@@ -1,6 +1,6 @@
 import { type ActorRefFrom, emit, sendParent, setup, spawnChild } from 'xstate';
 import { callEndpoint } from '../../actors/http';
-import type { TariffJob, TariffJobSummary } from '../../api/tariffTypes';
+import type { TariffJob, TariffJobSummary } from '../../api/tariff/types';
 import type { PageEffect } from '../shared/page/pageEffects';
 import { createRequestMachine } from '../shared/requestMachine';
 import { type BulkInput, tariffBulkMachine } from './tariffBulkMachine';

@@ -1,7 +1,7 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { FULL_RIGHTS, withoutRequest } from '../../../tests/support/rights';
-import type { PersonRights } from '../../api/authorizedUsersTypes';
-import type { PreOrderSelection, TariffChangeAnswer, TariffOffer } from '../../api/tariffTypes';
+import type { PersonRights } from '../../api/authorizedUsers/types';
+import type { PreOrderSelection, TariffChangeAnswer, TariffOffer } from '../../api/tariff/types';
 import type { OtpOutput } from '../shared/otp/otpMachine';
 import { type ChangeInput, type LineData, monthlyDifference, toggled } from './tariffChangeContext';
 import { tariffChangeMachine } from './tariffChangeMachine';

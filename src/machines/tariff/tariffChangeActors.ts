@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { callEndpoint } from '../../actors/http';
-import type { TariffChangeAnswer } from '../../api/tariffTypes';
+import type { TariffChangeAnswer } from '../../api/tariff/types';
 import type { ChangeInput, LineData, Preparation, TariffInfo } from './tariffChangeContext';
 
 async function load({ msisdn }: { msisdn: string }, signal: AbortSignal): Promise<LineData> {

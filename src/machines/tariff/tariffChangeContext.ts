@@ -1,4 +1,4 @@
-import type { PersonRights } from '../../api/authorizedUsersTypes';
+import type { PersonRights } from '../../api/authorizedUsers/types';
 import type {
   PreOrderSelection,
   RemainingUsage,
@@ -7,7 +7,7 @@ import type {
   TariffMoreInfo,
   TariffOptions,
   TariffProductList,
-} from '../../api/tariffTypes';
+} from '../../api/tariff/types';
 
 /** The single tariff change's data, events and the figures the pages read from its context. */
 

@@ -1,7 +1,7 @@
 import { and, assertEvent, assign, setup } from 'xstate';
 import { errorMessage } from '../../actors/http/HttpError';
-import type { PersonRights } from '../../api/authorizedUsersTypes';
-import { singleChangeReference, TARIFF_OTP_PURPOSE, type TariffChangeAnswer } from '../../api/tariffTypes';
+import type { PersonRights } from '../../api/authorizedUsers/types';
+import { singleChangeReference, TARIFF_OTP_PURPOSE, type TariffChangeAnswer } from '../../api/tariff/types';
 import { mayDo } from '../../lib/rights';
 import { confirmedWrite, confirmedWriteGuards } from '../shared/confirmedWrite';
 import { confirmationOtpMachine } from '../shared/otp/confirmationOtp';

@@ -1,5 +1,5 @@
 import { callEndpoint } from '../../actors/http';
-import type { TariffHistory } from '../../api/tariffTypes';
+import type { TariffHistory } from '../../api/tariff/types';
 import { createRequestMachine } from '../shared/requestMachine';
 
 /** The history's query: part of a number (the line page: the whole number), a tariff, a period. */

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { callEndpoint } from '../../actors/http';
-import type { TariffJob } from '../../api/tariffTypes';
+import type { TariffJob } from '../../api/tariff/types';
 
 const loadJob = fromPromise<TariffJob, { jobId: string }>(async ({ input, signal }) => {
   const answer = await callEndpoint('tariffProgressBar', { body: { jobId: input.jobId } }, signal);

@@ -1,5 +1,5 @@
 import { type ActorRefFrom, sendParent, sendTo, setup, spawnChild } from 'xstate';
-import type { PersonRights } from '../../api/authorizedUsersTypes';
+import type { PersonRights } from '../../api/authorizedUsers/types';
 import { offerRequestMachine } from './offerRequestMachine';
 import { tariffChangeMachine } from './tariffChangeMachine';
 import { EMPTY_HISTORY_FILTER, tariffHistoryMachine } from './tariffHistoryMachine';

@@ -1,7 +1,7 @@
 import { fromPromise, setup, spawnChild } from 'xstate';
 import { callEndpoint } from '../../actors/http';
-import type { ProductGroupFilters } from '../../api/lineUserTypes';
-import type { TariffLine } from '../../api/tariffTypes';
+import type { ProductGroupFilters } from '../../api/lineUser/types';
+import type { TariffLine } from '../../api/tariff/types';
 import { withText } from '../shared/pagedList/listQuery';
 import {
   createPagedListMachine,

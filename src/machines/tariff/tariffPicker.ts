@@ -1,5 +1,5 @@
 import { callEndpoint } from '../../actors/http';
-import { MAX_TARIFF_PAGE, type TariffFilter, type TariffLine } from '../../api/tariffTypes';
+import { MAX_TARIFF_PAGE, type TariffFilter, type TariffLine } from '../../api/tariff/types';
 import { compactFilter, pickerOver } from '../shared/linePicker/pagedLineSource';
 import type { PickerLine } from '../shared/linePicker/types';
 

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { AbroadService, AbroadValidation } from '../../api/usageAbroadTypes';
+import type { AbroadService, AbroadValidation } from '../../api/abroad/types';
 import { formatNumber } from '../../lib/format';
 import type { AbroadConfirmPageRef } from '../../machines/abroad/abroadConfirmPageMachine';
 import { abroadConfirmPageMachine } from '../../machines/abroad/abroadConfirmPageMachine';

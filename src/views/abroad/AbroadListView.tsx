@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { ABROAD_SORT_FIELDS, type AbroadLine } from '../../api/usageAbroadTypes';
+import { ABROAD_SORT_FIELDS, type AbroadLine } from '../../api/abroad/types';
 import { saveBlob } from '../../lib/sheets/download';
 import { exportAbroadLines } from '../../machines/abroad/abroadExport';
 import { abroadListPageMachine } from '../../machines/abroad/abroadListPageMachine';

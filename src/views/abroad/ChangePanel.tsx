@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { type AbroadService, MAX_ABROAD_CHANGE } from '../../api/usageAbroadTypes';
+import { type AbroadService, MAX_ABROAD_CHANGE } from '../../api/abroad/types';
 import { formatNumber } from '../../lib/format';
 import { formatMsisdn } from '../../lib/msisdn';
 import { type abroadChangeMachine, chosenCount } from '../../machines/abroad/abroadChangeMachine';

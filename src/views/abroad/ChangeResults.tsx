@@ -1,4 +1,4 @@
-import type { AbroadChangeAnswer, AbroadLineResult } from '../../api/usageAbroadTypes';
+import type { AbroadChangeAnswer, AbroadLineResult } from '../../api/abroad/types';
 import { formatNumber } from '../../lib/format';
 import { Alert } from '../../ui/Alert';
 import { type DataColumn, DataTable, msisdnColumn } from '../../ui/table';

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { AbroadService } from '../../api/usageAbroadTypes';
+import type { AbroadService } from '../../api/abroad/types';
 import { formatMoney, formatNumber } from '../../lib/format';
 import type { abroadSummaryMachine } from '../../machines/abroad/abroadSummaryMachine';
 import { Button } from '../../ui/Button';

@@ -1,4 +1,4 @@
-import type { AbroadLine } from '../../api/usageAbroadTypes';
+import type { AbroadLine } from '../../api/abroad/types';
 import { productTypeWord } from '../../lib/productTypes';
 import { type DataColumn, msisdnColumn } from '../../ui/table';
 import { STATE_LABELS } from './texts';

@@ -1,4 +1,4 @@
-import type { AbroadAction, AbroadService } from '../../api/usageAbroadTypes';
+import type { AbroadAction, AbroadService } from '../../api/abroad/types';
 
 /** Everything the two pages say that differs between roaming and international calling. */
 export interface ServiceTexts {

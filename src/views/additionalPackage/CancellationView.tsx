@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { type FormEvent, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { type ActiveListRequest, CLOSE_TO_END_DAYS } from '../../api/additionalPackageTypes';
+import { type ActiveListRequest, CLOSE_TO_END_DAYS } from '../../api/additionalPackage/types';
 import { formatNumber } from '../../lib/format';
 import { cancellationPageMachine } from '../../machines/additionalPackage/cancellationPageMachine';
 import { Alert } from '../../ui/Alert';

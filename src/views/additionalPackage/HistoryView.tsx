@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, useId, useState } from 'react';
-import { type HistoryQuery, ORDER_ACTIONS } from '../../api/additionalPackageTypes';
+import { type HistoryQuery, ORDER_ACTIONS } from '../../api/additionalPackage/types';
 import { downloadSheet } from '../../lib/sheets/download';
 import { packageHistoryMachine } from '../../machines/additionalPackage/packageListsMachine';
 import { Button } from '../../ui/Button';

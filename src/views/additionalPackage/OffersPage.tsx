@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
-import { type OfferFilter, PACKAGE_KINDS } from '../../api/additionalPackageTypes';
+import { type OfferFilter, PACKAGE_KINDS } from '../../api/additionalPackage/types';
 import { formatMoney } from '../../lib/format';
 import { offersMachine } from '../../machines/additionalPackage/packageListsMachine';
 import { Alert } from '../../ui/Alert';

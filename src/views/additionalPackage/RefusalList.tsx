@@ -1,4 +1,4 @@
-import type { PackageRefusal } from '../../api/additionalPackageTypes';
+import type { PackageRefusal } from '../../api/additionalPackage/types';
 import { formatMsisdn } from '../../lib/msisdn';
 
 /** Each line that cannot take the package, with the reason in the sandbox's words. */

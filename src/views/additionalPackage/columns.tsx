@@ -4,7 +4,7 @@ import type {
   LineResult,
   QuotedLine,
   WaitingOrder,
-} from '../../api/additionalPackageTypes';
+} from '../../api/additionalPackage/types';
 import { formatDate, formatDateTime, formatMoney } from '../../lib/format';
 import { type DataColumn, msisdnColumn } from '../../ui/table';
 import { ACTION_NAMES, PRODUCT_TYPE_NAMES, RESULT_NAMES, STATUS_NAMES } from './texts';

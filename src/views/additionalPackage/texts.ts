@@ -1,4 +1,4 @@
-import type { Offer, PackageKind } from '../../api/additionalPackageTypes';
+import type { Offer, PackageKind } from '../../api/additionalPackage/types';
 import { formatNumber } from '../../lib/format';
 export const KIND_NAMES: Record<PackageKind, string> = {
   DATA: 'İnternet',

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { ApprovalProcedure } from '../../api/approvalsTypes';
+import type { ApprovalProcedure } from '../../api/approvals/types';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { mayDecide } from '../../lib/rights';
 import { approvalsPageMachine } from '../../machines/approvals/approvalsPageMachine';

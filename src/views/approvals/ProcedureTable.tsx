@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { ApprovalProcedure } from '../../api/approvalsTypes';
+import type { ApprovalProcedure } from '../../api/approvals/types';
 import { downloadSheet } from '../../lib/sheets/download';
 import { ExportMenu } from '../../ui/ExportMenu';
 import { type DataColumn, DataTable } from '../../ui/table';

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { AuditEntry } from '../../api/auditTrailTypes';
+import type { AuditEntry } from '../../api/auditTrail/types';
 import { auditEntryMachine } from '../../machines/auditTrail/auditEntryMachine';
 import { AuditEntryDialog } from './AuditEntryDialog';
 

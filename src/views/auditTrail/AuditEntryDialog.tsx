@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { AuditEntry } from '../../api/auditTrailTypes';
+import type { AuditEntry } from '../../api/auditTrail/types';
 import { formatDateTime } from '../../lib/format';
 import type { auditEntryMachine } from '../../machines/auditTrail/auditEntryMachine';
 import { Button } from '../../ui/Button';

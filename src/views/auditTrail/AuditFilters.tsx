@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { AUDIT_RESULT_LABELS, AUDIT_RESULTS, type AuditOperationOption } from '../../api/auditTrailTypes';
+import { AUDIT_RESULT_LABELS, AUDIT_RESULTS, type AuditOperationOption } from '../../api/auditTrail/types';
 import type { AuditBarFilter } from '../../machines/auditTrail/auditQuery';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';

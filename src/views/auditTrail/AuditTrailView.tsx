@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { AuditEntrySummary, AuditOperationOption } from '../../api/auditTrailTypes';
+import type { AuditEntrySummary, AuditOperationOption } from '../../api/auditTrail/types';
 import { saveBlob } from '../../lib/sheets/download';
 import { exportAudit } from '../../machines/auditTrail/auditExport';
 import { auditPageMachine } from '../../machines/auditTrail/auditPageMachine';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { type AuditObject, auditObjectLabel, auditObjectLink } from '../../api/auditTrailTypes';
+import { type AuditObject, auditObjectLabel, auditObjectLink } from '../../api/auditTrail/types';
 import { formatMsisdn } from '../../lib/msisdn';
 
 /** A line as the portal writes it ("0532 123 45 67"); anything else in business words. */

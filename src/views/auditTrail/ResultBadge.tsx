@@ -1,4 +1,4 @@
-import { AUDIT_RESULT_LABELS, type AuditResult } from '../../api/auditTrailTypes';
+import { AUDIT_RESULT_LABELS, type AuditResult } from '../../api/auditTrail/types';
 
 const TONES: Record<AuditResult, string> = {
   SUCCESS: 'bg-green-50 text-green-800 ring-green-200',

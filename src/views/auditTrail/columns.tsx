@@ -1,4 +1,4 @@
-import { AUDIT_RESULT_LABELS, type AuditEntrySummary, auditObjectLabel } from '../../api/auditTrailTypes';
+import { AUDIT_RESULT_LABELS, type AuditEntrySummary, auditObjectLabel } from '../../api/auditTrail/types';
 import { formatDateTime } from '../../lib/format';
 import type { DataColumn } from '../../ui/table';
 import { ObjectLinks } from './ObjectLinks';

@@ -1,5 +1,5 @@
-import type { GroupPermission, PermissionLevel } from '../../api/authorizedUsersTypes';
-import { PERMISSION_LEVEL_TITLES, PERMISSION_LEVELS } from '../../api/authorizedUsersTypes';
+import type { GroupPermission, PermissionLevel } from '../../api/authorizedUsers/types';
+import { PERMISSION_LEVEL_TITLES, PERMISSION_LEVELS } from '../../api/authorizedUsers/types';
 import { groupTitle } from '../../machines/authorizedUsers/permissionRules';
 
 /** Levels per operation group as a grid of checkboxes, each named "<group>: <level>". */

@@ -6,7 +6,7 @@ import {
   PERMISSION_LEVEL_TITLES,
   PERMISSION_LEVELS,
   type PermissionLevel,
-} from '../../api/authorizedUsersTypes';
+} from '../../api/authorizedUsers/types';
 import { downloadSheet } from '../../lib/sheets/download';
 import {
   filterOverview,

@@ -1,4 +1,4 @@
-import type { PersonPermissions } from '../../api/authorizedUsersTypes';
+import type { PersonPermissions } from '../../api/authorizedUsers/types';
 
 /**
  * The person's companies with their details (corporate number, holding, default company of easy

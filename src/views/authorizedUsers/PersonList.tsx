@@ -6,7 +6,7 @@ import {
   AUTHORIZED_PERSON_TYPES,
   type AuthorizedPerson,
   type AuthorizedUserListQuery,
-} from '../../api/authorizedUsersTypes';
+} from '../../api/authorizedUsers/types';
 import { ALL_PERSONS, personListMachine } from '../../machines/authorizedUsers/personListMachine';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';

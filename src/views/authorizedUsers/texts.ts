@@ -2,7 +2,7 @@ import {
   AUTHORIZED_PERSON_TYPE_TITLES,
   PERMISSION_LEVEL_TITLES,
   type PermissionLevel,
-} from '../../api/authorizedUsersTypes';
+} from '../../api/authorizedUsers/types';
 
 /** The page of one person's permissions: the list's link and the overview's. */
 export const personPath = (userId: number) => `/update-authorized-user-info?kisi=${userId}`;

@@ -1,4 +1,4 @@
-import { TERMS_OF_USE_PAGE } from '../../api/contentTypes';
+import { TERMS_OF_USE_PAGE } from '../../api/content/types';
 import { ContentPage } from './ContentPage';
 
 /** /terms-of-use: the terms of use, logged in. */

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import type { ContractSummary } from '../../api/contractsTypes';
+import type { ContractSummary } from '../../api/contracts/types';
 import { formatDateTime } from '../../lib/format';
 import { downloadSheet } from '../../lib/sheets/download';
 import type { ContractListKind } from '../../machines/contracts/contractRows';

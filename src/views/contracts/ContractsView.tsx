@@ -1,6 +1,6 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useSelector } from '@xstate/react';
-import type { ContractFamily } from '../../api/contractsTypes';
+import type { ContractFamily } from '../../api/contracts/types';
 import type { ContractDetailRef } from '../../machines/contracts/contractDetailMachine';
 import type { ContractDownloadRef } from '../../machines/contracts/contractDownloadMachine';
 import { CONTRACT_FAMILIES, CONTRACT_LIST_KINDS } from '../../machines/contracts/contractRows';

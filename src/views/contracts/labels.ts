@@ -1,4 +1,4 @@
-import type { ContractFamily, ContractStatus } from '../../api/contractsTypes';
+import type { ContractFamily, ContractStatus } from '../../api/contracts/types';
 import type { ContractListKind } from '../../machines/contracts/contractRows';
 import type { ContractNotice } from '../../machines/contracts/contractsPageMachine';
 

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import type { PortfolioFilter } from '../../api/customerManagerTypes';
+import type { PortfolioFilter } from '../../api/customerManager/types';
 import { segmentWord } from '../../lib/segments';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import type { PortfolioCompany, PortfolioType } from '../../api/customerManagerTypes';
+import type { PortfolioCompany, PortfolioType } from '../../api/customerManager/types';
 import { readManagerSession } from '../../lib/managerSession';
 import { segmentWord } from '../../lib/segments';
 import { PORTFOLIO_PAGE_SIZE, portfolioMachine } from '../../machines/customerManager/portfolioMachine';

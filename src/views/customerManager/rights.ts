@@ -1,4 +1,4 @@
-import type { AuthorizedPerson } from '../../api/customerManagerTypes';
+import type { AuthorizedPerson } from '../../api/customerManager/types';
 import { formatNumber } from '../../lib/format';
 
 /**

@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, useId } from 'react';
-import { TOUCH_CHANNELS, type TouchChannel } from '../../api/customerTouchTypes';
+import { TOUCH_CHANNELS, type TouchChannel } from '../../api/customerTouch/types';
 import { formatPeriod } from '../../lib/format';
 import { saveBlob } from '../../lib/saveBlob';
 import {

@@ -1,4 +1,4 @@
-import type { Touch, TouchChannel, TouchResult } from '../../api/customerTouchTypes';
+import type { Touch, TouchChannel, TouchResult } from '../../api/customerTouch/types';
 import { formatDateTime } from '../../lib/format';
 import type { DataColumn } from '../../ui/table';
 

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { type ChangeEvent, useMemo } from 'react';
 import { Link } from 'react-router';
-import type { DocumentForm, DocumentFormStatus, StoredDocumentStatus } from '../../api/documentsTypes';
+import type { DocumentForm, DocumentFormStatus, StoredDocumentStatus } from '../../api/documents/types';
 import { formatDate } from '../../lib/format';
 import { documentFormsMachine } from '../../machines/documents/documentFormsMachine';
 import { uploadMachine } from '../../machines/documents/uploadMachine';

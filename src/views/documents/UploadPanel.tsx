@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { DocumentForm } from '../../api/documentsTypes';
+import type { DocumentForm } from '../../api/documents/types';
 import type { uploadMachine } from '../../machines/documents/uploadMachine';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';

@@ -6,7 +6,7 @@ import {
   type ExtraPacketPermissionType,
   type ExtraPacketType,
   PACKET_TYPE_NAMES,
-} from '../../api/extraPacketTypes';
+} from '../../api/extraPacket/types';
 import { formatNumber } from '../../lib/format';
 import type { permissionChangeMachine } from '../../machines/extraPacket/permissionChangeMachine';
 import { Alert } from '../../ui/Alert';

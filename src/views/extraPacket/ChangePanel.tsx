@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { EXTRA_PACKET_ACTIONS, MAX_EXTRA_PACKET_CHANGE } from '../../api/extraPacketTypes';
+import { EXTRA_PACKET_ACTIONS, MAX_EXTRA_PACKET_CHANGE } from '../../api/extraPacket/types';
 import { formatNumber } from '../../lib/format';
 import {
   EXTRA_PACKET_PICKER_INPUT,

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { PACKET_TYPE_NAMES, RESULT_LABELS } from '../../api/extraPacketTypes';
+import { PACKET_TYPE_NAMES, RESULT_LABELS } from '../../api/extraPacket/types';
 import { formatNumber } from '../../lib/format';
 import { formatMsisdn } from '../../lib/msisdn';
 import type { permissionChangeMachine } from '../../machines/extraPacket/permissionChangeMachine';

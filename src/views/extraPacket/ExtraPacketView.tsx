@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { EXTRA_PACKET_SORT_FIELDS, type ExtraPacketLine } from '../../api/extraPacketTypes';
+import { EXTRA_PACKET_SORT_FIELDS, type ExtraPacketLine } from '../../api/extraPacket/types';
 import { extraPacketPageMachine } from '../../machines/extraPacket/extraPacketPageMachine';
 import { withBarFilter } from '../../machines/shared/pagedList/listQuery';
 import { FiltersFold } from '../../ui/FiltersFold';

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { EXTRA_PACKET_TYPES, type ExtraPacketType, PACKET_TYPE_NAMES } from '../../api/extraPacketTypes';
+import { EXTRA_PACKET_TYPES, type ExtraPacketType, PACKET_TYPE_NAMES } from '../../api/extraPacket/types';
 import { downloadSheet } from '../../lib/sheets/download';
 import type { extraPacketHistoryMachine } from '../../machines/extraPacket/extraPacketHistoryMachine';
 import { ExportMenu } from '../../ui/ExportMenu';

@@ -4,8 +4,8 @@ import {
   type ExtraPacketLine,
   PACKET_TYPE_NAMES,
   permissionLabel,
-} from '../../api/extraPacketTypes';
-import { LINE_STATUS_LABELS, PRODUCT_TYPE_LABELS } from '../../api/lineUserTypes';
+} from '../../api/extraPacket/types';
+import { LINE_STATUS_LABELS, PRODUCT_TYPE_LABELS } from '../../api/lineUser/types';
 import { formatDateTime } from '../../lib/format';
 import { type DataColumn, msisdnColumn } from '../../ui/table';
 

@@ -1,5 +1,5 @@
 /** The page's words that more than one of its parts uses. */
-import type { ExtraPacketAction } from '../../api/extraPacketTypes';
+import type { ExtraPacketAction } from '../../api/extraPacket/types';
 import { formatMoney } from '../../lib/format';
 
 export const ACTION_TEXTS: Record<

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { Link, useMatch, useParams } from 'react-router';
-import type { InvoiceCopy } from '../../api/invoicePdfTypes';
+import type { InvoiceCopy } from '../../api/invoicePdf/types';
 import { formatMoney, formatPeriod } from '../../lib/format';
 import {
   type ShowInvoicePdfRef,

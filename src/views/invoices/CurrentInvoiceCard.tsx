@@ -1,4 +1,4 @@
-import type { CurrentInvoice } from '../../api/invoicesTypes';
+import type { CurrentInvoice } from '../../api/invoices/types';
 import { formatDate, formatPeriod } from '../../lib/format';
 import { Button } from '../../ui/Button';
 import { InvoicePdfButtons } from './InvoicePdfButtons';

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { InvoiceCopy } from '../../api/invoicePdfTypes';
+import type { InvoiceCopy } from '../../api/invoicePdf/types';
 import { invoicePdfMachine } from '../../machines/invoices/invoicePdfMachine';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';

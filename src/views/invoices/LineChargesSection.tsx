@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { LINE_CHARGE_SORT_FIELDS, type LineCharge } from '../../api/invoicesTypes';
+import { LINE_CHARGE_SORT_FIELDS, type LineCharge } from '../../api/invoices/types';
 import { saveBlob } from '../../lib/sheets/download';
 import { exportLineCharges } from '../../machines/invoices/lineChargesMachine';
 import type { LineChargesQuery } from '../../machines/invoices/lineChargesQuery';

@@ -1,6 +1,6 @@
 import { BarController, BarElement, CategoryScale, Chart, LinearScale } from 'chart.js';
 import { useEffect, useRef } from 'react';
-import type { MonthTotal } from '../../api/invoicesTypes';
+import type { MonthTotal } from '../../api/invoices/types';
 import { formatMoney, formatPeriod } from '../../lib/format';
 
 // Only the bar pieces (no tooltip: the table beside has every figure), so the lazy chunk stays small.

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef } from 'react';
-import type { MonthTotal } from '../../api/invoicesTypes';
+import type { MonthTotal } from '../../api/invoices/types';
 import { formatPeriod } from '../../lib/format';
 import { useNearView } from '../../ui/useNearView';
 import { tl } from './texts';

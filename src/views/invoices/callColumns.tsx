@@ -1,4 +1,4 @@
-import type { CallRecord } from '../../api/invoicesTypes';
+import type { CallRecord } from '../../api/invoices/types';
 import { formatDateTime } from '../../lib/format';
 import type { DataColumn } from '../../ui/table';
 import { CALL_KIND_NAMES, duration, tl, volume } from './texts';

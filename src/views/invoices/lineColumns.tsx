@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { LineCharge } from '../../api/invoicesTypes';
+import type { LineCharge } from '../../api/invoices/types';
 import { formatMsisdn } from '../../lib/msisdn';
 import { type DataColumn, msisdnColumn } from '../../ui/table';
 import { callDetailPath, PRODUCT_TYPE_NAMES, tl } from './texts';

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
-import type { DeactivationReason } from '../../api/lineDeactivationTypes';
+import type { DeactivationReason } from '../../api/lineDeactivation/types';
 import { formatNumber } from '../../lib/format';
 import { detailsBlocker } from '../../machines/lineDeactivation/deactivationMachine';
 import { Alert } from '../../ui/Alert';

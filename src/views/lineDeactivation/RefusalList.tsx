@@ -1,4 +1,4 @@
-import type { DeactivationRefusal } from '../../api/lineDeactivationTypes';
+import type { DeactivationRefusal } from '../../api/lineDeactivation/types';
 import { formatMsisdn } from '../../lib/msisdn';
 
 /** Each line that cannot be closed, with the reason in the sandbox's words. */

@@ -1,4 +1,4 @@
-import type { ClosableLine, ClosedLine, Deactivation } from '../../api/lineDeactivationTypes';
+import type { ClosableLine, ClosedLine, Deactivation } from '../../api/lineDeactivation/types';
 import { formatDate, formatDateTime, formatMoney } from '../../lib/format';
 import { formatMsisdn } from '../../lib/msisdn';
 import { type DataColumn, msisdnColumn } from '../../ui/table';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import type { LineUserProduct } from '../../api/lineUserTypes';
+import type { LineUserProduct } from '../../api/lineUser/types';
 import type {
   FieldErrors,
   LineUserEditMode,

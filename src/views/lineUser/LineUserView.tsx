@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
-import { LINE_USER_SORT_FIELDS, type LineUserProduct } from '../../api/lineUserTypes';
+import { LINE_USER_SORT_FIELDS, type LineUserProduct } from '../../api/lineUser/types';
 import { formatMsisdn } from '../../lib/msisdn';
 import { saveBlob } from '../../lib/sheets/download';
 import { callLineUserExport } from '../../machines/lineUser/lineUserActors';

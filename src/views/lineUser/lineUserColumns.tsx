@@ -1,4 +1,4 @@
-import { LINE_STATUS_LABELS, type LineUserProduct, PRODUCT_TYPE_LABELS } from '../../api/lineUserTypes';
+import { LINE_STATUS_LABELS, type LineUserProduct, PRODUCT_TYPE_LABELS } from '../../api/lineUser/types';
 import { formatDate } from '../../lib/format';
 import { type DataColumn, msisdnColumn } from '../../ui/table';
 import { INVOICE_NAME_LABELS, ROAMING_LABELS } from './labels';

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useForm } from 'react-hook-form';
-import { ContactValidationRequest } from '../../api/newLineTypes';
+import { ContactValidationRequest } from '../../api/newLine/types';
 import { asMobile, fieldRule } from '../../lib/formRules';
 import { MSISDN_HINT } from '../../lib/msisdn';
 import type { DetailsValues } from '../../machines/newLine/newLineContext';

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useForm } from 'react-hook-form';
-import { NEW_LINE_PRODUCT_TYPES, type NewLineProductType } from '../../api/newLineTypes';
+import { NEW_LINE_PRODUCT_TYPES, type NewLineProductType } from '../../api/newLine/types';
 import { PRICE_NOTE } from '../../lib/commitment';
 import { formatMoney } from '../../lib/format';
 import type { NewLineRef } from '../../machines/newLine/newLineMachine';

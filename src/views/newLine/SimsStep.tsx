@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useForm } from 'react-hook-form';
-import type { SimType } from '../../api/newLineTypes';
+import type { SimType } from '../../api/newLine/types';
 import { formatIccid } from '../../lib/iccid';
 import type { NewLineRef } from '../../machines/newLine/newLineMachine';
 import type { SimChoice } from '../../machines/newLine/newLineRules';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { NewLineProductType } from '../../api/newLineTypes';
+import type { NewLineProductType } from '../../api/newLine/types';
 import { lineWord } from '../../lib/productTypes';
 
 export const TYPE_LABELS: Record<NewLineProductType, string> = {

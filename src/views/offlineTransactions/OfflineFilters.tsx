@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import type { Choice, OfflineStatus, OfflineType } from '../../api/offlineTransactionTypes';
+import type { Choice, OfflineStatus, OfflineType } from '../../api/offlineTransactions/types';
 import { formatPeriod } from '../../lib/format';
 import type { OfflineBarFilter } from '../../machines/offlineTransactions/offlineQuery';
 import { Button } from '../../ui/Button';

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import type { OfflineRow } from '../../api/offlineTransactionTypes';
+import type { OfflineRow } from '../../api/offlineTransactions/types';
 import { saveBlob } from '../../lib/saveBlob';
 import { offlineExport } from '../../machines/offlineTransactions/offlineExport';
 import { offlineDetailPath, offlinePageMachine } from '../../machines/offlineTransactions/offlinePageMachine';

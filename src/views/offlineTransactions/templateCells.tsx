@@ -2,7 +2,7 @@
  * How a served template column's value is shown, by the column's type: the table and the detail
  * page build their cells from the template, not from columns written here.
  */
-import type { CellValue, Choice, OfflineRow, TemplateColumn } from '../../api/offlineTransactionTypes';
+import type { CellValue, Choice, OfflineRow, TemplateColumn } from '../../api/offlineTransactions/types';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { formatMsisdn } from '../../lib/msisdn';
 import type { DataColumn } from '../../ui/table';

@@ -6,7 +6,7 @@ import {
   REQUEST_STATUS_LABELS,
   REQUEST_STATUSES,
   STATUS_FILTERS,
-} from '../../api/orderTransactionsTypes';
+} from '../../api/orderTransactions/types';
 import type { HistoryBarFilter } from '../../machines/orderTransactions/historyQuery';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import {
   ORDER_TRANSACTION_SORT_FIELDS,
   type OrderTransactionSummary,
-} from '../../api/orderTransactionsTypes';
+} from '../../api/orderTransactions/types';
 import { saveBlob } from '../../lib/sheets/download';
 import { exportHistory } from '../../machines/orderTransactions/historyExport';
 import { historyPageMachine } from '../../machines/orderTransactions/historyPageMachine';

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { CHANNEL_LABELS, DOCUMENT_TYPE_LABELS } from '../../api/orderTransactionsTypes';
+import { CHANNEL_LABELS, DOCUMENT_TYPE_LABELS } from '../../api/orderTransactions/types';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import type { requestDetailMachine } from '../../machines/orderTransactions/requestDetailMachine';
 import { Button } from '../../ui/Button';

@@ -5,7 +5,7 @@ import {
   type OrderTransactionGsm,
   type OrderTransactionSummary,
   REQUEST_STATUS_LABELS,
-} from '../../api/orderTransactionsTypes';
+} from '../../api/orderTransactions/types';
 import { formatNumber } from '../../lib/format';
 import { formatIccid, normalizeIccid } from '../../lib/iccid';
 import { type DataColumn, msisdnColumn } from '../../ui/table';

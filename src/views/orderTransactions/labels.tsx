@@ -4,7 +4,7 @@ import {
   type GsmResult,
   REQUEST_STATUS_LABELS,
   type RequestStatus,
-} from '../../api/orderTransactionsTypes';
+} from '../../api/orderTransactions/types';
 
 const STATUS_TONES: Record<RequestStatus, string> = {
   WAITING_APPROVAL: 'bg-violet-50 text-violet-900 ring-violet-200',

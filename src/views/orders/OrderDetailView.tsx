@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
-import type { OrderDetail } from '../../api/ordersTypes';
+import type { OrderDetail } from '../../api/orders/types';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { formatIccid } from '../../lib/iccid';
 import type { orderDetailMachine } from '../../machines/orders/orderDetailMachine';

@@ -1,4 +1,4 @@
-import type { OrderSummaryItem } from '../../api/ordersTypes';
+import type { OrderSummaryItem } from '../../api/orders/types';
 import { formatMoney, formatNumber } from '../../lib/format';
 
 /**

@@ -4,7 +4,7 @@ import {
   ORDER_TYPE_VALUES,
   type OrderStatus,
   type OrderType,
-} from '../../api/ordersTypes';
+} from '../../api/orders/types';
 import { type OrderFilters as Filters, hasFilters } from '../../machines/orders/orderQuery';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { OrderSummary } from '../../api/ordersTypes';
+import type { OrderSummary } from '../../api/orders/types';
 import { downloadSheet } from '../../lib/sheets/download';
 import { ExportMenu } from '../../ui/ExportMenu';
 import { type DataColumn, DataTable } from '../../ui/table';

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../api/ordersTypes';
+import type { OrderStatus } from '../../api/orders/types';
 import { ORDER_STATUS_LABELS, ORDER_STATUS_TONES } from './orderLabels';
 
 /** The shared status's colour; the words are the order's own status where it has finer ones. */

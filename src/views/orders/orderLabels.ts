@@ -1,5 +1,5 @@
 /** Turkish names of the order values the My Orders pages show. */
-import type { OrderLine, OrderStatus, OrderType } from '../../api/ordersTypes';
+import type { OrderLine, OrderStatus, OrderType } from '../../api/orders/types';
 export const ORDER_TYPE_LABELS: Record<OrderType, string> = {
   NEW_LINE: 'Yeni hat',
   SIM_CARD: 'SIM kart',

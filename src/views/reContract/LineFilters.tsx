@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { COMMITMENT_STATUSES } from '../../api/reContractTypes';
+import { COMMITMENT_STATUSES } from '../../api/reContract/types';
 import type { ReContractFilter } from '../../machines/reContract/reContractQuery';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { MAX_RE_CONTRACT_LINES, SORT_FIELDS } from '../../api/reContractTypes';
+import { MAX_RE_CONTRACT_LINES, SORT_FIELDS } from '../../api/reContract/types';
 import { reContractLinesLogic } from '../../machines/reContract/reContractLinesMachine';
 import type { ReContractRef } from '../../machines/reContract/reContractMachine';
 import {

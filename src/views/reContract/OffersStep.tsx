@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
-import type { Offer } from '../../api/reContractTypes';
+import type { Offer } from '../../api/reContract/types';
 import { formatMoney } from '../../lib/format';
 import type { ReContractRef } from '../../machines/reContract/reContractMachine';
 import { Alert } from '../../ui/Alert';

@@ -1,4 +1,4 @@
-import type { ReContractLine } from '../../api/reContractTypes';
+import type { ReContractLine } from '../../api/reContract/types';
 import { formatDate } from '../../lib/format';
 import { type DataColumn, msisdnColumn } from '../../ui/table';
 import { productTypeLabel } from '../shared/linePicker/labels';

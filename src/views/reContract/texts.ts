@@ -1,5 +1,5 @@
 /** The re-contract screens' Turkish words for the API's codes. */
-import type { CommitmentStatus } from '../../api/reContractTypes';
+import type { CommitmentStatus } from '../../api/reContract/types';
 
 export const COMMITMENT_STATUS_NAMES: Record<CommitmentStatus, string> = {
   ENDED: 'Taahhüdü bitmiş',

@@ -1,5 +1,5 @@
-import { allowedTypesText } from '../../api/requestSubmittingRules';
-import type { DocumentSlot, UploadedDocument } from '../../api/requestSubmittingTypes';
+import { allowedTypesText } from '../../api/requestSubmitting/rules';
+import type { DocumentSlot, UploadedDocument } from '../../api/requestSubmitting/types';
 import type { PendingUpload } from '../../machines/shared/upload';
 import { Button } from '../../ui/Button';
 import { CancelledUpload } from '../../ui/CancelledUpload';

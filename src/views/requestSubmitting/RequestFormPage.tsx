@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
-import type { DemandForm } from '../../api/requestSubmittingTypes';
+import type { DemandForm } from '../../api/requestSubmitting/types';
 import { turkeyIsoDay } from '../../lib/format';
 import { requestFormMachine } from '../../machines/requestSubmitting/requestFormMachine';
 import { Alert } from '../../ui/Alert';

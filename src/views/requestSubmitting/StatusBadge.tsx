@@ -1,4 +1,4 @@
-import type { DemandStatus } from '../../api/requestSubmittingTypes';
+import type { DemandStatus } from '../../api/requestSubmitting/types';
 import { STATUS_NAMES, STATUS_TONES } from './texts';
 
 export function StatusBadge({ status }: { status: DemandStatus }) {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { DemandSummary } from '../../api/requestSubmittingTypes';
+import type { DemandSummary } from '../../api/requestSubmitting/types';
 import { formatDateTime } from '../../lib/format';
 import type { DataColumn } from '../../ui/table';
 import { StatusBadge } from './StatusBadge';

@@ -1,4 +1,4 @@
-import type { DemandStatus } from '../../api/requestSubmittingTypes';
+import type { DemandStatus } from '../../api/requestSubmitting/types';
 
 export const STATUS_NAMES: Record<DemandStatus, string> = {
   RECEIVED: 'Alındı',

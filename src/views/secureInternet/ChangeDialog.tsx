@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { SecureInternetProfile, SecureInternetProfileType } from '../../api/secureInternetTypes';
+import type { SecureInternetProfile, SecureInternetProfileType } from '../../api/secureInternet/types';
 import { formatNumber } from '../../lib/format';
 import type { profileChangeMachine } from '../../machines/secureInternet/profileChangeMachine';
 import { Alert } from '../../ui/Alert';

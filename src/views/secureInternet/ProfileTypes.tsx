@@ -1,4 +1,4 @@
-import type { SecureInternetProfileType } from '../../api/secureInternetTypes';
+import type { SecureInternetProfileType } from '../../api/secureInternet/types';
 
 /** What each profile filters, in the words the line's user would read. */
 export function ProfileTypes({ types }: { types: SecureInternetProfileType[] }) {

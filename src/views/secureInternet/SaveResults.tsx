@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { PROFILE_NAMES, RESULT_LABELS } from '../../api/secureInternetTypes';
+import { PROFILE_NAMES, RESULT_LABELS } from '../../api/secureInternet/types';
 import { formatNumber } from '../../lib/format';
 import { formatMsisdn } from '../../lib/msisdn';
 import type { profileChangeMachine } from '../../machines/secureInternet/profileChangeMachine';

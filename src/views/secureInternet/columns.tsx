@@ -2,7 +2,7 @@ import {
   PROFILE_NAMES,
   type SecureInternetHistoryEntry,
   type SecureInternetLine,
-} from '../../api/secureInternetTypes';
+} from '../../api/secureInternet/types';
 import { formatDateTime } from '../../lib/format';
 import { type DataColumn, msisdnColumn } from '../../ui/table';
 

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { type FormEvent, useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { LINE_PRODUCT_TYPES, LINE_STATUSES, type ProductGroupFilters } from '../../api/lineUserTypes';
+import { LINE_PRODUCT_TYPES, LINE_STATUSES, type ProductGroupFilters } from '../../api/lineUser/types';
 import type { RequestMachine } from '../../machines/shared/requestMachine';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';

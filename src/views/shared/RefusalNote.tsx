@@ -1,4 +1,4 @@
-import type { PermissionLevel } from '../../api/authorizedUsersTypes';
+import type { PermissionLevel } from '../../api/authorizedUsers/types';
 import { REFUSALS } from '../../lib/refusals';
 import type { Right } from './rights';
 

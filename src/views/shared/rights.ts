@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { PermissionGroupId, PermissionLevel, PersonRights } from '../../api/authorizedUsersTypes';
+import type { PermissionGroupId, PermissionLevel, PersonRights } from '../../api/authorizedUsers/types';
 import type { RightsMachine } from '../../machines/session/rightsMachine';
 import { useSessionRef } from './sessionActor';
 

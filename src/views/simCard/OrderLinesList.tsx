@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { PRODUCT_TYPE_LABELS } from '../../api/lineUserTypes';
-import type { SimProductCode, SimReasonCode } from '../../api/simCardTypes';
+import { PRODUCT_TYPE_LABELS } from '../../api/lineUser/types';
+import type { SimProductCode, SimReasonCode } from '../../api/simCard/types';
 import { formatNumber } from '../../lib/format';
 import { formatMsisdn } from '../../lib/msisdn';
 import type { OrderLine } from '../../machines/simCard/orderLines';

@@ -1,4 +1,4 @@
-import type { SimMatchReport } from '../../api/simMatchingTypes';
+import type { SimMatchReport } from '../../api/simMatching/types';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { formatIccid } from '../../lib/iccid';
 import { formatMsisdn } from '../../lib/msisdn';

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { SimPairResult } from '../../api/simMatchingTypes';
+import type { SimPairResult } from '../../api/simMatching/types';
 import { isBlank, type PairRow, rowProblems } from '../../machines/simMatching/pairRows';
 
 const INPUT =

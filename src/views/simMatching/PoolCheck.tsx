@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useForm } from 'react-hook-form';
-import type { SimPoolStatus } from '../../api/simMatchingTypes';
+import type { SimPoolStatus } from '../../api/simMatching/types';
 import { formatIccid, iccidProblem } from '../../lib/iccid';
 import { poolCheckMachine } from '../../machines/simMatching/poolCheckMachine';
 import { Alert } from '../../ui/Alert';

@@ -1,4 +1,4 @@
-import type { SimMatchResult } from '../../api/simMatchingTypes';
+import type { SimMatchResult } from '../../api/simMatching/types';
 import { formatIccid } from '../../lib/iccid';
 import type { ListColumn } from '../../lib/listColumns';
 import { formatMsisdn } from '../../lib/msisdn';

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useForm } from 'react-hook-form';
-import { CONTACT_METHODS, type ContactMethod, MAX_TAKE_OVER_LINES } from '../../api/takeOverTypes';
+import { CONTACT_METHODS, type ContactMethod, MAX_TAKE_OVER_LINES } from '../../api/takeOver/types';
 import { asMobile } from '../../lib/formRules';
 import { formatMsisdn, MSISDN_HINT, msisdnProblem, parseNumberList } from '../../lib/msisdn';
 import type { TakeOverRef } from '../../machines/takeOver/takeOverMachine';

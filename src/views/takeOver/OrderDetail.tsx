@@ -1,4 +1,4 @@
-import type { TakeOverOrder } from '../../api/takeOverTypes';
+import type { TakeOverOrder } from '../../api/takeOver/types';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { formatMsisdn } from '../../lib/msisdn';
 

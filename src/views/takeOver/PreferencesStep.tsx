@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useForm } from 'react-hook-form';
-import { INVOICE_TYPES, type PreferencesRequest } from '../../api/takeOverTypes';
+import { INVOICE_TYPES, type PreferencesRequest } from '../../api/takeOver/types';
 import type { TakeOverRef } from '../../machines/takeOver/takeOverMachine';
 import { StepNav } from '../shared/wizard/StepNav';
 

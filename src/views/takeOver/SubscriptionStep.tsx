@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useForm } from 'react-hook-form';
-import { SubscriptionInfo, type SubscriptionInfoRequest } from '../../api/takeOverTypes';
+import { SubscriptionInfo, type SubscriptionInfoRequest } from '../../api/takeOver/types';
 import { asMobile, fieldRule } from '../../lib/formRules';
 import { MSISDN_HINT } from '../../lib/msisdn';
 import type { TakeOverRef } from '../../machines/takeOver/takeOverMachine';

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import type { TakeOverStatus } from '../../api/takeOverTypes';
+import type { TakeOverStatus } from '../../api/takeOver/types';
 import { formatDateTime } from '../../lib/format';
 import { type TakeOverOrdersRef, takeOverOrdersMachine } from '../../machines/takeOver/takeOverOrdersMachine';
 import { Alert } from '../../ui/Alert';

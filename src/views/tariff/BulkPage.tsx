@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
-import type { MoveCheck, TariffJobSummary } from '../../api/tariffTypes';
+import type { MoveCheck, TariffJobSummary } from '../../api/tariff/types';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { tariffBulkImportSpec } from '../../machines/tariff/bulkImportSpec';
 import type { tariffBulkImportMachine } from '../../machines/tariff/tariffBulkImport';

@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'react-router';
-import type { TariffJobLine } from '../../api/tariffTypes';
+import type { TariffJobLine } from '../../api/tariff/types';
 import { formatNumber } from '../../lib/format';
 import { formatMsisdn } from '../../lib/msisdn';
 import { tariffJobMachine } from '../../machines/tariff/tariffJobMachine';

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { TARIFF_SORT_FIELDS } from '../../api/tariffTypes';
+import { TARIFF_SORT_FIELDS } from '../../api/tariff/types';
 import { withBarFilter } from '../../machines/shared/pagedList/listQuery';
 import { tariffLinesPageMachine } from '../../machines/tariff/tariffLinesMachine';
 import type { TariffQuery } from '../../machines/tariff/tariffQuery';

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { TariffOffer } from '../../api/tariffTypes';
+import type { TariffOffer } from '../../api/tariff/types';
 import { commitmentWording } from '../../lib/commitment';
 import { formatMoney } from '../../lib/format';
 import type { OfferRequestRef } from '../../machines/tariff/offerRequestMachine';

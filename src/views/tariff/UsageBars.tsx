@@ -1,4 +1,4 @@
-import type { RemainingUsage, UsageBucket } from '../../api/tariffTypes';
+import type { RemainingUsage, UsageBucket } from '../../api/tariff/types';
 import { formatDate } from '../../lib/format';
 import { formatData } from './texts';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { TariffChangeRecord, TariffLine } from '../../api/tariffTypes';
+import type { TariffChangeRecord, TariffLine } from '../../api/tariff/types';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { formatMsisdn } from '../../lib/msisdn';
 import { type DataColumn, msisdnColumn } from '../../ui/table';

@@ -1,6 +1,6 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { HttpError } from '../../../actors/http';
-import type { InvoicePdfPermission } from '../../../api/invoicePdfTypes';
+import type { InvoicePdfPermission } from '../../../api/invoicePdf/types';
 import {
   downloadEffectOf,
   type InvoicePdfDownloadInput,

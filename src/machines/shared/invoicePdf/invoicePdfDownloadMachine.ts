@@ -5,7 +5,7 @@ import {
   type InvoiceCopy,
   type InvoicePdfPermission,
   type InvoicePdfPermissionRequest,
-} from '../../../api/invoicePdfTypes';
+} from '../../../api/invoicePdf/types';
 import type { DownloadEffect } from '../page/pageEffects';
 
 /** Whose invoice: a number of the session's company, or a public link's secret key (logged out). */

@@ -5,7 +5,7 @@ import {
   type LineUserFilter,
   type LineUserProduct,
   MAX_LINE_USER_PAGE,
-} from '../../../api/lineUserTypes';
+} from '../../../api/lineUser/types';
 import { pickerOver } from './pagedLineSource';
 import type { LineFilters, PickerLine } from './types';
 

@@ -4,7 +4,7 @@ export const OTP_LENGTH = 6;
 
 /** The purpose of the login code (server/handlers/session.ts names it the same). */
 export const LOGIN_PURPOSE = 'LOGIN';
-/** The customer manager's second factor (src/api/customerManagerTypes.ts names it the same). */
+/** The customer manager's second factor (src/api/customerManager/types.ts names it the same). */
 export const MANAGER_LOGIN_PURPOSE = 'MANAGER_LOGIN';
 
 /** Codes asked for before any session exists: they open one, so nothing can extend them. */

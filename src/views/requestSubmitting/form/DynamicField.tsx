@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
-import { dateBounds } from '../../../api/requestSubmittingRules';
-import type { FormField } from '../../../api/requestSubmittingTypes';
+import { dateBounds } from '../../../api/requestSubmitting/rules';
+import type { FormField } from '../../../api/requestSubmitting/types';
 import { buildRules, type FieldValues } from './buildRules';
 
 const INPUT =

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
-import type { FormField } from '../../../api/requestSubmittingTypes';
+import type { FormField } from '../../../api/requestSubmitting/types';
 import { buildRules, defaultValues, type FieldValues, submittedValues } from './buildRules';
 import { DynamicField } from './DynamicField';
 

@@ -2,11 +2,11 @@
  * A served field's rules as react-hook-form rules: each served rule becomes the matching native
  * rule with its Turkish sentence, and what a native rule cannot say (a select's options, a
  * date, a number's bounds) is one validate function over the same pure checks the sandbox runs
- * (src/api/requestSubmittingRules.ts). A new request type therefore needs no portal release.
+ * (src/api/requestSubmitting/rules.ts). A new request type therefore needs no portal release.
  */
 import type { RegisterOptions } from 'react-hook-form';
-import { checkField, normalizedValue, patternOf, RULE_MESSAGES } from '../../../api/requestSubmittingRules';
-import type { FormField } from '../../../api/requestSubmittingTypes';
+import { checkField, normalizedValue, patternOf, RULE_MESSAGES } from '../../../api/requestSubmitting/rules';
+import type { FormField } from '../../../api/requestSubmitting/types';
 
 export type FieldValues = Record<string, string | boolean>;
 

@@ -1,5 +1,5 @@
-import { allowedTypesText, checkFile } from '../../../api/requestSubmittingRules';
-import type { DocumentSlot } from '../../../api/requestSubmittingTypes';
+import { allowedTypesText, checkFile } from '../../../api/requestSubmitting/rules';
+import type { DocumentSlot } from '../../../api/requestSubmitting/types';
 
 const slot: DocumentSlot = {
   documentType: 'ID',
