@@ -58,15 +58,4 @@ export const CHUNK_GROUPS = [
     test: (id: string) => under('views/dashboard', 'machines/dashboard')(id) || DASHBOARD_CARDS.test(id),
     priority: 10,
   },
-  // The flow atlas imports every *Machine.ts by itself (src/machines/atlas/catalogue.ts), which
-  // would make each machine file a chunk of its own and a name in the entry's preload list: a
-  // feature's machines travel together instead, one file per feature.
-  { name: featureMachines, priority: 5, includeDependenciesRecursively: false },
 ];
-
-function featureMachines(id: string): string | null {
-  const feature = /\/src\/machines\/([^/]+)\//.exec(id)?.[1];
-  return feature && !SHARED_MACHINES.has(feature) ? `machines-${feature}` : null;
-}
-/** Machine folders that are not one feature's: the groups above or rolldown place them. */
-const SHARED_MACHINES = new Set(['shared', 'atlas', 'session', 'dashboard', 'expressMenu']);
