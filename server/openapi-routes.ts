@@ -20,13 +20,31 @@ const API_DIR = join(HERE, '../src/api');
 
 let named: Promise<Record<string, AnySchema>> | undefined;
 
-/** Every schema exported by src/api/*.ts, shared as components under its export name. */
+const isSource = (name: string) =>
+  name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.endsWith('.d.ts');
+
+/**
+ * The modules whose exported schemas are shared: src/api/*.ts and each feature's contract
+ * (src/api/<feature>/*.ts) but not its rows (rows.ts: the rows are the paths, not components) and
+ * not the contract kit (src/api/contract/).
+ */
+function schemaModules(): string[] {
+  return readdirSync(API_DIR, { recursive: true, encoding: 'utf8' })
+    .filter((path) => {
+      const parts = path.split(/[\\/]/);
+      const name = parts.at(-1) ?? '';
+      if (!isSource(name) || parts.length > 2) return false;
+      return parts.length === 1 || (parts[0] !== 'contract' && name !== 'rows.ts');
+    })
+    .sort();
+}
+
+/** Every schema exported by the contract's modules, shared as components under its export name. */
 function namedSchemas(): Promise<Record<string, AnySchema>> {
   named ??= Promise.all(
-    readdirSync(API_DIR)
-      .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.endsWith('.d.ts'))
-      .sort()
-      .map((name) => import(pathToFileURL(join(API_DIR, name)).href) as Promise<Record<string, unknown>>),
+    schemaModules().map(
+      (path) => import(pathToFileURL(join(API_DIR, path)).href) as Promise<Record<string, unknown>>,
+    ),
   ).then(namedSchemasOf);
   return named;
 }
