@@ -1,10 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import type { EventObject } from 'xstate';
+import type { EventObject, SnapshotFrom } from 'xstate';
+import { analytics } from '../../src/lib/analytics';
 import { documentFormsMachine } from '../../src/machines/documents/documentFormsMachine';
 import { orderDocumentMachine } from '../../src/machines/documents/orderDocumentMachine';
+import { setDocumentPageMachine } from '../../src/machines/documents/setDocumentPageMachine';
 import { uploadMachine } from '../../src/machines/documents/uploadMachine';
+import { API_REQUEST_ERROR } from '../../src/machines/documents/uploadRules';
 import {
   AGREEMENT_PATH,
   badFile,
@@ -170,6 +173,52 @@ const formsWalker: PortalWalker<FormsSnapshot> = {
   },
 };
 
+// --- the page: what ties the forms and the uploads together ------------------------------------
+
+type PageSnapshot = SnapshotFrom<typeof setDocumentPageMachine>;
+
+const requestErrors = () =>
+  analytics.events().filter((e) => 'actionType' in e && e.actionType === API_REQUEST_ERROR);
+
+const pageWalker: PortalWalker<PageSnapshot> = {
+  harness,
+  person: FAST,
+  startPath: '/set-document',
+  actor: () => probed('setDocumentPage'),
+  serialize: (s) => JSON.stringify(s.value),
+  arrange: (event) => {
+    analytics.clear();
+    // The insert call throws: the upload child reports it, then finishes its round.
+    if (event.type === 'upload.failed') harness.failNext('post', INSERT_PATH);
+  },
+  perform: async (user: User, event: EventObject) => {
+    if (event.type !== 'upload.finished' && event.type !== 'upload.failed') return undefined;
+    await pick(goodFile());
+    return user.click(await screen.findByRole('button', { name: 'Yükle' }));
+  },
+  isSettled: () => true,
+  expectView: async () => {
+    const upload = probed('documentUpload');
+    if (upload.getSnapshot().hasTag('editing')) {
+      // The page as it opens: the forms are listed, nothing was uploaded or logged.
+      expect(await circularCard()).toBeVisible();
+      expect(requestErrors()).toHaveLength(0);
+      return;
+    }
+    await waitFor(() => expect(upload.getSnapshot().hasTag('finished')).toBe(true));
+    const [result] = upload.getSnapshot().context.results as { stored: boolean }[];
+    if (result?.stored) {
+      // The finished round reloaded the forms: the stored file shows on its card.
+      await waitFor(async () => expect(await circularCard()).toHaveTextContent('imza-sirkuleri.pdf'));
+      expect(requestErrors()).toHaveLength(0);
+    } else {
+      // The thrown insert reached the analytics sink through the page's effect.
+      await waitFor(() => expect(requestErrors()).toHaveLength(1));
+      expect(requestErrors()[0]).toMatchObject({ description: 'imza-sirkuleri.pdf' });
+    }
+  },
+};
+
 const documentList = () => screen.findByRole('list', { name: 'Sipariş belgeleri' });
 
 const orderDocsWalker: PortalWalker<OrderDocsSnapshot> = {
@@ -260,4 +309,20 @@ describeModel(
   orderDocumentMachine,
   { events: orderDocsEvents, serialize: serializeOrderDocs },
   orderDocsWalker,
+);
+describeModel(
+  'setDocumentPage',
+  setDocumentPageMachine,
+  // The page's own steps; each child's steps are walked by its own model above.
+  {
+    events: () => [
+      { type: 'upload.finished' },
+      {
+        type: 'upload.failed',
+        failure: { errorMessage: 'Servis başarısız oldu.', fileName: 'imza-sirkuleri.pdf' },
+      },
+    ],
+    serialize: (s) => JSON.stringify(s.value),
+  },
+  pageWalker,
 );

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import type { EventObject } from 'xstate';
+import type { EventObject, SnapshotFrom } from 'xstate';
 import { recordDeactivation } from '../../server/lineDeactivation/store';
 import { formatMsisdn } from '../../src/lib/msisdn';
 import {
@@ -10,6 +10,7 @@ import {
   EMPTY_HISTORY_QUERY,
 } from '../../src/machines/lineDeactivation/deactivationHistoryMachine';
 import { deactivationMachine } from '../../src/machines/lineDeactivation/deactivationMachine';
+import { lineDeactivationPageMachine } from '../../src/machines/lineDeactivation/lineDeactivationPageMachine';
 import { FULL_RIGHTS } from '../support/rights';
 import {
   COMPANY,
@@ -288,6 +289,62 @@ const detailWalker: PortalWalker<DetailSnapshot> = {
   },
 };
 
+// --- the page: what ties the flow and the history together ---------------------------------------
+
+type PageSnapshot = SnapshotFrom<typeof lineDeactivationPageMachine>;
+
+/** Through the flow to the details step with the death certificate uploaded. */
+async function uploadCertificate(user: User) {
+  await chooseLine(user);
+  await click(user, 'Hatları kontrol et ve devam et');
+  await user.click(await screen.findByRole('radio', { name: /Hat kullanıcısı vefat etti/ }));
+  await user.upload(await screen.findByLabelText('Ölüm belgesi yükle'), pdfFile());
+  expect(
+    await within(await flowSection()).findByRole('list', { name: 'Yüklenen belgeler' }),
+  ).toHaveTextContent(FILE_NAME);
+}
+
+const pageWalker: PortalWalker<PageSnapshot> = {
+  harness,
+  person: FAST,
+  startPath: PAGE,
+  actor: () => probed('lineDeactivationPage'),
+  serialize: (s) => JSON.stringify(s.value),
+  arrange: () => undefined,
+  perform: async (user, event) => {
+    if (event.type === 'deactivation.downloaded') {
+      await uploadCertificate(user);
+      return click(user, `İndir: ${FILE_NAME}`);
+    }
+    if (event.type === 'deactivation.closed') {
+      await uploadCertificate(user);
+      await click(user, 'Devam');
+      await click(user, 'Onayla ve SMS kodu gönder');
+      return enterSmsCode(user);
+    }
+    return undefined;
+  },
+  isSettled: () => true,
+  expectView: async () => {
+    const flow = probed('lineDeactivation').getSnapshot();
+    const history = within(await historySection());
+    if (flow.hasTag('step:done')) {
+      // The closed lines reloaded the history, which shows the new deactivation.
+      expect(await history.findByRole('table', { name: 'Kapatılan hatlar geçmişi' })).toHaveTextContent(
+        'Hat kullanıcısı vefat etti',
+      );
+      expect(savedFiles).toHaveLength(0);
+      return;
+    }
+    expect(history.queryByRole('table', { name: 'Kapatılan hatlar geçmişi' })).toBeNull();
+    if (flow.context.documents.length) {
+      // The fetched document went to the browser through the page's download effect.
+      await waitFor(() => expect(savedFiles).toHaveLength(1));
+      expect(savedFiles[0]!.size).toBeGreaterThan(0);
+    } else expect(savedFiles).toHaveLength(0);
+  },
+};
+
 describeModel(
   'lineDeactivation',
   deactivationMachine,
@@ -311,4 +368,18 @@ describeModel(
     minPaths: 1,
   },
   detailWalker,
+);
+describeModel(
+  'lineDeactivationPage',
+  lineDeactivationPageMachine,
+  // The page's own steps; each child's steps are walked by its own model above.
+  {
+    input: { rights: FULL_RIGHTS },
+    events: () => [
+      { type: 'deactivation.closed' },
+      { type: 'deactivation.downloaded', blob: pdfFile(), fileName: FILE_NAME },
+    ],
+    serialize: (s) => JSON.stringify(s.value),
+  },
+  pageWalker,
 );

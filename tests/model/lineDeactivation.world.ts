@@ -141,7 +141,7 @@ export function flowEvents(s: FlowSnapshot): ModelEvent[] {
     { type: 'xstate.error.actor.upload', error: fail() },
     { type: 'xstate.done.actor.removeDocument', output: { index: 0 } },
     { type: 'xstate.error.actor.removeDocument', error: fail() },
-    { type: 'xstate.done.actor.download', output: undefined },
+    { type: 'xstate.done.actor.download', output: { blob: pdfFile(), fileName: FILE_NAME } },
     { type: 'xstate.error.actor.download', error: fail() },
     { type: 'user.next' },
     { type: 'user.back' },

@@ -20,7 +20,7 @@ function upload(
         insertDocument: fromPromise(({ input }) => insertCalls(input)),
         storeFile: fromPromise(({ input }) => storeCalls(input)),
       } as never,
-      // The page provides the analytics sink (uploadLogging.ts); here the logged failures are kept.
+      // The page turns these into its events (setDocumentPageMachine.ts); here the logged failures are kept.
       actions: { uploadsFinished, logRequestError: (_, failure) => logged.push(failure) },
     }),
   ).start();

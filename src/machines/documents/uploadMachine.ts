@@ -94,7 +94,7 @@ export const uploadMachine = setup({
     }),
     /**
      * Spec §8: the insert flow logs "API Request Error" on exception. The analytics sink is an
-     * effect, provided where the machine is created (uploadLogging.ts).
+     * effect: the page (setDocumentPageMachine.ts) takes it over and emits it.
      */
     logRequestError: (_, _failure: UploadFailureLog) => {
       throw new Error('logRequestError must be provided');
@@ -105,7 +105,7 @@ export const uploadMachine = setup({
       results: [],
       index: 0,
     })),
-    /** Provided by the view: the document list reloads to show what was stored. */
+    /** Provided by the page (setDocumentPageMachine.ts): the document list reloads to show what was stored. */
     uploadsFinished: () => {
       throw new Error('uploadsFinished must be provided');
     },

@@ -22,6 +22,7 @@ function start(
 ) {
   const otpInputs: unknown[] = [];
   const deactivated = vi.fn();
+  const downloaded = vi.fn();
   const deactivate = vi.fn(
     options.deactivate ?? (async (_input: DeactivateInput) => detailOf(['5321111111'])),
   );
@@ -43,7 +44,11 @@ function start(
           removed.push(input.documentId);
           return { index: input.index };
         }),
-        download: fromPromise(async () => undefined),
+        // The file as the download row answers it, handed back with the document's name.
+        download: fromPromise(async ({ input }: { input: { fileName: string } }) => ({
+          blob: new Blob(['%PDF']),
+          fileName: input.fileName,
+        })),
         deactivate: fromPromise(({ input }: { input: DeactivateInput }) => deactivate(input)),
         otp: fromPromise(async ({ input }) => {
           otpInputs.push(input);
@@ -52,11 +57,14 @@ function start(
           )();
         }),
       } as never,
-      actions: { deactivated: (_, result) => deactivated(result) },
+      actions: {
+        deactivated: (_, result) => deactivated(result),
+        downloaded: (_, file) => downloaded(file),
+      },
     }),
     { input: { rights: options.rights === null ? undefined : (options.rights ?? FULL_RIGHTS) } },
   ).start();
-  return { actor, otpInputs, deactivate, deactivated, removed, check };
+  return { actor, otpInputs, deactivate, deactivated, downloaded, removed, check };
 }
 
 const slowUploadOf = () => slowUpload((input: UploadInput) => documentOf('slow', input.documentType));
@@ -131,6 +139,17 @@ describe('deactivationMachine', () => {
     expect(run.actor.getSnapshot().context.documents.map((d) => d.documentId)).toEqual(['old', 'doc-2']);
     expect(run.actor.getSnapshot().can({ type: 'document.remove', index: 5 })).toBe(false);
     expect(run.actor.getSnapshot().can({ type: 'user.next' })).toBe(true);
+  });
+
+  it('hands a downloaded document to the page under its name, staying on the details', async () => {
+    const run = start({ documents: [documentOf('doc-1', 'DEATH_CERTIFICATE')] });
+    await toDetails(run);
+    run.actor.send({ type: 'document.download', index: 0 });
+    await waitFor(run.actor, (s) => s.matches('details') && run.downloaded.mock.calls.length > 0);
+    expect(run.downloaded).toHaveBeenCalledWith({
+      blob: expect.any(Blob),
+      fileName: documentOf('doc-1', 'DEATH_CERTIFICATE').fileName,
+    });
   });
 
   it('refuses a file of the wrong type or size before any upload', async () => {

@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import { callEndpoint } from '../../actors/http';
 import { reportUploadTo } from '../../actors/http/uploadProgress';
 import type { DeactivationDocument, HistoryDetail, SelectionCheck } from '../../api/lineDeactivation/types';
-import type { DeactivateInput, StartData, UploadInput } from './deactivationMachine';
+import type { DeactivateInput, DownloadedFile, StartData, UploadInput } from './deactivationContext';
 
 /** A file's bytes as base64, in chunks (a spread of 700 KB would overflow the call stack). */
 export async function fileBase64(file: Blob): Promise<string> {
@@ -27,36 +27,34 @@ async function upload({ documentType, file, progressTo }: UploadInput, signal: A
 }
 
 /**
- * The wizard's calls. Saving a downloaded file is the browser's business, so the page hands in
- * how (saveBlob); the machine only asks for the download.
+ * The wizard's calls, the chart's defaults. Saving a downloaded file is the browser's business:
+ * the download hands the file back, and the page emits it as a `download` effect.
  */
-export function deactivationActors(save: (file: Blob, name: string) => void) {
-  return {
-    start: fromPromise<StartData>(({ signal }) => start(signal)),
-    check: fromPromise<SelectionCheck, { msisdns: string[] }>(({ input, signal }) =>
-      callEndpoint('lineDeactivationProductSelectionCheck', { body: input }, signal),
-    ),
-    upload: fromPromise<DeactivationDocument, UploadInput>(({ input, signal }) => upload(input, signal)),
-    removeDocument: fromPromise<{ index: number }, { documentId: string; index: number }>(
-      async ({ input, signal }) => {
-        await callEndpoint(
-          'lineDeactivationDocumentDelete',
-          { body: { documentId: input.documentId } },
-          signal,
-        );
-        return { index: input.index };
-      },
-    ),
-    download: fromPromise<unknown, DeactivationDocument>(async ({ input, signal }) => {
-      const file = await callEndpoint(
-        'lineDeactivationDocumentDownload',
+export const deactivationActors = {
+  start: fromPromise<StartData>(({ signal }) => start(signal)),
+  check: fromPromise<SelectionCheck, { msisdns: string[] }>(({ input, signal }) =>
+    callEndpoint('lineDeactivationProductSelectionCheck', { body: input }, signal),
+  ),
+  upload: fromPromise<DeactivationDocument, UploadInput>(({ input, signal }) => upload(input, signal)),
+  removeDocument: fromPromise<{ index: number }, { documentId: string; index: number }>(
+    async ({ input, signal }) => {
+      await callEndpoint(
+        'lineDeactivationDocumentDelete',
         { body: { documentId: input.documentId } },
         signal,
       );
-      save(file, input.fileName);
-    }),
-    deactivate: fromPromise<HistoryDetail, DeactivateInput>(({ input, signal }) =>
-      callEndpoint('deactivateLine', { body: input }, signal),
+      return { index: input.index };
+    },
+  ),
+  download: fromPromise<DownloadedFile, DeactivationDocument>(async ({ input, signal }) => ({
+    blob: await callEndpoint(
+      'lineDeactivationDocumentDownload',
+      { body: { documentId: input.documentId } },
+      signal,
     ),
-  };
-}
+    fileName: input.fileName,
+  })),
+  deactivate: fromPromise<HistoryDetail, DeactivateInput>(({ input, signal }) =>
+    callEndpoint('deactivateLine', { body: input }, signal),
+  ),
+};

@@ -1,117 +1,23 @@
-import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
-import { errorMessage } from '../../actors/http/HttpError';
-import type { ProgressListener } from '../../actors/http/uploadProgress';
-import type { PersonRights } from '../../api/authorizedUsers/types';
-import {
-  DEACTIVATION_OTP_PURPOSE,
-  type DeactivationDocument,
-  type DeactivationReason,
-  type HistoryDetail,
-  type SelectionCheck,
-} from '../../api/lineDeactivation/types';
-import { mayDo } from '../../lib/rights';
-import { confirmedWrite, confirmedWriteGuards } from '../shared/confirmedWrite';
-import type { PickerLine } from '../shared/linePicker/types';
-import { confirmationOtpMachine } from '../shared/otp/confirmationOtp';
-import { type OtpOutput, validatedTransactionId } from '../shared/otp/otpMachine';
-import {
-  cancelledUpload,
-  type PendingUpload,
-  startedUpload,
-  type UploadEvent,
-  withPercent,
-} from '../shared/upload';
-import {
-  appendDocument,
-  type FileProblem,
-  fileProblem,
-  missingDocuments,
-  removeDocumentAt,
-  resetDocuments,
-} from './documentRules';
+import { and, assign } from 'xstate';
+import { DEACTIVATION_OTP_PURPOSE, type HistoryDetail } from '../../api/lineDeactivation/types';
+import { confirmedWrite } from '../shared/confirmedWrite';
+import { startedUpload } from '../shared/upload';
+import type { DeactivateInput, DeactivationContext } from './deactivationContext';
+import { downloadingState, removingDocumentState, uploadingState } from './deactivationDocumentStates';
+import { deactivationSetup, failureOf } from './deactivationSetup';
+import { fileProblem, resetDocuments } from './documentRules';
 
-export interface StartData {
-  reasons: DeactivationReason[];
-  /** The person's uploads no deactivation has taken yet (a reload keeps them). */
-  documents: DeactivationDocument[];
-}
-
-export interface UploadInput {
-  documentType: string;
-  file: File;
-  /** The machine that hears the upload's progress (its own `self`). */
-  progressTo?: ProgressListener;
-}
-
-export interface DeactivateInput {
-  selectionId: string;
-  reasonId: string;
-  documentIds: string[];
-  transactionId: string;
-}
-
-export interface DeactivationContext {
-  /** The person's rights (the session's rights child): closing lines needs the lineDeactivation group's Talep. */
-  rights: PersonRights | undefined;
-  reasons: DeactivationReason[];
-  lines: PickerLine[];
-  check: SelectionCheck | undefined;
-  reasonId: string | undefined;
-  documents: DeactivationDocument[];
-  /** A file refused before any upload (the view words the code). */
-  fileProblem: FileProblem | undefined;
-  /** The upload running (its percent) or the last one cancelled (its file, to send again). */
-  upload: PendingUpload | undefined;
-  /** The server's (or the error catalogue's) sentence for the last failed call of a step. */
-  failure: string | undefined;
-  transactionId: string | undefined;
-  result: HistoryDetail | undefined;
-}
-
-export type DeactivationEvent =
-  | { type: 'lines.chosen'; lines: PickerLine[] }
-  | { type: 'lines.remove'; msisdn: string }
-  | { type: 'user.check' }
-  | { type: 'user.retry' }
-  | { type: 'reason.choose'; reasonId: string }
-  | { type: 'document.upload'; documentType: string; file: File }
-  | { type: 'document.remove'; index: number }
-  | { type: 'document.download'; index: number }
-  | { type: 'user.next' }
-  | { type: 'user.back' }
-  | { type: 'user.confirm' }
-  | { type: 'user.restart' }
-  | UploadEvent;
-
-const mustProvide = <TOut, TIn>(name: string) =>
-  fromPromise<TOut, TIn>(async () => {
-    throw new Error(`${name} must be provided`);
-  });
-
-/** The invoke's error, as the storeFailure action takes it. */
-const failureOf = ({ event }: { event: { error: unknown } }) => event.error;
-
-const chosenReason = (c: DeactivationContext) => c.reasons.find((r) => r.reasonId === c.reasonId);
-
-/**
- * What keeps a step's Devam shut, for the view to say next to the button (the same facts the
- * guards `hasLines`, `reasonChosen` and `documentsComplete` judge), or undefined when nothing does.
- */
-export type NextBlocker =
-  | { kind: 'noLines' }
-  | { kind: 'noReason' }
-  | { kind: 'missingDocuments'; titles: string[] };
-
-export function linesBlocker(c: Pick<DeactivationContext, 'lines'>): NextBlocker | undefined {
-  return c.lines.length === 0 ? { kind: 'noLines' } : undefined;
-}
-
-export function detailsBlocker(c: DeactivationContext): NextBlocker | undefined {
-  const reason = chosenReason(c);
-  if (!reason) return { kind: 'noReason' };
-  const missing = missingDocuments(reason, c.documents);
-  return missing.length > 0 ? { kind: 'missingDocuments', titles: missing.map((d) => d.title) } : undefined;
-}
+// Its data and blockers live in deactivationContext.ts; the views and tests import them from here.
+export type {
+  DeactivateInput,
+  DeactivationContext,
+  DeactivationEvent,
+  DownloadedFile,
+  NextBlocker,
+  StartData,
+  UploadInput,
+} from './deactivationContext';
+export { detailsBlocker, linesBlocker } from './deactivationContext';
 
 const resultOf = ({ event }: { event: { output: HistoryDetail } }) => event.output;
 
@@ -153,54 +59,7 @@ const deactivation = confirmedWrite({
  * reference = the checked selection) and close the lines. The result names each closed line;
  * `deactivated` tells the page (its history) that one happened.
  */
-export const deactivationMachine = setup({
-  types: {
-    context: {} as DeactivationContext,
-    events: {} as DeactivationEvent,
-    input: {} as { rights: PersonRights | undefined },
-  },
-  actors: {
-    start: fromPromise<StartData>(async () => {
-      throw new Error('start must be provided');
-    }),
-    check: mustProvide<SelectionCheck, { msisdns: string[] }>('check'),
-    upload: mustProvide<DeactivationDocument, UploadInput>('upload'),
-    removeDocument: mustProvide<{ index: number }, { documentId: string; index: number }>('removeDocument'),
-    download: mustProvide<unknown, DeactivationDocument>('download'),
-    deactivate: mustProvide<HistoryDetail, DeactivateInput>('deactivate'),
-    otp: confirmationOtpMachine,
-  },
-  actions: {
-    /** Provided at the edge: the page's history shows the new deactivation. */
-    deactivated: (_, _result: HistoryDetail) => {
-      throw new Error('deactivated must be provided');
-    },
-    storeFailure: assign((_, error: unknown) => ({ failure: errorMessage(error) })),
-    setTransaction: assign({ transactionId: (_, output: OtpOutput) => validatedTransactionId(output) }),
-    storeResult: assign((_, result: HistoryDetail) => ({ result })),
-  },
-  guards: {
-    hasLines: ({ context }) => linesBlocker(context) === undefined,
-    /** No check, no SMS code and no write without the lineDeactivation group's Talep (issue 37). */
-    mayRequest: ({ context }) => mayDo(context.rights, 'lineDeactivation', 'request'),
-    someClosable: (_, check: SelectionCheck) => check.selectionId !== '',
-    fileAcceptable: ({ event }) => {
-      assertEvent(event, 'document.upload');
-      return fileProblem(event.file) === undefined;
-    },
-    asksForDocument: ({ context, event }) => {
-      assertEvent(event, 'document.upload');
-      return chosenReason(context)?.documents.some((d) => d.documentType === event.documentType) ?? false;
-    },
-    hasDocumentAt: ({ context, event }) => {
-      assertEvent(event, ['document.remove', 'document.download']);
-      return event.index >= 0 && event.index < context.documents.length;
-    },
-    reasonChosen: ({ context }) => detailsBlocker(context)?.kind !== 'noReason',
-    documentsComplete: ({ context }) => detailsBlocker(context)?.kind !== 'missingDocuments',
-    ...confirmedWriteGuards,
-  },
-}).createMachine({
+export const deactivationMachine = deactivationSetup.createMachine({
   id: 'lineDeactivation',
   context: ({ input }) => ({
     rights: input.rights,
@@ -313,72 +172,9 @@ export const deactivationMachine = setup({
         },
       },
     },
-    uploading: {
-      description: 'One file going up, its share sent in whole percents; the person may cancel it.',
-      tags: ['busy', 'step:details'],
-      on: {
-        'upload.progress': {
-          actions: assign({ upload: ({ context, event }) => withPercent(context.upload, event.percent) }),
-        },
-        // Leaving the state stops the actor, which aborts the request (src/actors/http).
-        'user.cancelUpload': {
-          target: 'details',
-          actions: assign({ upload: ({ context }) => cancelledUpload(context.upload) }),
-        },
-      },
-      invoke: {
-        id: 'upload',
-        src: 'upload',
-        input: ({ event, self }): UploadInput => {
-          assertEvent(event, 'document.upload');
-          return { documentType: event.documentType, file: event.file, progressTo: self };
-        },
-        onDone: {
-          target: 'details',
-          actions: assign({
-            documents: ({ context, event }) => appendDocument(context.documents, event.output),
-            upload: undefined,
-          }),
-        },
-        onError: {
-          target: 'details',
-          actions: [{ type: 'storeFailure', params: failureOf }, assign({ upload: undefined })],
-        },
-      },
-    },
-    removingDocument: {
-      tags: ['busy', 'step:details'],
-      entry: assign({ failure: undefined }),
-      invoke: {
-        id: 'removeDocument',
-        src: 'removeDocument',
-        input: ({ context, event }) => {
-          assertEvent(event, 'document.remove');
-          return { documentId: context.documents[event.index]?.documentId ?? '', index: event.index };
-        },
-        onDone: {
-          target: 'details',
-          actions: assign({
-            documents: ({ context, event }) => removeDocumentAt(context.documents, event.output.index),
-          }),
-        },
-        onError: { target: 'details', actions: { type: 'storeFailure', params: failureOf } },
-      },
-    },
-    downloading: {
-      tags: ['busy', 'step:details'],
-      entry: assign({ failure: undefined }),
-      invoke: {
-        id: 'download',
-        src: 'download',
-        input: ({ context, event }) => {
-          assertEvent(event, 'document.download');
-          return context.documents[event.index] as DeactivationDocument;
-        },
-        onDone: 'details',
-        onError: { target: 'details', actions: { type: 'storeFailure', params: failureOf } },
-      },
-    },
+    uploading: uploadingState,
+    removingDocument: removingDocumentState,
+    downloading: downloadingState,
     summary: {
       tags: ['step:summary'],
       on: {

@@ -1,20 +1,14 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { type ChangeEvent, useMemo } from 'react';
+import { useSelector } from '@xstate/react';
+import type { ChangeEvent } from 'react';
 import { Link } from 'react-router';
 import type { DocumentForm, DocumentFormStatus, StoredDocumentStatus } from '../../api/documents/types';
 import { formatDate } from '../../lib/format';
-import { documentFormsMachine } from '../../machines/documents/documentFormsMachine';
-import { uploadMachine } from '../../machines/documents/uploadMachine';
+import { setDocumentPageMachine } from '../../machines/documents/setDocumentPageMachine';
 import { RetryPanel } from '../../ui/RetryPanel';
 import { Spinner } from '../../ui/Spinner';
+import { usePageActor } from '../shared/usePageActor';
 import { UploadPanel, type UploadRef } from './UploadPanel';
-import { logUploadFailure } from './uploadLogging';
 import { formatFileSize } from './uploadTexts';
-
-/** The upload flow with its logging effect, provided once. */
-const uploadLogic = uploadMachine.provide({
-  actions: { logRequestError: (_, failure) => logUploadFailure(failure) },
-});
 
 const FORM_STATUS: Record<DocumentFormStatus, { text: string; tone: string }> = {
   APPROVED: { text: 'Onaylandı', tone: 'bg-green-50 text-green-800 ring-green-200' },
@@ -88,22 +82,10 @@ function FormCard({ form, upload }: { form: DocumentForm; upload: UploadRef }) {
 
 /** /set-document: the documents the company must have on file for full online authority. */
 export default function SetDocumentView() {
-  const forms = useActorRef(documentFormsMachine);
-  // The forms actor never changes, so the provided logic is built once.
-  const logic = useMemo(
-    () =>
-      uploadLogic.provide({
-        actions: {
-          // The list shows what was stored (or the retry, when it had failed before).
-          uploadsFinished: () => {
-            forms.send({ type: 'user.refresh' });
-            forms.send({ type: 'user.retry' });
-          },
-        },
-      }),
-    [forms],
-  );
-  const upload = useActorRef(logic);
+  const page = usePageActor(setDocumentPageMachine, undefined);
+  // Children live as long as the page: their refs never change.
+  const forms = useSelector(page, (s) => s.children.forms)!;
+  const upload = useSelector(page, (s) => s.children.upload)!;
   const loading = useSelector(forms, (s) => s.hasTag('loading'));
   const failed = useSelector(forms, (s) => s.hasTag('failed'));
   const list = useSelector(forms, (s) => s.context.data?.forms);

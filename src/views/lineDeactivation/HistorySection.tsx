@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { type FormEvent, useId, useState } from 'react';
-import type { Actor } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import { formatMsisdn } from '../../lib/msisdn';
 import type { deactivationHistoryMachine } from '../../machines/lineDeactivation/deactivationHistoryMachine';
 import { Button } from '../../ui/Button';
@@ -12,7 +12,7 @@ const FIELD =
   'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:outline-none focus:ring-2 focus:ring-brand-600';
 
 /** "Kapatma geçmişi": every deactivation of the company, found by part of a closed number. */
-export function HistorySection({ history }: { history: Actor<typeof deactivationHistoryMachine> }) {
+export function HistorySection({ history }: { history: ActorRefFrom<typeof deactivationHistoryMachine> }) {
   const data = useSelector(history, (s) => s.context.data);
   const loading = useSelector(history, (s) => s.hasTag('loading'));
   const failed = useSelector(history, (s) => s.hasTag('failed'));

@@ -1,16 +1,10 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
-import { saveBlob } from '../../lib/saveBlob';
-import { deactivationActors } from '../../machines/lineDeactivation/deactivationActors';
-import {
-  deactivationHistoryMachine,
-  EMPTY_HISTORY_QUERY,
-} from '../../machines/lineDeactivation/deactivationHistoryMachine';
-import { deactivationMachine } from '../../machines/lineDeactivation/deactivationMachine';
+import { useSelector } from '@xstate/react';
+import { lineDeactivationPageMachine } from '../../machines/lineDeactivation/lineDeactivationPageMachine';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { usePersonRights } from '../shared/rights';
+import { usePageActor } from '../shared/usePageActor';
 import { DetailsStep } from './DetailsStep';
 import { DoneStep } from './DoneStep';
 import { HistorySection } from './HistorySection';
@@ -21,17 +15,12 @@ import type { DeactivationRef } from './types';
 
 /** /line-deactivation: close lines (lines, reason and documents, summary with the SMS code) and the history. */
 export default function LineDeactivationView() {
-  const history = useActorRef(deactivationHistoryMachine, { input: EMPTY_HISTORY_QUERY });
-  // The one edge effect that needs this page's other machine, and the browser's file saving.
-  const [logic] = useState(() =>
-    deactivationMachine.provide({
-      actors: deactivationActors(saveBlob),
-      actions: { deactivated: () => history.send({ type: 'user.refresh' }) },
-    }),
-  );
   // The page opens once the rights are known (src/app/RightsGate.tsx), so they are here.
   const rights = usePersonRights();
-  const flow = useActorRef(logic, { input: { rights } });
+  const page = usePageActor(lineDeactivationPageMachine, { rights });
+  // Children live as long as the page: their refs never change.
+  const flow = useSelector(page, (s) => s.children.flow)!;
+  const history = useSelector(page, (s) => s.children.history)!;
 
   return (
     <div className="space-y-8">

@@ -1,4 +1,4 @@
-import type { Actor } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import type { deactivationMachine } from '../../machines/lineDeactivation/deactivationMachine';
 
-export type DeactivationRef = Actor<typeof deactivationMachine>;
+export type DeactivationRef = ActorRefFrom<typeof deactivationMachine>;
