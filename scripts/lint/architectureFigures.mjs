@@ -7,11 +7,11 @@ import { join } from 'node:path';
 
 /** figure → [ceiling today, the target] */
 export const CEILINGS = {
-  provide: [19, 0],
-  manyActors: [13, 0],
-  casts: [2, 0],
+  provide: [0, 0],
+  manyActors: [0, 0],
+  casts: [0, 0],
   effects: [0, 0],
-  largestMachine: [581, 300],
+  largestMachine: [300, 300],
   readme: [250, 250],
 };
 

@@ -12,7 +12,9 @@ export const SIM_MATCHING_ACTION = 'SIM_MATCHING';
 
 /** The §3 event of a match with its three counts: SUCCESS when it ran, ERROR when it was refused. */
 export function matchEvent(payload: MatchAnalytics): AnalyticsEvent {
-  const { errorMessage, ...counts } = payload;
+  // Only the counts and the message: a report carries more (the order, the rows) than §3 sends.
+  const { errorMessage, totalcountMatches, successfulMatches, unSuccessfulMatches } = payload;
+  const counts = { totalcountMatches, successfulMatches, unSuccessfulMatches };
   return errorMessage === undefined
     ? successEvent(SIM_MATCHING_ACTION, { ...counts, actionCount: counts.successfulMatches })
     : failureEvent(SIM_MATCHING_ACTION, { ...counts, errorMessage });

@@ -137,27 +137,18 @@ export const simMatchingMachine = setup({
   actions: {
     setTransaction: assign({ transactionId: (_, output: OtpOutput) => validatedTransactionId(output) }),
     storeReport: assign((_, report: SimMatchReport) => ({ report })),
-    // The §3 event of a finished match; the edge (usePageActor) sends it.
+    // The §3 event of a finished match (or a refused one: every filled pair unmatched); the edge sends it.
     reportMatch: emit((_, report: SimMatchReport) => ({
       type: 'analytics' as const,
-      event: matchEvent({
-        totalcountMatches: report.totalcountMatches,
-        successfulMatches: report.successfulMatches,
-        unSuccessfulMatches: report.unSuccessfulMatches,
-      }),
+      event: matchEvent(report),
     })),
     storeFailure: assign((_, error: unknown) => ({ failure: errorMessage(error), results: {} })),
-    // A refused match is reported as every filled pair unmatched (the rows stay as they were).
     reportFailure: emit(({ context }, error: unknown) => {
       const count = filledRows(context.rows).length;
+      const refused = { totalcountMatches: count, successfulMatches: 0, unSuccessfulMatches: count };
       return {
         type: 'analytics' as const,
-        event: matchEvent({
-          totalcountMatches: count,
-          successfulMatches: 0,
-          unSuccessfulMatches: count,
-          errorMessage: errorMessage(error),
-        }),
+        event: matchEvent({ ...refused, errorMessage: errorMessage(error) }),
       };
     }),
   },
