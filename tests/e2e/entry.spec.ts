@@ -26,7 +26,12 @@ async function signIn(page: Page, user: (typeof USERS)[keyof typeof USERS]) {
   await expect(firstOtpBox(page)).toBeVisible();
   const code = await readLatestCode(page.request, user.msisdn);
   await firstOtpBox(page).click();
-  await page.keyboard.type(code);
+  // The last digit submits the code; a fast-login popup then closes itself, which may happen
+  // before Playwright's typing call returns (a busy host): that close is the expected outcome,
+  // and the caller checks what follows it.
+  await page.keyboard.type(code).catch((error: unknown) => {
+    if (!page.isClosed()) throw error;
+  });
 }
 
 test.describe('fast login', () => {
