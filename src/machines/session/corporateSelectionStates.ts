@@ -1,13 +1,37 @@
 import { assertEvent, assign, sendTo } from 'xstate';
+import type { EasyLoginCorporate } from '../../api/types';
 import { applyCorporateChange } from '../../lib/sessionSnapshot';
 import { PATHS } from './sessionEvents';
-import { problemOf, sessionSetup } from './sessionSetup';
+import { sessionSetup } from './sessionSetup';
 
 /**
  * Corporate selection (spec §2): the person picks the company to work in (and may keep one as
  * the default); a switch replaces the session and reloads the rights. Also the header switcher's
  * way to another company. A child of the session router's flow.
  */
+/** Setting or clearing the default company answers the new list: shown and kept; a refusal is said on the page. */
+const defaultChanged = {
+  onDone: {
+    target: 'choosing',
+    actions: [
+      {
+        type: 'applyCorporateList' as const,
+        params: ({ event }: { event: { output: { easyLoginCorporateList: EasyLoginCorporate[] } } }) => ({
+          list: event.output.easyLoginCorporateList,
+        }),
+      },
+      'persistSession' as const,
+    ],
+  },
+  onError: {
+    target: 'choosing',
+    actions: {
+      type: 'showFormError' as const,
+      params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+    },
+  },
+};
+
 export const corporateSelectionState = sessionSetup.createStateConfig({
   tags: ['view:corporateSelection'],
   entry: assign({ formError: undefined }),
@@ -85,7 +109,7 @@ export const corporateSelectionState = sessionSetup.createStateConfig({
         },
         onError: {
           target: 'choosing',
-          actions: assign({ formError: ({ event }) => problemOf(event.error) }),
+          actions: { type: 'showFormError', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -98,20 +122,7 @@ export const corporateSelectionState = sessionSetup.createStateConfig({
           assertEvent(event, 'user.setDefaultCorporate');
           return { body: { corporateNcst: event.corporateNcst } };
         },
-        onDone: {
-          target: 'choosing',
-          actions: [
-            {
-              type: 'applyCorporateList',
-              params: ({ event }) => ({ list: event.output.easyLoginCorporateList }),
-            },
-            'persistSession',
-          ],
-        },
-        onError: {
-          target: 'choosing',
-          actions: assign({ formError: ({ event }) => problemOf(event.error) }),
-        },
+        ...defaultChanged,
       },
     },
     clearingDefault: {
@@ -119,20 +130,7 @@ export const corporateSelectionState = sessionSetup.createStateConfig({
       invoke: {
         id: 'defaultHoldingDelete',
         src: 'defaultHoldingDelete',
-        onDone: {
-          target: 'choosing',
-          actions: [
-            {
-              type: 'applyCorporateList',
-              params: ({ event }) => ({ list: event.output.easyLoginCorporateList }),
-            },
-            'persistSession',
-          ],
-        },
-        onError: {
-          target: 'choosing',
-          actions: assign({ formError: ({ event }) => problemOf(event.error) }),
-        },
+        ...defaultChanged,
       },
     },
   },

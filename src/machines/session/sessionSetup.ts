@@ -132,6 +132,8 @@ export const sessionSetup = setup({
       session: ({ context }, params: { list: EasyLoginCorporate[] }) =>
         applyCorporateList(context.session, params.list),
     }),
+    /** A refused call of a session page is said on that page (spec §8's words). */
+    showFormError: assign({ formError: (_, params: { error: unknown }) => problemOf(params.error) }),
     /** A used referer is forgotten (spec §2: redirected to it and cleared). */
     clearReferer: assign({ session: ({ context }) => ({ ...context.session, referer: null }) }),
     /** Spec §2 logout/redirect: forget the session, keep the page as referer unless told not to. */

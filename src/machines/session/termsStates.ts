@@ -1,6 +1,6 @@
 import { assign } from 'xstate';
 import { PATHS } from './sessionEvents';
-import { problemOf, sessionSetup } from './sessionSetup';
+import { sessionSetup } from './sessionSetup';
 
 /**
  * Terms approval (spec §2 Root): the pending documents are loaded and each must be accepted
@@ -43,7 +43,7 @@ export const termsState = sessionSetup.createStateConfig({
         ],
         onError: {
           target: 'loadFailed',
-          actions: assign({ formError: ({ event }) => problemOf(event.error) }),
+          actions: { type: 'showFormError', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -80,7 +80,7 @@ export const termsState = sessionSetup.createStateConfig({
         },
         onError: {
           target: 'reviewing',
-          actions: assign({ formError: ({ event }) => problemOf(event.error) }),
+          actions: { type: 'showFormError', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
