@@ -186,6 +186,17 @@ test('a draft saved by an older portal version is dropped with a message, not a 
   await page.getByLabel('Ses hattı adedi').fill('1');
   await page.getByRole('button', { name: 'Devam' }).click();
   await expect(currentStep(page)).toContainText('Numaralar');
+  // The draft is written once the numbers have arrived (the step's list shows); rewriting it
+  // before would be overwritten by that save. Wait for what the page shows and what it stored.
+  await expect(page.getByLabel('Ses hattı 1 numarası')).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.step ?? null,
+        NEW_LINE_DRAFT_KEY,
+      ),
+    )
+    .toBe('numbers');
   // The stored draft as an older release wrote it: the format's version is behind.
   await page.evaluate((key) => {
     const draft = JSON.parse(localStorage.getItem(key) ?? 'null');
