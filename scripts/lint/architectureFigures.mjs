@@ -13,6 +13,9 @@ export const CEILINGS = {
   effects: [0, 0],
   largestMachine: [300, 300],
   readme: [250, 250],
+  // A dialog or a section runs as a child of its page's machine: only a screen's own view (the
+  // module a screens.ts `view:` loads) starts an actor. Ceiling today's figure, target 0.
+  partActors: [32, 0],
 };
 
 const files = (dir) =>
@@ -27,12 +30,26 @@ const code = (path) =>
 // src/app is the edge that provides the effects once (issue 36); only views must only render.
 const views = files('src/views').map((path) => [path, code(path)]);
 const machines = files('src/machines').map((path) => [path, code(path)]);
+// The modules the screens.ts files load as a screen's view, as paths like src/views/x/XView.tsx.
+const screenViews = new Set(
+  files('src/views')
+    .filter((path) => path.endsWith('screens.ts'))
+    .flatMap((path) =>
+      [...readFileSync(path, 'utf8').matchAll(/import\('\.\/([\w/]+)'\)/g)].map((m) =>
+        join(path, '..', `${m[1]}.tsx`),
+      ),
+    ),
+);
+const startsActor = (text) => /\b(useActorRef|useMachine|useActor|createActor|usePageActor)\(/.test(text);
 const actorCalls = (text) => (text.match(/\b(useActorRef|useMachine|useActor|createActor)\(/g) ?? []).length;
 
 const found = {
   provide: views.filter(([, text]) => text.includes('.provide(')),
   manyActors: views.filter(([, text]) => actorCalls(text) > 1),
   casts: machines.filter(([, text]) => /\bevent(\.output)? as\b/.test(text)),
+  partActors: views.filter(
+    ([path, text]) => startsActor(text) && !screenViews.has(path) && !path.endsWith('usePageActor.ts'),
+  ),
   effects: machines.filter(([, text]) => /\bwindow\.|\bfetch\(|\blocalStorage\b|\bDate\.now\(/.test(text)),
 };
 const largest = machines
@@ -45,6 +62,7 @@ const figures = {
   effects: found.effects.length,
   largestMachine: largest[1],
   readme: readFileSync('README.md', 'utf8').split('\n').length,
+  partActors: found.partActors.length,
 };
 const TITLES = {
   provide: 'Görünümde .provide( çağıran dosya',
@@ -53,6 +71,7 @@ const TITLES = {
   effects: 'window/fetch/localStorage/Date.now kullanan makine dosyası',
   largestMachine: `En büyük makine dosyası (satır; ${largest[0]})`,
   readme: 'README (satır)',
+  partActors: 'Ekranın kendi görünümü olmadan aktör başlatan bileşen (iletişim kutusu, bölüm)',
 };
 
 let over = 0;
@@ -61,6 +80,6 @@ for (const [key, value] of Object.entries(figures)) {
   const mark = value > ceiling ? '✖ tavan aşıldı' : value > target ? `hedef ${target}` : '✔';
   if (value > ceiling) over++;
   console.log(`  ${TITLES[key]}: ${value} (tavan ${ceiling}) ${mark}`);
-  if (value > ceiling && found[key]) for (const [path] of found[key]) console.log(`      ${path}`);
+  if ((value > ceiling || process.env.FIGURES_LIST) && found[key]) for (const [path] of found[key]) console.log(`      ${path}`);
 }
 process.exit(over ? 1 : 0);
