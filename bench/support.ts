@@ -40,21 +40,23 @@ export const DIST_DIR = process.env.DIST_DIR || 'dist';
 
 /**
  * The built portal and the sandbox API with a fresh in-memory database, on BENCH_PORT when set
- * (engineers sharing a machine each keep their own port), else a free loopback port.
+ * (engineers sharing a machine each keep their own port), else a free loopback port; by default
+ * this checkout's, or another checkout's (`root`, e.g. a baseline commit's worktree).
  */
-export async function startSandbox(): Promise<Sandbox> {
-  if (!existsSync(resolve(ROOT, DIST_DIR, 'index.html'))) {
-    throw new Error(`${DIST_DIR}/ is missing: run DIST_DIR=${DIST_DIR} node_modules/.bin/vite build first`);
+export async function startSandbox({ root = ROOT, distDir = DIST_DIR } = {}): Promise<Sandbox> {
+  if (!existsSync(resolve(root, distDir, 'index.html'))) {
+    throw new Error(`${distDir}/ is missing: run DIST_DIR=${distDir} node_modules/.bin/vite build first`);
   }
-  const port = Number(process.env.BENCH_PORT) || (await freePort());
+  // BENCH_PORT is this checkout's; a second sandbox (a baseline's) takes a free port.
+  const port = (root === ROOT && Number(process.env.BENCH_PORT)) || (await freePort());
   const base = `http://127.0.0.1:${port}`;
   // Its own process group: tsx starts a child node, and the group takes both down.
   const child: ChildProcess = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['server/main.ts'], {
-    cwd: ROOT,
+    cwd: root,
     env: {
       ...process.env,
       PORT: String(port),
-      DIST_DIR,
+      DIST_DIR: distDir,
       DB_PATH: ':memory:',
       SANDBOX_TEST_HOOKS: '1',
       // The benches sign the same demo person in hundreds of times (server/limits.ts).

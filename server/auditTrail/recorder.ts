@@ -35,7 +35,7 @@ export const ANONYMOUS = 'anonim';
 const inserts = new WeakMap<Db, Statement>();
 
 /** The one prepared INSERT per database: the recorder's whole cost in SQL. */
-function insertFor(db: Db): Statement {
+export function insertFor(db: Db): Statement {
   let statement = inserts.get(db);
   if (!statement) {
     statement = db.prepare(
