@@ -1,10 +1,12 @@
 /**
  * `npm run bench:journey`: the portal as a person meets it, timed in Debian's Chromium against the
  * built portal on the sandbox, over JOURNEY_RUNS fresh browser contexts (default 5, cold cache);
- * then the sandbox API's latency for the login and a logged-in call under a bounded loopback load.
+ * then issue 42's interactions (a wizard step change, opening a detail dialog: median of 20 against
+ * 100 ms), then the sandbox API's latency for the login and a logged-in call under a bounded
+ * loopback load.
  * It prints figures; nothing here is asserted.
  */
-import { type Browser, chromium } from '@playwright/test';
+import { type Browser, chromium, type Page } from '@playwright/test';
 import { boundedLoad, type Summary, summarise } from './stats';
 import {
   CHROME_FLAGS,
@@ -17,9 +19,13 @@ import {
   type Sandbox,
   startSandbox,
   submitCredentials,
+  typeCode,
 } from './support';
 
 const RUNS = Number(process.env.JOURNEY_RUNS || 5);
+/** Issue 42's interactions: the median of 20 each. */
+const INTERACTIONS = Number(process.env.INTERACTION_RUNS || 20);
+const BUDGETS = { stepChange: 100, dialogOpen: 100 };
 const LOAD = {
   total: Number(process.env.LOAD_REQUESTS || 200),
   concurrency: Number(process.env.LOAD_CONCURRENCY || 10),
@@ -59,6 +65,89 @@ async function journey(browser: Browser, base: string): Promise<JourneyTimes> {
     await page.getByRole('heading', { name: 'Şirket seçimi' }).waitFor();
     const routeChange = performance.now() - started;
     return { loginReady, otpToDashboard, routeChange };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Clicks the button named `button` inside the page and waits, frame by frame, until the page
+ * shows what `ready` names; answers the time from the click to that frame (ms, in the page's
+ * clock, so Playwright's round trips are not counted).
+ */
+async function clickToFrame(
+  page: Page,
+  button: string,
+  ready: { step: string; then: string } | { dialog: true },
+): Promise<number> {
+  return page.evaluate(
+    async ({ button, ready }) => {
+      const nextFrame = () => new Promise((done) => requestAnimationFrame(done));
+      const enabled = (scope: string, name: string) =>
+        [...document.querySelectorAll<HTMLButtonElement>(scope)].find(
+          (b) => (b.textContent?.trim() === name || b.getAttribute('aria-label') === name) && !b.disabled,
+        );
+      // The interaction starts when the person can click: wait for the button first.
+      const waitedSince = performance.now();
+      while (!enabled('main button', button) && performance.now() - waitedSince < 15_000) await nextFrame();
+      const target = enabled('main button', button);
+      if (!target) throw new Error(`No button ${button} at ${location.pathname}`);
+      const shown = () => {
+        if ('step' in ready) {
+          const current = document.querySelector('nav[aria-label="Sipariş adımları"] [aria-current="step"]');
+          // The step is there when its own buttons are (a step loading its data shows none).
+          return (
+            Boolean(current?.textContent?.includes(ready.step)) && Boolean(enabled('main button', ready.then))
+          );
+        }
+        return Boolean(document.querySelector('[role="dialog"]')?.textContent?.trim());
+      };
+      const started = performance.now();
+      target.click();
+      while (!shown()) await nextFrame();
+      // The frame that shows it.
+      await nextFrame();
+      return performance.now() - started;
+    },
+    { button, ready },
+  );
+}
+
+interface InteractionTimes {
+  stepForward: number[];
+  stepBack: number[];
+  dialogOpen: number[];
+}
+
+/** A signed-in person steps the new-line wizard back and forth and opens audit entries. */
+async function interactions(browser: Browser, base: string): Promise<InteractionTimes> {
+  const context = await browser.newContext({ locale: 'tr-TR', viewport: { width: 1366, height: 900 } });
+  await context.addInitScript('globalThis.__name = (fn) => fn;');
+  const times: InteractionTimes = { stepForward: [], stepBack: [], dialogOpen: [] };
+  try {
+    const page = await context.newPage();
+    await page.goto(`${base}/login`);
+    await submitCredentials(page);
+    await typeCode(page, base);
+    await dashboardRendered(page);
+
+    await page.goto(`${base}/new-line`);
+    await page.getByLabel('Ses hattı adedi').fill('1');
+    for (let i = 0; i < INTERACTIONS; i += 1) {
+      times.stepForward.push(await clickToFrame(page, 'Devam', { step: 'Numaralar', then: 'Geri' }));
+      times.stepBack.push(await clickToFrame(page, 'Geri', { step: 'Ürün ve tarife', then: 'Devam' }));
+    }
+
+    await page.goto(`${base}/audit-trail`);
+    const first = page.getByRole('button', { name: /ayrıntıları/i }).first();
+    await first.waitFor();
+    const name = (await first.getAttribute('aria-label')) ?? 'Ayrıntılar';
+    for (let i = 0; i < INTERACTIONS; i += 1) {
+      times.dialogOpen.push(await clickToFrame(page, name, { dialog: true }));
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+    }
+    return times;
   } finally {
     await context.close();
   }
@@ -147,6 +236,29 @@ async function main(): Promise<void> {
         step('dashboard → /corporate-selection (user menu)', (t) => t.routeChange),
       ],
     );
+
+    await fetch(`${base}/sandbox/reset`, { method: 'POST' });
+    const taken = await interactions(browser, base);
+    console.log(
+      `\nInteractions, signed in, ${INTERACTIONS} each, click → the frame that shows the result (ms)\n`,
+    );
+    const interaction = (label: string, values: number[], budget: number) => {
+      const s = summarise(values);
+      return [label, ms(s.median), ms(s.p90), ms(s.max), String(budget), s.median <= budget ? '✔' : '✖ over'];
+    };
+    printTable(
+      ['interaction', 'median', 'p90', 'max', 'budget (median)', ''],
+      [
+        interaction(
+          'new-line wizard: Devam → numbers step (its list fetched)',
+          taken.stepForward,
+          BUDGETS.stepChange,
+        ),
+        interaction('new-line wizard: Geri → product step', taken.stepBack, BUDGETS.stepChange),
+        interaction('audit trail: Ayrıntılar → entry dialog', taken.dialogOpen, BUDGETS.dialogOpen),
+      ],
+    );
+    console.log('A filter keystroke on a 10,000-line list: npm run bench:table.');
 
     await fetch(`${base}/sandbox/reset`, { method: 'POST' });
     const api = await apiLoad(base);
