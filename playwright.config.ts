@@ -42,8 +42,10 @@ export default defineConfig({
   // Ceilings, not budgets: journeys wait on what the page shows (support.ts waitForProgress, counts
   // the page states). A host half as fast, or two cores shared with other work, must not turn a
   // slow but progressing page into a red run, so the ceilings leave room for that.
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Two journeys now share the two cores (and other work may share them too): the ceilings are
+  // twice the one-worker ones, still far from what a hung journey would reach.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   use: {
     baseURL: BASE_URL,
     locale: 'tr-TR',
