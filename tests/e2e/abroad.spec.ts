@@ -8,15 +8,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { readSheet } from 'read-excel-file/node';
-import {
-  callAsPage,
-  expectNoAxeViolations,
-  login,
-  pasteOtp,
-  readLatestCode,
-  resetSandbox,
-  USERS,
-} from './support';
+import { loggedInAs } from './signedIn';
+import { callAsPage, expectNoAxeViolations, pasteOtp, readLatestCode, resetSandbox, USERS } from './support';
 
 /** "Hatlar ve yurt dışı kullanımı durumu" / "Hatlar ve yurt dışı arama durumu". */
 const rows = (page: Page) =>
@@ -25,8 +18,7 @@ const changeSection = (page: Page) => page.getByRole('region', { name: 'Seçili 
 const filters = (page: Page) => page.getByRole('form', { name: 'Hat filtreleri' });
 
 async function signIn(page: Page) {
-  await page.goto('/');
-  await login(page, USERS.fast.userName, USERS.fast.password);
+  await loggedInAs(page, USERS.fast);
   await expect(page).not.toHaveURL(/\/login/);
 }
 
@@ -204,8 +196,7 @@ test('the limited user can look and choose lines, but the change is closed with 
   page,
 }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
-  await page.goto('/');
-  await login(page, USERS.limited.userName, USERS.limited.password);
+  await loggedInAs(page, USERS.limited);
   await expect(page).not.toHaveURL(/\/login/);
   await open(page, '/roaming', 'Yurt Dışı Kullanım');
   await filters(page).getByLabel('Yurt dışı kullanım').selectOption('on');

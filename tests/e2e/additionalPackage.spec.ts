@@ -7,22 +7,14 @@
  * beside it. The pages are checked with axe at 1366 and 390 px.
  */
 import { expect, type Page, test } from '@playwright/test';
-import {
-  callAsPage,
-  expectNoAxeViolations,
-  login,
-  pasteOtp,
-  readLatestCode,
-  resetSandbox,
-  USERS,
-} from './support';
+import { loggedInAs, type Person } from './signedIn';
+import { callAsPage, expectNoAxeViolations, pasteOtp, readLatestCode, resetSandbox, USERS } from './support';
 
 /** "5301234567" → "0530 123 45 67", as the lists print a number. */
 const shown = (m: string) => `0${m.slice(0, 3)} ${m.slice(3, 6)} ${m.slice(6, 8)} ${m.slice(8)}`;
 
-async function signIn(page: Page, user: { userName: string; password: string } = USERS.fast) {
-  await page.goto('/');
-  await login(page, user.userName, user.password);
+async function signIn(page: Page, user: Person = USERS.fast) {
+  await loggedInAs(page, user);
   await expect(page).not.toHaveURL(/\/login/);
 }
 

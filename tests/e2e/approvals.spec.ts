@@ -7,11 +7,11 @@
  * approves it on /pending-requests with her SMS code, and it leaves both.
  */
 import { expect, type Page, test } from '@playwright/test';
+import { loggedInAs } from './signedIn';
 import {
   acceptTerms,
   callAsPage,
   expectNoAxeViolations,
-  login,
   pasteOtp,
   readLatestCode,
   resetSandbox,
@@ -96,8 +96,7 @@ test('a package order waiting for approval is on both pages under one number unt
   page,
 }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
-  await page.goto('/');
-  await login(page, USERS.fast.userName, USERS.fast.password);
+  await loggedInAs(page, USERS.fast);
   await expect(page).toHaveURL(/\/dashboard$/);
   const orderNo = await orderAboveTheLimit(page);
 
@@ -111,8 +110,7 @@ test('a package order waiting for approval is on both pages under one number unt
   // Ayşe Yılmaz, in the same company.
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
-  await page.goto('/');
-  await login(page, USERS.demo.userName, USERS.demo.password);
+  await loggedInAs(page, USERS.demo);
   await acceptTerms(page);
   await expect(page).toHaveURL(/\/corporate-selection$/);
   await page.getByRole('button', { name: `Bu şirketle devam et (${COMPANY})` }).click();

@@ -9,11 +9,11 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { managerSignIn } from './managerLogin';
+import { loggedInAs, type Person } from './signedIn';
 import {
   callAsPage,
   expectNoAxeViolations,
   firstOtpBox,
-  login,
   pasteOtp,
   readLatestCode,
   resetSandbox,
@@ -25,9 +25,8 @@ const trailRows = (page: Page) =>
   page.getByRole('region', { name: 'İşlem kaydı listesi' }).locator('tr[data-row-index]');
 const filters = (page: Page) => page.getByRole('form', { name: 'İşlem kaydı filtreleri' });
 
-async function signIn(page: Page, user: { userName: string; password: string }) {
-  await page.goto('/');
-  await login(page, user.userName, user.password);
+async function signIn(page: Page, user: Person) {
+  await loggedInAs(page, user);
   await expect(page).not.toHaveURL(/\/login/);
 }
 

@@ -7,11 +7,11 @@
  * (explained on screen), and the overview filters and links to a person; axe at 1366 and 390 px.
  */
 import { expect, type Page, test } from '@playwright/test';
+import { loggedInAs } from './signedIn';
 import {
   callAsPage,
   expectNoAxeViolations,
   firstOtpBox,
-  login,
   pasteOtp,
   readLatestCode,
   resetSandbox,
@@ -52,9 +52,7 @@ function putAsPage(page: Page, path: string, body: unknown): Promise<number> {
 }
 
 async function openPersons(page: Page) {
-  await page.goto('/');
-  await login(page, USERS.fast.userName, USERS.fast.password);
-  await page.goto('/update-authorized-user-info');
+  await loggedInAs(page, USERS.fast, '/update-authorized-user-info');
   await expect(page.getByRole('heading', { name: 'Yetkili Kullanıcılar', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Zeynep Kaya' })).toBeVisible();
 }
@@ -87,9 +85,7 @@ test('a full-authority person gives the limited user a permission, who then uses
   // The limited user, in the company where the permission was given.
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
-  await page.goto('/');
-  await login(page, USERS.limited.userName, USERS.limited.password);
-  await page.goto('/corporate-selection');
+  await loggedInAs(page, USERS.limited, '/corporate-selection');
   await page.getByRole('button', { name: `Bu şirketle devam et (${SHARED_COMPANY})` }).click();
   await expect(page).not.toHaveURL(/corporate-selection/);
   const lines = await callAsPage<{ items: { msisdn: string }[] }>(
@@ -140,9 +136,7 @@ test('the last full-authority person cannot be downgraded, nor one’s own right
 });
 
 test('the permission overview filters, links to a person, and is axe clean at 390 px', async ({ page }) => {
-  await page.goto('/');
-  await login(page, USERS.fast.userName, USERS.fast.password);
-  await page.goto('/cips-permission');
+  await loggedInAs(page, USERS.fast, '/cips-permission');
   await expect(page.getByRole('heading', { name: 'Yetki Özeti', level: 1 })).toBeVisible();
   const table = page.getByRole('table', { name: 'Yetki özeti' });
   await expect(table.getByRole('link', { name: 'Elif Şahin' })).toBeVisible();

@@ -6,11 +6,11 @@
  * the logged-out pages redirect to / once logged in; axe at 1366 and 390 px.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, login, resetSandbox, USERS } from './support';
+import { loggedInAs } from './signedIn';
+import { expectNoAxeViolations, resetSandbox, USERS } from './support';
 
 async function signIn(page: Page) {
-  await page.goto('/');
-  await login(page, USERS.fast.userName, USERS.fast.password);
+  await loggedInAs(page, USERS.fast);
   await expect(page).not.toHaveURL(/\/login/);
 }
 

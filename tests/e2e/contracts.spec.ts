@@ -6,16 +6,14 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { readPdfText } from '../../server/pdf/readPdfText';
-import { expectNoAxeViolations, login, pasteOtp, readLatestCode, resetSandbox, USERS } from './support';
+import { loggedInAs } from './signedIn';
+import { expectNoAxeViolations, pasteOtp, readLatestCode, resetSandbox, USERS } from './support';
 
 const rows = (page: Page) => page.locator('tbody tr');
 const otpDialog = (page: Page) => page.getByRole('dialog', { name: /SMS/ });
 
 async function openContracts(page: Page) {
-  await page.goto('/');
-  await login(page, USERS.fast.userName, USERS.fast.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/contracts');
+  await loggedInAs(page, USERS.fast, '/contracts');
   await expect(page.getByRole('heading', { name: 'Sözleşmeler', level: 1 })).toBeVisible();
   await expect(rows(page).first()).toBeVisible();
 }

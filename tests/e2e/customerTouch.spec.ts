@@ -4,16 +4,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, login, resetSandbox, USERS } from './support';
+import { loggedInAs } from './signedIn';
+import { expectNoAxeViolations, resetSandbox, USERS } from './support';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Müşteri temas kayıtları' });
 const bodyRows = (page: Page) => table(page).locator('tbody tr');
 
 async function openHistory(page: Page) {
-  await page.goto('/');
-  await login(page, USERS.fast.userName, USERS.fast.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/ctt-history');
+  await loggedInAs(page, USERS.fast, '/ctt-history');
   await expect(page.getByRole('heading', { name: 'Müşteri Temas Geçmişi', level: 1 })).toBeVisible();
   await expect(bodyRows(page).first()).toBeVisible();
 }

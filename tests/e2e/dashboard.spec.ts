@@ -4,7 +4,8 @@
  * the dashboard of Anadolu Gıda San. A.Ş. (420 voice and 180 data lines).
  */
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, login, resetSandbox, seededDates, USERS } from './support';
+import { loggedInAs } from './signedIn';
+import { expectNoAxeViolations, resetSandbox, seededDates, USERS } from './support';
 
 const CARD_TITLES = [
   'Ödenmemiş faturalar',
@@ -28,8 +29,7 @@ const card = (page: Page, title: string) =>
   page.locator('section').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 async function openDashboard(page: Page) {
-  await page.goto('/');
-  await login(page, USERS.fast.userName, USERS.fast.password);
+  await loggedInAs(page, USERS.fast);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: `Hoş geldiniz, ${USERS.fast.fullName}` })).toBeVisible();
 }

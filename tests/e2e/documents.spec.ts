@@ -3,11 +3,11 @@
  * sandbox, reset to the seed before each test. hizli.kullanici works for Anadolu Gıda San. A.Ş.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, login, pasteOtp, readLatestCode, resetSandbox, USERS } from './support';
+import { loggedInAs } from './signedIn';
+import { expectNoAxeViolations, pasteOtp, readLatestCode, resetSandbox, USERS } from './support';
 
 async function signIn(page: Page) {
-  await page.goto('/');
-  await login(page, USERS.fast.userName, USERS.fast.password);
+  await loggedInAs(page, USERS.fast);
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
@@ -134,9 +134,7 @@ test('upload a document on /set-document and see it listed', async ({ page }) =>
 });
 
 test('the limited user sees which file failed and why, without a second message', async ({ page }) => {
-  await page.goto('/');
-  await login(page, USERS.limited.userName, USERS.limited.password);
-  await page.goto('/set-document');
+  await loggedInAs(page, USERS.limited, '/set-document');
   const survey = page.getByRole('button', { name: 'Daha sonra' });
   if (await survey.isVisible().catch(() => false)) await survey.click();
   await page

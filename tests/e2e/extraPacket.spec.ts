@@ -5,7 +5,8 @@
  * closed with the reason next to it (issue 37).
  */
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, login, resetSandbox, USERS } from './support';
+import { loggedInAs, type Person } from './signedIn';
+import { expectNoAxeViolations, resetSandbox, USERS } from './support';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Hatlar ve ek paket izinleri' });
 const row = (page: Page, i: number) => table(page).locator(`tr[data-row-index="${i}"]`);
@@ -14,11 +15,8 @@ const dialog = (page: Page) => page.getByRole('dialog', { name: 'Ek paket izni v
 const written = (msisdn: string) =>
   `0${msisdn.slice(0, 3)} ${msisdn.slice(3, 6)} ${msisdn.slice(6, 8)} ${msisdn.slice(8)}`;
 
-async function openPage(page: Page, user: { userName: string; password: string } = USERS.fast) {
-  await page.goto('/');
-  await login(page, user.userName, user.password);
-  await expect(page).not.toHaveURL(/\/login/);
-  await page.goto('/extraPacket');
+async function openPage(page: Page, user: Person = USERS.fast) {
+  await loggedInAs(page, user, '/extraPacket');
   await expect(page.getByRole('heading', { name: 'Ekstra Paket İzinleri', level: 1 })).toBeVisible();
   await expect(row(page, 0)).toBeVisible();
 }

@@ -5,15 +5,15 @@
  * order, not two.
  */
 import { expect, test } from '@playwright/test';
-import { callAsPage, login, pasteOtp, readLatestCode, resetSandbox, USERS } from './support';
+import { loggedInAs } from './signedIn';
+import { callAsPage, pasteOtp, readLatestCode, resetSandbox, USERS } from './support';
 
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
 });
 
 test('a package order whose answer the network lost is sent again and makes one order', async ({ page }) => {
-  await page.goto('/');
-  await login(page, USERS.fast.userName, USERS.fast.password);
+  await loggedInAs(page, USERS.fast);
   await expect(page).not.toHaveURL(/\/login/);
 
   const lines = await callAsPage<{ items: { msisdn: string }[] }>(

@@ -7,7 +7,8 @@
 import { readFile } from 'node:fs/promises';
 import { type Download, expect, type Page, test } from '@playwright/test';
 import { readPdfText } from '../../server/pdf/readPdfText';
-import { callAsPage, expectNoAxeViolations, login, resetSandbox, USERS } from './support';
+import { loggedInAs } from './signedIn';
+import { callAsPage, expectNoAxeViolations, resetSandbox, USERS } from './support';
 
 const EXPIRED_KEY = 'ornek-suresi-dolmus-fatura-baglantisi-000001';
 
@@ -23,8 +24,7 @@ async function pdfText(download: Download): Promise<string> {
 }
 
 async function signIn(page: Page) {
-  await page.goto('/');
-  await login(page, USERS.fast.userName, USERS.fast.password);
+  await loggedInAs(page, USERS.fast);
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 

@@ -7,11 +7,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { loggedInAs, type Person } from './signedIn';
 import {
   callAsPage,
   expectNoAxeViolations,
   firstOtpBox,
-  login,
   pasteOtp,
   readLatestCode,
   resetSandbox,
@@ -20,10 +20,8 @@ import {
 
 const TL = /^\d{1,3}(\.\d{3})*,\d{2}\sTL$/;
 
-async function openInvoices(page: Page, user: { userName: string; password: string } = USERS.fast) {
-  await page.goto('/');
-  await login(page, user.userName, user.password);
-  await page.goto('/invoices');
+async function openInvoices(page: Page, user: Person = USERS.fast) {
+  await loggedInAs(page, user, '/invoices');
   await expect(page.getByRole('heading', { name: 'Fatura Bilgilerim', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: /^Güncel fatura: / })).toBeVisible();
 }
@@ -35,8 +33,7 @@ test.beforeEach(async ({ request }) => {
 for (const width of [1366, 390]) {
   test(`current invoice, sixteen months, layout and by-line export at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    await page.goto('/');
-    await login(page, USERS.fast.userName, USERS.fast.password);
+    await loggedInAs(page, USERS.fast);
     // The side menu's "Fatura Bilgilerim" leads here.
     if (width === 1366) {
       await page.getByRole('link', { name: 'Fatura Bilgilerim' }).first().click();
@@ -118,9 +115,7 @@ test('drills into one line’s call detail through the SMS confirmation', async 
 });
 
 test('a number that is not the company’s gets a Turkish answer next to the field', async ({ page }) => {
-  await page.goto('/');
-  await login(page, USERS.fast.userName, USERS.fast.password);
-  await page.goto('/invoice-detail-confirm');
+  await loggedInAs(page, USERS.fast, '/invoice-detail-confirm');
   await page.getByLabel('Hat numarası').fill('12345');
   await page.getByRole('button', { name: 'SMS ile onayla' }).click();
   await expect(page.getByText('Hat numarası okunamadı; numarayı 0532 123 45 67 gibi yazın.')).toBeVisible();
@@ -132,9 +127,7 @@ test('a number that is not the company’s gets a Turkish answer next to the fie
 
 test('the limited user reads invoices but not a line’s call detail', async ({ page }) => {
   // Issue 37: she sees the invoices in her second company only (the seed's grants).
-  await page.goto('/');
-  await login(page, USERS.limited.userName, USERS.limited.password);
-  await page.goto('/corporate-selection');
+  await loggedInAs(page, USERS.limited, '/corporate-selection');
   await page.getByRole('button', { name: 'Bu şirketle devam et (Anadolu Gıda San. A.Ş.)' }).click();
   await expect(page).not.toHaveURL(/corporate-selection/);
   await page.goto('/invoices');

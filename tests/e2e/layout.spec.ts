@@ -4,15 +4,15 @@
  * amount and its "TL" stay on one line at 390 and at 1366 (docs/style-tr.md, formatMoney).
  */
 import { expect, type Page, test } from '@playwright/test';
-import { login, resetSandbox, USERS } from './support';
+import { loggedInAs } from './signedIn';
+import { resetSandbox, USERS } from './support';
 
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
 });
 
 async function signIn(page: Page) {
-  await page.goto('/login');
-  await login(page, USERS.fast.userName, USERS.fast.password);
+  await loggedInAs(page, USERS.fast);
   await expect(page.getByRole('heading', { name: `Hoş geldiniz, ${USERS.fast.fullName}` })).toBeVisible();
 }
 

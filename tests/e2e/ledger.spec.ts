@@ -9,15 +9,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import {
-  callAsPage,
-  expectNoAxeViolations,
-  login,
-  pasteOtp,
-  readLatestCode,
-  resetSandbox,
-  USERS,
-} from './support';
+import { loggedInAs } from './signedIn';
+import { callAsPage, expectNoAxeViolations, pasteOtp, readLatestCode, resetSandbox, USERS } from './support';
 
 /** "5301234567" → "0530 123 45 67", as the lists print a number. */
 const shown = (m: string) => `0${m.slice(0, 3)} ${m.slice(3, 6)} ${m.slice(6, 8)} ${m.slice(8)}`;
@@ -164,8 +157,7 @@ test('a tariff change, a package and a SIM order on one line are one set of numb
   page,
 }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
-  await page.goto('/');
-  await login(page, USERS.fast.userName, USERS.fast.password);
+  await loggedInAs(page, USERS.fast);
   await expect(page).not.toHaveURL(/\/login/);
   const msisdn = await oneLine(page);
 

@@ -6,15 +6,8 @@
  * pages are checked with axe at 1366 and 390 px.
  */
 import { expect, type Page, test } from '@playwright/test';
-import {
-  callAsPage,
-  expectNoAxeViolations,
-  login,
-  pasteOtp,
-  readLatestCode,
-  resetSandbox,
-  USERS,
-} from './support';
+import { loggedInAs } from './signedIn';
+import { callAsPage, expectNoAxeViolations, pasteOtp, readLatestCode, resetSandbox, USERS } from './support';
 
 /** "5301234567" → "0530 123 45 67", as the lists print a number. */
 const formatMsisdnForTest = (m: string) =>
@@ -36,9 +29,7 @@ async function closableLines(page: Page): Promise<string[]> {
 }
 
 async function openPage(page: Page) {
-  await page.goto('/');
-  await login(page, USERS.fast.userName, USERS.fast.password);
-  await page.goto('/line-deactivation');
+  await loggedInAs(page, USERS.fast, '/line-deactivation');
   await expect(page.getByRole('heading', { name: 'Hat Kapatma', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Kapatılacak hatları seç' })).toBeVisible();
 }

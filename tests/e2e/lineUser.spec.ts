@@ -9,7 +9,8 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { readSheet } from 'read-excel-file/node';
 import { formatMsisdn, normalizeMsisdn } from '../../src/lib/msisdn';
-import { callAsPage, expectNoAxeViolations, login, resetSandbox, USERS } from './support';
+import { loggedInAs } from './signedIn';
+import { callAsPage, expectNoAxeViolations, resetSandbox, USERS } from './support';
 
 const lineTable = (page: Page) => page.getByRole('table', { name: 'Hatlar ve kullanıcıları' });
 /** The DataTable's body rows carry their index (a few dozen are in the DOM at a time). */
@@ -19,10 +20,7 @@ const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Numara ve
 const national = (written: string) => written.replace(/\D/g, '').replace(/^0/, '');
 
 async function openLineUsers(page: Page) {
-  await page.goto('/');
-  await login(page, USERS.fast.userName, USERS.fast.password);
-  await expect(page).not.toHaveURL(/\/login/);
-  await page.goto('/update-product-user');
+  await loggedInAs(page, USERS.fast, '/update-product-user');
   await expect(page.getByRole('heading', { name: 'Hat Kullanıcı Bilgileri', level: 1 })).toBeVisible();
   await expect(lineRows(page).first()).toBeVisible();
 }

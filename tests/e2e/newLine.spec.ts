@@ -6,6 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { formatMsisdn } from '../../src/lib/msisdn';
 import { NEW_LINE_DRAFT_KEY } from '../../src/machines/newLine/newLineDraft';
+import { loggedInAs } from './signedIn';
 import {
   closeSurvey,
   expectNoAxeViolations,
@@ -21,8 +22,7 @@ test.setTimeout(90_000);
 
 test.beforeEach(async ({ page }) => {
   await resetSandbox(page.request);
-  await page.goto('/login');
-  await login(page, USERS.fast.userName, USERS.fast.password);
+  await loggedInAs(page, USERS.fast);
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 

@@ -2,7 +2,8 @@
  * What a new user tripped over (issue 24), each checked as that person meets it in Chromium.
  */
 import { expect, test } from '@playwright/test';
-import { closeSurvey, expectNoAxeViolations, login, resetSandbox, USERS } from './support';
+import { loggedInAs } from './signedIn';
+import { closeSurvey, expectNoAxeViolations, resetSandbox, USERS } from './support';
 
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
@@ -13,8 +14,7 @@ test.beforeEach(async ({ request }) => {
 test("the limited user's dashboard loads every box: only the invoice boxes she may not see say so", async ({
   page,
 }) => {
-  await page.goto('/login');
-  await login(page, USERS.limited.userName, USERS.limited.password);
+  await loggedInAs(page, USERS.limited);
   await expect(page.getByRole('heading', { name: `Hoş geldiniz, ${USERS.limited.fullName}` })).toBeVisible();
   // She has not seen the survey yet: it opens over the boxes (hiding them from the accessibility
   // tree) once its questions arrive, so she answers "Daha sonra" first, as a person would.
@@ -51,8 +51,7 @@ test.describe('on a 390 px phone', () => {
   test('the search opens from the header, finds screens by their common names, and says when the text is too long', async ({
     page,
   }) => {
-    await page.goto('/login');
-    await login(page, USERS.fast.userName, USERS.fast.password);
+    await loggedInAs(page, USERS.fast);
     await expect(page.getByRole('heading', { name: `Hoş geldiniz, ${USERS.fast.fullName}` })).toBeVisible();
     // The company's whole name is on screen (two short lines), not cut after its first word.
     const company = page.locator('header').getByText('Anadolu Gıda San. A.Ş.', { exact: true });
@@ -81,9 +80,7 @@ test.describe('new-line wizard fields', () => {
   test('each field says what is wrong next to it as it is typed or left, and takes the usual ways of writing a number', async ({
     page,
   }) => {
-    await page.goto('/login');
-    await login(page, USERS.fast.userName, USERS.fast.password);
-    await page.goto('/new-line');
+    await loggedInAs(page, USERS.fast, '/new-line');
     const devam = page.getByRole('button', { name: 'Devam' });
     const count = page.getByLabel('Ses hattı adedi');
     for (const [typed, message] of [

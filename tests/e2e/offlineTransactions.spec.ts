@@ -6,7 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { callAsPage, expectNoAxeViolations, login, resetSandbox, USERS } from './support';
+import { loggedInAs } from './signedIn';
+import { callAsPage, expectNoAxeViolations, resetSandbox, USERS } from './support';
 
 const PAGE = '/offline-transactions';
 const table = (page: Page) => page.getByRole('table', { name: 'Çevrim dışı işlemler' });
@@ -23,10 +24,7 @@ const count = async (page: Page) =>
   );
 
 async function open(page: Page) {
-  await page.goto('/');
-  await login(page, USERS.fast.userName, USERS.fast.password);
-  await expect(page).not.toHaveURL(/\/login/);
-  await page.goto(PAGE);
+  await loggedInAs(page, USERS.fast, PAGE);
   await expect(page.getByRole('heading', { name: 'Çevrim Dışı İşlemler', level: 1 })).toBeVisible();
   await expect(rows(page).first()).toBeVisible();
 }
@@ -129,9 +127,7 @@ for (const width of [1366, 390]) {
     page,
   }) => {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.goto('/');
-    await login(page, USERS.fast.userName, USERS.fast.password);
-    await page.goto('/offline-transactions/OT-1');
+    await loggedInAs(page, USERS.fast, '/offline-transactions/OT-1');
     await expect(page.getByRole('heading', { name: 'İşlem OT-1', level: 1 })).toBeVisible();
     const why = page.getByText('Sorgu numarası OT ile başlayan 10 karakter olmalıdır.');
     await expect(why.first()).toBeVisible();

@@ -8,7 +8,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { readSheet } from 'read-excel-file/node';
-import { callAsPage, expectNoAxeViolations, login, resetSandbox, USERS } from './support';
+import { loggedInAs } from './signedIn';
+import { callAsPage, expectNoAxeViolations, resetSandbox, USERS } from './support';
 
 const PAGE = '/line-operations-request-history';
 const table = (page: Page) => page.getByRole('table', { name: 'Hat işlemi talepleri' });
@@ -25,10 +26,7 @@ const count = async (page: Page) =>
   );
 
 async function open(page: Page) {
-  await page.goto('/');
-  await login(page, USERS.fast.userName, USERS.fast.password);
-  await expect(page).not.toHaveURL(/\/login/);
-  await page.goto(PAGE);
+  await loggedInAs(page, USERS.fast, PAGE);
   await expect(page.getByRole('heading', { name: 'Hat İşlemleri Talep Geçmişi', level: 1 })).toBeVisible();
   await expect(rows(page).first()).toBeVisible();
 }

@@ -5,7 +5,8 @@
  * read them but not delete.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, login, resetSandbox, USERS } from './support';
+import { loggedInAs, type Person } from './signedIn';
+import { expectNoAxeViolations, resetSandbox, USERS } from './support';
 
 const ordersTable = (page: Page) => page.getByRole('table', { name: 'Siparişler' });
 /** Body rows: every one starts with its order number as row header. */
@@ -21,11 +22,8 @@ async function shownTotal(page: Page): Promise<number> {
   return Number.parseInt((await summary.textContent()) ?? '', 10);
 }
 
-async function openMyOrders(page: Page, user: { userName: string; password: string } = USERS.fast) {
-  await page.goto('/');
-  await login(page, user.userName, user.password);
-  await expect(page).not.toHaveURL(/\/login/);
-  await page.goto('/my-orders');
+async function openMyOrders(page: Page, user: Person = USERS.fast) {
+  await loggedInAs(page, user, '/my-orders');
   await expect(page.getByRole('heading', { name: 'Siparişlerim', level: 1 })).toBeVisible();
   await expect(orderRows(page).first()).toBeVisible();
 }

@@ -4,7 +4,8 @@
  * to rows that contain it, a word that matches nothing says so, and clearing brings the rows back.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { login, resetSandbox, USERS } from './support';
+import { loggedInAs } from './signedIn';
+import { resetSandbox, USERS } from './support';
 
 interface QuickSearch {
   route: string;
@@ -104,8 +105,7 @@ test('every quick search narrows its list as the person types, and clears again'
   test.setTimeout(180_000);
   await resetSandbox(request);
   await page.setViewportSize({ width: 1366, height: 900 });
-  await page.goto('/');
-  await login(page, USERS.fast.userName, USERS.fast.password);
+  await loggedInAs(page, USERS.fast);
 
   for (const { route, table, search, cell } of SEARCHES) {
     await test.step(`${route}: ${search}`, async () => {

@@ -6,7 +6,8 @@
  * shows its percent and is cancelled, then sent again (issue 39). Axe at both widths.
  */
 import { type CDPSession, expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, login, resetSandbox, USERS } from './support';
+import { loggedInAs } from './signedIn';
+import { expectNoAxeViolations, resetSandbox, USERS } from './support';
 
 const pdf = (name: string) => ({
   name,
@@ -86,9 +87,7 @@ async function cancelSlowUpload(page: Page, slot: string, fileName: string, widt
 }
 
 async function openMenu(page: Page) {
-  await page.goto('/');
-  await login(page, USERS.fast.userName, USERS.fast.password);
-  await page.goto('/request-submitting');
+  await loggedInAs(page, USERS.fast, '/request-submitting');
   await expect(page.getByRole('heading', { name: 'Talep Oluştur', level: 1 })).toBeVisible();
   await expect(
     page
@@ -195,9 +194,7 @@ test('document forms offer each blank form and link it to the request that takes
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/');
-  await login(page, USERS.fast.userName, USERS.fast.password);
-  await page.goto('/document-form');
+  await loggedInAs(page, USERS.fast, '/document-form');
   await expect(page.getByRole('heading', { name: 'İmza sirküleri' })).toBeVisible();
   await expectNoAxeViolations(page, 'document forms at 390 px');
   // The blank form comes down as the PDF the sandbox renders, under its ASCII name.

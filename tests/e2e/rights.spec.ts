@@ -6,15 +6,8 @@
  * and 390 px, axe clean.
  */
 import { expect, type Page, test } from '@playwright/test';
-import {
-  callAsPage,
-  expectNoAxeViolations,
-  login,
-  REFUSAL_TEXTS,
-  resetSandbox,
-  smsCount,
-  USERS,
-} from './support';
+import { loggedInAs } from './signedIn';
+import { callAsPage, expectNoAxeViolations, REFUSAL_TEXTS, resetSandbox, smsCount, USERS } from './support';
 
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
@@ -33,8 +26,7 @@ for (const { width, height, phone } of [
     page,
   }) => {
     await page.setViewportSize({ width, height });
-    await page.goto('/');
-    await login(page, USERS.limited.userName, USERS.limited.password);
+    await loggedInAs(page, USERS.limited);
     await expect(page).toHaveURL(/\/dashboard$/);
 
     // The menu: the invoices entry is there, not a link, with the reason.

@@ -6,7 +6,8 @@
  * the outbox holds the login's code only. At 1366 px, and the abroad page at 390 px.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, login, REFUSAL_TEXTS, resetSandbox, smsCount, USERS } from './support';
+import { loggedInAs } from './signedIn';
+import { expectNoAxeViolations, REFUSAL_TEXTS, resetSandbox, smsCount, USERS } from './support';
 
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
@@ -25,8 +26,7 @@ async function expectRefused(page: Page, refusalId: string, buttons: Locator[]) 
 }
 
 async function signIn(page: Page) {
-  await page.goto('/');
-  await login(page, USERS.limited.userName, USERS.limited.password);
+  await loggedInAs(page, USERS.limited);
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 

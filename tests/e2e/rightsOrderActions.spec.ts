@@ -8,15 +8,8 @@
  * reached an SMS step. At 1366 px, and one page at 390 px.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import {
-  closeSurvey,
-  expectNoAxeViolations,
-  login,
-  REFUSAL_TEXTS,
-  resetSandbox,
-  smsCount,
-  USERS,
-} from './support';
+import { loggedInAs } from './signedIn';
+import { closeSurvey, expectNoAxeViolations, REFUSAL_TEXTS, resetSandbox, smsCount, USERS } from './support';
 
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
@@ -32,8 +25,7 @@ async function expectRefused(page: Page, button: Locator, noteId: string) {
 }
 
 async function signIn(page: Page) {
-  await page.goto('/');
-  await login(page, USERS.limited.userName, USERS.limited.password);
+  await loggedInAs(page, USERS.limited);
   await expect(page).toHaveURL(/\/dashboard$/);
   await closeSurvey(page);
 }

@@ -4,18 +4,16 @@
  * page is axe clean at 1366 and 390 px; the limited user's change is closed with the reason where she may not request it.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, login, resetSandbox, USERS } from './support';
+import { loggedInAs, type Person } from './signedIn';
+import { expectNoAxeViolations, resetSandbox, USERS } from './support';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Hatlar ve güvenli internet profilleri' });
 const row = (page: Page, i: number) => table(page).locator(`tr[data-row-index="${i}"]`);
 const history = (page: Page) => page.getByRole('region', { name: 'Değişiklik geçmişi' });
 const national = (written: string) => written.replace(/\D/g, '').replace(/^0/, '');
 
-async function openPage(page: Page, user: { userName: string; password: string } = USERS.fast) {
-  await page.goto('/');
-  await login(page, user.userName, user.password);
-  await expect(page).not.toHaveURL(/\/login/);
-  await page.goto('/secure-internet');
+async function openPage(page: Page, user: Person = USERS.fast) {
+  await loggedInAs(page, user, '/secure-internet');
   await expect(page.getByRole('heading', { name: 'Güvenli İnternet', level: 1 })).toBeVisible();
   await expect(row(page, 0)).toBeVisible();
 }
@@ -83,9 +81,7 @@ test('the limited user sees the profiles; in her second company the change is cl
   await page.setViewportSize({ width: 1366, height: 900 });
   // Issue 37: she may request secure-internet changes in her first company, so the refusal is in
   // her second, where she only sees (the seed's grants).
-  await page.goto('/');
-  await login(page, USERS.limited.userName, USERS.limited.password);
-  await page.goto('/corporate-selection');
+  await loggedInAs(page, USERS.limited, '/corporate-selection');
   await page.getByRole('button', { name: 'Bu şirketle devam et (Anadolu Gıda San. A.Ş.)' }).click();
   await expect(page).not.toHaveURL(/corporate-selection/);
   await page.goto('/secure-internet');

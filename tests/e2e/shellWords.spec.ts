@@ -5,7 +5,8 @@
  * pages link each other and the terms of use with the KVKK notice.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, login, resetSandbox, USERS } from './support';
+import { loggedInAs } from './signedIn';
+import { expectNoAxeViolations, resetSandbox, USERS } from './support';
 
 const NOT_FOUND_SENTENCE = 'Aradığınız sayfa kaldırılmış ya da adresi değişmiş olabilir.';
 
@@ -21,8 +22,7 @@ test.beforeEach(async ({ request }) => {
 
 test('every menu entry opens a page whose heading is the entry’s label', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
-  await page.goto('/login');
-  await login(page, USERS.fast.userName, USERS.fast.password);
+  await loggedInAs(page, USERS.fast);
   await expect(page.getByRole('heading', { name: `Hoş geldiniz, ${USERS.fast.fullName}` })).toBeVisible();
   const menu = page.getByRole('navigation', { name: 'Ana menü' });
   const labels = (await menu.getByRole('link').allInnerTexts()).map((label) => label.trim());
@@ -42,8 +42,7 @@ test('every menu entry opens a page whose heading is the entry’s label', async
 
 test('a signed-in person’s unknown address keeps the header and the menu', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
-  await page.goto('/login');
-  await login(page, USERS.fast.userName, USERS.fast.password);
+  await loggedInAs(page, USERS.fast);
   await expect(page.getByRole('heading', { name: `Hoş geldiniz, ${USERS.fast.fullName}` })).toBeVisible();
   await page.goto('/boyle-bir-sayfa-yok');
   await expectNotFound(page);

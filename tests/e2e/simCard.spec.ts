@@ -11,11 +11,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { loggedInAs } from './signedIn';
 import {
   callAsPage,
   expectNoAxeViolations,
   firstOtpBox,
-  login,
   pasteOtp,
   readLatestCode,
   resetSandbox,
@@ -41,10 +41,7 @@ async function enterOrderCode(page: Page) {
 }
 
 async function openSimCard(page: Page) {
-  await page.goto('/');
-  await login(page, USERS.fast.userName, USERS.fast.password);
-  await expect(page).not.toHaveURL(/\/login/);
-  await page.goto('/sim-card');
+  await loggedInAs(page, USERS.fast, '/sim-card');
   await expect(page.getByRole('heading', { name: 'SIM Kart Siparişi', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: /^SIM kart limiti/ })).toBeVisible();
 }
@@ -203,10 +200,7 @@ test('the limited user sees the limit, and the file upload says she may not orde
   page,
 }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
-  await page.goto('/');
-  await login(page, USERS.limited.userName, USERS.limited.password);
-  await expect(page).not.toHaveURL(/\/login/);
-  await page.goto('/sim-card');
+  await loggedInAs(page, USERS.limited, '/sim-card');
   await expect(page.getByRole('heading', { name: /^SIM kart limiti/ })).toBeVisible();
   await expect(fileSection(page)).toContainText('Bu işlem için talep yetkiniz yok.');
   await expect(fileSection(page).getByLabel(/Dosya seçin/)).toHaveCount(0);

@@ -9,11 +9,11 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { poolIccid } from '../../server/simMatching/pool';
+import { loggedInAs } from './signedIn';
 import {
   callAsPage,
   expectNoAxeViolations,
   firstOtpBox,
-  login,
   pasteOtp,
   readLatestCode,
   resetSandbox,
@@ -27,8 +27,7 @@ const LOST = poolIccid(COMPANY, 7);
 const IN_USE = poolIccid(COMPANY, 5);
 
 async function signIn(page: Page) {
-  await page.goto('/');
-  await login(page, USERS.fast.userName, USERS.fast.password);
+  await loggedInAs(page, USERS.fast);
   await expect(page).not.toHaveURL(/\/login/);
 }
 

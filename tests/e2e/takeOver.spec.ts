@@ -5,14 +5,14 @@
  * order is cancelled from the orders list.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, login, pasteOtp, readLatestCode, resetSandbox, USERS } from './support';
+import { loggedInAs } from './signedIn';
+import { expectNoAxeViolations, pasteOtp, readLatestCode, resetSandbox, USERS } from './support';
 
 test.setTimeout(90_000);
 
 test.beforeEach(async ({ page }) => {
   await resetSandbox(page.request);
-  await page.goto('/login');
-  await login(page, USERS.fast.userName, USERS.fast.password);
+  await loggedInAs(page, USERS.fast);
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 

@@ -7,15 +7,8 @@
  * are checked with axe at 1366 and 390 px.
  */
 import { expect, type Page, test } from '@playwright/test';
-import {
-  callAsPage,
-  expectNoAxeViolations,
-  login,
-  pasteOtp,
-  readLatestCode,
-  resetSandbox,
-  USERS,
-} from './support';
+import { loggedInAs, type Person } from './signedIn';
+import { callAsPage, expectNoAxeViolations, pasteOtp, readLatestCode, resetSandbox, USERS } from './support';
 
 const formatMsisdnForTest = (m: string) =>
   `0${m.slice(0, 3)} ${m.slice(3, 6)} ${m.slice(6, 8)} ${m.slice(8)}`;
@@ -32,10 +25,8 @@ async function superLine(page: Page): Promise<string> {
   return msisdn;
 }
 
-async function openLine(page: Page, user: { userName: string; password: string }) {
-  await page.goto('/');
-  await login(page, user.userName, user.password);
-  await page.goto('/tariff-package');
+async function openLine(page: Page, user: Person) {
+  await loggedInAs(page, user, '/tariff-package');
   await expect(page.getByRole('heading', { name: 'Tarife ve Paket Değişikliği', level: 1 })).toBeVisible();
   const table = page.getByRole('region', { name: 'Hat listesi' });
   await expect(table.locator('tr[data-row-index]').first()).toBeVisible();
@@ -154,9 +145,7 @@ test('changes 300 lines from a spreadsheet with two refused lines, followed to t
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1366, height: 900 });
-  await page.goto('/');
-  await login(page, USERS.fast.userName, USERS.fast.password);
-  await page.goto('/tariff-package/bulk');
+  await loggedInAs(page, USERS.fast, '/tariff-package/bulk');
   await expect(page.getByRole('heading', { name: 'Toplu Tarife Değişikliği', level: 1 })).toBeVisible();
 
   const voice = (await gsm(page, { productType: 'VOICE', status: 'ACTIVE' })).items
