@@ -1,0 +1,28 @@
+import { feature } from '../contract/define';
+import { FlowPath, FlowPathQuery, FlowReport, FlowSessions, FlowUsage, FlowUsageQuery } from './types';
+
+const { post, get, rows } = feature('flowUsage');
+
+/**
+ * Flow usage (issue 41): the collector row the reporter beacons to, and the three reads of the
+ * flow atlas. All four are public and anonymous (server/access.ts): steps carry no person.
+ */
+export const flowUsageRows = rows({
+  // Answered 204. A beacon: no session or anti-forgery header, a text/plain body (see `beacon`).
+  flowUsageReport: post(
+    '/dc_ccsi/v1/flow-usage/steps',
+    { body: FlowReport },
+    { access: 'read', errorMode: 'ignore', maxBodyBytes: 64_000, beacon: true },
+  ),
+  flowUsage: get('/dc_ccsi/v1/flow-usage', { query: FlowUsageQuery, response: FlowUsage }),
+  flowUsageSessions: get('/dc_ccsi/v1/flow-usage/sessions', {
+    query: FlowUsageQuery,
+    response: FlowSessions,
+  }),
+  flowUsagePath: get('/dc_ccsi/v1/flow-usage/path', { query: FlowPathQuery, response: FlowPath }),
+});
+
+type Rows = typeof flowUsageRows;
+declare module '../contract/registry' {
+  interface Catalogue extends Rows {}
+}
