@@ -52,6 +52,8 @@ export const FlowStep = v.object({
   at: num('Zaman', { min: 0, max: 8_640_000_000_000_000, integer: true }),
   /** An anonymous id of the browser tab's visit, unrelated to the login session. */
   session: flowSessionField,
+  /** A wizard's step at that state (its `step:*` tag without the prefix), when it has one. */
+  step: v.optional(name('Adım', 40)),
 });
 export type FlowStep = v.InferOutput<typeof FlowStep>;
 
