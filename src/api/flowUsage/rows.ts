@@ -9,6 +9,7 @@ const { post, get, rows } = feature('flowUsage');
  */
 export const flowUsageRows = rows({
   // Answered 204. A beacon: no session or anti-forgery header, a text/plain body (see `beacon`).
+  // 'read': it changes no company data, so authority levels and the audit trail do not apply.
   flowUsageReport: post(
     '/dc_ccsi/v1/flow-usage/steps',
     { body: FlowReport },
