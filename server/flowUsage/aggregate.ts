@@ -39,19 +39,40 @@ interface TransitionCount {
   count: number;
 }
 
+/**
+ * A session's walks through the flow: a new one starts with each `xstate.init` (the person left
+ * the wizard and opened it again), so a tab that finishes one order and abandons the next
+ * counts one of each.
+ */
+function walksOf(sessions: Map<string, StoredStep[]>): StoredStep[][] {
+  const walks: StoredStep[][] = [];
+  for (const steps of sessions.values()) {
+    let walk: StoredStep[] = [];
+    for (const step of steps) {
+      if (step.event === INIT_EVENT && walk.length) {
+        walks.push(walk);
+        walk = [];
+      }
+      walk.push(step);
+    }
+    if (walk.length) walks.push(walk);
+  }
+  return walks;
+}
+
+/** Per step: walks that reached it, reached a later one, or ended there, and its times. */
 function funnelOf(sessions: Map<string, StoredStep[]>, order: readonly string[]): FlowUsage['funnel'] {
   const index = new Map(order.map((step, i) => [step, i]));
-  const entered = order.map(() => new Set<string>());
-  const continued = order.map(() => new Set<string>());
+  const entered = order.map(() => 0);
+  const continued = order.map(() => 0);
   const times: number[][] = order.map(() => []);
-  for (const [session, steps] of sessions) {
+  for (const walk of walksOf(sessions)) {
     let furthest = -1;
     const seen = new Set<number>();
     // A visit of a step lasts from its first state to the first state of another step.
     let visit: { step: number; since: number } | undefined;
-    for (const step of steps) {
+    for (const step of walk) {
       const i = step.step ? index.get(step.step) : undefined;
-      if (step.event === INIT_EVENT) visit = undefined;
       if (i === undefined) continue;
       seen.add(i);
       furthest = Math.max(furthest, i);
@@ -59,19 +80,17 @@ function funnelOf(sessions: Map<string, StoredStep[]>, order: readonly string[])
       if (!visit || visit.step !== i) visit = { step: i, since: step.at };
     }
     for (const i of seen) {
-      entered[i]?.add(session);
-      if (furthest > i) continued[i]?.add(session);
+      entered[i] = (entered[i] ?? 0) + 1;
+      if (furthest > i) continued[i] = (continued[i] ?? 0) + 1;
     }
   }
   return order.map((step, i) => {
     const sorted = (times[i] ?? []).sort((a, b) => a - b);
-    const inCount = entered[i]?.size ?? 0;
-    const onCount = continued[i]?.size ?? 0;
     return {
       step,
-      entered: inCount,
-      continued: onCount,
-      dropped: inCount - onCount,
+      entered: entered[i] ?? 0,
+      continued: continued[i] ?? 0,
+      dropped: (entered[i] ?? 0) - (continued[i] ?? 0),
       medianMs: quantile(sorted, 0.5),
       p90Ms: quantile(sorted, 0.9),
     };

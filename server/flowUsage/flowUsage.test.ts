@@ -180,6 +180,36 @@ describe('usage of a flow over a period', () => {
     expect(funnel.done).toMatchObject({ entered: 1, continued: 0, dropped: 1, medianMs: null });
   });
 
+  it('counts each walk of a session: one that finishes and one abandoned at the SIMs', async () => {
+    const twice = (at: number, state: string, event: string, s: string) => ({
+      flow: 'newLine',
+      state,
+      event,
+      at: T0 + at,
+      session: 'tab',
+      step: s,
+    });
+    const day = { ...period, from: '2026-11-19', to: '2026-11-19' };
+    const before = (await read<FlowUsage>('', day)).body.content as FlowUsage;
+    await beacon({
+      steps: [
+        twice(1000, 'product', 'xstate.init', 'product'),
+        twice(2000, 'afterNumbers.sims.editing', 'user.next.numbers', 'sims'),
+        twice(3000, 'done', 'user.next.details', 'done'),
+        twice(4000, 'product', 'xstate.init', 'product'),
+        twice(5000, 'afterNumbers.sims.editing', 'user.next.numbers', 'sims'),
+      ],
+    });
+    const after = (await read<FlowUsage>('', day)).body.content as FlowUsage;
+    const sims = (u: FlowUsage) => u.funnel.find((f) => f.step === 'sims');
+    expect(after.sessions).toBe(before.sessions + 1);
+    expect(sims(after)?.entered).toBe((sims(before)?.entered ?? 0) + 2);
+    expect(sims(after)?.dropped).toBe((sims(before)?.dropped ?? 0) + 1);
+    // done → product is a new walk, not a transition.
+    expect(after.transitions.some((t) => t.from === 'done' && t.to === 'product')).toBe(false);
+    client.db.prepare(`DELETE FROM ${FLOW_STEPS_TABLE} WHERE session = 'tab'`).run();
+  });
+
   it('answers no funnel for a flow that is not a wizard, and nothing for a day without steps', async () => {
     await beacon({ steps: [{ ...WALKS[0], flow: 'invoices', state: 'loading' }] });
     const other = (await read<FlowUsage>('', { ...period, flow: 'invoices' })).body.content as FlowUsage;

@@ -1,4 +1,5 @@
 import { feature } from '../contract/define';
+import { FLOW_USAGE_REPORT_PATH } from './names';
 import { FlowPath, FlowPathQuery, FlowReport, FlowSessions, FlowUsage, FlowUsageQuery } from './types';
 
 const { post, get, rows } = feature('flowUsage');
@@ -11,7 +12,7 @@ export const flowUsageRows = rows({
   // Answered 204. A beacon: no session or anti-forgery header, a text/plain body (see `beacon`).
   // 'read': it changes no company data, so authority levels and the audit trail do not apply.
   flowUsageReport: post(
-    '/dc_ccsi/v1/flow-usage/steps',
+    FLOW_USAGE_REPORT_PATH,
     { body: FlowReport },
     { access: 'read', errorMode: 'ignore', maxBodyBytes: 64_000, beacon: true },
   ),

@@ -10,6 +10,7 @@
  */
 import * as v from 'valibot';
 import { list, num, text } from '../contract/fields';
+import { FLOW_NAME_LIMITS, FLOW_NAME_PATTERN } from './names';
 
 /** Most steps one report carries; the reporter sends a larger backlog in several batches. */
 export const MAX_FLOW_STEPS = 200;
@@ -18,13 +19,11 @@ export const MAX_FLOW_SESSIONS = 50;
 /** Longest period one usage question may span, in days. */
 export const MAX_FLOW_USAGE_DAYS = 366;
 
-/** Names as the charts spell them: letters, digits and `_ . - : #` (no spaces, no values). */
-const NAME_PATTERN = /^[\w.:#-]+$/;
 const name = (label: string, max: number) =>
   text(label, {
     max,
-    pattern: NAME_PATTERN,
-    patternMessage: `${label} yalnızca harf, rakam ve . _ - : # içerebilir.`,
+    pattern: FLOW_NAME_PATTERN,
+    patternMessage: `${label} yalnızca harf, rakam ve . _ - : # , içerebilir.`,
   });
 const day = (label: string) =>
   text(label, {
@@ -33,9 +32,9 @@ const day = (label: string) =>
     patternMessage: `${label} YYYY-AA-GG biçiminde olmalıdır.`,
   });
 
-export const flowIdField = name('Akış', 80);
+export const flowIdField = name('Akış', FLOW_NAME_LIMITS.flow);
 export const flowSessionField = text('Oturum', {
-  max: 64,
+  max: FLOW_NAME_LIMITS.session,
   pattern: /^[\w-]+$/,
   patternMessage: 'Oturum yalnızca harf, rakam, _ ve - içerebilir.',
 });
@@ -45,15 +44,15 @@ export const FlowStep = v.object({
   /** The machine's id, as the atlas names the flow. */
   flow: flowIdField,
   /** The dotted state path entered ("form.editing"; parallel regions joined by ","). */
-  state: name('Durum', 200),
+  state: name('Durum', FLOW_NAME_LIMITS.state),
   /** The type of the event that led there ("user.submit", "xstate.init"). */
-  event: name('Olay', 120),
+  event: name('Olay', FLOW_NAME_LIMITS.event),
   /** When, in ms since the epoch. */
   at: num('Zaman', { min: 0, max: 8_640_000_000_000_000, integer: true }),
   /** An anonymous id of the browser tab's visit, unrelated to the login session. */
   session: flowSessionField,
   /** A wizard's step at that state (its `step:*` tag without the prefix), when it has one. */
-  step: v.optional(name('Adım', 40)),
+  step: v.optional(name('Adım', FLOW_NAME_LIMITS.step)),
 });
 export type FlowStep = v.InferOutput<typeof FlowStep>;
 
@@ -87,11 +86,11 @@ const TransitionUsage = v.object({
 const FunnelStep = v.object({
   /** The wizard step's name (its `step:*` tag without the prefix). */
   step: v.string(),
-  /** Sessions that reached the step. */
+  /** Walks through the wizard that reached the step (a session opening it twice walks twice). */
   entered: v.number(),
-  /** Of those, sessions that reached a later step. */
+  /** Of those, walks that reached a later step. */
   continued: v.number(),
-  /** entered - continued: sessions that left the flow at this step. */
+  /** entered - continued: walks that ended at this step. */
   dropped: v.number(),
   /** Time from entering the step to leaving it, over the visits that left it; null with none. */
   medianMs: v.nullable(v.number()),
