@@ -10,6 +10,7 @@ import type { FlowPath, FlowSessions, FlowStep, FlowUsage } from '../../src/api/
 import { MAX_FLOW_STEPS } from '../../src/api/flowUsage/types';
 import { sandboxClient, testClock } from '../test-support';
 import { FLOW_STEPS_TABLE } from './schema';
+import { flowUsageSettings } from './settings';
 
 const DAY = 86_400_000;
 const clock = testClock(Date.UTC(2026, 10, 20, 9, 0, 0));
@@ -100,12 +101,17 @@ describe('the collector row', () => {
   it('answers 429 to an address that reports too often, and other addresses still report', async () => {
     const one = { steps: [{ ...WALKS[0], flow: 'flood', session: 'f' }] };
     const answers: number[] = [];
-    for (let i = 0; i < 61; i++) answers.push((await beacon(one, '10.9.9.9')).status);
-    expect(answers.slice(0, 60).every((s) => s === 204)).toBe(true);
+    // The installation's setting, read on every report.
+    vi.stubEnv('FLOW_USAGE_REPORTS_PER_MINUTE', '20');
+    const limit = flowUsageSettings().reportsPerMinute;
+    expect(limit).toBe(20);
+    for (let i = 0; i < limit; i++) answers.push((await beacon(one, '10.9.9.9')).status);
+    expect(answers.every((s) => s === 204)).toBe(true);
     const refused = await beacon(one, '10.9.9.9');
     expect(refused.status).toBe(429);
     expect(refused.body.status.message).toMatch(/Çok sık/);
     expect((await beacon(one, '10.9.9.8')).status).toBe(204);
+    vi.unstubAllEnvs();
     client.db.prepare(`DELETE FROM ${FLOW_STEPS_TABLE} WHERE flow = 'flood'`).run();
   });
 });
@@ -278,12 +284,14 @@ describe('retention', () => {
     expect(sessions).not.toContain('old');
     expect(sessions).not.toContain('late');
     expect(sessions).toContain('now');
-    // 30 days (the default) after a step, it is gone with the next report.
-    clock.advance((30 * DAY) / 1000 + 3600 * 24);
+    // With a retention of 2 days (the installation's setting), a step 3 days old goes with the next report.
+    vi.stubEnv('FLOW_USAGE_RETENTION_DAYS', '2');
+    clock.advance((3 * DAY) / 1000);
     await beacon({ steps: [{ ...WALKS[0], session: 'later', at: clock.now() }] });
     const left = (
       client.db.prepare(`SELECT DISTINCT session FROM ${FLOW_STEPS_TABLE}`).all() as { session: string }[]
     ).map((r) => r.session);
     expect(left).toEqual(['later']);
+    vi.unstubAllEnvs();
   });
 });
