@@ -14,6 +14,9 @@ export const ShellActorContext = createContext<ShellRef | null>(null);
  */
 export const InspectContext = createContext<((event: { type: string }) => void) | undefined>(undefined);
 
+/** The app's `inspect`, for a view that starts its flow's actor with useActorRef itself. */
+export const useInspect = () => useContext(InspectContext);
+
 /** The running session actor, provided once by the app. */
 export function useSessionRef(): SessionRef {
   const ref = useContext(SessionActorContext);

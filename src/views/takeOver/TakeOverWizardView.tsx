@@ -8,6 +8,7 @@ import { Alert } from '../../ui/Alert';
 import { Card } from '../../ui/Card';
 import { Stepper } from '../../ui/Stepper';
 import { usePersonRights } from '../shared/rights';
+import { useInspect } from '../shared/sessionActor';
 import { ResumeOffer } from '../shared/wizard/ResumeOffer';
 import { DRAFT_DROPPED_NOTICE, useWizardInput } from '../shared/wizard/wizardInput';
 import { ApprovalStep } from './ApprovalStep';
@@ -45,7 +46,7 @@ export function TakeOverWizardView() {
   const input = useWizardInput(takeOverDrafts);
   // The page opens once the rights are known (src/app/RightsGate.tsx), so they are here.
   const rights = usePersonRights();
-  const wizard = useActorRef(takeOverWizard, { input: { ...input, rights } });
+  const wizard = useActorRef(takeOverWizard, { input: { ...input, rights }, inspect: useInspect() });
   const step = useSelector(wizard, (s) => currentStep(s, STEP_IDS));
   const resume = useSelector(wizard, (s) => s.hasTag(RESUME_TAG));
   const dropped = useSelector(wizard, (s) => s.context.notice === 'draftDropped');
