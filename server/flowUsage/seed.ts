@@ -11,6 +11,7 @@ import type { Db } from '../db/schema';
 import { DAY_MS, seedDay } from '../db/seedDay';
 import { INIT_EVENT } from './aggregate';
 import { insertSteps } from './store';
+// JSON reads its pairs as string[]: the file is written by scripts/flowUsage/wizardGraphs.ts as pairs.
 import graphs from './wizardGraphs.json';
 
 interface Graph {
@@ -70,7 +71,7 @@ export function seedFlowUsage(db: Db): void {
   const prng = createPrng(41);
   const today = seedDay(db);
   const steps: FlowStep[] = [];
-  for (const [flow, graph] of Object.entries(graphs as Record<string, Graph>)) {
+  for (const [flow, graph] of Object.entries(graphs as unknown as Record<string, Graph>)) {
     const perDay = SESSIONS_PER_DAY[flow] ?? 2;
     for (let day = 6; day >= 0; day--) {
       for (let n = 0; n < perDay; n++) {
