@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import type { ActorRefFrom, AnyActorRef, AnyStateMachine, InputFrom } from 'xstate';
 import { analytics } from '../../lib/analytics';
 import { openFastLoginPopup } from '../../lib/fastLoginPopup';
+import { appInspector } from '../../lib/inspection';
 import { saveBlob } from '../../lib/saveBlob';
 import { writeStorageValue } from '../../lib/storageEffect';
 import type {
@@ -26,7 +27,11 @@ export function usePageActor<TMachine extends AnyStateMachine>(
   machine: TMachine,
   input: InputFrom<TMachine>,
 ): ActorRefFrom<TMachine> {
-  const actor = useActorRef(machine as AnyStateMachine, { input }) as ActorRefFrom<TMachine>;
+  // The app's inspector (the flow atlas, the usage reporter), so page machines are seen too.
+  const actor = useActorRef(machine as AnyStateMachine, {
+    input,
+    inspect: appInspector(),
+  }) as ActorRefFrom<TMachine>;
   const navigate = useNavigate();
   // Pages outside the signed-in app (a test's bare screen) have no session to tell.
   const session = useContext(SessionActorContext);
