@@ -1,8 +1,8 @@
 import { shallowEqual, useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
 import { useSessionRef, useShellRef } from '../views/shared/sessionActor';
-import { SessionExpiredModal } from '../views/system/SessionExpiredModal';
 import { Loader } from './Loader';
 
 function Notifications() {
@@ -53,6 +53,14 @@ function NotificationModal() {
   );
 }
 
+/**
+ * The session-expired modal's code comes when a session expires, not with the entry chunk: the
+ * expiry is a server's answer, so the network that brings it is there (issue 7's entry budget).
+ */
+const SessionExpiredModal = lazy(() =>
+  import('../views/system/SessionExpiredModal').then((module) => ({ default: module.SessionExpiredModal })),
+);
+
 /** The always-mounted overlays of spec §2. */
 export function Overlays() {
   const shell = useShellRef();
@@ -61,11 +69,16 @@ export function Overlays() {
   // Leaving or switching company replaces the whole page: the overlay says something is happening.
   const sessionBusy = useSelector(session, (s) => s.hasTag('loader'));
   const loading = loaderFlag || sessionBusy;
+  const expired = useSelector(session, (s) => s.hasTag('view:expired'));
   return (
     <>
       <Notifications />
       <NotificationModal />
-      <SessionExpiredModal />
+      {expired && (
+        <Suspense fallback={null}>
+          <SessionExpiredModal />
+        </Suspense>
+      )}
       {loading && <Loader />}
     </>
   );

@@ -5,7 +5,7 @@
  */
 import type { LoginResponse } from '../api/types';
 import { type AnalyticsEvent, analytics } from './analytics';
-import { handOverLogin, hasLoginOpener } from './fastLoginChannel';
+import { handOverLogin } from './fastLoginChannel';
 import { persistLogin, type StoredSession, writeStoredSession } from './sessionSnapshot';
 import { clearExceptKept, storage } from './storage';
 
@@ -19,8 +19,6 @@ export interface SessionEffects {
   /** Logout and expiry: everything but the kept keys goes. */
   clearStorage(): void;
   track(event: AnalyticsEvent): void;
-  /** In the fast-login popup: a portal page opened it and can take the login (spec §2). */
-  hasLoginOpener?(): boolean;
   /** Hands a completed login to the opener and closes the popup. */
   handOverLogin?(response: LoginResponse): void;
 }
@@ -31,6 +29,5 @@ export const browserSessionEffects: SessionEffects = {
   storeReferer: (referer) => storage.referer.set(referer),
   clearStorage: clearExceptKept,
   track: (event) => analytics.track(event),
-  hasLoginOpener: () => hasLoginOpener(),
   handOverLogin: (response) => handOverLogin(response),
 };

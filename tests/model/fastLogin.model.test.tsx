@@ -1,6 +1,8 @@
 /**
  * The fast-login chart through the real login page: window.open is the browser's, played by a
  * stand-in window (opened, blocked, closed, or posting a real sandbox login as the popup does).
+ * The login page's chart, whose child it is, is walked here too: it passes the popup's reports
+ * on and the finished login to the session.
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,6 +10,7 @@ import type { EventObject } from 'xstate';
 import type { LoginResponse } from '../../src/api/types';
 import { FAST_LOGIN_MESSAGE } from '../../src/lib/fastLoginChannel';
 import { fastLoginMachine } from '../../src/machines/login/fastLoginMachine';
+import { loginPageMachine } from '../../src/machines/login/loginPageMachine';
 import { probed } from './support/actorProbe';
 import type { ModelPath } from './support/edgePaths';
 import { openLoggedOut } from './support/loggedOutPortal';
@@ -114,4 +117,66 @@ describeModelWalk(
   fastLoginMachine,
   { input: INPUT, events: candidates, serialize, minPaths: 3 },
   walk,
+);
+
+// --- the login page: what passes between the fast-login child, the edge and the session ----------
+
+type PageSnapshot = ReturnType<typeof loginPageMachine.getInitialSnapshot>;
+const PAGE_INPUT = { popupUrl: '/login/fast', withDevLogin: true };
+
+const pageCandidates = (): ModelEvent[] => [
+  { type: 'popup.requested', url: '/login/fast' },
+  { type: 'popup.blocked' },
+  { type: 'popup.closed' },
+  { type: 'popup.loggedIn', response: MODEL_LOGIN },
+  { type: 'login.completed', response: MODEL_LOGIN },
+];
+
+/** Plays the page's event the way the person and the popup cause it, from a fresh login page. */
+async function performOnPage(user: ReturnType<typeof userEvent.setup>, event: ModelEvent) {
+  switch (event.type) {
+    case 'popup.requested':
+      await perform(user, { type: 'user.fastLogin' });
+      return expect(await screen.findByText(/Giriş açılan pencerede sürüyor/)).toBeVisible();
+    case 'popup.blocked':
+      await perform(user, { type: 'user.fastLogin' }, { type: 'popup.blocked' });
+      return expect(await screen.findByText(/Hızlı giriş penceresi açılamadı/)).toBeVisible();
+    case 'popup.closed':
+      await perform(user, { type: 'user.fastLogin' });
+      await screen.findByText(/Giriş açılan pencerede sürüyor/);
+      await perform(user, event);
+      return waitFor(() => expect(screen.queryByText(/Giriş açılan pencerede sürüyor/)).toBeNull());
+    case 'popup.loggedIn':
+    case 'login.completed':
+      // The popup's login, and the completed login the child hands the page: the session takes it.
+      await perform(user, { type: 'user.fastLogin' });
+      await screen.findByText(/Giriş açılan pencerede sürüyor/);
+      await perform(user, { type: 'popup.loggedIn' });
+      return waitFor(() => expect(window.location.pathname).toBe('/dashboard'));
+    default:
+      return undefined; // the page's start
+  }
+}
+
+async function walkPage(path: ModelPath<PageSnapshot, EventObject>) {
+  harness.reset();
+  const view = openLoggedOut('/login');
+  const user = userEvent.setup({ delay: null, pointerEventsCheck: 0, skipHover: true });
+  let i = 0;
+  try {
+    await screen.findByRole('button', { name: 'Hızlı giriş' });
+    for (i = 0; i < path.length; i += 1) await performOnPage(user, path[i]!.event as ModelEvent);
+  } catch (error) {
+    throw new Error(`${(error as Error).message.split('\n')[0]}\n  at step ${i} (${path[i]?.event.type})`);
+  } finally {
+    view.unmount();
+    vi.restoreAllMocks();
+  }
+}
+
+describeModelWalk(
+  'loginPage',
+  loginPageMachine,
+  { input: PAGE_INPUT, events: pageCandidates, serialize: (s: PageSnapshot) => JSON.stringify(s.value) },
+  walkPage,
 );

@@ -71,6 +71,11 @@ async function perform(user: User, world: ShellWorld, step: { event: EventObject
     case 'loader.hide':
       // Nothing in the app sends these yet: the test plays the screen that will.
       return act(() => shell().send(event as never));
+    case 'expressMenu.show':
+    case 'expressMenu.hide':
+      // The header sends these as it shows and leaves (src/app/shell/ShellExpressMenu.tsx); the walk
+      // hands over a stand-in chart, as no sandbox answers the real one's call here.
+      return act(() => shell().send(event as never));
     case 'notify.dismiss':
       return dismiss(user, world, before);
     case 'modal.close': {
@@ -99,6 +104,10 @@ async function expectView(s: ShellSnapshot) {
       expect(screen.getByRole('dialog', { name: 'Bilgilendirme' })).toHaveTextContent(modal.message),
     );
   } else await eventually(() => expect(screen.queryByRole('dialog')).toBeNull());
+  // The menu's child runs exactly while the header shows it.
+  const child = shell().getSnapshot().context.expressMenu;
+  if (s.context.expressMenu) expect(child?.getSnapshot().status).toBe('active');
+  else expect(child).toBeUndefined();
   if (s.hasTag('loader')) expect(screen.getByText('Yükleniyor')).toBeInTheDocument();
   else expect(screen.queryByText('Yükleniyor')).toBeNull();
 }
@@ -167,16 +176,19 @@ describeWorld('the person closes notifications', {
   dismiss: 'click',
   sources: ['notify.show', 'http.reaction'],
   maxNotifications: 2,
+  expressMenu: true,
 });
 describeWorld('an error notification leaves after 4.5 s', {
   name: 'error-timer',
   dismiss: 'timer',
   sources: ['http.reaction'],
   maxNotifications: 1,
+  expressMenu: false,
 });
 describeWorld('a message leaves after 3 s', {
   name: 'message-timer',
   dismiss: 'timer',
   sources: ['notify.show'],
   maxNotifications: 1,
+  expressMenu: false,
 });

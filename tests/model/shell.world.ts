@@ -1,4 +1,4 @@
-import type { EventObject, SnapshotFrom } from 'xstate';
+import { createMachine, type EventObject, type SnapshotFrom } from 'xstate';
 import { httpErrorReaction } from '../../src/actors/http/errorCatalogue';
 import type { shellMachine } from '../../src/machines/shell/shellMachine';
 
@@ -16,7 +16,15 @@ export interface ShellWorld {
   sources: ('notify.show' | 'http.reaction')[];
   /** Timed worlds keep one notification at a time, so the clock removes exactly the one expected. */
   maxNotifications: number;
+  /** Whether the header shows and hides the fast-operation menu, the shell's child, in this world. */
+  expressMenu: boolean;
 }
+
+/**
+ * The express menu's chart as the shell walk hands it over: a stand-in of the same id, so the
+ * child runs without a sandbox to answer its call; the header model walks the real one.
+ */
+export const expressMenuStandIn = createMachine({ id: 'expressMenu' });
 
 /** The reactions of the HTTP layer, made by its own catalogue from failed responses. */
 export const REACTIONS = {
@@ -50,6 +58,7 @@ export function serializeShell(snapshot: ShellSnapshot): string {
     modalThen: modal?.then ?? null,
     queued: snapshot.context.queuedModals.map((m) => m.then ?? null),
     loaderCount,
+    expressMenu: Boolean(snapshot.context.expressMenu),
   });
 }
 
@@ -77,6 +86,9 @@ export function candidateEvents(world: ShellWorld) {
       // Nested loaders: two levels show every branch of the count.
       ...(loaderCount < 2 ? [{ type: 'loader.show' }] : []),
       { type: 'loader.hide' },
+      ...(world.expressMenu
+        ? [{ type: 'expressMenu.show', chart: expressMenuStandIn }, { type: 'expressMenu.hide' }]
+        : []),
     ];
     return events.filter((event) => snapshot.can(event as never));
   };

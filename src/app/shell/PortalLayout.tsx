@@ -1,10 +1,11 @@
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { EXPRESS_BUTTON_CLASS, ExpressMenu, ExpressMenuLabel } from '../../views/expressMenu/ExpressMenu';
+import { EXPRESS_BUTTON_CLASS, ExpressMenuLabel } from '../../views/expressMenu/ExpressMenu';
 import { HeaderSearchSlot } from '../../views/search/HeaderSearchSlot';
 import { AfterFirstPaint } from './AfterFirstPaint';
 import { CorporateSwitcher } from './CorporateSwitcher';
 import { ManagerBanner } from './ManagerBanner';
+import { ShellExpressMenu } from './ShellExpressMenu';
 import { type MenuEntryComponent, SideMenu } from './SideMenu';
 import { UserMenu } from './UserMenu';
 import { useWideScreen } from './useWideScreen';
@@ -89,10 +90,10 @@ export function PortalLayout({
             <span className="sr-only">Aramayı {searchOpen ? 'kapat' : 'aç'}</span>
           </button>
         )}
-        {/* Its machine, and so its call, starts once the page under the header has been painted. */}
+        {/* Its chart (the shell's child), and so its call, starts once the page under the header has been painted. */}
         {withMenu && (
           <AfterFirstPaint buttonClass={EXPRESS_BUTTON_CLASS} label={<ExpressMenuLabel />}>
-            <ExpressMenu />
+            <ShellExpressMenu />
           </AfterFirstPaint>
         )}
         <UserMenu />

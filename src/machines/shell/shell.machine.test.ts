@@ -1,4 +1,4 @@
-import { createActor } from 'xstate';
+import { createActor, createMachine } from 'xstate';
 import { MESSAGE_MS, NOTIFICATION_MS, shellMachine } from './shellMachine';
 
 function start() {
@@ -177,6 +177,20 @@ describe('shellMachine', () => {
       expect(actor.getSnapshot().hasTag('loader')).toBe(true);
       actor.send({ type: 'loader.hide' });
       expect(actor.getSnapshot().hasTag('loader')).toBe(false);
+    });
+  });
+
+  describe("the header's fast-operation menu as a child", () => {
+    it('runs the chart the header hands over while the header shows it, and stops it after', () => {
+      const { actor } = start();
+      actor.send({ type: 'expressMenu.show', chart: createMachine({ id: 'expressMenu' }) });
+      const child = actor.getSnapshot().context.expressMenu;
+      expect(child?.getSnapshot().status).toBe('active');
+      // One menu: a second show does not start a second child.
+      expect(actor.getSnapshot().can({ type: 'expressMenu.show', chart: createMachine({}) })).toBe(false);
+      actor.send({ type: 'expressMenu.hide' });
+      expect(actor.getSnapshot().context.expressMenu).toBeUndefined();
+      expect(child?.getSnapshot().status).toBe('stopped');
     });
   });
 });

@@ -1,4 +1,4 @@
-import { and, assign, raise, setup } from 'xstate';
+import { type AnyActorLogic, type AnyActorRef, and, assign, raise, setup, stopChild } from 'xstate';
 import type { HttpEvent, Reaction } from '../../actors/http';
 
 /** Spec §9: notifications stay 4.5 s, plain messages 3 s. */
@@ -33,6 +33,8 @@ export interface ShellInput {
 
 interface ShellContext {
   goBack: (() => void) | undefined;
+  /** The header's fast-operation menu, a child while the header shows it. */
+  expressMenu: AnyActorRef | undefined;
   notifications: Notification[];
   nextId: number;
   modal: ShellModal | undefined;
@@ -47,7 +49,13 @@ export type ShellEvent =
   | { type: 'notify.dismiss'; id: number }
   | { type: 'modal.close' }
   | { type: 'loader.show' }
-  | { type: 'loader.hide' };
+  | { type: 'loader.hide' }
+  /**
+   * The header shows the fast-operation menu (after the page's first paint), or no longer. The
+   * header hands over the menu's chart: its code is the header's chunk, not the entry chunk.
+   */
+  | { type: 'expressMenu.show'; chart: AnyActorLogic }
+  | { type: 'expressMenu.hide' };
 
 /**
  * The always-mounted overlays of spec §2: notifications, the notification modal and the loader
@@ -90,8 +98,22 @@ export const shellMachine = setup({
 }).createMachine({
   id: 'shell',
   type: 'parallel',
+  // The header's fast-operation menu is a child for as long as the header shows it; the header
+  // hands over its chart, whose code is the header's chunk and not the entry chunk. Transitions
+  // of the root, not a region: its two moments need no state of their own.
+  on: {
+    'expressMenu.show': {
+      // One menu: a second show (React's strict mode mounts twice) starts no second child.
+      guard: ({ context }) => !context.expressMenu,
+      actions: assign({ expressMenu: ({ spawn, event }) => spawn(event.chart) }),
+    },
+    'expressMenu.hide': {
+      actions: [stopChild(({ context }) => context.expressMenu ?? ''), assign({ expressMenu: undefined })],
+    },
+  },
   context: ({ input }) => ({
     goBack: input?.goBack,
+    expressMenu: undefined,
     notifications: [],
     nextId: 1,
     modal: undefined,

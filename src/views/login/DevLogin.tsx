@@ -1,17 +1,17 @@
 import { useSelector } from '@xstate/react';
 import { type FormEvent, useId } from 'react';
-import { devLoginMachine } from '../../machines/login/devLoginMachine';
+import type { ActorRefFrom } from 'xstate';
+import type { devLoginMachine } from '../../machines/login/devLoginMachine';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { usePageActor } from '../shared/usePageActor';
 
 /**
  * Development builds only (LoginView renders it under import.meta.env.DEV, so a production build
  * drops it): a demo user signed in without the SMS code through the fake-login row, which the
- * sandbox answers only in its test mode.
+ * sandbox answers only in its test mode. Its chart is a child of the login page's
+ * (loginPageMachine.ts).
  */
-export function DevLogin() {
-  const devLogin = usePageActor(devLoginMachine, undefined);
+export function DevLogin({ devLogin }: { devLogin: ActorRefFrom<typeof devLoginMachine> }) {
   const busy = useSelector(devLogin, (s) => s.hasTag('busy'));
   const error = useSelector(devLogin, (s) => (s.hasTag('notice:failed') ? s.context.error : undefined));
   const id = useId();

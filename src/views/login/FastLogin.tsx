@@ -1,17 +1,15 @@
 import { useSelector } from '@xstate/react';
-import { config, joinPath } from '../../lib/config';
-import { FAST_LOGIN_PATH } from '../../lib/fastLoginChannel';
-import { fastLoginMachine } from '../../machines/login/fastLoginMachine';
+import type { ActorRefFrom } from 'xstate';
+import type { fastLoginMachine } from '../../machines/login/fastLoginMachine';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { usePageActor } from '../shared/usePageActor';
 
 /**
  * "Hızlı giriş" (spec §2): the login in a 600 × 700 popup whose login this page adopts. A blocked
- * popup leaves a notice; the form above still signs in here.
+ * popup leaves a notice; the form above still signs in here. Its chart is a child of the login
+ * page's (loginPageMachine.ts).
  */
-export function FastLogin() {
-  const fastLogin = usePageActor(fastLoginMachine, { popupUrl: joinPath(config.basePath, FAST_LOGIN_PATH) });
+export function FastLogin({ fastLogin }: { fastLogin: ActorRefFrom<typeof fastLoginMachine> }) {
   const blocked = useSelector(fastLogin, (s) => s.hasTag('notice:blocked'));
   const open = useSelector(fastLogin, (s) => s.hasTag('popupOpen'));
 

@@ -1,10 +1,13 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
+import { config, joinPath } from '../../lib/config';
 import { FAST_LOGIN_PATH } from '../../lib/fastLoginChannel';
+import { loginPageMachine } from '../../machines/login/loginPageMachine';
 import { Card } from '../../ui/Card';
 import { OtpPanel, type OtpRef } from '../shared/otp/OtpPanel';
 import { useSessionRef } from '../shared/sessionActor';
+import { usePageActor } from '../shared/usePageActor';
 import { CredentialsForm } from './CredentialsForm';
 import { FastLogin } from './FastLogin';
 
@@ -22,6 +25,13 @@ export default function LoginView() {
   const atOtp = useSelector(session, (s) => s.hasTag('view:otp'));
   const otp = useSelector(session, (s) => s.children.otp as OtpRef | undefined);
   const inPopup = useLocation().pathname === FAST_LOGIN_PATH;
+  // The page's chart runs the ways in beside the form: fast login, and the developer's login.
+  const page = usePageActor(loginPageMachine, {
+    popupUrl: joinPath(config.basePath, FAST_LOGIN_PATH),
+    withDevLogin: DevLogin !== null,
+  });
+  const fastLogin = useSelector(page, (s) => s.children.fastLogin);
+  const devLogin = useSelector(page, (s) => s.children.devLogin);
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-brand-900 to-brand-700 p-4">
@@ -37,10 +47,10 @@ export default function LoginView() {
         </div>
         <Card title={atOtp ? 'SMS doğrulaması' : 'Giriş yap'}>
           {atOtp && otp ? <OtpPanel otp={otp} cancelLabel="Geri dön" /> : <CredentialsForm />}
-          {!atOtp && !inPopup && <FastLogin />}
-          {DevLogin && !atOtp && !inPopup && (
+          {!atOtp && !inPopup && fastLogin && <FastLogin fastLogin={fastLogin} />}
+          {DevLogin && devLogin && !atOtp && !inPopup && (
             <Suspense fallback={null}>
-              <DevLogin />
+              <DevLogin devLogin={devLogin} />
             </Suspense>
           )}
         </Card>
