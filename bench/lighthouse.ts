@@ -48,6 +48,8 @@ const AUDITED: readonly AuditedPage[] = [
   { page: 'takeOver', path: '/take-over', loggedIn: true, performance: 98 },
   // The invoices page with its monthly chart (chart.js in a lazy chunk after the first paint).
   { page: 'invoices', path: '/invoices', loggedIn: true, performance: 98 },
+  // Issue 40: the spend analysis with its alerts, its stacked chart (lazy) and the lines' table.
+  { page: 'spendAnalysis', path: '/harcama-analizi', loggedIn: true, performance: 98 },
 ];
 
 /** `LH_PAGES=dashboard` (or a list: login,lineUser) audits those pages only. */

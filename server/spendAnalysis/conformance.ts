@@ -5,7 +5,9 @@ export const conformance = defineConformance({
     spendAnalysisSummary: () => ({ body: { split: 'COST_CENTER' } }),
     spendAnalysisLines: () => ({ body: {} }),
     spendAnalysisAlerts: () => ({ body: {} }),
-    spendAnalysisExport: () => ({ body: { table: 'LINES', split: 'PRODUCT_TYPE', format: 'csv' } }),
+    spendAnalysisExport: () => ({
+      body: { table: 'LINES', split: 'PRODUCT_TYPE', format: 'csv', sendMail: true },
+    }),
     dashboardSpendAlerts: () => ({}),
   }),
 });

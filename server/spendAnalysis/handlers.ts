@@ -5,6 +5,7 @@
  */
 import { requireSession } from '../access';
 import { openSpendAlertCount } from '../db/spendAlerts';
+import { mailedAnswer } from '../files/mailed';
 import { fileResponse } from '../files/sheets';
 import { defineHandlers } from '../handlers/types';
 import { alertsAnswer } from './alerts';
@@ -25,8 +26,9 @@ export const spendAnalysisHandlers = defineHandlers({
 
   spendAnalysisExport: async (ctx) => {
     const ncst = requireSession(ctx.auth).corporateNcst;
-    const { table, split, format } = ctx.body;
+    const { table, split, format, sendMail } = ctx.body;
     const db = ctx.deps.db;
+    if (sendMail) return mailedAnswer(db, requireSession(ctx.auth));
     const data: SpendExportData =
       table === 'SUMMARY'
         ? { table, summary: spendSummary(db, ncst, split) }

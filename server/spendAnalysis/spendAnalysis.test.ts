@@ -25,7 +25,7 @@ async function session(user: readonly [string, string] = USERS.fast) {
   return { client, corporateNcst, call, content, pageToken };
 }
 
-/** The lines each rule finds on that day's world (fast user's company, Anadolu Lojistik). */
+/** The lines each rule finds on that day's world (hizli.kullanici's company, Anadolu Gıda). */
 const EXPECTED = {
   CHARGE_JUMP: ['5307703878', '5311964823', '5388702076', '5395847319', '5396239107', '5419325356'],
   IDLE_LINE: ['5300671941', '5300770551'],

@@ -4,7 +4,7 @@
  * Amounts are the invoices' line charges before taxes, in kuruş.
  */
 import * as v from 'valibot';
-import { fileAnswer, oneOf } from '../contract/fields';
+import { fileAnswer, flag, oneOf } from '../contract/fields';
 
 export const SPEND_SPLITS = ['PRODUCT_TYPE', 'ACCOUNT', 'COST_CENTER'] as const;
 export type SpendSplit = (typeof SPEND_SPLITS)[number];
@@ -91,7 +91,10 @@ export const SpendExportRequest = v.object({
   table: oneOf('Tablo', SPEND_TABLES),
   split,
   format: oneOf('Dosya biçimi', ['csv', 'xlsx']),
+  /** Mail the file instead of answering it (spec §4 export rule). */
+  sendMail: v.optional(flag('E-posta ile gönder')),
 });
 export type SpendExportRequest = v.InferInput<typeof SpendExportRequest>;
 
-export const SpendExportAnswer = fileAnswer;
+export const SpendMailed = v.object({ mailed: v.literal(true), email: v.string() });
+export const SpendExportAnswer = v.union([fileAnswer, SpendMailed]);
