@@ -109,6 +109,9 @@ describe('spend analysis', () => {
     const wrong = await update('x'.repeat(51));
     expect(wrong.status).toBe(400);
     expect(wrong.body.status?.message).toContain('Masraf merkezi');
+    const unreadable = await update('MM;100');
+    expect(unreadable.status).toBe(400);
+    expect(unreadable.body.status?.message).toContain('Masraf merkezi harf veya rakamla başlamalı');
   });
 
   it('finds exactly the known lines of each alert rule, with its rule in Turkish', async () => {

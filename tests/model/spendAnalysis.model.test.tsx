@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { SpendAlerts } from '../../src/api/spendAnalysis/types';
+import { spendAnalysisPageMachine } from '../../src/machines/spendAnalysis/spendAnalysisPageMachine';
 import {
   spendAlertsMachine,
   spendLinesMachine,
   spendSummaryMachine,
-} from '../../src/machines/spendAnalysis/spendAnalysisActors';
-import { spendAnalysisPageMachine } from '../../src/machines/spendAnalysis/spendAnalysisPageMachine';
+} from '../../src/machines/spendAnalysis/spendTablesMachine';
 import {
   FAST,
   PAGE,

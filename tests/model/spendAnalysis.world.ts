@@ -1,5 +1,5 @@
 import type { EventObject, SnapshotFrom } from 'xstate';
-import type { spendSummaryMachine } from '../../src/machines/spendAnalysis/spendAnalysisActors';
+import type { spendSummaryMachine } from '../../src/machines/spendAnalysis/spendTablesMachine';
 
 export type RequestSnapshot = SnapshotFrom<typeof spendSummaryMachine>;
 type ModelEvent = EventObject & Record<string, unknown>;

@@ -1,27 +1,7 @@
-/** The analysis's calls: each table's loader and a table's export as a file. */
+/** A table of the analysis exported as a file (spec §4 export rule). */
 import { callEndpoint } from '../../actors/http';
-import type {
-  SpendAlerts,
-  SpendExportRequest,
-  SpendLines,
-  SpendSplit,
-  SpendSummary,
-} from '../../api/spendAnalysis/types';
+import type { SpendExportRequest } from '../../api/spendAnalysis/types';
 import { settleExport } from '../shared/exportAnswer';
-import { createRequestMachine } from '../shared/requestMachine';
-
-export const spendSummaryMachine = createRequestMachine<SpendSummary, SpendSplit>(
-  'spendSummary',
-  (split, signal) => callEndpoint('spendAnalysisSummary', { body: { split } }, signal),
-);
-
-export const spendLinesMachine = createRequestMachine<SpendLines>('spendLines', (_, signal) =>
-  callEndpoint('spendAnalysisLines', { body: {} }, signal),
-);
-
-export const spendAlertsMachine = createRequestMachine<SpendAlerts>('spendAlerts', (_, signal) =>
-  callEndpoint('spendAnalysisAlerts', { body: {} }, signal),
-);
 
 export interface ExportedFile {
   blob: Blob;

@@ -2,13 +2,8 @@ import { type ActorRefFrom, assign, emit, fromPromise, sendTo, setup, spawnChild
 import { errorMessage } from '../../actors/http';
 import type { SpendAlertId, SpendExportRequest, SpendSplit, SpendTable } from '../../api/spendAnalysis/types';
 import type { PageEffect } from '../shared/page/pageEffects';
-import {
-  type ExportedFile,
-  exportSpendTable,
-  spendAlertsMachine,
-  spendLinesMachine,
-  spendSummaryMachine,
-} from './spendAnalysisActors';
+import { type ExportedFile, exportSpendTable } from './spendAnalysisActors';
+import { spendAlertsMachine, spendLinesMachine, spendSummaryMachine } from './spendTablesMachine';
 
 /** Where a line is shown (the header search opens a line there too). */
 export const linePagePath = (msisdn: string) => `/update-product-user?msisdn=${msisdn}`;
