@@ -97,6 +97,8 @@ const AUDITED: readonly AuditedPage[] = [
     },
   },
   { page: 'atlas', path: '/akislar?akisAtlasi=1', loggedIn: true, performance: 95 },
+  // Issue 40: the spend analysis with its alerts, its stacked chart (lazy) and the lines' table.
+  { page: 'spendAnalysis', path: '/harcama-analizi', loggedIn: true, performance: 98 },
 ];
 
 /** `LH_PAGES=dashboard` (or a list: login,lineUser) audits those pages only. */

@@ -20,6 +20,7 @@ describe('dashboard boxes from features', () => {
       'additionalPackage:dashboardCloseToEndPackages',
       'reContract:dashboardCloseToEndContracts',
       'reContract:dashboardReContractCount',
+      'spendAnalysis:dashboardSpendAlerts',
     ]);
     for (const { row, handler } of contributed) expect(handlers[row]).toBe(handler);
   });

@@ -10,6 +10,7 @@ import { COMPANY_PROFILE_TABLE } from './companyProfile';
 import type { Db } from './connection';
 import { invoiceSchemaStatements } from './invoices/schema';
 import { ledgerSchemaStatements } from './ledger/schema';
+import { lineUsageSchemaStatements } from './lineUsage';
 import { surveySchemaStatements } from './survey';
 import { TARIFF_HISTORY_TABLE } from './tariffHistory';
 
@@ -141,6 +142,7 @@ export const schemaStatements: string[] = [
   ...ledgerSchemaStatements,
   ...invoiceSchemaStatements,
   ...commitmentSchemaStatements,
+  ...lineUsageSchemaStatements,
   ...approvalQueueSchemaStatements,
   ...surveySchemaStatements,
 ];

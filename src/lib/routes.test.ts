@@ -24,8 +24,9 @@ describe('classifyPath', () => {
   it('lists every guarded route and wildcard section of spec §2', () => {
     const privateCount = ROUTES.filter((r) => r.access === 'private').length;
     // Spec §2's 41, /invoices (issue 18: the invoice screens' page; the skeleton menu had /p/invoices)
-    // and /audit-trail (issue 22: the company's audit trail, beyond the spec).
-    expect(privateCount).toBe(43);
+    // /audit-trail (issue 22: the company's audit trail, beyond the spec) and /harcama-analizi
+    // (issue 40: spend analysis, beyond the spec).
+    expect(privateCount).toBe(44);
     expect(ROUTES.filter((r) => r.pattern.endsWith('/*') && r.access === 'private')).toHaveLength(9);
   });
 });

@@ -9,8 +9,9 @@ test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
 });
 
-// Issue 37: in her first company the limited user may not see the invoices, so exactly the three
-// invoice boxes say so in their short words; every other box loads its figures, none fails.
+// Issue 37: in her first company the limited user may not see the invoices, so exactly the four
+// invoice boxes (issue 40's spend alerts among them) say so in their short words; every other box
+// loads its figures, none fails.
 test("the limited user's dashboard loads every box: only the invoice boxes she may not see say so", async ({
   page,
 }) => {
@@ -20,16 +21,21 @@ test("the limited user's dashboard loads every box: only the invoice boxes she m
   // tree) once its questions arrive, so she answers "Daha sonra" first, as a person would.
   await closeSurvey(page);
   const boxes = page.locator('main section');
-  await expect(boxes).toHaveCount(15);
+  await expect(boxes).toHaveCount(16);
   await expect(boxes.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(page.getByText('Bilgiler yüklenemedi.')).toHaveCount(0);
   const refused = boxes.filter({
     has: page.getByRole('alert').filter({ hasText: 'Bu bilgiyi görüntüleme yetkiniz yok.' }),
   });
-  await expect(refused).toHaveCount(3);
-  for (const title of ['Ödenmemiş faturalar', 'Fatura ödeme talimatı', 'Fatura bilgileri'])
+  await expect(refused).toHaveCount(4);
+  for (const title of [
+    'Ödenmemiş faturalar',
+    'Fatura ödeme talimatı',
+    'Fatura bilgileri',
+    'Harcama uyarıları',
+  ])
     await expect(refused.filter({ hasText: title }), title).toHaveCount(1);
-  await expect(page.locator('main').getByText(/yetkiniz/i)).toHaveCount(3);
+  await expect(page.locator('main').getByText(/yetkiniz/i)).toHaveCount(4);
 });
 
 test('after a wrong password, editing the form takes the old refusal away', async ({ page }) => {

@@ -92,7 +92,13 @@ export const LineUserInput = v.object({
   identityNumber,
   email,
   department: optionalText('Departman', { max: 100 }),
-  costCenter: optionalText('Masraf merkezi', { max: 50 }),
+  // A code the spend analysis groups lines by (issue 40): words, numbers and the usual separators.
+  costCenter: optionalText('Masraf merkezi', {
+    max: 50,
+    pattern: /^[\p{L}\p{N}][\p{L}\p{N} ._/-]*$/u,
+    patternMessage:
+      'Masraf merkezi harf veya rakamla başlamalı; yalnızca harf, rakam, boşluk ve . _ / - içerebilir.',
+  }),
 });
 export type LineUserInput = v.InferInput<typeof LineUserInput>;
 export const LINE_USER_FIELDS = Object.keys(LineUserInput.entries) as (keyof LineUserInput)[];

@@ -96,6 +96,23 @@ describe('lineUserImportSpec', () => {
     expect(errors[2]?.message).toBe('TC kimlik numarası 0 ile başlayamaz.');
   });
 
+  it('refuses a cost centre the spend analysis could not group by, in Turkish, on its column', () => {
+    const values = {
+      msisdn: '5321234567',
+      userName: 'Ayşe Yılmaz',
+      identityNumber: '10000000146',
+      email: 'a@b.com.tr',
+    };
+    expect(lineUserImportSpec.validateRow({ ...values, costCenter: 'MM-ÜRETİM/2' }, 2)).toEqual([]);
+    expect(lineUserImportSpec.validateRow({ ...values, costCenter: '=MM;100' }, 2)).toEqual([
+      {
+        column: 'costCenter',
+        message:
+          'Masraf merkezi harf veya rakamla başlamalı; yalnızca harf, rakam, boşluk ve . _ / - içerebilir.',
+      },
+    ]);
+  });
+
   it('accepts every writing of a number and a row the update row accepts', () => {
     for (const msisdn of ['5321234567', '0532 123 45 67', '+90 532 123 4567', '90(532)1234567']) {
       const values = {

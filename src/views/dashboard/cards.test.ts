@@ -22,6 +22,7 @@ describe('the dashboard boxes', () => {
       'invoicePaymentOrders',
       'approvalProcesses',
       'billingInformation',
+      'spendAlerts',
       'productTypes',
       'closeToEndContracts',
       'firstLoginGift',

@@ -1,0 +1,13 @@
+import { defineConformance } from '../conformanceKit';
+
+export const conformance = defineConformance({
+  inputs: () => ({
+    spendAnalysisSummary: () => ({ body: { split: 'COST_CENTER' } }),
+    spendAnalysisLines: () => ({ body: {} }),
+    spendAnalysisAlerts: () => ({ body: {} }),
+    spendAnalysisExport: () => ({
+      body: { table: 'LINES', split: 'PRODUCT_TYPE', format: 'csv', sendMail: true },
+    }),
+    dashboardSpendAlerts: () => ({}),
+  }),
+});

@@ -1,0 +1,51 @@
+/**
+ * Spend analysis of the session's company (issue 40): spend by split over sixteen periods, the
+ * lines' twelve-month usage and charge, the alerts, and each table as a file. The rows are the
+ * invoices group's reads, so the permission guard answers §8's 403 to whoever may not see them.
+ */
+import { requireSession } from '../access';
+import { openSpendAlertCount } from '../db/spendAlerts';
+import { mailedAnswer } from '../files/mailed';
+import { fileResponse } from '../files/sheets';
+import { defineHandlers } from '../handlers/types';
+import { alertsAnswer } from './alerts';
+import { type SpendExportData, spendExportName, spendFile } from './export';
+import { spendLines, spendSummary } from './store';
+
+/** The lines' usage and charge add up this many periods. */
+export const LINE_MONTHS = 12;
+
+export const spendAnalysisHandlers = defineHandlers({
+  spendAnalysisSummary: (ctx) =>
+    spendSummary(ctx.deps.db, requireSession(ctx.auth).corporateNcst, ctx.body.split),
+
+  spendAnalysisLines: (ctx) => spendLines(ctx.deps.db, requireSession(ctx.auth).corporateNcst, LINE_MONTHS),
+
+  spendAnalysisAlerts: (ctx) =>
+    alertsAnswer(ctx.deps.db, requireSession(ctx.auth).corporateNcst, ctx.deps.now()),
+
+  spendAnalysisExport: async (ctx) => {
+    const ncst = requireSession(ctx.auth).corporateNcst;
+    const { table, split, format, sendMail } = ctx.body;
+    const db = ctx.deps.db;
+    if (sendMail) return mailedAnswer(db, requireSession(ctx.auth));
+    const data: SpendExportData =
+      table === 'SUMMARY'
+        ? { table, summary: spendSummary(db, ncst, split) }
+        : table === 'LINES'
+          ? { table, lines: spendLines(db, ncst, LINE_MONTHS).items }
+          : { table, alerts: alertsAnswer(db, ncst, ctx.deps.now()) };
+    return fileResponse(
+      await spendFile(format, data),
+      format,
+      spendExportName(table, format, ctx.deps.now()),
+    );
+  },
+});
+
+export const spendAnalysisDashboardHandlers = defineHandlers({
+  /** Open alerts: the lines the alerts page lists, one per rule that points at them. */
+  dashboardSpendAlerts: (ctx) => ({
+    count: openSpendAlertCount(ctx.deps.db, requireSession(ctx.auth).corporateNcst, ctx.deps.now()),
+  }),
+});

@@ -1,0 +1,115 @@
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { callEndpoint } from '../../actors/http';
+import type { SpendExportRequest } from '../../api/spendAnalysis/types';
+import type { PageEffect } from '../shared/page/pageEffects';
+import { exportSpendTable } from './spendAnalysisActors';
+import { linePagePath, spendAnalysisPageMachine } from './spendAnalysisPageMachine';
+
+vi.mock('../../actors/http', () => ({ callEndpoint: vi.fn(), errorMessage: (e: Error) => e.message }));
+const call = vi.mocked(callEndpoint);
+const signal = new AbortController().signal;
+
+const SUMMARY = (split: string) => ({ split, periods: ['2026-10'], groups: [], totalsKurus: [0] });
+
+beforeEach(() => {
+  call.mockReset();
+  call.mockImplementation(async (name, input) => {
+    if (name === 'spendAnalysisSummary')
+      return SUMMARY((input as { body: { split: string } }).body.split) as never;
+    if (name === 'spendAnalysisLines') return { periods: [], items: [] } as never;
+    return { period: '2026-10', alerts: [] } as never;
+  });
+});
+
+function start(
+  exportTable = fromPromise<{ blob: Blob; fileName: string }, SpendExportRequest>(async () => ({
+    blob: new Blob(['x']),
+    fileName: 'hat-harcamalari-2026-11-28.csv',
+  })),
+) {
+  const actor = createActor(spendAnalysisPageMachine.provide({ actors: { exportTable } }));
+  const effects: PageEffect[] = [];
+  for (const type of ['navigate', 'download'] as const) actor.on(type, (e) => effects.push(e));
+  actor.start();
+  return { actor, effects };
+}
+
+describe('spend analysis page', () => {
+  it('loads the three tables, the first split by product type', async () => {
+    const { actor } = start();
+    const summary = actor.getSnapshot().children.summary!;
+    await waitFor(summary, (s) => s.hasTag('loaded'));
+    expect(call).toHaveBeenCalledWith(
+      'spendAnalysisSummary',
+      { body: { split: 'PRODUCT_TYPE' } },
+      expect.anything(),
+    );
+    expect(call).toHaveBeenCalledWith('spendAnalysisLines', { body: {} }, expect.anything());
+    expect(call).toHaveBeenCalledWith('spendAnalysisAlerts', { body: {} }, expect.anything());
+  });
+
+  it('reloads the spend for another split, and not for the same one', async () => {
+    const { actor } = start();
+    const summary = actor.getSnapshot().children.summary!;
+    await waitFor(summary, (s) => s.hasTag('loaded'));
+    actor.send({ type: 'user.split', split: 'PRODUCT_TYPE' });
+    expect(summary.getSnapshot().hasTag('loaded')).toBe(true);
+    actor.send({ type: 'user.split', split: 'COST_CENTER' });
+    expect(actor.getSnapshot().context.split).toBe('COST_CENTER');
+    await waitFor(summary, (s) => s.hasTag('loaded') && s.context.data?.split === 'COST_CENTER');
+  });
+
+  it('picks an alert, puts it away, and opens a line on its page', () => {
+    const { actor, effects } = start();
+    actor.send({ type: 'user.alert', alert: 'CHARGE_JUMP' });
+    expect(actor.getSnapshot().context.alert).toBe('CHARGE_JUMP');
+    actor.send({ type: 'user.openLine', msisdn: '5307703878' });
+    expect(effects).toEqual([{ type: 'navigate', to: '/update-product-user?msisdn=5307703878' }]);
+    expect(linePagePath('5307703878')).toBe('/update-product-user?msisdn=5307703878');
+    actor.send({ type: 'user.alert', alert: null });
+    expect(actor.getSnapshot().context.alert).toBeNull();
+  });
+
+  it('exports a table with the chosen split as a download, one at a time', async () => {
+    const inputs: SpendExportRequest[] = [];
+    const { actor, effects } = start(
+      fromPromise(async ({ input }) => {
+        inputs.push(input);
+        return { blob: new Blob(['x']), fileName: 'hat-harcamalari-2026-11-28.csv' };
+      }),
+    );
+    actor.send({ type: 'user.split', split: 'ACCOUNT' });
+    actor.send({ type: 'user.export', table: 'LINES', format: 'csv' });
+    expect(actor.getSnapshot().hasTag('exporting')).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'user.export', table: 'SUMMARY', format: 'csv' })).toBe(false);
+    await waitFor(actor, (s) => s.matches('idle'));
+    expect(inputs).toEqual([{ table: 'LINES', format: 'csv', split: 'ACCOUNT' }]);
+    expect(effects).toEqual([
+      expect.objectContaining({ type: 'download', fileName: 'hat-harcamalari-2026-11-28.csv' }),
+    ]);
+  });
+
+  it('says why an export failed, next to its table', async () => {
+    const { actor } = start(
+      fromPromise<{ blob: Blob; fileName: string }, SpendExportRequest>(async () => {
+        throw new Error('Servis başarısız oldu.');
+      }),
+    );
+    actor.send({ type: 'user.export', table: 'ALERTS', format: 'xlsx' });
+    await waitFor(actor, (s) => s.matches('idle'));
+    expect(actor.getSnapshot().context.exportError).toEqual({
+      table: 'ALERTS',
+      message: 'Servis başarısız oldu.',
+    });
+  });
+
+  it('saves the server’s file under its name, and refuses a mail receipt', async () => {
+    call.mockResolvedValueOnce(new File(['x'], 'harcama-dagilimi-2026-11-28.xlsx') as never);
+    const file = await exportSpendTable({ table: 'SUMMARY', split: 'ACCOUNT', format: 'xlsx' }, signal);
+    expect(file.fileName).toBe('harcama-dagilimi-2026-11-28.xlsx');
+    call.mockResolvedValueOnce({ mailed: true, email: 'a@b.com.tr' } as never);
+    await expect(
+      exportSpendTable({ table: 'SUMMARY', split: 'ACCOUNT', format: 'xlsx' }, signal),
+    ).rejects.toThrow();
+  });
+});

@@ -1,0 +1,55 @@
+import { useSelector } from '@xstate/react';
+import type { SpendLine } from '../../api/spendAnalysis/types';
+import type { SpendAnalysisPageRef } from '../../machines/spendAnalysis/spendAnalysisPageMachine';
+import { DataTable } from '../../ui/table';
+import { ExportButtons } from './ExportButtons';
+import { spendLineColumns } from './lineColumns';
+import { TABLE_NAMES } from './texts';
+
+const rowId = (line: SpendLine) => line.msisdn;
+
+/** Each line's usage (voice, SMS, data) and charge over the last twelve periods, dearest first. */
+export function LinesSection({ page }: { page: SpendAnalysisPageRef }) {
+  const linesRef = useSelector(page, (s) => s.children.lines)!;
+  const data = useSelector(linesRef, (s) => s.context.data);
+  const status = useSelector(linesRef, (s) =>
+    s.hasTag('loading') ? ('loading' as const) : s.hasTag('failed') ? ('error' as const) : ('ready' as const),
+  );
+  const error = useSelector(linesRef, (s) => s.context.error);
+  const exporting = useSelector(page, (s) =>
+    s.context.exporting?.table === 'LINES' ? s.context.exporting.format : null,
+  );
+  const exportError = useSelector(page, (s) =>
+    s.context.exportError?.table === 'LINES' ? s.context.exportError.message : null,
+  );
+  const canExport = useSelector(page, (s) => s.can({ type: 'user.export', table: 'LINES', format: 'csv' }));
+
+  return (
+    <section aria-labelledby="spend-lines" className="space-y-3">
+      <h2 id="spend-lines" className="text-lg font-semibold text-slate-900">
+        Hatların son 12 aylık kullanımı ve ücreti
+      </h2>
+      <DataTable
+        caption="Hatların son 12 aylık kullanımı ve ücreti"
+        columns={spendLineColumns}
+        rows={data?.items ?? []}
+        rowId={rowId}
+        status={status}
+        error={error ?? 'Hatlar yüklenemedi.'}
+        onRetry={() => linesRef.send({ type: 'user.retry' })}
+        emptyText="Şirketinizin açık hattı yok."
+        regionLabel="Hat harcamaları listesi"
+        searchLabel="Hat numarası, kullanıcı veya masraf merkeziyle ara"
+        toolbar={
+          <ExportButtons
+            name={TABLE_NAMES.LINES}
+            enabled={canExport && status === 'ready'}
+            busy={exporting}
+            error={exportError}
+            onExport={(format) => page.send({ type: 'user.export', table: 'LINES', format })}
+          />
+        }
+      />
+    </section>
+  );
+}
