@@ -170,7 +170,7 @@ const dashboardSurveyWalker: PortalWalker<DashboardSnapshot> = {
   expectView: async (s) => {
     if (!s.matches('active')) return dashboardWalker.expectView(s);
     expect(await screen.findByRole('dialog', { name: /memnuniyet anketi/ })).toBeVisible();
-    expect(surveyOf(s)?.getSnapshot().matches('open')).toBe(true);
+    expect(surveyOf(probed('dashboard').getSnapshot())?.getSnapshot().matches('open')).toBe(true);
     // The session heard it through the page: the survey is not asked again this login.
     await waitFor(() =>
       expect(probed('session').getSnapshot().context.session.customerSurveyDisplayed).toBe(true),

@@ -350,11 +350,11 @@ const pageWalker: PortalWalker<PageSnapshot> = {
       // The dialog's request is the page's child while it is open, and shows the row's deactivation.
       const dialog = await screen.findByRole('dialog', { name: 'Hat kapatma ayrıntısı' });
       expect(await within(dialog).findByText('Hat artık kullanılmıyor')).toBeVisible();
-      expect(s.children.detail).toBeDefined();
+      expect(probed('lineDeactivationPage').getSnapshot().children.detail).toBeDefined();
       return;
     }
     expect(screen.queryByRole('dialog', { name: 'Hat kapatma ayrıntısı' })).toBeNull();
-    expect(s.children.detail).toBeUndefined();
+    expect(probed('lineDeactivationPage').getSnapshot().children.detail).toBeUndefined();
     if (historyRow) {
       // The dialog closed: the history still lists the deactivation it showed.
       expect(
