@@ -47,7 +47,8 @@ type User = ReturnType<typeof userEvent.setup>;
 type RequestSnap = { value: unknown; hasTag(tag: string): boolean; can(e: never): boolean };
 /** The files the page handed to the browser (its PDF children's downloads). */
 const savedFiles: Blob[] = [];
-const harness = modelHarness({ globals: { Blob: NODE_FILES.Blob }, scrolling: true, downloads: savedFiles });
+// The PDF buttons' files reach msw's Response as Node's Blob and File (NODE_FILES).
+const harness = modelHarness({ globals: NODE_FILES, scrolling: true, downloads: savedFiles });
 /** Whether the path at hand clicked a current invoice's PDF button. */
 let pdfClicked = false;
 const origin = window.location.origin;
@@ -67,7 +68,10 @@ const pageWalker: PortalWalker<PageSnapshot> = {
   actor: () => probed('invoices'),
   serialize: serializePage,
   arrange: (event) => {
-    if (event.type === 'xstate.init') pdfClicked = false;
+    if (event.type === 'xstate.init') {
+      pdfClicked = false;
+      savedFiles.length = 0;
+    }
     if (event.type === 'xstate.error.actor.loadOverview') harness.failNext('get', PATHS.current);
   },
   perform: async (user, event) => {
@@ -121,8 +125,13 @@ const pageWalker: PortalWalker<PageSnapshot> = {
     expect(children[section === 'lines' ? 'ktf' : 'lines']).toBeUndefined();
     expect(children[section]).toBeDefined();
     // The file a PDF child fetched went to the browser through the page's download effect.
-    if (pdfClicked) await waitFor(() => expect(savedFiles).toHaveLength(1));
-    else expect(savedFiles).toHaveLength(0);
+    if (pdfClicked) {
+      // The buttons say the file came (permission, then the file), then the page saved it.
+      // A ceiling, as the walk's own for the machine: permission and file are two calls.
+      expect(await screen.findByText(/^Fatura PDF’i indirildi: /, {}, { timeout: 20_000 })).toBeVisible();
+      await waitFor(() => expect(savedFiles).toHaveLength(1));
+      expect(await savedFiles[0]!.text()).toMatch(/^%PDF-/);
+    } else expect(savedFiles).toHaveLength(0);
   },
 };
 
