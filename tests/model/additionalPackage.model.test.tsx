@@ -4,6 +4,8 @@ import type { EventObject } from 'xstate';
 import type { ActiveList } from '../../src/api/additionalPackage/types';
 import { formatMsisdn } from '../../src/lib/msisdn';
 import { cancellationPageMachine } from '../../src/machines/additionalPackage/cancellationPageMachine';
+import { confirmPageMachine } from '../../src/machines/additionalPackage/confirmPageMachine';
+import { historyPageMachine } from '../../src/machines/additionalPackage/historyPageMachine';
 import { packageCancelMachine } from '../../src/machines/additionalPackage/packageCancelMachine';
 import {
   activePackagesMachine,
@@ -392,6 +394,87 @@ const LISTS: (ListPage & { machine: Parameters<typeof describeModel>[1]; input: 
   },
 ];
 
+interface DialogPage {
+  id: string;
+  page: string;
+  /** The row's button and the dialog it opens. */
+  row: RegExp;
+  dialog: string | RegExp;
+  /** The page's open and close events, and the child the dialog's request runs as. */
+  open: EventObject & Record<string, unknown>;
+  close: EventObject;
+  child: string;
+  /** What the dialog shows once its request answered. */
+  loaded: (dialog: HTMLElement) => Promise<void>;
+}
+
+/** A list page whose row opens a dialog: the page's chart runs the dialog's request while it is open. */
+function dialogPageWalker(d: DialogPage): PortalWalker<DialogPageSnapshot> {
+  return {
+    harness,
+    person: FAST,
+    startPath: d.page,
+    actor: () => probed(d.id),
+    serialize: (s) => JSON.stringify(s.value),
+    arrange: () => undefined,
+    perform: async (user, event) => {
+      if (event.type === d.open.type) return openRowAction(d.row)(user);
+      if (event.type === d.close.type) {
+        const dialog = await screen.findByRole('dialog', { name: d.dialog });
+        return user.click(within(dialog).getByRole('button', { name: 'Kapat' }));
+      }
+      return undefined;
+    },
+    isSettled: () => true,
+    expectView: async (s) => {
+      if (s.matches('open')) {
+        await d.loaded(await screen.findByRole('dialog', { name: d.dialog }));
+        expect(probed(d.id).getSnapshot().children[d.child]).toBeDefined();
+        return;
+      }
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      // Closed, the dialog's request is stopped: the page has no such child.
+      expect(probed(d.id).getSnapshot().children[d.child]).toBeUndefined();
+    },
+  };
+}
+
+type DialogPageSnapshot = {
+  value: unknown;
+  matches(state: string): boolean;
+};
+
+const DIALOG_PAGES: (DialogPage & { machine: Parameters<typeof describeModel>[1] })[] = [
+  {
+    id: 'packageHistoryPage',
+    machine: historyPageMachine,
+    page: '/additional-package-history',
+    row: new RegExp(`^Ayrıntı\\s?: ${SEEDED.orderId}$`),
+    dialog: 'Ek paket işlemi ayrıntısı',
+    open: { type: 'user.detail.open', orderId: SEEDED.orderId },
+    close: { type: 'user.detail.close' },
+    child: 'detail',
+    loaded: async (dialog) => {
+      expect(await within(dialog).findByRole('table', { name: 'Bu işlemin hatları' })).toBeVisible();
+      // The dialog shows the row it was opened on.
+      expect(dialog).toHaveTextContent(SEEDED.orderId);
+    },
+  },
+  {
+    id: 'packageConfirmPage',
+    machine: confirmPageMachine,
+    page: '/additional-package-confirm',
+    row: new RegExp(`^Sözleşme\\s?: ${SEEDED.waitingId}$`),
+    dialog: /sözleşme/i,
+    open: { type: 'user.contract.open', orderId: SEEDED.waitingId },
+    close: { type: 'user.contract.close' },
+    child: 'contract',
+    loaded: async (dialog) => {
+      expect(await within(dialog).findByRole('list', { name: 'Siparişteki hatlar' })).toBeVisible();
+    },
+  },
+];
+
 describeModel(
   'packageOrder',
   packageOrderMachine,
@@ -427,4 +510,16 @@ for (const list of LISTS)
       minPaths: 1,
     },
     listWalker(list),
+  );
+for (const page of DIALOG_PAGES)
+  describeModel(
+    page.id,
+    page.machine,
+    {
+      events: (s: DialogPageSnapshot) => (s.matches('open') ? [page.close] : [page.open]),
+      serialize: (s) => JSON.stringify(s.value),
+      // Open then close: one path holds both.
+      minPaths: 1,
+    },
+    dialogPageWalker(page),
   );

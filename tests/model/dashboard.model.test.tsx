@@ -1,12 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import type { EventObject } from 'xstate';
 import { monthStart, seedDay } from '../../server/db/seedDay';
 import { cardMachine } from '../../src/machines/dashboard/cardMachine';
-import { dashboardMachine } from '../../src/machines/dashboard/dashboardMachine';
+import { dashboardMachine, surveyOf } from '../../src/machines/dashboard/dashboardMachine';
 import { surveyMachine } from '../../src/machines/dashboard/surveyMachine';
 import { DASHBOARD_CARDS } from '../../src/views/dashboard/cards';
 import {
+  ACTIVE_STATUS,
   type CardSnapshot,
   cardEvents,
   type DashboardSnapshot,
@@ -156,14 +157,56 @@ const surveyWalker: PortalWalker<SurveySnapshot> = {
   },
 };
 
+/**
+ * The page's survey child for a person who has not seen it: the page starts it once painted, and
+ * the survey shown is told to the session through the page (a session effect).
+ */
+const dashboardSurveyWalker: PortalWalker<DashboardSnapshot> = {
+  ...dashboardWalker,
+  person: NEW_TO_SURVEY,
+  arrange: () => undefined,
+  // The survey child says it was shown by itself once its content arrived.
+  perform: () => undefined,
+  expectView: async (s) => {
+    if (!s.matches('active')) return dashboardWalker.expectView(s);
+    expect(await screen.findByRole('dialog', { name: /memnuniyet anketi/ })).toBeVisible();
+    expect(surveyOf(probed('dashboard').getSnapshot())?.getSnapshot().matches('open')).toBe(true);
+    // The session heard it through the page: the survey is not asked again this login.
+    await waitFor(() =>
+      expect(probed('session').getSnapshot().context.session.customerSurveyDisplayed).toBe(true),
+    );
+  },
+};
+
 /** The survey of a person who has already seen it (hizli.kullanici in the seed): it stays closed. */
 const seenSurveyWalker: PortalWalker<SurveySnapshot> = { ...surveyWalker, person: FAST };
 
 describeModel(
   'dashboard',
   dashboardMachine,
-  { input: { boxes: DASHBOARD_CARDS }, events: dashboardEvents, serialize: serializeDashboard },
+  {
+    input: { boxes: DASHBOARD_CARDS, surveyDisplayed: true },
+    events: dashboardEvents,
+    serialize: serializeDashboard,
+  },
   dashboardWalker,
+);
+describeModel(
+  'dashboard (survey)',
+  dashboardMachine,
+  {
+    input: { boxes: DASHBOARD_CARDS, surveyDisplayed: false },
+    // Only the way to the survey shown: the status and the boxes are walked above.
+    events: (s: DashboardSnapshot) =>
+      s.matches('waitingForPage')
+        ? [{ type: 'view.shown' }]
+        : s.matches('checkingStatus')
+          ? [{ type: 'xstate.done.actor.status', output: ACTIVE_STATUS }]
+          : [{ type: 'survey.displayed' }],
+    serialize: serializeDashboard,
+    minPaths: 1,
+  },
+  dashboardSurveyWalker,
 );
 describeModel(
   'dashboardCard',

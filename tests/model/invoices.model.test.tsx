@@ -45,7 +45,12 @@ vi.mock('@xstate/react', (original) =>
 
 type User = ReturnType<typeof userEvent.setup>;
 type RequestSnap = { value: unknown; hasTag(tag: string): boolean; can(e: never): boolean };
-const harness = modelHarness({ globals: { Blob: NODE_FILES.Blob }, scrolling: true });
+/** The files the page handed to the browser (its PDF children's downloads). */
+const savedFiles: Blob[] = [];
+// The PDF buttons' files reach msw's Response as Node's Blob and File (NODE_FILES).
+const harness = modelHarness({ globals: NODE_FILES, scrolling: true, downloads: savedFiles });
+/** Whether the path at hand clicked a current invoice's PDF button. */
+let pdfClicked = false;
 const origin = window.location.origin;
 
 const click = async (user: User, name: string | RegExp) =>
@@ -63,10 +68,17 @@ const pageWalker: PortalWalker<PageSnapshot> = {
   actor: () => probed('invoices'),
   serialize: serializePage,
   arrange: (event) => {
+    if (event.type === 'xstate.init') {
+      pdfClicked = false;
+      savedFiles.length = 0;
+    }
     if (event.type === 'xstate.error.actor.loadOverview') harness.failNext('get', PATHS.current);
   },
   perform: async (user, event) => {
     switch (event.type) {
+      case 'pdf.done':
+        pdfClicked = true;
+        return user.click((await screen.findAllByRole('button', { name: /^PDF indir \(fatura / }))[0]!);
       case 'user.retry':
         return click(user, 'Tekrar dene');
       case 'user.period':
@@ -98,9 +110,28 @@ const pageWalker: PortalWalker<PageSnapshot> = {
       name: s.hasTag('section:lines') ? 'Hat bazında' : 'Fatura hesaplarına göre',
     });
     expect(tab).toHaveAttribute('aria-selected', 'true');
-    if (s.hasTag('layout'))
-      expect(await screen.findByRole('dialog', { name: /^Fatura dökümü: F/ })).toBeVisible();
-    else await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    if (s.hasTag('layout')) {
+      const dialog = await screen.findByRole('dialog', { name: /^Fatura dökümü: F/ });
+      expect(dialog).toBeVisible();
+      // The dialog's request and its PDF buttons are the page's children while it is open.
+      expect(await within(dialog).findByRole('button', { name: /^PDF indir \(fatura / })).toBeEnabled();
+    } else {
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(probed('invoices').getSnapshot().children.layout).toBeUndefined();
+    }
+    // Each section runs only while its tab shows, on the period in view.
+    const section = s.hasTag('section:lines') ? 'lines' : 'ktf';
+    const children = probed('invoices').getSnapshot().children;
+    expect(children[section === 'lines' ? 'ktf' : 'lines']).toBeUndefined();
+    expect(children[section]).toBeDefined();
+    // The file a PDF child fetched went to the browser through the page's download effect.
+    if (pdfClicked) {
+      // The buttons say the file came (permission, then the file), then the page saved it.
+      // A ceiling, as the walk's own for the machine: permission and file are two calls.
+      expect(await screen.findByText(/^Fatura PDF’i indirildi: /, {}, { timeout: 20_000 })).toBeVisible();
+      await waitFor(() => expect(savedFiles).toHaveLength(1));
+      expect(await savedFiles[0]!.text()).toMatch(/^%PDF-/);
+    } else expect(savedFiles).toHaveLength(0);
   },
 };
 

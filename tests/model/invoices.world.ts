@@ -75,6 +75,9 @@ const OVERVIEW: InvoicesOverview = {
 };
 
 /** The page loads (or fails and is retried), then the older period, the two sections and a layout. */
+/** A PDF child's download that ended with the file (the walk clicks a current invoice's button). */
+const SAVED_PDF = { status: 'saved', copy: 'STANDARD', fileName: 'fatura.pdf', blob: new Blob(['%PDF']) };
+
 export function pageEvents(s: PageSnapshot): ModelEvent[] {
   return [
     { type: 'xstate.done.actor.loadOverview', output: OVERVIEW },
@@ -85,6 +88,8 @@ export function pageEvents(s: PageSnapshot): ModelEvent[] {
     { type: 'user.tab.ktf' },
     { type: 'user.layout.open', invoiceNo: 'x' },
     { type: 'user.layout.close' },
+    // A current invoice's PDF button: walked from the page as it opens (the dialog closed).
+    ...(s.matches({ ready: { layout: 'closed' } }) ? [{ type: 'pdf.done', output: SAVED_PDF }] : []),
   ].filter((event) => s.can(event as never)) as ModelEvent[];
 }
 

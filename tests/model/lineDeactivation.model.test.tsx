@@ -304,14 +304,34 @@ async function uploadCertificate(user: User) {
   ).toHaveTextContent(FILE_NAME);
 }
 
+/** Whether the path at hand put a deactivation in the history (to open its detail). */
+let historyRow = false;
+
 const pageWalker: PortalWalker<PageSnapshot> = {
   harness,
   person: FAST,
   startPath: PAGE,
   actor: () => probed('lineDeactivationPage'),
   serialize: (s) => JSON.stringify(s.value),
-  arrange: () => undefined,
+  // A detail to open needs a deactivation in the history before the page lists it.
+  arrange: (event) => {
+    if (event.type === 'xstate.init') historyRow = false;
+    if (event.type !== 'user.detail.open') return;
+    arrangeHistoryRow();
+    historyRow = true;
+  },
   perform: async (user, event) => {
+    if (event.type === 'user.detail.open') {
+      const section = await historySection();
+      const list = within(section).getByRole('button', { name: 'Listele' });
+      await waitFor(() => expect(list).toBeEnabled());
+      await user.click(list);
+      return user.click(await within(section).findByRole('button', { name: /^Ayrıntı/ }));
+    }
+    if (event.type === 'user.detail.close') {
+      const dialog = await screen.findByRole('dialog', { name: 'Hat kapatma ayrıntısı' });
+      return user.click(within(dialog).getByRole('button', { name: 'Kapat' }));
+    }
     if (event.type === 'deactivation.downloaded') {
       await uploadCertificate(user);
       return click(user, `İndir: ${FILE_NAME}`);
@@ -325,7 +345,23 @@ const pageWalker: PortalWalker<PageSnapshot> = {
     return undefined;
   },
   isSettled: () => true,
-  expectView: async () => {
+  expectView: async (s) => {
+    if (s.matches('detailOpen')) {
+      // The dialog's request is the page's child while it is open, and shows the row's deactivation.
+      const dialog = await screen.findByRole('dialog', { name: 'Hat kapatma ayrıntısı' });
+      expect(await within(dialog).findByText('Hat artık kullanılmıyor')).toBeVisible();
+      expect(probed('lineDeactivationPage').getSnapshot().children.detail).toBeDefined();
+      return;
+    }
+    expect(screen.queryByRole('dialog', { name: 'Hat kapatma ayrıntısı' })).toBeNull();
+    expect(probed('lineDeactivationPage').getSnapshot().children.detail).toBeUndefined();
+    if (historyRow) {
+      // The dialog closed: the history still lists the deactivation it showed.
+      expect(
+        await within(await historySection()).findByRole('table', { name: 'Kapatılan hatlar geçmişi' }),
+      ).toHaveTextContent('Hat artık kullanılmıyor');
+      return;
+    }
     const flow = probed('lineDeactivation').getSnapshot();
     const history = within(await historySection());
     if (flow.hasTag('step:done')) {
@@ -375,10 +411,15 @@ describeModel(
   // The page's own steps; each child's steps are walked by its own model above.
   {
     input: { rights: FULL_RIGHTS },
-    events: () => [
-      { type: 'deactivation.closed' },
-      { type: 'deactivation.downloaded', blob: pdfFile(), fileName: FILE_NAME },
-    ],
+    // The flow's ends are walked with the dialog closed: an open dialog covers the flow.
+    events: (s: PageSnapshot) =>
+      s.matches('detailOpen')
+        ? [{ type: 'user.detail.close' }]
+        : [
+            { type: 'deactivation.closed' },
+            { type: 'deactivation.downloaded', blob: pdfFile(), fileName: FILE_NAME },
+            { type: 'user.detail.open', deactivationId: 'model-history' },
+          ],
     serialize: (s) => JSON.stringify(s.value),
   },
   pageWalker,

@@ -58,7 +58,7 @@ function dashboard(status: () => Promise<unknown>, failing: string[] = []) {
   });
   const actor = createActor(
     dashboardMachine.provide({ actors: { status: fromPromise(status), card } as never }),
-    { input: { boxes: BOXES } },
+    { input: { boxes: BOXES, surveyDisplayed: true } },
   ).start();
   // The page has painted: the status call may start.
   actor.send({ type: 'view.shown' });
@@ -72,7 +72,7 @@ describe('dashboard machine', () => {
     const status = vi.fn(async () => ({ ...allOn, dashboardActive: true }));
     const actor = createActor(
       dashboardMachine.provide({ actors: { status: fromPromise(status) } as never }),
-      { input: { boxes: BOXES } },
+      { input: { boxes: BOXES, surveyDisplayed: true } },
     ).start();
     expect(actor.getSnapshot().matches('waitingForPage')).toBe(true);
     expect(actor.getSnapshot().hasTag('init')).toBe(true);

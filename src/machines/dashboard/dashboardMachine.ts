@@ -1,9 +1,11 @@
-import { type ActorRefFrom, assertEvent, assign, setup } from 'xstate';
+import { type ActorRefFrom, assertEvent, assign, emit, sendParent, setup, spawnChild } from 'xstate';
 import { httpActor } from '../../actors/http';
 import type { DashboardStatus } from '../../api/portalTypes';
+import type { PageEffect } from '../shared/page/pageEffects';
 import { cardMachine } from './cardMachine';
 import { type CardId, type CardSource, isCardShown } from './dashboardCards';
 import { applyDashboardStatus, type DashboardFlags, INITIAL_FLAGS } from './dashboardFlags';
+import { surveyMachine } from './surveyMachine';
 
 export type CardRef = ActorRefFrom<typeof cardMachine>;
 
@@ -13,10 +15,13 @@ export interface DashboardInput {
    * them): the machine starts a box's row and reads its flag, the view lays it out.
    */
   boxes: readonly CardSource[];
+  /** Whether the person has seen the customer survey (the login response's customerSurveyDisplayed). */
+  surveyDisplayed: boolean;
 }
 
 export interface DashboardContext {
   boxes: readonly CardSource[];
+  surveyDisplayed: boolean;
   flags: DashboardFlags;
   /** The boxes whose request actor has started; a box without one is a skeleton. */
   cards: Partial<Record<CardId, CardRef>>;
@@ -26,7 +31,11 @@ export interface DashboardContext {
  * The view says when the page is on screen, and asks for the boxes it needs now: those on
  * screen first, the rest when the page is idle.
  */
-export type DashboardEvent = { type: 'view.shown' } | { type: 'view.cardsNeeded'; ids: readonly CardId[] };
+export type DashboardEvent =
+  | { type: 'view.shown' }
+  | { type: 'view.cardsNeeded'; ids: readonly CardId[] }
+  /** The survey child was shown: the session remembers it. */
+  | { type: 'survey.displayed' };
 
 /** The boxes of a request that are shown and not started yet, in page order. */
 export function cardsToStart(context: DashboardContext, ids: readonly CardId[]): CardId[] {
@@ -40,10 +49,13 @@ export const dashboardMachine = setup({
     context: {} as DashboardContext,
     events: {} as DashboardEvent,
     input: {} as DashboardInput,
+    emitted: {} as PageEffect,
   },
   actors: {
     status: httpActor('dashboardStatus'),
     card: cardMachine,
+    // The survey tells this page it was shown; the page's chart tells the session.
+    survey: surveyMachine.provide({ actions: { markDisplayed: sendParent({ type: 'survey.displayed' }) } }),
   },
   actions: {
     applyStatus: assign({
@@ -70,9 +82,18 @@ export const dashboardMachine = setup({
   },
 }).createMachine({
   id: 'dashboard',
-  context: ({ input }) => ({ boxes: input.boxes, flags: INITIAL_FLAGS, cards: {} }),
+  context: ({ input }) => ({
+    boxes: input.boxes,
+    surveyDisplayed: input.surveyDisplayed,
+    flags: INITIAL_FLAGS,
+    cards: {},
+  }),
   on: {
     'view.cardsNeeded': { guard: 'hasCardsToStart', actions: 'startCards' },
+    'survey.displayed': {
+      description: 'The survey was shown: the session remembers it, so it is asked once.',
+      actions: emit({ type: 'session' as const, event: { type: 'survey.displayed' as const } }),
+    },
   },
   initial: 'waitingForPage',
   states: {
@@ -80,7 +101,16 @@ export const dashboardMachine = setup({
       description:
         'The status call waits for the page’s first paint: on a fresh load it is the HTTP client’s first, slowest request, and it then runs in a task of its own rather than inside the page’s first commit (issue 7).',
       tags: ['init'],
-      on: { 'view.shown': 'checkingStatus' },
+      on: {
+        'view.shown': {
+          target: 'checkingStatus',
+          // The survey is a modal, never the first thing: it starts with the page painted.
+          actions: spawnChild('survey', {
+            id: 'survey',
+            input: ({ context }) => ({ displayed: context.surveyDisplayed }),
+          }),
+        },
+      },
     },
     checkingStatus: {
       description: 'Spec §4 initial flags: every card shows (loading) until the status says otherwise.',
@@ -121,3 +151,7 @@ export const dashboardMachine = setup({
 });
 
 export type DashboardRef = ActorRefFrom<typeof dashboardMachine>;
+
+/** The survey child, once the page is painted (the boxes' ids are dynamic, so children are untyped). */
+export const surveyOf = (snapshot: { children: Record<string, unknown> }) =>
+  snapshot.children.survey as ActorRefFrom<typeof surveyMachine> | undefined;

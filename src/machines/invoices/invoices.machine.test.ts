@@ -1,4 +1,4 @@
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, createMachine, fromPromise, waitFor } from 'xstate';
 import type { CallDetail, CheckedMsisdn } from '../../api/invoices/types';
 import type { OtpOutput } from '../shared/otp/otpMachine';
 import { CONFIRMATION_GONE, callDetailMachine } from './callDetailMachine';
@@ -33,8 +33,30 @@ const OVERVIEW: InvoicesOverview = {
   },
 };
 
+/** A child that only records the input it was started with (its own machine is tested on its own). */
+const started: { src: string; input: unknown }[] = [];
+const recorder = (src: string) =>
+  // Stands in for children of other types: the page only starts and stops them here.
+  createMachine({
+    context: ({ input }: { input: unknown }) => {
+      started.push({ src, input });
+      return {};
+    },
+  }) as never;
+
 function page(load: () => Promise<InvoicesOverview> = async () => OVERVIEW) {
-  return createActor(invoicesMachine.provide({ actors: { loadOverview: fromPromise(load) } })).start();
+  started.length = 0;
+  return createActor(
+    invoicesMachine.provide({
+      actors: {
+        loadOverview: fromPromise(load),
+        ktf: recorder('ktf'),
+        lines: recorder('lines'),
+        layout: recorder('layout'),
+        pdf: recorder('pdf'),
+      },
+    }),
+  ).start();
 }
 
 describe('the invoices page', () => {
@@ -64,6 +86,51 @@ describe('the invoices page', () => {
     expect(actor.getSnapshot().context.layoutInvoiceNo).toBeUndefined();
     actor.send({ type: 'user.tab.ktf' });
     expect(actor.getSnapshot().hasTag('section:ktf')).toBe(true);
+  });
+
+  it('runs each section while its tab shows, on the period in view, and the layout’s children while it is open', async () => {
+    const actor = page();
+    await waitFor(actor, (x) => x.matches('ready'));
+    const children = () => actor.getSnapshot().children;
+    // One PDF child per current invoice, and the KTF section on the current period.
+    expect(Object.keys(children()).filter((id) => id.startsWith('pdf.'))).toEqual(
+      OVERVIEW.current.invoices.map((i) => `pdf.${i.invoiceNo}`),
+    );
+    expect(started.filter((c) => c.src === 'ktf')).toEqual([{ src: 'ktf', input: '2026-10' }]);
+    expect(children().lines).toBeUndefined();
+    const firstKtf = children().ktf;
+    actor.send({ type: 'user.period', period: '2026-09' });
+    // Another period: a new section on it, the old one stopped.
+    expect(children().ktf).not.toBe(firstKtf);
+    expect(firstKtf?.getSnapshot().status).toBe('stopped');
+    expect(started.at(-1)).toEqual({ src: 'ktf', input: '2026-09' });
+    actor.send({ type: 'user.tab.lines' });
+    expect(children().ktf).toBeUndefined();
+    expect(started.at(-1)).toEqual({ src: 'lines', input: { period: '2026-09' } });
+    actor.send({ type: 'user.layout.open', invoiceNo: 'F31000012026091' });
+    expect(children().layout).toBeDefined();
+    expect(started.slice(-2)).toEqual([
+      { src: 'layout', input: 'F31000012026091' },
+      { src: 'pdf', input: { invoiceNo: 'F31000012026091' } },
+    ]);
+    actor.send({ type: 'user.layout.close' });
+    expect(children().layout).toBeUndefined();
+    expect(children().layoutPdf).toBeUndefined();
+  });
+
+  it('hands a PDF child’s file to the browser as a download effect, and nothing for a refusal', async () => {
+    const actor = page();
+    await waitFor(actor, (x) => x.matches('ready'));
+    const downloads: unknown[] = [];
+    actor.on('download', (effect) => downloads.push(effect));
+    const blob = new Blob(['%PDF']);
+    actor.send({
+      type: 'pdf.done',
+      output: { status: 'failed', copy: 'STANDARD', code: '1', message: 'Yok.', shownByShell: false },
+    });
+    expect(downloads).toEqual([]);
+    actor.send({ type: 'pdf.done', output: { status: 'saved', copy: 'GIB', fileName: 'f.pdf', blob } });
+    expect(downloads).toEqual([{ type: 'download', blob, fileName: 'f.pdf' }]);
   });
 
   it('keeps the failure’s code and loads again on retry', async () => {

@@ -1,5 +1,22 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import {
+  type ActorRefFrom,
+  assertEvent,
+  assign,
+  enqueueActions,
+  fromPromise,
+  sendParent,
+  setup,
+} from 'xstate';
+import {
+  downloadEffectOf,
+  type InvoicePdfDownloadOutput,
+} from '../shared/invoicePdf/invoicePdfDownloadMachine';
+import type { PageEffect } from '../shared/page/pageEffects';
+import { invoiceLayoutMachine } from './invoiceLayoutMachine';
+import { invoicePdfMachine } from './invoicePdfMachine';
 import { type InvoicesOverview, loadOverview } from './invoicesActors';
+import { ktfTotalsMachine } from './ktfTotalsMachine';
+import { lineChargesSectionMachine } from './lineChargesSectionMachine';
 
 export interface InvoicesContext {
   overview: InvoicesOverview | undefined;
@@ -16,22 +33,63 @@ export type InvoicesEvent =
   | { type: 'user.tab.ktf' }
   | { type: 'user.tab.lines' }
   | { type: 'user.layout.open'; invoiceNo: string }
-  | { type: 'user.layout.close' };
+  | { type: 'user.layout.close' }
+  /** A PDF button's download ended (a child of this page). */
+  | { type: 'pdf.done'; output: InvoicePdfDownloadOutput };
 
 const errorCode = (error: unknown) => {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' && code !== '' ? code : 'UNKNOWN';
 };
 
+/** The id of the PDF buttons' child of one current invoice. */
+export const pdfChildId = (invoiceNo: string) => `pdf.${invoiceNo}`;
+
+/** The children a view reads; their ids are partly dynamic (one PDF child per current invoice). */
+export const invoicesChildren = {
+  ktf: (s: { children: Record<string, unknown> }) =>
+    s.children.ktf as ActorRefFrom<typeof ktfTotalsMachine> | undefined,
+  lines: (s: { children: Record<string, unknown> }) =>
+    s.children.lines as ActorRefFrom<typeof lineChargesSectionMachine> | undefined,
+  layout: (s: { children: Record<string, unknown> }) =>
+    s.children.layout as ActorRefFrom<typeof invoiceLayoutMachine> | undefined,
+  layoutPdf: (s: { children: Record<string, unknown> }) =>
+    s.children.layoutPdf as ActorRefFrom<typeof invoicePdfMachine> | undefined,
+  pdf: (s: { children: Record<string, unknown> }, invoiceNo: string) =>
+    s.children[pdfChildId(invoiceNo)] as ActorRefFrom<typeof invoicePdfMachine> | undefined,
+};
+
 /**
  * /invoices: the current invoice and the last sixteen months load together; then the person
  * picks a period and looks at it by billing account (KTF) or by line, and opens one invoice's
- * layout. The period's sections are their own request/list machines, keyed by the period.
+ * layout. Each section is a child running while its tab shows, started again for another period;
+ * the layout dialog's request and PDF buttons are children while it is open; each current
+ * invoice has its PDF buttons' child. A file a PDF child fetched goes to the browser as a download.
  */
 export const invoicesMachine = setup({
-  types: { context: {} as InvoicesContext, events: {} as InvoicesEvent },
+  types: { context: {} as InvoicesContext, events: {} as InvoicesEvent, emitted: {} as PageEffect },
   actors: {
     loadOverview: fromPromise<InvoicesOverview>(({ signal }) => loadOverview(signal)),
+    ktf: ktfTotalsMachine,
+    lines: lineChargesSectionMachine,
+    layout: invoiceLayoutMachine,
+    // A PDF child tells this page its download ended; the page's chart hands the file on.
+    pdf: invoicePdfMachine.provide({
+      actions: {
+        saveFile: sendParent((_, output: InvoicePdfDownloadOutput) => ({
+          type: 'pdf.done' as const,
+          output,
+        })),
+      },
+    }),
+  },
+  actions: {
+    setPeriod: assign({
+      period: ({ event }) => {
+        assertEvent(event, 'user.period');
+        return event.period;
+      },
+    }),
   },
   guards: {
     knownPeriod: ({ context, event }) => {
@@ -42,6 +100,15 @@ export const invoicesMachine = setup({
 }).createMachine({
   id: 'invoices',
   context: { overview: undefined, period: '', layoutInvoiceNo: undefined, error: undefined },
+  on: {
+    'pdf.done': {
+      description: 'A PDF download ended: a file goes to the browser (a refusal stays under its buttons).',
+      actions: enqueueActions(({ enqueue, event }) => {
+        const effect = downloadEffectOf(event.output);
+        if (effect) enqueue.emit(effect);
+      }),
+    },
+  },
   initial: 'loading',
   states: {
     loading: {
@@ -63,18 +130,46 @@ export const invoicesMachine = setup({
     failed: { tags: ['failed'], on: { 'user.retry': 'loading' } },
     ready: {
       type: 'parallel',
-      on: {
-        'user.period': {
-          guard: 'knownPeriod',
-          actions: assign({ period: ({ event }) => event.period }),
-        },
-      },
+      // Each current invoice's PDF buttons, for as long as the page shows it.
+      entry: enqueueActions(({ context, enqueue }) => {
+        for (const invoice of context.overview?.current.invoices ?? [])
+          enqueue.spawnChild('pdf', {
+            id: pdfChildId(invoice.invoiceNo),
+            input: { invoiceNo: invoice.invoiceNo },
+          });
+      }),
       states: {
         section: {
           initial: 'ktf',
           states: {
-            ktf: { tags: ['section:ktf'], on: { 'user.tab.lines': 'lines' } },
-            lines: { tags: ['section:lines'], on: { 'user.tab.ktf': 'ktf' } },
+            ktf: {
+              tags: ['section:ktf'],
+              invoke: { id: 'ktf', src: 'ktf', input: ({ context }) => context.period },
+              on: {
+                'user.tab.lines': 'lines',
+                'user.period': {
+                  description: 'Another period: the section starts again on it.',
+                  guard: 'knownPeriod',
+                  target: 'ktf',
+                  reenter: true,
+                  actions: 'setPeriod',
+                },
+              },
+            },
+            lines: {
+              tags: ['section:lines'],
+              invoke: { id: 'lines', src: 'lines', input: ({ context }) => ({ period: context.period }) },
+              on: {
+                'user.tab.ktf': 'ktf',
+                'user.period': {
+                  description: 'Another period: the section starts again on it.',
+                  guard: 'knownPeriod',
+                  target: 'lines',
+                  reenter: true,
+                  actions: 'setPeriod',
+                },
+              },
+            },
           },
         },
         layout: {
@@ -90,6 +185,15 @@ export const invoicesMachine = setup({
             },
             open: {
               tags: ['layout'],
+              // The dialog's request and its PDF buttons start with it and stop when it closes.
+              invoke: [
+                { id: 'layout', src: 'layout', input: ({ context }) => context.layoutInvoiceNo ?? '' },
+                {
+                  id: 'layoutPdf',
+                  src: 'pdf',
+                  input: ({ context }) => ({ invoiceNo: context.layoutInvoiceNo ?? '' }),
+                },
+              ],
               on: {
                 'user.layout.close': { target: 'closed', actions: assign({ layoutInvoiceNo: undefined }) },
               },
@@ -100,3 +204,5 @@ export const invoicesMachine = setup({
     },
   },
 });
+
+export type InvoicesRef = ActorRefFrom<typeof invoicesMachine>;

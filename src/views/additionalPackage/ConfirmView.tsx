@@ -1,22 +1,24 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useSelector } from '@xstate/react';
 import { Link } from 'react-router';
-import { waitingOrdersMachine } from '../../machines/additionalPackage/packageListsMachine';
+import { confirmPageMachine } from '../../machines/additionalPackage/confirmPageMachine';
 import { Button } from '../../ui/Button';
 import { DataTable, type TableStatus } from '../../ui/table';
+import { usePageActor } from '../shared/usePageActor';
 import { ContractDialog } from './ContractDialog';
 import { WAITING_COLUMNS } from './columns';
 
 /** /additional-package-confirm: the package orders waiting for approval, each with its contract. */
 export default function ConfirmView() {
-  const list = useActorRef(waitingOrdersMachine, { input: {} });
+  const page = usePageActor(confirmPageMachine, undefined);
+  // The list lives as long as the page: its ref never changes.
+  const list = useSelector(page, (s) => s.children.list)!;
+  const contract = useSelector(page, (s) => s.children.contract);
+  const openId = useSelector(page, (s) => s.context.openId);
   const data = useSelector(list, (s) => s.context.data);
   const loading = useSelector(list, (s) => s.hasTag('loading'));
   const failed = useSelector(list, (s) => s.hasTag('failed'));
   // A colleague's decision takes the order off the list: "Listeyi yenile" reads it again.
   const canRefresh = useSelector(list, (s) => s.can({ type: 'user.refresh' }));
-  // Which order's contract is open: the page's own disclosure state.
-  const [openId, setOpenId] = useState<string>();
 
   const status: TableStatus = failed ? 'error' : loading ? 'loading' : 'ready';
   return (
@@ -47,12 +49,18 @@ export default function ConfirmView() {
         regionLabel="Onay bekleyen siparişler listesi"
         activeRowId={openId}
         rowActions={(o) => (
-          <Button variant="ghost" className="px-3 py-1.5" onClick={() => setOpenId(o.orderId)}>
+          <Button
+            variant="ghost"
+            className="px-3 py-1.5"
+            onClick={() => page.send({ type: 'user.contract.open', orderId: o.orderId })}
+          >
             Sözleşme<span className="sr-only">: {o.orderId}</span>
           </Button>
         )}
       />
-      {openId && <ContractDialog orderId={openId} onClose={() => setOpenId(undefined)} />}
+      {contract && (
+        <ContractDialog contract={contract} onClose={() => page.send({ type: 'user.contract.close' })} />
+      )}
     </div>
   );
 }

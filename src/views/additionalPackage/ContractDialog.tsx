@@ -1,14 +1,21 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { formatMoney, formatNumber } from '../../lib/format';
 import { formatMsisdn } from '../../lib/msisdn';
-import { orderContractMachine } from '../../machines/additionalPackage/packageListsMachine';
+import type { orderContractMachine } from '../../machines/additionalPackage/packageListsMachine';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 
 /** A waiting order's contract: the text, the lines and the total. */
-export function ContractDialog({ orderId, onClose }: { orderId: string; onClose(): void }) {
-  const contract = useActorRef(orderContractMachine, { input: { orderId } });
+export function ContractDialog({
+  contract,
+  onClose,
+}: {
+  /** The page's `contract` child, running while the dialog is open. */
+  contract: ActorRefFrom<typeof orderContractMachine>;
+  onClose(): void;
+}) {
   const data = useSelector(contract, (s) => s.context.data);
   const loading = useSelector(contract, (s) => s.hasTag('loading'));
   const error = useSelector(contract, (s) => (s.hasTag('failed') ? s.context.error : undefined));

@@ -1,6 +1,7 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { formatDateTime, formatMoney } from '../../lib/format';
-import { packageHistoryDetailMachine } from '../../machines/additionalPackage/packageListsMachine';
+import type { packageHistoryDetailMachine } from '../../machines/additionalPackage/packageListsMachine';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
@@ -9,8 +10,14 @@ import { RESULT_COLUMNS } from './columns';
 import { ACTION_NAMES, STATUS_NAMES } from './texts';
 
 /** One order or cancellation: when, who, what, and each line's result. */
-export function HistoryDetailDialog({ orderId, onClose }: { orderId: string; onClose(): void }) {
-  const detail = useActorRef(packageHistoryDetailMachine, { input: { orderId } });
+export function HistoryDetailDialog({
+  detail,
+  onClose,
+}: {
+  /** The page's `detail` child, running while the dialog is open. */
+  detail: ActorRefFrom<typeof packageHistoryDetailMachine>;
+  onClose(): void;
+}) {
   const data = useSelector(detail, (s) => s.context.data);
   const loading = useSelector(detail, (s) => s.hasTag('loading'));
   const error = useSelector(detail, (s) => (s.hasTag('failed') ? s.context.error : undefined));

@@ -1,13 +1,14 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { type FormEvent, useId, useState } from 'react';
 import { type HistoryQuery, ORDER_ACTIONS } from '../../api/additionalPackage/types';
 import { downloadSheet } from '../../lib/sheets/download';
-import { packageHistoryMachine } from '../../machines/additionalPackage/packageListsMachine';
+import { historyPageMachine } from '../../machines/additionalPackage/historyPageMachine';
 import { Button } from '../../ui/Button';
 import { ExportMenu } from '../../ui/ExportMenu';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { DataTable, type TableStatus } from '../../ui/table';
+import { usePageActor } from '../shared/usePageActor';
 import { HISTORY_COLUMNS } from './columns';
 import { HistoryDetailDialog } from './HistoryDetailDialog';
 import { ACTION_NAMES } from './texts';
@@ -16,13 +17,16 @@ const ACTION_OPTIONS = ORDER_ACTIONS.map((a) => ({ value: a, label: ACTION_NAMES
 
 /** /additional-package-history: every package order and cancellation of the company, filterable and exportable. */
 export default function HistoryView() {
-  const history = useActorRef(packageHistoryMachine, { input: {} });
+  const page = usePageActor(historyPageMachine, undefined);
+  // The history lives as long as the page: its ref never changes.
+  const history = useSelector(page, (s) => s.children.history)!;
+  const detail = useSelector(page, (s) => s.children.detail);
+  const openId = useSelector(page, (s) => s.context.openId);
   const data = useSelector(history, (s) => s.context.data);
   const loading = useSelector(history, (s) => s.hasTag('loading'));
   const failed = useSelector(history, (s) => s.hasTag('failed'));
   const canFilter = useSelector(history, (s) => s.can({ type: 'user.refresh' }));
-  // Which row's detail is open, and the form's own date check: page state, no flow of their own.
-  const [openId, setOpenId] = useState<string>();
+  // The form's own date check: page state, no flow of its own.
   const [dateError, setDateError] = useState<string>();
   const id = useId();
 
@@ -84,12 +88,18 @@ export default function HistoryView() {
           />
         )}
         rowActions={(o) => (
-          <Button variant="ghost" className="px-3 py-1.5" onClick={() => setOpenId(o.orderId)}>
+          <Button
+            variant="ghost"
+            className="px-3 py-1.5"
+            onClick={() => page.send({ type: 'user.detail.open', orderId: o.orderId })}
+          >
             Ayrıntı<span className="sr-only">: {o.orderId}</span>
           </Button>
         )}
       />
-      {openId && <HistoryDetailDialog orderId={openId} onClose={() => setOpenId(undefined)} />}
+      {detail && (
+        <HistoryDetailDialog detail={detail} onClose={() => page.send({ type: 'user.detail.close' })} />
+      )}
     </div>
   );
 }

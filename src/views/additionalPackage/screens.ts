@@ -3,10 +3,13 @@ import type { RouteDeclarations } from '../../lib/routeTable';
 /** The four package pages; /additional-package/{offerId} is a package's detail and order. */
 export const routes: RouteDeclarations = [
   {
-    path: '/additional-package/*',
+    path: '/additional-package',
     title: 'Ek Paket Satın Al',
     group: 'additionalPackage',
-    view: () => import('./PackagesView'),
+    view: () => import('./OffersView'),
+    children: [
+      { path: '/additional-package/:offerId', title: 'Ek Paket Siparişi', view: () => import('./OrderView') },
+    ],
   },
   {
     path: '/additional-package-cancellation/*',

@@ -1,11 +1,17 @@
-import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { memo, type RefObject, startTransition, useEffect, useRef, useState } from 'react';
 import { afterNextPaint, whenIdle } from '../../lib/idle';
 import { type CardId, isCardShown } from '../../machines/dashboard/dashboardCards';
-import { cardsToStart, type DashboardRef, dashboardMachine } from '../../machines/dashboard/dashboardMachine';
+import {
+  cardsToStart,
+  type DashboardRef,
+  dashboardMachine,
+  surveyOf,
+} from '../../machines/dashboard/dashboardMachine';
 import { Alert } from '../../ui/Alert';
 import { ResumeDraftBanner } from '../shared/ResumeDraftBanner';
 import { useSessionRef } from '../shared/sessionActor';
+import { usePageActor } from '../shared/usePageActor';
 import { DASHBOARD_CARDS } from './cards';
 import { DashboardCard, WaitingCard } from './DashboardCard';
 import { greetingLine, greetingTitle } from './greeting';
@@ -105,11 +111,10 @@ const CardSlot = memo(function CardSlot({ dashboard, index }: { dashboard: Dashb
   );
 });
 
-/** The customer survey waits for the first paint of the boxes: it is a modal, never the first thing. */
-function DeferredSurvey() {
-  const [ready, setReady] = useState(false);
-  useEffect(() => afterNextPaint(() => setReady(true)), []);
-  return ready ? <SurveyModal /> : null;
+/** The customer survey, once the page started it after its first paint (it is never the first thing). */
+function DashboardSurvey({ dashboard }: { dashboard: DashboardRef }) {
+  const survey = useSelector(dashboard, surveyOf);
+  return survey ? <SurveyModal survey={survey} /> : null;
 }
 
 /** The landing page after login: the summary boxes of spec §3, each loading on its own. */
@@ -117,7 +122,9 @@ export default function DashboardView() {
   const session = useSessionRef();
   const userName = useSelector(session, (s) => s.context.session.user?.userName ?? '');
   const corporateName = useSelector(session, (s) => s.context.session.user?.corporateName ?? '');
-  const dashboard = useActorRef(dashboardMachine, { input: { boxes: DASHBOARD_CARDS } });
+  // Read once, as the page starts: the survey is asked only of a person who has not seen it.
+  const surveyDisplayed = useSelector(session, (s) => s.context.session.customerSurveyDisplayed !== false);
+  const dashboard = usePageActor(dashboardMachine, { boxes: DASHBOARD_CARDS, surveyDisplayed });
   const inactive = useSelector(dashboard, (s) => s.hasTag('inactive'));
   const grid = useRef<HTMLDivElement>(null);
   // The status call starts once the page is painted (the machine waits for it, issue 7).
@@ -146,7 +153,7 @@ export default function DashboardView() {
           <CardSlot key={card.id} dashboard={dashboard} index={index} />
         ))}
       </div>
-      <DeferredSurvey />
+      <DashboardSurvey dashboard={dashboard} />
     </div>
   );
 }

@@ -1,17 +1,14 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import { surveyMachine } from '../../machines/dashboard/surveyMachine';
+import type { SurveyRef } from '../../machines/dashboard/surveyMachine';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
-import { useSessionRef } from '../shared/sessionActor';
-import { usePageActor } from '../shared/usePageActor';
 
-/** The customer survey, asked once per person (spec §3 customerSurveyDisplayed). */
-export function SurveyModal() {
-  const session = useSessionRef();
-  const displayed = useSelector(session, (s) => s.context.session.customerSurveyDisplayed !== false);
-  // The chart tells the session the survey was shown (a session effect usePageActor forwards).
-  const survey = usePageActor(surveyMachine, { displayed });
+/**
+ * The customer survey, asked once per person (spec §3 customerSurveyDisplayed): the dashboard's
+ * `survey` child, whose chart tells the session it was shown through the page.
+ */
+export function SurveyModal({ survey }: { survey: SurveyRef }) {
   const visible = useSelector(survey, (s) => s.hasTag('visible'));
   const thanked = useSelector(survey, (s) => s.matches('thanked'));
   const busy = useSelector(survey, (s) => s.hasTag('busy'));

@@ -1,15 +1,25 @@
+import { useSelector } from '@xstate/react';
 import type { CurrentInvoice } from '../../api/invoices/types';
 import { formatDate, formatPeriod } from '../../lib/format';
+import { type InvoicesRef, invoicesChildren } from '../../machines/invoices/invoicesMachine';
 import { Button } from '../../ui/Button';
 import { InvoicePdfButtons } from './InvoicePdfButtons';
 import { PaidBadge } from './PaidBadge';
 import { tl } from './texts';
 
+/** One current invoice's PDF buttons: the page's child for that invoice. */
+function PdfButtonsOf({ page, invoiceNo }: { page: InvoicesRef; invoiceNo: string }) {
+  const pdf = useSelector(page, (s) => invoicesChildren.pdf(s, invoiceNo));
+  return pdf ? <InvoicePdfButtons pdf={pdf} /> : null;
+}
+
 /** The newest period: what it costs, when it is due, whether it is paid, per billing account. */
 export function CurrentInvoiceCard({
+  page,
   current,
   onOpenInvoice,
 }: {
+  page: InvoicesRef;
   current: CurrentInvoice;
   onOpenInvoice(invoiceNo: string): void;
 }) {
@@ -62,7 +72,7 @@ export function CurrentInvoiceCard({
               >
                 Fatura dökümü
               </Button>
-              <InvoicePdfButtons invoiceNo={invoice.invoiceNo} />
+              <PdfButtonsOf page={page} invoiceNo={invoice.invoiceNo} />
             </div>
           </li>
         ))}

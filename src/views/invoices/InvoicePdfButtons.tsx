@@ -1,9 +1,8 @@
 import { useSelector } from '@xstate/react';
 import type { InvoiceCopy } from '../../api/invoicePdf/types';
-import { invoicePdfMachine } from '../../machines/invoices/invoicePdfMachine';
+import type { InvoicePdfRef } from '../../machines/invoices/invoicePdfMachine';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { usePageActor } from '../shared/usePageActor';
 
 const LABELS: Record<InvoiceCopy, string> = {
   STANDARD: 'PDF indir',
@@ -17,11 +16,12 @@ const COPY_NAMES: Record<InvoiceCopy, string> = {
 
 /**
  * The invoice's two PDF downloads (spec §3 show-invoice: permission, then the file): the
- * operator's copy and the tax authority's (GİB) e-Arşiv copy, saved as files.
+ * operator's copy and the tax authority's (GİB) e-Arşiv copy, saved as files. The buttons are a
+ * child of the invoices page (src/machines/invoices/invoicesMachine.ts), which hands each file to
+ * the browser.
  */
-export function InvoicePdfButtons({ invoiceNo }: { invoiceNo: string }) {
-  // The buttons' machine emits each downloaded file as an effect; usePageActor saves it.
-  const ref = usePageActor(invoicePdfMachine, { invoiceNo });
+export function InvoicePdfButtons({ pdf: ref }: { pdf: InvoicePdfRef }) {
+  const invoiceNo = useSelector(ref, (s) => s.context.invoiceNo);
   const busy = useSelector(ref, (s) => s.hasTag('busy'));
   const copy = useSelector(ref, (s) => s.context.copy);
   const result = useSelector(ref, (s) => s.context.result);

@@ -1,10 +1,11 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { formatPeriod } from '../../lib/format';
-import { invoicesMachine } from '../../machines/invoices/invoicesMachine';
+import { invoicesChildren, invoicesMachine } from '../../machines/invoices/invoicesMachine';
 import { RetryPanel } from '../../ui/RetryPanel';
 import { SelectField } from '../../ui/SelectField';
 import { Spinner } from '../../ui/Spinner';
+import { usePageActor } from '../shared/usePageActor';
 import { CurrentInvoiceCard } from './CurrentInvoiceCard';
 import intros from './intro.json';
 import { KtfSection } from './KtfSection';
@@ -19,7 +20,13 @@ const tabClass =
 
 /** /invoices: "Fatura Bilgilerim". */
 export default function InvoicesView() {
-  const page = useActorRef(invoicesMachine);
+  // The page's one actor: its chart runs the sections, the layout dialog and the PDF buttons as
+  // children, and hands each downloaded file to the browser (usePageActor saves it).
+  const page = usePageActor(invoicesMachine, undefined);
+  const ktf = useSelector(page, invoicesChildren.ktf);
+  const lines = useSelector(page, invoicesChildren.lines);
+  const layout = useSelector(page, invoicesChildren.layout);
+  const layoutPdf = useSelector(page, invoicesChildren.layoutPdf);
   const overview = useSelector(page, (s) => s.context.overview);
   const period = useSelector(page, (s) => s.context.period);
   const failed = useSelector(page, (s) => s.hasTag('failed'));
@@ -46,7 +53,7 @@ export default function InvoicesView() {
         <Spinner label="Fatura bilgileri yükleniyor" />
       ) : (
         <>
-          <CurrentInvoiceCard current={overview.current} onOpenInvoice={openInvoice} />
+          <CurrentInvoiceCard page={page} current={overview.current} onOpenInvoice={openInvoice} />
           <MonthlyTotals months={overview.summary.months} onPickPeriod={pickPeriod} />
           <section
             id="period-detail"
@@ -82,21 +89,27 @@ export default function InvoicesView() {
                 <Tab className={tabClass}>Hat bazında</Tab>
               </TabList>
               <TabPanels className="mt-4">
+                <TabPanel>{ktf && <KtfSection request={ktf} onOpenInvoice={openInvoice} />}</TabPanel>
                 <TabPanel>
-                  <KtfSection key={period} period={period} onOpenInvoice={openInvoice} />
-                </TabPanel>
-                <TabPanel>
-                  <LineChargesSection
-                    key={period}
-                    period={period}
-                    ktfs={overview.current.invoices.map((i) => ({ ktfNo: i.ktfNo, name: i.ktfName }))}
-                  />
+                  {lines && (
+                    <LineChargesSection
+                      // A new period's section is a new child: its table starts afresh.
+                      key={period}
+                      section={lines}
+                      ktfs={overview.current.invoices.map((i) => ({ ktfNo: i.ktfNo, name: i.ktfName }))}
+                    />
+                  )}
                 </TabPanel>
               </TabPanels>
             </TabGroup>
           </section>
-          {layoutNo && (
-            <LayoutDialog invoiceNo={layoutNo} onClose={() => page.send({ type: 'user.layout.close' })} />
+          {layoutNo && layout && (
+            <LayoutDialog
+              invoiceNo={layoutNo}
+              request={layout}
+              pdf={layoutPdf}
+              onClose={() => page.send({ type: 'user.layout.close' })}
+            />
           )}
         </>
       )}

@@ -1,21 +1,24 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { formatDate } from '../../lib/format';
-import { ktfTotalsMachine } from '../../machines/invoices/ktfTotalsMachine';
+import type { ktfTotalsMachine } from '../../machines/invoices/ktfTotalsMachine';
 import { Button } from '../../ui/Button';
 import { RetryPanel } from '../../ui/RetryPanel';
 import { Spinner } from '../../ui/Spinner';
 import { PaidBadge } from './PaidBadge';
 import { tl } from './texts';
 
-/** The period's invoice per billing account (KTF): lines, subtotal, taxes, total, paid. */
+/**
+ * The period's invoice per billing account (KTF): lines, subtotal, taxes, total, paid. Its request
+ * is the invoices page's `ktf` child, running while this tab shows.
+ */
 export function KtfSection({
-  period,
+  request,
   onOpenInvoice,
 }: {
-  period: string;
+  request: ActorRefFrom<typeof ktfTotalsMachine>;
   onOpenInvoice(invoiceNo: string): void;
 }) {
-  const request = useActorRef(ktfTotalsMachine, { input: period });
   const data = useSelector(request, (s) => s.context.data);
   const error = useSelector(request, (s) => s.context.error);
   const loading = useSelector(request, (s) => s.hasTag('loading'));

@@ -1,6 +1,8 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { formatDate, formatPeriod } from '../../lib/format';
-import { invoiceLayoutMachine } from '../../machines/invoices/invoiceLayoutMachine';
+import type { invoiceLayoutMachine } from '../../machines/invoices/invoiceLayoutMachine';
+import type { InvoicePdfRef } from '../../machines/invoices/invoicePdfMachine';
 import { Modal } from '../../ui/Modal';
 import { RetryPanel } from '../../ui/RetryPanel';
 import { Spinner } from '../../ui/Spinner';
@@ -8,17 +10,31 @@ import { InvoicePdfButtons } from './InvoicePdfButtons';
 import { PaidBadge } from './PaidBadge';
 import { tl } from './texts';
 
-/** One invoice as it is laid out: who, which account, the sections, the taxes and the total. */
-export function LayoutDialog({ invoiceNo, onClose }: { invoiceNo: string; onClose(): void }) {
+type LayoutRef = ActorRefFrom<typeof invoiceLayoutMachine>;
+
+/**
+ * One invoice as it is laid out: who, which account, the sections, the taxes and the total. Its
+ * request and PDF buttons are the invoices page's children while the dialog is open.
+ */
+export function LayoutDialog({
+  invoiceNo,
+  request,
+  pdf,
+  onClose,
+}: {
+  invoiceNo: string;
+  request: LayoutRef;
+  pdf: InvoicePdfRef | undefined;
+  onClose(): void;
+}) {
   return (
     <Modal open wide title={`Fatura dökümü: ${invoiceNo}`} onClose={onClose}>
-      <LayoutBody invoiceNo={invoiceNo} />
+      <LayoutBody request={request} pdf={pdf} />
     </Modal>
   );
 }
 
-function LayoutBody({ invoiceNo }: { invoiceNo: string }) {
-  const request = useActorRef(invoiceLayoutMachine, { input: invoiceNo });
+function LayoutBody({ request, pdf }: { request: LayoutRef; pdf: InvoicePdfRef | undefined }) {
   const layout = useSelector(request, (s) => s.context.data);
   const error = useSelector(request, (s) => s.context.error);
   if (error) return <RetryPanel onRetry={() => request.send({ type: 'user.retry' })}>{error}</RetryPanel>;
@@ -77,7 +93,7 @@ function LayoutBody({ invoiceNo }: { invoiceNo: string }) {
           {row('Genel toplam', layout.totalKurus, true)}
         </tbody>
       </table>
-      <InvoicePdfButtons invoiceNo={layout.invoiceNo} />
+      {pdf && <InvoicePdfButtons pdf={pdf} />}
     </div>
   );
 }

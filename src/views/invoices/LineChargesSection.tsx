@@ -1,12 +1,12 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { LINE_CHARGE_SORT_FIELDS, type LineCharge } from '../../api/invoices/types';
 import { saveBlob } from '../../lib/sheets/download';
 import { exportLineCharges } from '../../machines/invoices/lineChargesMachine';
 import type { LineChargesQuery } from '../../machines/invoices/lineChargesQuery';
-import {
-  type LineChargesSectionEvent,
-  lineChargesSectionMachine,
+import type {
+  LineChargesSectionEvent,
+  LineChargesSectionRef,
 } from '../../machines/invoices/lineChargesSectionMachine';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -21,17 +21,18 @@ const rowId = (c: LineCharge) => c.msisdn;
 
 /**
  * "Hat bazında": which lines cost what in the period, sortable, filterable by account and by one
- * product (single product selection), searchable by number or user, exportable.
+ * product (single product selection), searchable by number or user, exportable. The section is the
+ * invoices page's `lines` child, running while this tab shows.
  */
 export function LineChargesSection({
-  period,
+  section,
   ktfs,
 }: {
-  period: string;
+  section: LineChargesSectionRef;
   ktfs: readonly { ktfNo: string; name: string }[];
 }) {
-  // The section's one actor; its children live as long as it does, so their refs never change.
-  const section = useActorRef(lineChargesSectionMachine, { input: { period } });
+  const period = useSelector(section, (s) => s.context.period);
+  // The section's children live as long as it does, so their refs never change.
   const list = useSelector(section, (s) => s.children.list)!;
   const products = useSelector(section, (s) => s.children.products)!;
   const productList = useSelector(products, (s) => s.context.data?.products ?? []);

@@ -1,14 +1,21 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { formatMsisdn } from '../../lib/msisdn';
-import { deactivationDetailMachine } from '../../machines/lineDeactivation/deactivationHistoryMachine';
+import type { deactivationDetailMachine } from '../../machines/lineDeactivation/deactivationHistoryMachine';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 
 /** One deactivation: when, why, who, each closed line with its cost, and the documents. */
-export function DetailDialog({ deactivationId, onClose }: { deactivationId: string; onClose(): void }) {
-  const detail = useActorRef(deactivationDetailMachine, { input: { deactivationId } });
+export function DetailDialog({
+  detail,
+  onClose,
+}: {
+  /** The page's `detail` child, running while the dialog is open. */
+  detail: ActorRefFrom<typeof deactivationDetailMachine>;
+  onClose(): void;
+}) {
   const data = useSelector(detail, (s) => s.context.data);
   const loading = useSelector(detail, (s) => s.hasTag('loading'));
   const error = useSelector(detail, (s) => (s.hasTag('failed') ? s.context.error : undefined));

@@ -1,8 +1,9 @@
 import { useSelector } from '@xstate/react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { formatMsisdn } from '../../lib/msisdn';
 import type { deactivationHistoryMachine } from '../../machines/lineDeactivation/deactivationHistoryMachine';
+import type { LineDeactivationPageRef } from '../../machines/lineDeactivation/lineDeactivationPageMachine';
 import { Button } from '../../ui/Button';
 import { DataTable, type TableStatus } from '../../ui/table';
 import { HISTORY_COLUMNS } from './columns';
@@ -11,14 +12,23 @@ import { DetailDialog } from './DetailDialog';
 const FIELD =
   'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:outline-none focus:ring-2 focus:ring-brand-600';
 
-/** "Kapatma geçmişi": every deactivation of the company, found by part of a closed number. */
-export function HistorySection({ history }: { history: ActorRefFrom<typeof deactivationHistoryMachine> }) {
+/**
+ * "Kapatma geçmişi": every deactivation of the company, found by part of a closed number; a row's
+ * detail opens in a dialog the page's chart runs.
+ */
+export function HistorySection({
+  page,
+  history,
+}: {
+  page: LineDeactivationPageRef;
+  history: ActorRefFrom<typeof deactivationHistoryMachine>;
+}) {
   const data = useSelector(history, (s) => s.context.data);
   const loading = useSelector(history, (s) => s.hasTag('loading'));
   const failed = useSelector(history, (s) => s.hasTag('failed'));
   const canFilter = useSelector(history, (s) => s.can({ type: 'user.refresh' }));
-  // Which row's detail is open: the page's own disclosure state, no flow of its own.
-  const [openId, setOpenId] = useState<string>();
+  const openId = useSelector(page, (s) => s.context.detailId);
+  const detail = useSelector(page, (s) => s.children.detail);
   const id = useId();
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -61,12 +71,16 @@ export function HistorySection({ history }: { history: ActorRefFrom<typeof deact
         searchLabel="Geçmişte ara"
         activeRowId={openId}
         rowActions={(d) => (
-          <Button variant="ghost" className="px-3 py-1.5" onClick={() => setOpenId(d.deactivationId)}>
+          <Button
+            variant="ghost"
+            className="px-3 py-1.5"
+            onClick={() => page.send({ type: 'user.detail.open', deactivationId: d.deactivationId })}
+          >
             Ayrıntı<span className="sr-only">: {d.msisdns.map(formatMsisdn).join(', ')}</span>
           </Button>
         )}
       />
-      {openId && <DetailDialog deactivationId={openId} onClose={() => setOpenId(undefined)} />}
+      {detail && <DetailDialog detail={detail} onClose={() => page.send({ type: 'user.detail.close' })} />}
     </section>
   );
 }

@@ -32,7 +32,7 @@ export default function LineDeactivationView() {
         </p>
       </header>
       <Flow flow={flow} />
-      <HistorySection history={history} />
+      <HistorySection page={page} history={history} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { formatMoney } from '../../lib/format';
-import { formatMsisdn } from '../../lib/msisdn';
+import { formatMsisdn, normalizeMsisdn } from '../../lib/msisdn';
 import type { OfferRequestRef } from '../../machines/tariff/offerRequestMachine';
 import type { LineData } from '../../machines/tariff/tariffChangeContext';
 import { tariffLinePageMachine } from '../../machines/tariff/tariffLinePageMachine';
@@ -13,6 +13,7 @@ import { usePageActor } from '../shared/usePageActor';
 import { DoneStep, OptionsStep, SummaryStep } from './ChangeSteps';
 import { HistorySection } from './HistorySection';
 import { InfoDialog } from './InfoDialog';
+import { NoPage } from './NoPage';
 import { OffersSection } from './OffersSection';
 import { PRODUCT_TYPE_NAMES, STATUS_NAMES, TARIFF_PATHS } from './texts';
 import type { ChangeRef } from './types';
@@ -24,8 +25,15 @@ const STEPS = [
   { tag: 'step:done', label: 'Sonuç' },
 ] as const;
 
-/** /tariff-package/line/<msisdn>: the line's usage, the tariffs it can move to, the change and its history. */
-export function LinePage({ msisdn }: { msisdn: string }) {
+/** /tariff-package/line/<msisdn>: the line in the address, or no page for what is no number. */
+export default function LineView() {
+  const msisdn = normalizeMsisdn(useParams().msisdn ?? '');
+  // A key per number: another line's page starts its own flow.
+  return msisdn ? <LinePage key={msisdn} msisdn={msisdn} /> : <NoPage />;
+}
+
+/** The line's usage, the tariffs it can move to, the change and its history. */
+function LinePage({ msisdn }: { msisdn: string }) {
   // The page opens once the rights are known (src/app/RightsGate.tsx), so they are here.
   const rights = usePersonRights();
   const page = usePageActor(tariffLinePageMachine, { msisdn, rights });

@@ -1,11 +1,11 @@
-import { useActorRef } from '@xstate/react';
 import { EMPTY_HISTORY_FILTER, tariffHistoryMachine } from '../../machines/tariff/tariffHistoryMachine';
+import { usePageActor } from '../shared/usePageActor';
 import { HistorySection } from './HistorySection';
 import { TariffNav } from './TariffNav';
 
 /** /tariff-package/history: every tariff change of the company. */
-export function HistoryPage() {
-  const history = useActorRef(tariffHistoryMachine, { input: EMPTY_HISTORY_FILTER });
+export default function HistoryView() {
+  const history = usePageActor(tariffHistoryMachine, EMPTY_HISTORY_FILTER);
   return (
     <div className="space-y-4">
       <header className="space-y-3">

@@ -12,7 +12,7 @@ import { LINE_COLUMNS } from './columns';
 import { TariffNav } from './TariffNav';
 
 /** /tariff-package: the company's lines with their tariff; a number opens its tariff page. */
-export function LinesPage() {
+export default function LinesView() {
   const page = usePageActor(tariffLinesPageMachine, undefined);
   // Children live as long as the page: their refs never change.
   const list = useSelector(page, (s) => s.children.list)!;

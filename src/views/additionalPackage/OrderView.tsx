@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { formatMoney } from '../../lib/format';
 import { packageOrderMachine } from '../../machines/additionalPackage/packageOrderMachine';
 import { Alert } from '../../ui/Alert';
@@ -14,8 +14,15 @@ import { SummaryStep } from './SummaryStep';
 import { allowanceText, PRODUCT_TYPE_NAMES, STEPS } from './texts';
 import type { OrderRef } from './types';
 
+/** /additional-package/{offerId}: the package in the address. */
+export default function OrderView() {
+  const offerId = useParams().offerId ?? '';
+  // A key per package: another package's page starts its own order.
+  return <OrderPage key={offerId} offerId={offerId} />;
+}
+
 /** One package: what it gives and costs, then its order in four steps. */
-export function OrderPage({ offerId }: { offerId: string }) {
+function OrderPage({ offerId }: { offerId: string }) {
   // The page opens once the rights are known (src/app/RightsGate.tsx), so they are here.
   const rights = usePersonRights();
   const flow = usePageActor(packageOrderMachine, { offerId, rights });

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { type OfferFilter, PACKAGE_KINDS } from '../../api/additionalPackage/types';
@@ -9,14 +9,15 @@ import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
+import { usePageActor } from '../shared/usePageActor';
 import { allowanceText, KIND_NAMES, PRODUCT_TYPE_NAMES } from './texts';
 
 const KIND_OPTIONS = PACKAGE_KINDS.map((k) => ({ value: k, label: KIND_NAMES[k] }));
 const TYPE_OPTIONS = Object.entries(PRODUCT_TYPE_NAMES).map(([value, label]) => ({ value, label }));
 
-/** The packages on offer, narrowed by kind, line type and name; each opens its detail and order. */
-export function OffersPage() {
-  const offers = useActorRef(offersMachine, { input: {} });
+/** /additional-package: the packages on offer, narrowed by kind, line type and name; each opens its detail and order. */
+export default function OffersView() {
+  const offers = usePageActor(offersMachine, {});
   const data = useSelector(offers, (s) => s.context.data);
   const loading = useSelector(offers, (s) => s.hasTag('loading'));
   const failed = useSelector(offers, (s) => s.hasTag('failed'));

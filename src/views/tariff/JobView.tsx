@@ -1,11 +1,13 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { Link } from 'react-router';
+import { useSelector } from '@xstate/react';
+import { Link, useParams } from 'react-router';
 import type { TariffJobLine } from '../../api/tariff/types';
 import { formatNumber } from '../../lib/format';
 import { formatMsisdn } from '../../lib/msisdn';
 import { tariffJobMachine } from '../../machines/tariff/tariffJobMachine';
 import { Alert } from '../../ui/Alert';
 import { type DataColumn, DataTable, msisdnColumn } from '../../ui/table';
+import { usePageActor } from '../shared/usePageActor';
+import { NoPage } from './NoPage';
 import { TariffNav } from './TariffNav';
 import { TARIFF_PATHS } from './texts';
 
@@ -19,9 +21,19 @@ const COLUMNS: DataColumn<TariffJobLine>[] = [
   { id: 'reason', header: 'Neden', kind: 'text', value: (l) => l.reason ?? '', width: 320 },
 ];
 
-/** /tariff-package/bulk/<jobId>: a bulk change's progress and each line's result, followed until it ends. */
-export function JobPage({ jobId }: { jobId: string }) {
-  const flow = useActorRef(tariffJobMachine, { input: { jobId } });
+/** A job id as the server makes them; anything else is no page. */
+const JOB_ID = /^[\w-]{1,64}$/;
+
+/** /tariff-package/bulk/<jobId>: the job in the address, or no page for an id no job can have. */
+export default function JobView() {
+  const jobId = useParams().jobId ?? '';
+  // A key per job: another job's page starts its own flow.
+  return JOB_ID.test(jobId) ? <JobPage key={jobId} jobId={jobId} /> : <NoPage />;
+}
+
+/** A bulk change's progress and each line's result, followed until it ends. */
+function JobPage({ jobId }: { jobId: string }) {
+  const flow = usePageActor(tariffJobMachine, { jobId });
   const job = useSelector(flow, (s) => s.context.job);
   const done = useSelector(flow, (s) => s.hasTag('done'));
   const misses = useSelector(flow, (s) => s.context.misses);

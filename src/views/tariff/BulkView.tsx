@@ -29,7 +29,7 @@ const REFUSED_COLUMNS: DataColumn<MoveCheck>[] = [
 const JOB_STATUS = { RUNNING: 'Sürüyor', DONE: 'Tamamlandı' } as const;
 
 /** /tariff-package/bulk: a spreadsheet of lines and tariffs, checked, confirmed by SMS code, run as a job. */
-export function BulkPage() {
+export default function BulkView() {
   // The request id is the OTP's reference and makes a resent request start no second job.
   const [requestId] = useState(() => crypto.randomUUID());
   const page = usePageActor(tariffBulkPageMachine, { requestId });
