@@ -17,7 +17,9 @@ function pageWith(picker: typeof linePickerMachine) {
     actors: { dialog },
   }).createMachine({
     invoke: { id: 'dialog', src: 'dialog' },
-    on: { 'lines.picked': { actions: ({ event }) => told.push({ lines: event.lines, choice: event.choice }) } },
+    on: {
+      'lines.picked': { actions: ({ event }) => told.push({ lines: event.lines, choice: event.choice }) },
+    },
   });
   const actor = createActor(page).start();
   const ref = actor.getSnapshot().children.dialog!;
