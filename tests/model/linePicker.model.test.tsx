@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import type { EventObject } from 'xstate';
+import type { EventObject, SnapshotFrom } from 'xstate';
+import { companyLinesPicker } from '../../src/machines/shared/linePicker/companyLinesPicker';
 import { linePickerMachine } from '../../src/machines/shared/linePicker/linePickerMachine';
+import { pickLinesMachine } from '../../src/machines/shared/linePicker/pickLines';
 import {
   BAD_TOKEN,
   fileNumbers,
@@ -268,4 +270,82 @@ describeModel(
   linePickerMachine,
   { input: PICKER_INPUT, events: pickerEvents, serialize: serializePicker },
   walker,
+);
+
+// --- the dialog around the picker, as a page machine's child ---------------------------------------
+
+/** The line-user page's dialog: the invoice-name flow's child, its lines become the selection. */
+const pickLinesModel = pickLinesMachine(companyLinesPicker, (lines) => ({
+  type: 'selection.change' as const,
+  ids: lines.map((line) => line.msisdn),
+  // The paths are made on the chart alone, which has no page to tell (the walk's page hears it).
+})).provide({ actions: { tellPage: () => {} } });
+type DialogSnapshot = SnapshotFrom<typeof pickLinesModel>;
+/** A line of the company that the paste names (read from the sandbox in beforeAll). */
+const dialogLine = () => world.known[0]!;
+/** Whether this path's picker finished: its lines are the page's selection from then on. */
+let dialogPicked = false;
+
+const dialogWalker: PortalWalker<DialogSnapshot> = {
+  harness,
+  person: FAST,
+  startPath: '/update-product-user',
+  actor: () => probed('pickLines'),
+  serialize: (s) => JSON.stringify(s.value),
+  arrange: (event) => {
+    if (event.type === 'xstate.init') harness.server.resetHandlers();
+  },
+  perform: async (user, event) => {
+    switch (event.type) {
+      case 'xstate.init':
+        dialogPicked = false;
+        await screen.findByRole('button', { name: DIALOG });
+        return pageReady();
+      case 'user.open':
+        return user.click(screen.getByRole('button', { name: DIALOG }));
+      case 'user.close':
+        return user.click((await inDialog()).getByRole('button', { name: 'Vazgeç' }));
+      case 'xstate.done.actor.picker': {
+        currentUser = user;
+        await tab('Liste yapıştır');
+        const d = await inDialog();
+        // Pasted, as a person brings a list: one change instead of a render per typed digit.
+        await user.click(d.getByRole('textbox'));
+        await user.paste(`0${dialogLine()}`);
+        await user.click(d.getByRole('button', { name: 'Ekle' }));
+        const done = d.getByRole('button', { name: 'Seçimi tamamla' });
+        await waitFor(() => expect(done).toBeEnabled());
+        dialogPicked = true;
+        return user.click(done);
+      }
+      default:
+        return undefined;
+    }
+  },
+  isSettled: () => true,
+  expectView: async (s) => {
+    if (s.matches('open')) {
+      expect(await dialog()).toBeVisible();
+      // Each opening is a fresh picker: nothing chosen yet on this page.
+      expect((await inDialog()).getByText(/hat seçildi$/)).toHaveTextContent('0 hat seçildi');
+      return;
+    }
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: DIALOG })).toBeNull());
+    const bulk = probed('invoiceNameBulk').getSnapshot() as { context: { selected: string[] } };
+    // A close changes nothing; "Seçimi tamamla" made the picked line the page's selection.
+    expect(bulk.context.selected).toEqual(dialogPicked ? [dialogLine()] : []);
+  },
+};
+
+describeModel(
+  'pickLines',
+  pickLinesModel,
+  {
+    events: (s: DialogSnapshot) =>
+      s.matches('closed')
+        ? [{ type: 'user.open' }]
+        : [{ type: 'user.close' }, { type: 'xstate.done.actor.picker', output: { lines: [] } }],
+    serialize: (s) => JSON.stringify(s.value),
+  },
+  dialogWalker,
 );

@@ -1,4 +1,4 @@
-import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
+import { and, assertEvent, assign, fromPromise, setup, spawnChild } from 'xstate';
 import {
   type AbroadAction,
   type AbroadFilter,
@@ -8,6 +8,8 @@ import {
 } from '../../api/abroad/types';
 import type { PersonRights } from '../../api/authorizedUsers/types';
 import { mayDo } from '../../lib/rights';
+import { pickLinesMachine } from '../shared/linePicker/pickLines';
+import { ABROAD_PICKER_INPUT, abroadPickerLogic } from './abroadPicker';
 
 export interface CollectInput {
   service: AbroadService;
@@ -78,6 +80,11 @@ export const abroadChangeMachine = setup({
     validate: fromPromise<AbroadValidation, ValidateInput>(async () => {
       throw new Error('validate must be provided');
     }),
+    // "Hat listesiyle seç": the picker's numbers replace the table's selection.
+    pickLines: pickLinesMachine({ logic: abroadPickerLogic, input: ABROAD_PICKER_INPUT }, (lines) => ({
+      type: 'selection.change' as const,
+      ids: lines.map((line) => line.msisdn),
+    })),
   },
   actions: {
     storeSelection: assign(({ event }) => {
@@ -115,6 +122,7 @@ export const abroadChangeMachine = setup({
     validation: undefined,
     failure: undefined,
   }),
+  entry: spawnChild('pickLines', { id: 'pickLines' }),
   initial: 'idle',
   states: {
     idle: {

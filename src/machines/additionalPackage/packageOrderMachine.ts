@@ -1,4 +1,4 @@
-import { and, assertEvent, assign, setup } from 'xstate';
+import { and, assertEvent, assign, setup, spawnChild } from 'xstate';
 import { errorMessage } from '../../actors/http/HttpError';
 import {
   type Agreement,
@@ -10,6 +10,8 @@ import {
 import type { PersonRights } from '../../api/authorizedUsers/types';
 import { mayDo } from '../../lib/rights';
 import { confirmedWrite, confirmedWriteGuards } from '../shared/confirmedWrite';
+import { companyLinesPicker } from '../shared/linePicker/companyLinesPicker';
+import { pickLinesMachine } from '../shared/linePicker/pickLines';
 import type { PickerLine } from '../shared/linePicker/types';
 import { confirmationOtpMachine } from '../shared/otp/confirmationOtp';
 import { type OtpOutput, validatedTransactionId } from '../shared/otp/otpMachine';
@@ -101,6 +103,8 @@ export const packageOrderMachine = setup({
     // The real calls are the default; tests provide stand-ins.
     ...packageOrderActors,
     otp: confirmationOtpMachine,
+    // "Hatları seç": the picker's lines replace the chosen ones.
+    pickLines: pickLinesMachine(companyLinesPicker, (lines) => ({ type: 'lines.chosen' as const, lines })),
   },
   actions: {
     storeFailure: assign((_, error: unknown) => ({ failure: errorMessage(error) })),
@@ -118,6 +122,7 @@ export const packageOrderMachine = setup({
 }).createMachine({
   id: 'packageOrder',
   context: ({ input }) => ({ offerId: input.offerId, rights: input.rights, offer: undefined, ...cleared }),
+  entry: spawnChild('pickLines', { id: 'pickLines' }),
   initial: 'starting',
   states: {
     starting: {

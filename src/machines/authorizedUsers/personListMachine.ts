@@ -1,3 +1,4 @@
+import type { ActorRefFrom } from 'xstate';
 import { callEndpoint } from '../../actors/http';
 import type { AuthorizedUserList, AuthorizedUserListQuery } from '../../api/authorizedUsers/types';
 import { createRequestMachine } from '../shared/requestMachine';
@@ -9,3 +10,5 @@ export const personListMachine = createRequestMachine<AuthorizedUserList, Author
   'authorizedUserList',
   (query, signal) => callEndpoint('authorizedUserList', { query }, signal),
 );
+
+export type PersonListRef = ActorRefFrom<typeof personListMachine>;

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
 import { callEndpoint, errorMessage } from '../../actors/http';
 import type { ContentPage } from '../../api/content/types';
 
@@ -70,3 +70,5 @@ export const contentPageMachine = setup({
     failed: { tags: ['failed'], on: { 'user.retry': 'loading' } },
   },
 });
+
+export type ContentPageRef = ActorRefFrom<typeof contentPageMachine>;

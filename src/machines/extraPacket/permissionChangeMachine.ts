@@ -1,4 +1,4 @@
-import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
+import { and, assertEvent, assign, fromPromise, setup, spawnChild } from 'xstate';
 import type { PersonRights } from '../../api/authorizedUsers/types';
 import {
   type ExtraPacketAction,
@@ -8,7 +8,9 @@ import {
   MAX_EXTRA_PACKET_CHANGE,
 } from '../../api/extraPacket/types';
 import { mayDo } from '../../lib/rights';
+import { pickLinesMachine } from '../shared/linePicker/pickLines';
 import { changeExtraPacketPermissions } from './extraPacketCalls';
+import { EXTRA_PACKET_PICKER_INPUT, extraPacketPickerLogic } from './extraPacketPicker';
 
 export type ChangeInput = ExtraPacketChangeRequest;
 
@@ -54,6 +56,14 @@ export const permissionChangeMachine = setup({
     change: fromPromise<ExtraPacketChangeAnswer, ChangeInput>(({ input, signal }) =>
       changeExtraPacketPermissions(input, signal),
     ),
+    // "Hat listesiyle seç": the picker's numbers replace the selection.
+    pickLines: pickLinesMachine(
+      { logic: extraPacketPickerLogic, input: EXTRA_PACKET_PICKER_INPUT },
+      (lines) => ({
+        type: 'selection.change' as const,
+        ids: lines.map((line) => line.msisdn),
+      }),
+    ),
   },
   actions: {
     storeSelection: assign(({ event }) => {
@@ -81,6 +91,7 @@ export const permissionChangeMachine = setup({
     result: undefined,
     failure: undefined,
   }),
+  entry: spawnChild('pickLines', { id: 'pickLines' }),
   initial: 'idle',
   states: {
     idle: {

@@ -1,4 +1,4 @@
-import { and, assign } from 'xstate';
+import { and, assign, spawnChild } from 'xstate';
 import { DEACTIVATION_OTP_PURPOSE, type HistoryDetail } from '../../api/lineDeactivation/types';
 import { confirmedWrite } from '../shared/confirmedWrite';
 import { startedUpload } from '../shared/upload';
@@ -74,6 +74,7 @@ export const deactivationMachine = deactivationSetup.createMachine({
     transactionId: undefined,
     result: undefined,
   }),
+  entry: spawnChild('pickLines', { id: 'pickLines' }),
   initial: 'starting',
   states: {
     starting: {

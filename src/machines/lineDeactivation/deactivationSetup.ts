@@ -4,6 +4,7 @@ import type { PersonRights } from '../../api/authorizedUsers/types';
 import type { HistoryDetail, SelectionCheck } from '../../api/lineDeactivation/types';
 import { mayDo } from '../../lib/rights';
 import { confirmedWriteGuards } from '../shared/confirmedWrite';
+import { pickLinesMachine } from '../shared/linePicker/pickLines';
 import { confirmationOtpMachine } from '../shared/otp/confirmationOtp';
 import { type OtpOutput, validatedTransactionId } from '../shared/otp/otpMachine';
 import { deactivationActors } from './deactivationActors';
@@ -15,6 +16,7 @@ import {
   detailsBlocker,
   linesBlocker,
 } from './deactivationContext';
+import { DEACTIVATION_PICKER_INPUT, deactivationPickerLogic } from './deactivationPicker';
 import { fileProblem } from './documentRules';
 
 /** The invoke's error, as the storeFailure action takes it. */
@@ -27,7 +29,18 @@ export const deactivationSetup = setup({
     events: {} as DeactivationEvent,
     input: {} as { rights: PersonRights | undefined },
   },
-  actors: { ...deactivationActors, otp: confirmationOtpMachine },
+  actors: {
+    ...deactivationActors,
+    otp: confirmationOtpMachine,
+    // "Kapatılacak hatları seç": the picker's lines replace the chosen ones.
+    pickLines: pickLinesMachine(
+      { logic: deactivationPickerLogic, input: DEACTIVATION_PICKER_INPUT },
+      (lines) => ({
+        type: 'lines.chosen' as const,
+        lines,
+      }),
+    ),
+  },
   actions: {
     /** Told to the page (lineDeactivationPageMachine.ts), whose history shows the new deactivation. */
     deactivated: (_, _result: HistoryDetail) => {},

@@ -1,4 +1,4 @@
-import { type AnyEventObject, createActor, fromCallback, waitFor } from 'xstate';
+import { type AnyActorRef, type AnyEventObject, createActor, fromCallback, setup, waitFor } from 'xstate';
 import { HttpError } from '../../actors/http';
 import type { LineUserInput } from '../../api/lineUser/types';
 import type { ImportRow } from '../../lib/sheets/importTypes';
@@ -122,9 +122,21 @@ describe('bulkImportMachine', () => {
       sendBack({ type: 'reader.done', rows });
     });
     const { api } = fakeApi(companyLines);
-    const actor = createActor(
-      bulkImportMachine.provide({ actors: { readFile: reader, submitRows: lineUserSubmitRows(api) } }),
+    // Run as the line-user page runs it, a child: the page hears of the saved rows.
+    const told: string[] = [];
+    const page = createActor(
+      setup({
+        actors: {
+          import: bulkImportMachine.provide({
+            actors: { readFile: reader, submitRows: lineUserSubmitRows(api) },
+          }),
+        },
+      }).createMachine({
+        invoke: { id: 'import', src: 'import' },
+        on: { 'lines.changed': { actions: ({ event }) => told.push(event.type) } },
+      }),
     ).start();
+    const actor = page.getSnapshot().children.import as AnyActorRef;
     actor.send({ type: 'user.pickFile', file: new File(['x'], 'hatlar.csv') });
     actor.send({ type: 'user.fixRow', line: 2, values: { ...rows[0]?.values, email: 'yanlis' } });
     expect(actor.getSnapshot().can({ type: 'user.submit' })).toBe(false);
@@ -136,5 +148,7 @@ describe('bulkImportMachine', () => {
       { line: 2, ok: true },
       { line: 3, ok: false, message: UNKNOWN_LINE_MESSAGE },
     ]);
+    // One saved row: the page is told once, so it reloads its list once.
+    expect(told).toEqual(['lines.changed']);
   });
 });

@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate';
+import { enqueueActions, fromPromise } from 'xstate';
 import { callEndpoint, errorMessage, HttpError } from '../../actors/http';
 import type { LineUserInput } from '../../api/lineUser/types';
 import { normalizeMsisdn } from '../../lib/msisdn';
@@ -126,8 +126,16 @@ export const lineUserSubmitRows = (api: LineUserImportApi = lineUserImportApi) =
     submitLineUserRows(input.rows, api, signal),
   );
 
-/** The bulk line-user update: the import kit with the line-user worker and update calls. */
+/**
+ * The bulk line-user update: the import kit with the line-user worker and update calls, run as
+ * the line-user page's child; a submit that saved at least one row tells the page (lines.changed).
+ */
 export const bulkImportMachine = createImportMachine(lineUserImportSpec).provide({
+  actions: {
+    submitted: enqueueActions(({ enqueue }, results: SubmitResult[]) => {
+      if (results.some((result) => result.ok)) enqueue.sendParent({ type: 'lines.changed' });
+    }),
+  },
   actors: {
     readFile: workerReadFile(
       () => new Worker(new URL('./lineUserImport.worker.ts', import.meta.url), { type: 'module' }),

@@ -1,7 +1,9 @@
-import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
+import { and, assertEvent, assign, fromPromise, setup, spawnChild } from 'xstate';
 import type { PersonRights } from '../../api/authorizedUsers/types';
 import type { LineUserFilter } from '../../api/lineUser/types';
 import { mayDo } from '../../lib/rights';
+import { companyLinesPicker } from '../shared/linePicker/companyLinesPicker';
+import { pickLinesMachine } from '../shared/linePicker/pickLines';
 
 /** Which lines to set: the chosen numbers, or every line matching the filter. */
 export interface VisibilityTarget {
@@ -69,6 +71,11 @@ export const invoiceNameBulkMachine = setup({
     updateVisibility: fromPromise<{ updated: number }, VisibilityTarget>(async () => {
       throw new Error('updateVisibility must be provided');
     }),
+    // "Hat listesiyle seç": the picker's numbers replace the selection.
+    pickLines: pickLinesMachine(companyLinesPicker, (lines) => ({
+      type: 'selection.change' as const,
+      ids: lines.map((line) => line.msisdn),
+    })),
   },
   actions: {
     storeSelection: assign(({ event }) => {
@@ -102,6 +109,7 @@ export const invoiceNameBulkMachine = setup({
     updated: 0,
     failure: undefined,
   }),
+  entry: spawnChild('pickLines', { id: 'pickLines' }),
   initial: 'idle',
   states: {
     idle: {

@@ -1,5 +1,6 @@
 import { type ActorRefFrom, type AnyActorRef, assign, sendParent, sendTo, setup, spawnChild } from 'xstate';
 import type { PersonRights } from '../../api/authorizedUsers/types';
+import { bulkImportMachine } from './bulkImportMachine';
 import { invoiceNameBulkMachine } from './invoiceNameBulkMachine';
 import { invoiceNameBulkActors } from './lineUserActors';
 import { lineUserEditMachine } from './lineUserEditMachine';
@@ -42,7 +43,7 @@ export const lineUserPageMachine = setup({
     context: {} as LineUserPageContext,
     input: {} as LineUserPageInput,
     events: {} as LineUserPageEvent,
-    children: {} as { list: 'list'; choices: 'choices'; bulk: 'bulk'; edit: 'edit' },
+    children: {} as { list: 'list'; choices: 'choices'; bulk: 'bulk'; edit: 'edit'; import: 'import' },
   },
   actors: {
     list: lineUserListMachine.provide({ actors: { loadPage: lineUserListLoader } }),
@@ -53,6 +54,7 @@ export const lineUserPageMachine = setup({
       actions: { linesUpdated: sendParent({ type: 'lines.changed' }) },
     }),
     edit: lineUserEditMachine,
+    import: bulkImportMachine,
   },
   actions: {
     clearSelection: sendTo('bulk', { type: 'selection.clear' }),
@@ -116,7 +118,9 @@ export const lineUserPageMachine = setup({
       },
     },
     importing: {
-      description: 'The bulk update dialog (its own flow); a submit that saved rows sends lines.changed.',
+      description:
+        'The bulk update dialog: the import runs as a child while it is open; a submit that saved rows sends lines.changed.',
+      invoke: { id: 'import', src: 'import' },
       on: { 'import.close': 'browsing' },
     },
   },

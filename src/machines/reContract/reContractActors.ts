@@ -4,8 +4,11 @@
  */
 import { httpActor } from '../../actors/http';
 import { confirmationOtpMachine } from '../shared/otp/confirmationOtp';
+import { reContractLinesLogic } from './reContractLinesMachine';
 
 export const reContractActors = {
+  /** The lines step's list, a child of the wizard while the step shows. */
+  linesList: reContractLinesLogic,
   checkCampaign: httpActor('reContractCampaignController'),
   loadOffers: httpActor('reContractOfferActions'),
   loadAddons: httpActor('reContractAddons'),

@@ -3,6 +3,7 @@ import { RE_CONTRACT_OTP_PURPOSE } from '../../api/reContract/types';
 import { otpConfirmation } from '../shared/wizard/wizardOtp';
 import { resumeStates } from '../shared/wizard/wizardResume';
 import { stepTag } from '../shared/wizard/wizardSteps';
+import { initialQuery, RE_CONTRACT_LIST_PAGE } from './reContractQuery';
 import { analyticsOf, freshContext, type ReContractContext, reContractSetup } from './reContractSetup';
 
 const orderParams = ({ context }: { context: ReContractContext }) => ({
@@ -28,7 +29,11 @@ const reportFailure =
  */
 export const reContractMachine = reContractSetup.createMachine({
   id: 'reContract',
-  context: ({ input }) => ({ ...freshContext(input), savedDraft: input.draft }),
+  context: ({ input }) => ({
+    ...freshContext(input),
+    savedDraft: input.draft,
+    linesQuery: initialQuery(input.commitmentStatus ?? null),
+  }),
   initial: 'starting',
   states: {
     ...resumeStates({
@@ -41,6 +46,12 @@ export const reContractMachine = reContractSetup.createMachine({
     }),
     lines: {
       tags: [stepTag('lines')],
+      description: 'The list runs as a child while the step shows; the chosen lines live in the wizard.',
+      invoke: {
+        id: 'lines',
+        src: 'linesList',
+        input: ({ context }) => ({ query: context.linesQuery, pageSize: RE_CONTRACT_LIST_PAGE }),
+      },
       on: {
         'user.chooseLines': { actions: 'chooseLines' },
         'user.next.lines': { guard: and(['mayRequest', 'validChoice']), target: 'offers' },

@@ -18,6 +18,7 @@ import type { StepSubmit } from '../shared/wizard/wizardSteps';
 import { reContractActors } from './reContractActors';
 import { type ReContractAnalytics, reContractEvent } from './reContractAnalytics';
 import type { ChosenLine, DraftOwner, ReContractDraft, ReContractDraftStep } from './reContractDraft';
+import type { ReContractQuery } from './reContractQuery';
 import { campaignClosedError, errorText, offerToChoose, toChosen, validChoice } from './reContractRules';
 
 export interface ReContractInput {
@@ -28,6 +29,8 @@ export interface ReContractInput {
   draftDropped?: boolean;
   draftId: string;
   now: number;
+  /** The dashboard cards' commitment status from the address: the lines list opens filtered by it. */
+  commitmentStatus?: string | null;
 }
 
 /** What the wizard tells above the step: a dropped draft, or a campaign that ended at the submit. */
@@ -50,6 +53,8 @@ export interface ReContractContext {
   orderId: string;
   document: DocumentControl | null;
   notice: ReContractNotice;
+  /** The query the lines step's list opens with (kept when the person starts over). */
+  linesQuery: ReContractQuery;
 }
 
 export type ReContractEvent =
@@ -70,7 +75,7 @@ export type { ReContractAnalytics };
 
 export function freshContext(
   input: Pick<ReContractInput, 'owner' | 'rights' | 'draftId' | 'now' | 'draftDropped'>,
-): ReContractContext {
+): Omit<ReContractContext, 'linesQuery'> {
   return {
     owner: input.owner,
     rights: input.rights,

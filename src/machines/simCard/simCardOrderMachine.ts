@@ -1,4 +1,4 @@
-import { and, assertEvent, assign, setup } from 'xstate';
+import { and, assertEvent, assign, setup, spawnChild } from 'xstate';
 import type { PersonRights } from '../../api/authorizedUsers/types';
 import {
   SIM_ORDER_OTP_PURPOSE,
@@ -14,6 +14,8 @@ import {
 } from '../../api/simCard/types';
 import { mayDo } from '../../lib/rights';
 import { confirmedWrite, confirmedWriteGuards } from '../shared/confirmedWrite';
+import { companyLinesPicker } from '../shared/linePicker/companyLinesPicker';
+import { pickLinesMachine } from '../shared/linePicker/pickLines';
 import type { PickerLine } from '../shared/linePicker/types';
 import { confirmationOtpMachine } from '../shared/otp/confirmationOtp';
 import { type OtpOutput, validatedTransactionId } from '../shared/otp/otpMachine';
@@ -145,6 +147,8 @@ export const simCardOrderMachine = setup({
     // The real calls and the spreadsheet import (its worker and row check) are the defaults.
     ...simCardOrderActors,
     otp: confirmationOtpMachine,
+    // "Hat seç": the picker's lines join the order as lines.picked.
+    pickLines: pickLinesMachine(companyLinesPicker, (lines) => ({ type: 'lines.picked' as const, lines })),
   },
   actions: {
     setTransaction: assign({ transactionId: (_, output: OtpOutput) => validatedTransactionId(output) }),
@@ -181,6 +185,7 @@ export const simCardOrderMachine = setup({
     transactionId: '',
     failure: undefined,
   }),
+  entry: spawnChild('pickLines', { id: 'pickLines' }),
   initial: 'loading',
   states: {
     loading: {

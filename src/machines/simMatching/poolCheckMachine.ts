@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { type ActorRefFrom, assign, setup } from 'xstate';
 import { errorMessage } from '../../actors/http/HttpError';
 import type { SimPoolAnswer } from '../../api/simMatching/types';
 import { iccidProblem } from '../../lib/iccid';
@@ -47,3 +47,5 @@ export const poolCheckMachine = setup({
     failed: { tags: ['failed'] },
   },
 });
+
+export type PoolCheckRef = ActorRefFrom<typeof poolCheckMachine>;

@@ -1,4 +1,4 @@
-import { type ActorRefFrom, assign, emit, type SnapshotFrom, setup } from 'xstate';
+import { type ActorRefFrom, assign, emit, type SnapshotFrom, setup, spawnChild } from 'xstate';
 import { errorMessage } from '../../actors/http/HttpError';
 import type { PersonRights } from '../../api/authorizedUsers/types';
 import {
@@ -23,6 +23,7 @@ import {
   parsePasted,
   resultsById,
 } from './pairRows';
+import { poolCheckMachine } from './poolCheckMachine';
 import { matchPairs, simPairImportMachine, validatePairs } from './simMatchingActors';
 
 export interface SimMatchingContext {
@@ -55,8 +56,6 @@ export type SimMatchingEvent =
   | { type: 'user.cancel' }
   | { type: 'user.match' }
   | { type: 'user.restart' };
-
-/** The §3 event payload of a finished match, for the analytics action the edge provides. */
 
 const blankRow = (id: number): PairRow => ({ id, iccid: '', msisdn: '' });
 const fresh = (rights: PersonRights | undefined): SimMatchingContext => ({
@@ -133,7 +132,13 @@ export const simMatchingMachine = setup({
     input: {} as { rights?: PersonRights } | undefined,
     emitted: {} as PageEffect,
   },
-  actors: { validatePairs, matchPairs, fileImport: simPairImportMachine, otp: confirmationOtpMachine },
+  actors: {
+    validatePairs,
+    matchPairs,
+    fileImport: simPairImportMachine,
+    otp: confirmationOtpMachine,
+    poolCheck: poolCheckMachine,
+  },
   actions: {
     setTransaction: assign({ transactionId: (_, output: OtpOutput) => validatedTransactionId(output) }),
     storeReport: assign((_, report: SimMatchReport) => ({ report })),
@@ -167,6 +172,7 @@ export const simMatchingMachine = setup({
 }).createMachine({
   id: 'simMatching',
   context: ({ input }) => fresh(input?.rights),
+  entry: spawnChild('poolCheck', { id: 'poolCheck' }), // the pool question: a card of its own, all visit
   initial: 'editing',
   states: {
     editing: {
@@ -254,9 +260,7 @@ export const simMatchingMachine = setup({
       invoke: {
         id: 'validatePairs',
         src: 'validatePairs',
-        input: ({ context }) => ({
-          pairs: filledRows(context.rows).map(({ iccid, msisdn }) => ({ iccid, msisdn })),
-        }),
+        input: ({ context }) => ({ pairs: sentPairs(context) }),
         onDone: {
           target: 'editing',
           actions: assign(({ context, event }) => {

@@ -1,4 +1,4 @@
-import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { assign, fromPromise, type SnapshotFrom, setup, spawnChild } from 'xstate';
 import { callEndpoint } from '../../actors/http';
 import { errorMessage } from '../../actors/http/HttpError';
 import {
@@ -9,9 +9,11 @@ import {
 } from '../../api/tariff/types';
 import type { ImportRow } from '../../lib/sheets/importTypes';
 import { confirmedWrite, confirmedWriteGuards } from '../shared/confirmedWrite';
+import { pickLinesMachine } from '../shared/linePicker/pickLines';
 import { confirmationOtpMachine } from '../shared/otp/confirmationOtp';
 import { type OtpOutput, validatedTransactionId } from '../shared/otp/otpMachine';
 import { tariffBulkImportMachine } from './tariffBulkImport';
+import { TARIFF_PICKER_INPUT, tariffPickerLogic } from './tariffPicker';
 
 export interface BulkInput {
   /** Made at the edge (the page): the OTP's reference and the job's request id. */
@@ -94,6 +96,14 @@ export const tariffBulkMachine = setup({
     // The real calls by default; tests provide their own.
     ...tariffBulkActors,
     otp: confirmationOtpMachine,
+    // "Hatları seç": every picked line moves to the tariff chosen beside the button.
+    pickLines: pickLinesMachine(
+      { logic: tariffPickerLogic, input: TARIFF_PICKER_INPUT },
+      (lines, tariff) => ({
+        type: 'lines.chosen' as const,
+        moves: lines.map((line) => ({ msisdn: line.msisdn, tariff })),
+      }),
+    ),
   },
   actions: {
     /** Provided by the page machine: the page opens the job's progress. */
@@ -120,6 +130,7 @@ export const tariffBulkMachine = setup({
     failure: undefined,
     job: undefined,
   }),
+  entry: spawnChild('pickLines', { id: 'pickLines' }),
   initial: 'importing',
   states: {
     importing: {

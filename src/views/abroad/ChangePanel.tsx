@@ -4,7 +4,7 @@ import { type AbroadService, MAX_ABROAD_CHANGE } from '../../api/abroad/types';
 import { formatNumber } from '../../lib/format';
 import { formatMsisdn } from '../../lib/msisdn';
 import { type abroadChangeMachine, chosenCount } from '../../machines/abroad/abroadChangeMachine';
-import { ABROAD_PICKER_INPUT, abroadPickerLogic } from '../../machines/abroad/abroadPicker';
+import type { PickLinesRef } from '../../machines/shared/linePicker/pickLines';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { PickLines } from '../shared/linePicker/PickLines';
@@ -28,6 +28,8 @@ export function ChangePanel({ change, service }: { change: ChangeRef; service: A
   const canChange = useSelector(change, (s) => s.can({ type: 'user.change', action: 'OPEN' }));
   // Both services are one group: a person without its Talep sees why before choosing lines.
   const right = useRight('usageAbroad', 'request');
+  // Spawned with the change flow: the picker's numbers replace the selection.
+  const pickLines = useSelector(change, (s) => s.children.pickLines as PickLinesRef);
 
   return (
     <section
@@ -39,14 +41,10 @@ export function ChangePanel({ change, service }: { change: ChangeRef; service: A
           {count > 0 ? `${formatNumber(count)} hat seçildi.` : 'Tablodan ya da hat listesiyle hat seçin.'}
         </p>
         <PickLines
-          logic={abroadPickerLogic}
-          input={ABROAD_PICKER_INPUT}
+          dialog={pickLines}
           label="Hat listesiyle seç"
           description={`Numara, filtre, yapıştırılan liste ya da dosyayla seçtiğiniz hatlar tablodaki seçimin yerine geçer; ${texts.noun} bu hatlarda değiştirilir.`}
           pickerTitle={`${texts.column} için hatlar`}
-          onChosen={(lines) =>
-            change.send({ type: 'selection.change', ids: lines.map((line) => line.msisdn) })
-          }
         />
         {(['OPEN', 'CLOSE'] as const).map((action) => (
           <Button

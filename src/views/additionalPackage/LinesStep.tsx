@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { formatNumber } from '../../lib/format';
-import { companyLinesPicker } from '../../machines/shared/linePicker/companyLinesPicker';
+import type { PickLinesRef } from '../../machines/shared/linePicker/pickLines';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { ChosenLinesTable } from '../shared/linePicker/ChosenLinesTable';
@@ -20,18 +20,19 @@ export function LinesStep({ flow }: { flow: OrderRef }) {
   const checking = useSelector(flow, (s) => s.matches('checking'));
   const canCheck = useSelector(flow, (s) => s.can({ type: 'user.check' }));
   const right = useRight('additionalPackage', 'request');
+  // Spawned with the order: the picker opens with the lines chosen so far and replaces them.
+  const pickLines = useSelector(flow, (s) => s.children.pickLines as PickLinesRef);
 
   return (
     <div className="space-y-4">
       <RefusalNote id={REFUSAL_ID} right={right} level="request" />
       <div className="flex flex-wrap items-center gap-3">
         <PickLines
-          logic={companyLinesPicker.logic}
-          input={{ ...companyLinesPicker.input, chosen: lines }}
+          dialog={pickLines}
+          chosen={lines}
           label="Hatları seç"
           description="Numara, filtre, yapıştırılan liste ya da dosyayla hatları seçin. Seçtiğiniz hatlar listedeki seçimin yerine geçer."
           pickerTitle="Paket tanımlanacak hatlar"
-          onChosen={(chosen) => flow.send({ type: 'lines.chosen', lines: chosen })}
         />
         <p className="text-sm text-slate-700">
           {lines.length > 0

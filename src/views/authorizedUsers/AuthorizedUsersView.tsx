@@ -1,7 +1,22 @@
 import { Link, useSearchParams } from 'react-router';
+import { permissionEditMachine } from '../../machines/authorizedUsers/permissionEditMachine';
+import { ALL_PERSONS, personListMachine } from '../../machines/authorizedUsers/personListMachine';
+import { usePageActor } from '../shared/usePageActor';
 import { PersonDetail } from './PersonDetail';
 import { PersonList } from './PersonList';
 import { LINK_CLASS } from './texts';
+
+/** The persons' list as the page's actor. */
+function ListPage() {
+  const list = usePageActor(personListMachine, ALL_PERSONS);
+  return <PersonList list={list} />;
+}
+
+/** One person's permission flow as the page's actor (its analytics event is an effect it emits). */
+function PersonPage({ userId }: { userId: number }) {
+  const flow = usePageActor(permissionEditMachine, { userId });
+  return <PersonDetail flow={flow} />;
+}
 
 /**
  * /update-authorized-user-info: the company's authorized persons, or one person's permissions
@@ -28,7 +43,8 @@ export default function AuthorizedUsersView() {
           </Link>
         </p>
       </header>
-      {open ? <PersonDetail key={userId} userId={userId} /> : <PersonList />}
+      {/* Another person is another page: a fresh flow rather than one holding the previous person. */}
+      {open ? <PersonPage key={userId} userId={userId} /> : <ListPage />}
     </div>
   );
 }

@@ -1,20 +1,19 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router';
-import { permissionEditMachine } from '../../machines/authorizedUsers/permissionEditMachine';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
-import { usePageActor } from '../shared/usePageActor';
 import { ChangeSummary } from './ChangeSummary';
 import { PermissionGrid } from './PermissionGrid';
 import { PersonCompanies } from './PersonCompanies';
 import { LINK_CLASS } from './texts';
 import type { PermissionEditRef } from './types';
 
-/** One person's permissions: edit, review the changes, confirm with the SMS code. */
-export function PersonDetail({ userId }: { userId: number }) {
-  // The flow's analytics event is an effect the page actor's edge sends.
-  const flow = usePageActor(permissionEditMachine, { userId });
+/**
+ * One person's permissions: edit, review the changes, confirm with the SMS code. The flow is the
+ * screen's page actor (AuthorizedUsersView starts it), handed here.
+ */
+export function PersonDetail({ flow }: { flow: PermissionEditRef }) {
   const loading = useSelector(flow, (s) => s.matches('loading'));
   const loadFailed = useSelector(flow, (s) => s.matches('loadFailed'));
   const failure = useSelector(flow, (s) => s.context.failure);

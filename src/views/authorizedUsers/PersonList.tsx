@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import {
@@ -7,7 +7,7 @@ import {
   type AuthorizedPerson,
   type AuthorizedUserListQuery,
 } from '../../api/authorizedUsers/types';
-import { ALL_PERSONS, personListMachine } from '../../machines/authorizedUsers/personListMachine';
+import type { PersonListRef } from '../../machines/authorizedUsers/personListMachine';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
@@ -60,9 +60,11 @@ const COLUMNS: DataColumn<AuthorizedPerson>[] = [
   { id: 'permissions', header: 'Yetkiler', kind: 'text', value: permissionSummary, width: 220 },
 ];
 
-/** The company's authorized persons with a filter by type and name (the list row's authFilter). */
-export function PersonList() {
-  const list = useActorRef(personListMachine, { input: ALL_PERSONS });
+/**
+ * The company's authorized persons with a filter by type and name (the list row's authFilter);
+ * the list is the screen's page actor (AuthorizedUsersView starts it), handed here.
+ */
+export function PersonList({ list }: { list: PersonListRef }) {
   const data = useSelector(list, (s) => s.context.data);
   const loading = useSelector(list, (s) => s.hasTag('loading'));
   const failed = useSelector(list, (s) => s.hasTag('failed'));

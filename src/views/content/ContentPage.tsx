@@ -1,22 +1,16 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { formatDate } from '../../lib/format';
-import { type ContentSource, contentPageMachine } from '../../machines/content/contentPageMachine';
+import type { ContentPageRef } from '../../machines/content/contentPageMachine';
 import { NotFoundMessage } from '../../ui/NotFoundMessage';
 import { RetryPanel } from '../../ui/RetryPanel';
 import { Spinner } from '../../ui/Spinner';
 import { ContentBody } from './ContentBody';
 
-/** One content page by name: its title, its sanitized HTML, when it was last updated. */
-export function ContentPage({
-  source,
-  name,
-  home = '/',
-}: {
-  source: ContentSource;
-  name: string;
-  home?: string;
-}) {
-  const content = useActorRef(contentPageMachine, { input: { source, name } });
+/**
+ * One content page by name: its title, its sanitized HTML, when it was last updated. The screen
+ * that shows it starts its machine (usePageActor) and hands the actor here.
+ */
+export function ContentPage({ content, home = '/' }: { content: ContentPageRef; home?: string }) {
   const page = useSelector(content, (s) => s.context.page);
   const loading = useSelector(content, (s) => s.hasTag('loading'));
   const notFound = useSelector(content, (s) => s.hasTag('notFound'));

@@ -1,8 +1,16 @@
 import { useParams } from 'react-router';
+import { contentPageMachine } from '../../machines/content/contentPageMachine';
+import { usePageActor } from '../shared/usePageActor';
 import { ContentPage } from './ContentPage';
+
+function NamedPage({ name }: { name: string }) {
+  const content = usePageActor(contentPageMachine, { source: 'manager', name });
+  return <ContentPage content={content} />;
+}
 
 /** /csi/{page}: a page of page manager data by name. */
 export default function ManagerPageView() {
   const { page = '' } = useParams();
-  return <ContentPage key={page} source="manager" name={page} />;
+  // Another name is another page: its machine starts again.
+  return <NamedPage key={page} name={page} />;
 }

@@ -1,15 +1,16 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { formatNumber } from '../../lib/format';
-import { licenceListMachine } from '../../machines/content/licenceList';
+import type { licenceListMachine } from '../../machines/content/licenceList';
 import { RetryPanel } from '../../ui/RetryPanel';
 import { Spinner } from '../../ui/Spinner';
 
 /**
  * Every package shipped in the portal's bundle with its version, licence and licence text, as the
- * build listed them. The texts fold away: the names are what a reader scans.
+ * build listed them. The texts fold away: the names are what a reader scans. The screen starts
+ * the list's machine and hands it here.
  */
-export function OpenSourceList() {
-  const list = useActorRef(licenceListMachine, { input: undefined });
+export function OpenSourceList({ list }: { list: ActorRefFrom<typeof licenceListMachine> }) {
   const packages = useSelector(list, (s) => s.context.data);
   const loading = useSelector(list, (s) => s.hasTag('loading'));
   const failed = useSelector(list, (s) => s.hasTag('failed'));

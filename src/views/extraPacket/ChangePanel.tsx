@@ -2,11 +2,8 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { EXTRA_PACKET_ACTIONS, MAX_EXTRA_PACKET_CHANGE } from '../../api/extraPacket/types';
 import { formatNumber } from '../../lib/format';
-import {
-  EXTRA_PACKET_PICKER_INPUT,
-  extraPacketPickerLogic,
-} from '../../machines/extraPacket/extraPacketPicker';
 import type { permissionChangeMachine } from '../../machines/extraPacket/permissionChangeMachine';
+import type { PickLinesRef } from '../../machines/shared/linePicker/pickLines';
 import { Button } from '../../ui/Button';
 import { PickLines } from '../shared/linePicker/PickLines';
 import { RefusalNote, refusalId } from '../shared/RefusalNote';
@@ -23,6 +20,8 @@ export function ChangePanel({ change }: { change: ActorRefFrom<typeof permission
   const count = useSelector(change, (s) => s.context.selected.length);
   const canChange = useSelector(change, (s) => s.can({ type: 'user.change', action: 'ALLOW' }));
   const right = useRight('extraPacket', 'request');
+  // Spawned with the change flow: the picker's numbers replace the selection.
+  const pickLines = useSelector(change, (s) => s.children.pickLines as PickLinesRef);
   return (
     <section
       aria-label="Seçili hatlar için işlem"
@@ -32,12 +31,10 @@ export function ChangePanel({ change }: { change: ActorRefFrom<typeof permission
         {count > 0 ? `${formatNumber(count)} hat seçildi.` : 'Tablodan ya da hat listesiyle hat seçin.'}
       </p>
       <PickLines
-        logic={extraPacketPickerLogic}
-        input={EXTRA_PACKET_PICKER_INPUT}
+        dialog={pickLines}
         label="Hat listesiyle seç"
         description={`Numara, filtre, yapıştırılan liste ya da dosyayla seçtiğiniz hatlar tablodaki seçimin yerine geçer; tek seferde en fazla ${formatNumber(MAX_EXTRA_PACKET_CHANGE)} hat.`}
         pickerTitle="Ek paket izni için hatlar"
-        onChosen={(lines) => change.send({ type: 'selection.change', ids: lines.map((line) => line.msisdn) })}
       />
       {count > MAX_EXTRA_PACKET_CHANGE && (
         <p className="w-full text-sm text-red-700">

@@ -2,10 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { formatNumber } from '../../lib/format';
 import { linesBlocker } from '../../machines/lineDeactivation/deactivationMachine';
-import {
-  DEACTIVATION_PICKER_INPUT,
-  deactivationPickerLogic,
-} from '../../machines/lineDeactivation/deactivationPicker';
+import type { PickLinesRef } from '../../machines/shared/linePicker/pickLines';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { ChosenLinesTable } from '../shared/linePicker/ChosenLinesTable';
@@ -26,6 +23,8 @@ export function LinesStep({ flow }: { flow: DeactivationRef }) {
   const canCheck = useSelector(flow, (s) => s.can({ type: 'user.check' }));
   // Choosing lines changes nothing; the check that opens the request does, so it needs Talep.
   const right = useRight('lineDeactivation', 'request');
+  // Spawned with the flow: the picker opens with the lines chosen so far and replaces them.
+  const pickLines = useSelector(flow, (s) => s.children.pickLines as PickLinesRef);
   const noLines = useSelector(flow, (s) => linesBlocker(s.context)?.kind === 'noLines');
   const id = useId();
 
@@ -33,12 +32,11 @@ export function LinesStep({ flow }: { flow: DeactivationRef }) {
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-3">
         <PickLines
-          logic={deactivationPickerLogic}
-          input={{ ...DEACTIVATION_PICKER_INPUT, chosen: lines }}
+          dialog={pickLines}
+          chosen={lines}
           label="Kapatılacak hatları seç"
           description="Numara, filtre, yapıştırılan liste ya da dosyayla hatları seçin. Seçtiğiniz hatlar listedeki seçimin yerine geçer."
           pickerTitle="Kapatılacak hatlar"
-          onChosen={(chosen) => flow.send({ type: 'lines.chosen', lines: chosen })}
         />
         <p id={`${id}-chosen`} className="text-sm text-slate-700">
           {noLines

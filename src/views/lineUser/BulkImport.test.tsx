@@ -1,7 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createActor, setup } from 'xstate';
 import type { FromWorker, ToWorker } from '../../lib/sheets/importTypes';
 import { serveImport } from '../../lib/sheets/importWorker';
+import { bulkImportMachine } from '../../machines/lineUser/bulkImportMachine';
 import { lineUserImportSpec } from '../../machines/lineUser/importSpec';
 import { BulkImport } from './BulkImport';
 
@@ -59,11 +61,27 @@ const csv = (rows: string[]) =>
     type: 'text/csv',
   });
 
+/**
+ * The import as the line-user page runs it, a child; this parent records what the child tells
+ * its page (the page's reload on lines.changed is walked by tests/model/lineUser.model.test.tsx).
+ */
+function startImport() {
+  const onFinished = vi.fn();
+  const page = setup({ actors: { import: bulkImportMachine } }).createMachine({
+    invoke: { id: 'import', src: 'import' },
+    on: { 'lines.changed': { actions: () => onFinished() } },
+  });
+  const actor = createActor(page).start();
+  const importRef = actor.getSnapshot().children.import;
+  if (!importRef) throw new Error('the import child did not start');
+  return { importRef, onFinished };
+}
+
 async function open() {
   const onClose = vi.fn();
-  const onFinished = vi.fn();
+  const { importRef, onFinished } = startImport();
   const user = userEvent.setup();
-  render(<BulkImport onClose={onClose} onFinished={onFinished} />);
+  render(<BulkImport importRef={importRef} onClose={onClose} />);
   const dialog = await screen.findByRole('dialog', { name: 'Toplu kullanıcı güncelleme' });
   return { dialog, user, onClose, onFinished };
 }

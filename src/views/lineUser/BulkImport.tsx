@@ -1,6 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
-import { bulkImportMachine } from '../../machines/lineUser/bulkImportMachine';
+import type { ActorRefFrom } from 'xstate';
+import type { bulkImportMachine } from '../../machines/lineUser/bulkImportMachine';
 import { lineUserImportSpec } from '../../machines/lineUser/importSpec';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
@@ -11,20 +10,15 @@ const TEMPLATE_NAME = 'hat-kullanicilari-sablonu';
 
 /**
  * The bulk update of many lines' users from a spreadsheet, as a dialog the line-user page opens.
- * `onFinished` runs once per submit that saved at least one row, so the page can reload its list.
+ * The import is the page machine's child (it tells the page when rows were saved).
  */
-export function BulkImport({ onClose, onFinished }: { onClose(): void; onFinished(): void }) {
-  const importRef = useActorRef(bulkImportMachine);
-  // The results array of a finished submit that saved something; a new submit brings a new array.
-  const savedResults = useSelector(importRef, (s) =>
-    s.hasTag('done') && s.context.results.some((r) => r.ok) ? s.context.results : undefined,
-  );
-  const finished = useRef(onFinished);
-  finished.current = onFinished;
-  useEffect(() => {
-    if (savedResults) finished.current();
-  }, [savedResults]);
-
+export function BulkImport({
+  importRef,
+  onClose,
+}: {
+  importRef: ActorRefFrom<typeof bulkImportMachine>;
+  onClose(): void;
+}) {
   return (
     <Modal
       open

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { formatNumber } from '../../lib/format';
 import { type invoiceNameBulkMachine, targetCount } from '../../machines/lineUser/invoiceNameBulkMachine';
-import { companyLinesPicker } from '../../machines/shared/linePicker/companyLinesPicker';
+import type { PickLinesRef } from '../../machines/shared/linePicker/pickLines';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
@@ -23,15 +23,15 @@ export function InvoiceNameBulkButtons({ bulk, refusal }: { bulk: BulkRef; refus
   const canApply =
     useSelector(bulk, (s) => s.can({ type: 'user.apply', visible: true })) && right === 'granted';
   const describedBy = refusalId(right, refusal);
+  // Spawned with the bulk flow: the picker's numbers replace the selection.
+  const pickLines = useSelector(bulk, (s) => s.children.pickLines as PickLinesRef);
   return (
     <div className="flex flex-wrap gap-2">
       <PickLines
-        logic={companyLinesPicker.logic}
-        input={companyLinesPicker.input}
+        dialog={pickLines}
         label="Hat listesiyle seç"
         description="Seçtiğiniz hatlar tablodaki seçimin yerine geçer; faturada adı gösterme ya da gizleme bu hatlara uygulanır."
         pickerTitle="Fatura adı ayarı için hatlar"
-        onChosen={(lines) => bulk.send({ type: 'selection.change', ids: lines.map((line) => line.msisdn) })}
       />
       <Button
         variant="secondary"

@@ -60,7 +60,7 @@ export default function LineUserView() {
   const bulk = useSelector(page, (s) => s.children.bulk)!;
   // The edit flow runs only while a line's dialog is open.
   const edit = useSelector(page, (s) => s.children.edit);
-  const importing = useSelector(page, (s) => s.matches('importing'));
+  const importRef = useSelector(page, (s) => s.children.import);
   const editing = useSelector(page, (s) => s.matches('editing'));
   const openedLine = useSelector(page, (s) => s.context.openedLine);
   // Every change here (one line, the bulk update, the invoice name) is the lineUser group's Talep.
@@ -156,12 +156,7 @@ export default function LineUserView() {
         )}
       />
       <InvoiceNameBulkDialog bulk={bulk} />
-      {importing && (
-        <BulkImport
-          onClose={() => page.send({ type: 'import.close' })}
-          onFinished={() => page.send({ type: 'lines.changed' })}
-        />
-      )}
+      {importRef && <BulkImport importRef={importRef} onClose={() => page.send({ type: 'import.close' })} />}
       {edit && (
         <Suspense fallback={null}>
           <EditLineUserDialog edit={edit} />

@@ -1,14 +1,10 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import type { ActorRefFrom } from 'xstate';
 import { MAX_RE_CONTRACT_LINES, SORT_FIELDS } from '../../api/reContract/types';
-import { reContractLinesLogic } from '../../machines/reContract/reContractLinesMachine';
+import type { reContractLinesLogic } from '../../machines/reContract/reContractLinesMachine';
 import type { ReContractRef } from '../../machines/reContract/reContractMachine';
-import {
-  initialQuery,
-  RE_CONTRACT_LIST_PAGE,
-  type ReContractQuery,
-} from '../../machines/reContract/reContractQuery';
+import type { ReContractQuery } from '../../machines/reContract/reContractQuery';
 import { mixedProductTypes, toChosen } from '../../machines/reContract/reContractRules';
 import { withBarFilter } from '../../machines/shared/pagedList/listQuery';
 import { Alert } from '../../ui/Alert';
@@ -29,10 +25,8 @@ const REFUSAL_ID = 're-contract-refusal';
  * in the wizard, so they stay chosen across searches and pages.
  */
 export function LinesStep({ wizard }: { wizard: ReContractRef }) {
-  const [params] = useSearchParams();
-  const list = useActorRef(reContractLinesLogic, {
-    input: { query: initialQuery(params.get('commitmentStatus')), pageSize: RE_CONTRACT_LIST_PAGE },
-  });
+  // The step shows while the wizard's lines state runs the list as its child.
+  const list = useSelector(wizard, (s) => s.children.lines) as ActorRefFrom<typeof reContractLinesLogic>;
   const newQuery = (query: ReContractQuery) => list.send({ type: 'user.query', query });
   const table = usePagedTable(list, { sortFields: SORT_FIELDS, onQuery: newQuery });
   const chosen = useSelector(wizard, (s) => s.context.lines);

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { useSearchParams } from 'react-router';
 import { reContractDrafts } from '../../machines/reContract/reContractDraft';
 import type { ReContractRef } from '../../machines/reContract/reContractMachine';
 import { reContractWizard } from '../../machines/reContract/reContractWizard';
@@ -41,7 +42,13 @@ export default function ReContractView() {
   // The page opens once the rights are known (src/app/RightsGate.tsx), so they are here.
   const rights = usePersonRights();
   // The wizard's drafts are bound in its folder; its §3 events are analytics effects.
-  const wizard = usePageActor(reContractWizard, { ...input, rights });
+  // The dashboard's cards open the lines filtered by ?commitmentStatus=.
+  const [params] = useSearchParams();
+  const wizard = usePageActor(reContractWizard, {
+    ...input,
+    rights,
+    commitmentStatus: params.get('commitmentStatus'),
+  });
   const step = useSelector(wizard, (s) => currentStep(s, STEP_IDS));
   const resume = useSelector(wizard, (s) => s.hasTag(RESUME_TAG));
   const dropped = useSelector(wizard, (s) => s.context.notice === 'draftDropped');

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { type FormEvent, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { formatDateTime } from '../../lib/format';
 import { demandDetailMachine } from '../../machines/requestSubmitting/demandDetailMachine';
 import { Alert } from '../../ui/Alert';
@@ -12,7 +12,13 @@ import { StatusBadge } from './StatusBadge';
 import { fileSize, STATUS_NAMES } from './texts';
 
 /** /request-submitting/history/{demandId}: a demand as submitted, its documents and its status history. */
-export function DemandDetailPage({ demandId }: { demandId: string }) {
+export default function DemandDetailPage() {
+  const { demandId = '' } = useParams();
+  // Another demand is another page: a fresh flow rather than one holding the previous demand.
+  return <DemandDetail key={demandId} demandId={demandId} />;
+}
+
+function DemandDetail({ demandId }: { demandId: string }) {
   // An opened document is a download effect the page actor's edge performs.
   const actor = usePageActor(demandDetailMachine, { demandId });
   const detail = useSelector(actor, (s) => s.context.detail);

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
 import type { DemandForm } from '../../api/requestSubmitting/types';
 import { turkeyIsoDay } from '../../lib/format';
@@ -23,7 +23,13 @@ const REFUSAL_ID = 'request-submit-refusal';
 type FormActor = ActorRefFrom<typeof requestFormMachine>;
 
 /** /request-submitting/{pageName}: the served form of one request type, its documents and the submit. */
-export function RequestFormPage({ pageName }: { pageName: string }) {
+export default function RequestFormPage() {
+  const { pageName = '' } = useParams();
+  // Another request type is another page: a fresh flow rather than one holding the previous form.
+  return <RequestForm key={pageName} pageName={pageName} />;
+}
+
+function RequestForm({ pageName }: { pageName: string }) {
   // The page opens once the rights are known (src/app/RightsGate.tsx), so they are here.
   const rights = usePersonRights();
   // An opened document is a download effect the page actor's edge performs.

@@ -1,14 +1,15 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { Link } from 'react-router';
 import { requestHomeMachine } from '../../machines/requestSubmitting/requestHomeMachine';
 import { RetryPanel } from '../../ui/RetryPanel';
 import { Spinner } from '../../ui/Spinner';
 import { DataTable } from '../../ui/table';
+import { usePageActor } from '../shared/usePageActor';
 import { DEMAND_COLUMNS } from './columns';
 
 /** /request-submitting: which requests the company can make, and the requests it has made. */
-export function RequestHomePage() {
-  const home = useActorRef(requestHomeMachine, { input: undefined });
+export default function RequestHomePage() {
+  const home = usePageActor(requestHomeMachine, undefined);
   const data = useSelector(home, (s) => s.context.data);
   const error = useSelector(home, (s) => s.context.error);
   const loading = useSelector(home, (s) => s.hasTag('loading'));

@@ -1,11 +1,26 @@
 import type { RouteDeclarations } from '../../lib/routeTable';
 
-/** The request menu, each request's form, the demand history and a demand's detail share one route. */
+/**
+ * The request menu with the demand history, each request type's form, and one demand's detail.
+ * No request type is named "history" (the detail's static segment ranks first anyway).
+ */
 export const routes: RouteDeclarations = [
   {
-    path: '/request-submitting/*',
+    path: '/request-submitting',
     title: 'Talep Oluştur',
     group: 'requestSubmitting',
-    view: () => import('./RequestSubmittingView'),
+    view: () => import('./RequestHomePage'),
+    children: [
+      {
+        path: '/request-submitting/history/:demandId',
+        title: 'Talep Detayı',
+        view: () => import('./DemandDetailPage'),
+      },
+      {
+        path: '/request-submitting/:pageName',
+        title: 'Talep Formu',
+        view: () => import('./RequestFormPage'),
+      },
+    ],
   },
 ];

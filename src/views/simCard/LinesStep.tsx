@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { formatNumber } from '../../lib/format';
-import { companyLinesPicker } from '../../machines/shared/linePicker/companyLinesPicker';
+import type { PickLinesRef } from '../../machines/shared/linePicker/pickLines';
 import { simCardImportSpec } from '../../machines/simCard/importSpec';
 import { isComplete, overLimit } from '../../machines/simCard/orderLines';
 import type { simCardOrderMachine } from '../../machines/simCard/simCardOrderMachine';
@@ -20,6 +20,8 @@ type OrderRef = ActorRefFrom<typeof simCardOrderMachine>;
 export function LinesStep({ order }: { order: OrderRef }) {
   const importRef = useSelector(order, (s) => s.children.import as ImportActorRef | undefined);
   const products = useSelector(order, (s) => s.context.products);
+  // Spawned with the order: the "Hat seç" dialog, whose lines join the order.
+  const pickLines = useSelector(order, (s) => s.children.pickLines as PickLinesRef);
   // Checking a file writes nothing yet, but the sandbox counts it as the order's first step: a
   // person without Talep gets the reason here instead of a refusal after the upload (issue 37).
   const right = useRight('simCard', 'request');
@@ -38,12 +40,10 @@ export function LinesStep({ order }: { order: OrderRef }) {
           siparişe eklenir.
         </p>
         <PickLines
-          logic={companyLinesPicker.logic}
-          input={companyLinesPicker.input}
+          dialog={pickLines}
           label="Hat seç"
           description="Seçtiğiniz hatlar SIM kart siparişine eklenir; her hattın SIM kart ürününü ve değişiklik nedenini sonra seçersiniz."
           pickerTitle="SIM kart sipariş edilecek hatlar"
-          onChosen={(lines) => order.send({ type: 'lines.picked', lines })}
         />
       </section>
       <section

@@ -1,8 +1,8 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useForm } from 'react-hook-form';
 import type { SimPoolStatus } from '../../api/simMatching/types';
 import { formatIccid, iccidProblem } from '../../lib/iccid';
-import { poolCheckMachine } from '../../machines/simMatching/poolCheckMachine';
+import type { PoolCheckRef } from '../../machines/simMatching/poolCheckMachine';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
@@ -13,9 +13,11 @@ const STATUS_WORDS: Record<SimPoolStatus, string> = {
   USED: 'Havuzda, bir hatta kullanılıyor',
 };
 
-/** One card's place in the company's pool (is-in-pool), asked before a list is made. */
-export function PoolCheck() {
-  const check = useActorRef(poolCheckMachine);
+/**
+ * One card's place in the company's pool (is-in-pool), asked before a list is made; the check
+ * is the page machine's child.
+ */
+export function PoolCheck({ check }: { check: PoolCheckRef }) {
   const busy = useSelector(check, (s) => s.hasTag('busy'));
   const answer = useSelector(check, (s) => (s.hasTag('answered') ? s.context.answer : undefined));
   const error = useSelector(check, (s) => (s.hasTag('failed') ? s.context.error : undefined));

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { simPairImportSpec } from '../../machines/simMatching/importSpec';
+import type { PoolCheckRef } from '../../machines/simMatching/poolCheckMachine';
 import type { simPairImportMachine } from '../../machines/simMatching/simMatchingActors';
 import { simMatchingMachine } from '../../machines/simMatching/simMatchingMachine';
 import { Button } from '../../ui/Button';
@@ -28,6 +29,7 @@ export default function SimMatchingView() {
   );
   // The match's SMS code (issue 37: moving a line to another card is a SIM swap).
   const otp = useSelector(flow, (s) => s.children.otp as OtpRef | undefined);
+  const poolCheck = useSelector(flow, (s) => s.children.poolCheck as PoolCheckRef | undefined);
 
   return (
     <div className="space-y-6">
@@ -42,7 +44,7 @@ export default function SimMatchingView() {
         <MatchReport report={report} onRestart={() => flow.send({ type: 'user.restart' })} />
       ) : (
         <>
-          <PoolCheck />
+          {poolCheck && <PoolCheck check={poolCheck} />}
           {fileImport ? (
             <section
               aria-labelledby="file-title"

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { TakeOverStatus } from '../../api/takeOver/types';
 import { formatDateTime } from '../../lib/format';
 import { type TakeOverOrdersRef, takeOverOrdersMachine } from '../../machines/takeOver/takeOverOrdersMachine';
@@ -6,12 +6,14 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { SelectField } from '../../ui/SelectField';
+import { usePageActor } from '../shared/usePageActor';
 import { StepStatus } from '../shared/wizard/StepStatus';
 import { OrderDetail } from './OrderDetail';
+import { TakeOverFrame } from './TakeOverFrame';
 
 /** /take-over/orders: the company's take-over orders, their status, detail and cancellation. */
-export function TakeOverOrdersView() {
-  const orders = useActorRef(takeOverOrdersMachine);
+export default function TakeOverOrdersView() {
+  const orders = usePageActor(takeOverOrdersMachine, undefined);
   const list = useSelector(orders, (s) => s.context.orders);
   const statuses = useSelector(orders, (s) => s.context.statuses);
   const status = useSelector(orders, (s) => s.context.status);
@@ -20,31 +22,33 @@ export function TakeOverOrdersView() {
   const failed = useSelector(orders, (s) => s.matches('failed'));
 
   return (
-    <section aria-labelledby="take-over-orders" className="space-y-4">
-      <h2 id="take-over-orders" className="text-lg font-semibold text-slate-900">
-        Devir siparişlerim
-      </h2>
-      <div className="max-w-xs">
-        <SelectField
-          label="Durum"
-          value={status}
-          options={statuses.map((s) => ({ value: s.code, label: s.name }))}
-          onChange={(e) =>
-            orders.send({ type: 'user.filter', status: e.target.value as TakeOverStatus | '' })
-          }
-        />
-      </div>
-      {cancelled && <Alert tone="success">Devir siparişi iptal edildi.</Alert>}
-      {failed || (loading && list.length === 0) ? (
-        <StepStatus wizard={orders} />
-      ) : list.length === 0 ? (
-        <p className="text-sm text-slate-700">Bu durumda devir siparişiniz yok.</p>
-      ) : (
-        <OrdersTable orders={orders} />
-      )}
-      <CancelDialog orders={orders} />
-      <DetailDialog orders={orders} />
-    </section>
+    <TakeOverFrame>
+      <section aria-labelledby="take-over-orders" className="space-y-4">
+        <h2 id="take-over-orders" className="text-lg font-semibold text-slate-900">
+          Devir siparişlerim
+        </h2>
+        <div className="max-w-xs">
+          <SelectField
+            label="Durum"
+            value={status}
+            options={statuses.map((s) => ({ value: s.code, label: s.name }))}
+            onChange={(e) =>
+              orders.send({ type: 'user.filter', status: e.target.value as TakeOverStatus | '' })
+            }
+          />
+        </div>
+        {cancelled && <Alert tone="success">Devir siparişi iptal edildi.</Alert>}
+        {failed || (loading && list.length === 0) ? (
+          <StepStatus wizard={orders} />
+        ) : list.length === 0 ? (
+          <p className="text-sm text-slate-700">Bu durumda devir siparişiniz yok.</p>
+        ) : (
+          <OrdersTable orders={orders} />
+        )}
+        <CancelDialog orders={orders} />
+        <DetailDialog orders={orders} />
+      </section>
+    </TakeOverFrame>
   );
 }
 

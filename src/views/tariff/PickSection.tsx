@@ -2,9 +2,9 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { formatMoney } from '../../lib/format';
+import type { PickLinesRef } from '../../machines/shared/linePicker/pickLines';
 import type { tariffBulkMachine } from '../../machines/tariff/tariffBulkMachine';
 import type { tariffCatalogueMachine } from '../../machines/tariff/tariffBulkPageMachine';
-import { TARIFF_PICKER_INPUT, tariffPickerLogic } from '../../machines/tariff/tariffPicker';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
 import { PickLines } from '../shared/linePicker/PickLines';
@@ -24,6 +24,8 @@ export function PickSection({
   const failed = useSelector(catalogue, (s) => s.hasTag('failed'));
   // The form's own choice until the lines are chosen; the flow gets both at once.
   const [tariffId, setTariffId] = useState('');
+  // Spawned with the flow: the picked lines come back to it with the tariff chosen here.
+  const pickLines = useSelector(flow, (s) => s.children.pickLines as PickLinesRef);
   return (
     <section aria-labelledby="bulk-pick" className="space-y-3 rounded-lg bg-white p-4 ring-1 ring-slate-200">
       <h2 id="bulk-pick" className="text-lg font-semibold text-slate-900">
@@ -42,17 +44,11 @@ export function PickSection({
         />
         {tariffId ? (
           <PickLines
-            logic={tariffPickerLogic}
-            input={TARIFF_PICKER_INPUT}
+            dialog={pickLines}
+            choice={tariffId}
             label="Hatları seç"
             description="Numara, filtre, yapıştırılan liste ya da dosyayla hatları seçin; hepsi seçtiğiniz tarifeye geçer."
             pickerTitle="Tarifesi değişecek hatlar"
-            onChosen={(lines) =>
-              flow.send({
-                type: 'lines.chosen',
-                moves: lines.map((l) => ({ msisdn: l.msisdn, tariff: tariffId })),
-              })
-            }
           />
         ) : (
           <p className="text-sm text-slate-700">Hatları seçmek için önce yeni tarifeyi seçin.</p>

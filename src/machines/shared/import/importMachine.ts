@@ -75,6 +75,8 @@ export function createImportMachine(spec: ImportSpec) {
         return { ...EMPTY, fileName: event.file.name };
       }),
       reset: assign(() => ({ ...EMPTY, fileName: '' })),
+      // What the page does once rows were sent (reload its list): nothing unless a spec's machine says.
+      submitted: (_, _results: SubmitResult[]) => {},
       revalidateRow: assign(({ context, event }) => {
         assertEvent(event, 'user.fixRow');
         return { rows: revalidateRow(context.rows, event.line, event.values, spec) };
@@ -134,7 +136,13 @@ export function createImportMachine(spec: ImportSpec) {
           id: 'submitRows',
           src: 'submitRows',
           input: ({ context }) => ({ rows: context.rows }),
-          onDone: { target: 'done', actions: assign({ results: ({ event }) => event.output }) },
+          onDone: {
+            target: 'done',
+            actions: [
+              assign({ results: ({ event }) => event.output }),
+              { type: 'submitted', params: ({ event }) => event.output },
+            ],
+          },
           onError: { target: 'reviewing', actions: assign({ submitFailed: true }) },
         },
       },

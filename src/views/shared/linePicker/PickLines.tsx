@@ -1,6 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
-import type { linePickerMachine } from '../../../machines/shared/linePicker/linePickerMachine';
-import type { LinePickerInput } from '../../../machines/shared/linePicker/machineTypes';
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
+import type { PickLinesRef } from '../../../machines/shared/linePicker/pickLines';
 import type { PickerLine } from '../../../machines/shared/linePicker/types';
 import { Button } from '../../../ui/Button';
 import type { PickLinesTexts } from './PickLinesDialog';
@@ -9,34 +9,36 @@ import type { PickLinesTexts } from './PickLinesDialog';
 const PickLinesDialog = lazy(() => import('./PickLinesDialog'));
 
 interface Props extends PickLinesTexts {
-  /** The picker with the page's own calls (linePickerMachine.provide). */
-  logic: typeof linePickerMachine;
-  input?: LinePickerInput;
-  onChosen(lines: PickerLine[]): void;
+  /** The page machine's pickLines child (src/machines/shared/linePicker/pickLines.ts). */
+  dialog: PickLinesRef;
+  /** The lines the page has chosen already, which the picker opens with. */
+  chosen?: PickerLine[];
+  /** A choice made beside the button that the page gets back with the lines. */
+  choice?: string;
 }
 
 /**
  * A button that chooses lines with the line picker (a partial number, filters, a pasted list or
- * a file) and hands them to `onChosen`, so lines that are not loaded in a table can be chosen
- * too, thousands at once.
+ * a file), so lines that are not loaded in a table can be chosen too, thousands at once; the
+ * page machine takes the chosen lines.
  */
-export function PickLines({ onChosen, ...dialog }: Props) {
-  const [open, setOpen] = useState(false);
+export function PickLines({ dialog, chosen, choice, ...texts }: Props) {
+  const picker = useSelector(dialog, (s) => s.children.picker);
   return (
     <>
-      <Button variant="secondary" className="px-3 py-2" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        {dialog.label}
+      <Button
+        variant="secondary"
+        className="px-3 py-2"
+        aria-haspopup="dialog"
+        onClick={() =>
+          dialog.send({ type: 'user.open', ...(chosen ? { chosen } : {}), ...(choice ? { choice } : {}) })
+        }
+      >
+        {texts.label}
       </Button>
-      {open && (
+      {picker && (
         <Suspense fallback={null}>
-          <PickLinesDialog
-            {...dialog}
-            onClose={() => setOpen(false)}
-            onChosen={(lines) => {
-              setOpen(false);
-              onChosen(lines);
-            }}
-          />
+          <PickLinesDialog {...texts} picker={picker} onClose={() => dialog.send({ type: 'user.close' })} />
         </Suspense>
       )}
     </>

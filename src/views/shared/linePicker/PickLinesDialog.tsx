@@ -1,13 +1,9 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { useActorRef } from '@xstate/react';
-import { useEffect, useRef } from 'react';
-import type { linePickerMachine } from '../../../machines/shared/linePicker/linePickerMachine';
-import type { LinePickerInput } from '../../../machines/shared/linePicker/machineTypes';
-import type { PickerLine } from '../../../machines/shared/linePicker/types';
+import type { LinePickerRef } from '../../../machines/shared/linePicker/linePickerMachine';
 import { Button } from '../../../ui/Button';
 import { LinePicker } from './LinePicker';
 
-/** What a page says about the picker it opens; the picker's calls come with its `logic`. */
+/** What a page says about the picker it opens; the picker's calls come with its page machine. */
 export interface PickLinesTexts {
   /** The button's and the dialog's title. */
   label: string;
@@ -18,25 +14,16 @@ export interface PickLinesTexts {
 }
 
 export interface PickLinesDialogProps extends PickLinesTexts {
-  logic: typeof linePickerMachine;
-  input?: LinePickerInput;
+  /** The open dialog's picker, a child of the page's pickLines child (pickLines.ts). */
+  picker: LinePickerRef;
   onClose(): void;
-  onChosen(lines: PickerLine[]): void;
 }
 
 /**
  * The line picker in a wide dialog (the shared Modal is sized for a sentence and two buttons).
- * Each opening starts a fresh picker; "Seçimi tamamla" ends it and its lines go out.
+ * Each opening is a fresh picker; "Seçimi tamamla" ends it and the page's chart takes its lines.
  */
-export default function PickLinesDialog({ logic, input, onClose, onChosen, ...texts }: PickLinesDialogProps) {
-  const picker = useActorRef(logic, { input: input ?? {} });
-  const chosen = useRef(onChosen);
-  chosen.current = onChosen;
-  useEffect(() => {
-    const sub = picker.on('picker.done', (event) => chosen.current(event.lines));
-    return () => sub.unsubscribe();
-  }, [picker]);
-
+export default function PickLinesDialog({ picker, onClose, ...texts }: PickLinesDialogProps) {
   return (
     <Dialog open onClose={onClose} className="relative z-50">
       <div className="fixed inset-0 bg-slate-900/50" aria-hidden="true" />

@@ -1,17 +1,14 @@
-import { NavLink, useParams } from 'react-router';
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
 import intros from './intro.json';
-import { TakeOverOrdersView } from './TakeOverOrdersView';
-import { TakeOverWizardView } from './TakeOverWizardView';
 
-const INTRO = intros['/take-over/*'];
+const INTRO = intros['/take-over'];
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-700 text-white' : 'text-slate-800 hover:bg-slate-100'}`;
 
-/** /take-over: a new take-over order (the wizard); /take-over/orders: the company's take-over orders. */
-export default function TakeOverView() {
-  const rest = useParams()['*'] ?? '';
-  const orders = rest.startsWith('orders');
+/** The take-over pages' heading and tabs: a new take-over order (the wizard) and the orders. */
+export function TakeOverFrame({ children }: { children: ReactNode }) {
   return (
     <div className="space-y-6">
       <header>
@@ -27,7 +24,7 @@ export default function TakeOverView() {
           Devir siparişlerim
         </NavLink>
       </nav>
-      {orders ? <TakeOverOrdersView /> : <TakeOverWizardView />}
+      {children}
     </div>
   );
 }
