@@ -78,7 +78,7 @@ async function journey(browser: Browser, base: string): Promise<JourneyTimes> {
 async function clickToFrame(
   page: Page,
   button: string,
-  ready: { step: string; then: string } | { dialog: true },
+  ready: { step: string; withButton: string } | { dialog: true },
 ): Promise<number> {
   return page.evaluate(
     async ({ button, ready }) => {
@@ -97,7 +97,7 @@ async function clickToFrame(
           const current = document.querySelector('nav[aria-label="Sipariş adımları"] [aria-current="step"]');
           // The step is there when its own buttons are (a step loading its data shows none).
           return (
-            Boolean(current?.textContent?.includes(ready.step)) && Boolean(enabled('main button', ready.then))
+            Boolean(current?.textContent?.includes(ready.step)) && Boolean(enabled('main button', ready.withButton))
           );
         }
         return Boolean(document.querySelector('[role="dialog"]')?.textContent?.trim());
@@ -134,8 +134,8 @@ async function interactions(browser: Browser, base: string): Promise<Interaction
     await page.goto(`${base}/new-line`);
     await page.getByLabel('Ses hattı adedi').fill('1');
     for (let i = 0; i < INTERACTIONS; i += 1) {
-      times.stepForward.push(await clickToFrame(page, 'Devam', { step: 'Numaralar', then: 'Geri' }));
-      times.stepBack.push(await clickToFrame(page, 'Geri', { step: 'Ürün ve tarife', then: 'Devam' }));
+      times.stepForward.push(await clickToFrame(page, 'Devam', { step: 'Numaralar', withButton: 'Geri' }));
+      times.stepBack.push(await clickToFrame(page, 'Geri', { step: 'Ürün ve tarife', withButton: 'Devam' }));
     }
 
     await page.goto(`${base}/audit-trail`);
