@@ -80,6 +80,7 @@ for (const [key, value] of Object.entries(figures)) {
   const mark = value > ceiling ? '✖ tavan aşıldı' : value > target ? `hedef ${target}` : '✔';
   if (value > ceiling) over++;
   console.log(`  ${TITLES[key]}: ${value} (tavan ${ceiling}) ${mark}`);
-  if ((value > ceiling || process.env.FIGURES_LIST) && found[key]) for (const [path] of found[key]) console.log(`      ${path}`);
+  if ((value > ceiling || process.env.FIGURES_LIST) && found[key])
+    for (const [path] of found[key]) console.log(`      ${path}`);
 }
 process.exit(over ? 1 : 0);
