@@ -2,12 +2,13 @@ import { useMemo, useState, useSyncExternalStore } from 'react';
 import { flowAtlasEnabled } from '../../lib/atlasFlag';
 import { createAtlasLiveStore, currentActor } from '../../lib/atlasLive';
 import { config } from '../../lib/config';
-import { formatNumber } from '../../lib/format';
+import { formatNumber, turkeyIsoDay } from '../../lib/format';
 import { activePaths } from '../../lib/statechart/types';
 import { createChartQueue } from '../../machines/atlas/chartQueue';
 import { NotFoundMessage } from '../../ui/NotFoundMessage';
 import { EventLog } from './EventLog';
 import { StatechartSvg } from './StatechartSvg';
+import { UsagePanel } from './UsagePanel';
 
 /** Each machine with its chart, layout and exports, laid out once per page, one at a time. */
 const charts = createChartQueue();
@@ -63,6 +64,8 @@ function Atlas() {
   const { total, charts: machines } = useSyncExternalStore(charts.subscribe, charts.getSnapshot);
   const busy = total === null || machines.length < total;
   const state = useSyncExternalStore(live.subscribe, live.getSnapshot);
+  // The periods count back from the day the page opened (Turkey's calendar day).
+  const [today] = useState(() => turkeyIsoDay(Date.now()));
   const current = useMemo(
     () =>
       new Map(
@@ -79,7 +82,8 @@ function Atlas() {
         <h1 className="font-bold text-2xl text-slate-900">Akış Atlası</h1>
         <p className="text-slate-700">
           Portalın her akışı, makine tanımlarından çizilir. Portalı bu ya da başka bir sekmede kullanırken
-          çalışan akışların şu anki durumu mavi ile işaretlenir.
+          çalışan akışların şu anki durumu mavi ile işaretlenir. Seçilen bir akışın gerçek kullanımı, model
+          testlerinin kapsamı ve kayıtlı oturumları aşağıdaki bölümde gösterilir.
         </p>
         <nav aria-label="Akışlar">
           <ul className="flex flex-wrap gap-3">
@@ -96,6 +100,7 @@ function Atlas() {
           {progressText(total, machines.length)}
         </p>
       </header>
+      <UsagePanel charts={machines} today={today} />
       <div className="grid gap-6 xl:grid-cols-[1fr_22rem]">
         <div className="min-w-0 space-y-8" aria-busy={busy}>
           {machines.map((m) => {
