@@ -42,10 +42,22 @@ export const publicRows: ReadonlySet<string> = new Set([
   // The terms of use show before login (/terms-of-use-agreement); the handler answers a page that
   // is not public only with a session (server/content/handlers.ts).
   'pageContent',
+  // Flow usage (issue 41): anonymous steps in, aggregates of them out; no person in either.
+  'flowUsageReport',
+  'flowUsage',
+  'flowUsageSessions',
+  'flowUsagePath',
 ]);
 
 /** Rows that look at the session without keeping it alive (the idle poll must not reset it). */
-export const passiveRows: ReadonlySet<string> = new Set(['sessionControl']);
+export const passiveRows: ReadonlySet<string> = new Set([
+  'sessionControl',
+  // The reporter's batches and the atlas's reads say nothing about the person being there.
+  'flowUsageReport',
+  'flowUsage',
+  'flowUsageSessions',
+  'flowUsagePath',
+]);
 
 /**
  * Rows every signed-in person may call although they are not GETs: signing in and out, session

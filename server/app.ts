@@ -5,8 +5,9 @@
 import { Hono } from 'hono';
 import type { ContractRow } from '../src/api/contract/define';
 import { normaliseBasePath } from './basePath';
-import { bindCatalogue, type HandlerRegistry } from './catalogue';
+import { API_PREFIX, bindCatalogue, type HandlerRegistry } from './catalogue';
 import type { AppEnv, Deps } from './context';
+import { endpoints } from './contract';
 import { type CsrfSigner, createCsrfSigner, resolveCsrfSecret } from './csrf';
 import { openSandboxDatabase } from './db/open';
 import type { Db } from './db/schema';
@@ -102,7 +103,11 @@ export function createApp(options: AppOptions = {}): SandboxApp {
   // JSON and 9 kB gzipped, and on a phone's connection that was most of a list's first load.
   // Small answers go out as they are (server/middleware/compress.ts).
   app.use('/api/*', compressApi());
-  app.use('/api/*', csrfProtection());
+  // Beacon rows (anonymous reports sent by navigator.sendBeacon) cannot carry the header.
+  const beaconPaths = (options.catalogue?.rows ?? endpoints)
+    .filter((row) => row.beacon)
+    .map((row) => API_PREFIX + row.path);
+  app.use('/api/*', csrfProtection(new Set(beaconPaths)));
   bindCatalogue(app, options.catalogue?.rows, options.catalogue?.handlers, options.checkAnswers);
   registerOpenApiRoutes(app, options.catalogue?.rows);
   registerSandboxRoutes(app, outbox, { testHooks: options.testHooks === true });

@@ -163,7 +163,7 @@ export function bindCatalogue(
       API_PREFIX + toHonoPath(row.path),
       // Body checks first: an oversized or non-JSON body is refused before anything reads it.
       bodySizeLimit(row.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES),
-      jsonContentType(),
+      jsonContentType(row.beacon === true),
       sessionGuard(row),
       // A repeated write answers its first answer here, before it is recorded or run again.
       idempotency(row),

@@ -25,10 +25,14 @@ export function bodySizeLimit(maxBytes: number): MiddlewareHandler<AppEnv> {
   });
 }
 
-export function jsonContentType(): MiddlewareHandler<AppEnv> {
+/** A beacon's string body is sent as text/plain (the only type sendBeacon sends without a preflight). */
+const BEACON_TYPE = /^(application\/json|text\/plain)\s*(;|$)/i;
+
+export function jsonContentType(beacon = false): MiddlewareHandler<AppEnv> {
+  const accepted = beacon ? BEACON_TYPE : JSON_TYPE;
   return async (c, next) => {
     const empty = c.req.raw.body === null || c.req.header('content-length') === '0';
-    if (!empty && !JSON_TYPE.test(c.req.header('content-type') ?? '')) {
+    if (!empty && !accepted.test(c.req.header('content-type') ?? '')) {
       throw new ApiError(415, BODY_CODES.validation, MESSAGES.bodyNotJson);
     }
     await next();

@@ -13,8 +13,14 @@ import { MESSAGES } from '../messages';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export function csrfProtection(): MiddlewareHandler<AppEnv> {
+/**
+ * `beaconPaths`: rows posted by navigator.sendBeacon, which sends no header of ours. They are
+ * public, anonymous reports that change no one's data (issue 41), so a forged one is only noise,
+ * which their own rate limit bounds.
+ */
+export function csrfProtection(beaconPaths: ReadonlySet<string> = new Set()): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    if (c.req.method === 'POST' && beaconPaths.has(c.req.path)) return next();
     const { csrf } = c.get('deps');
     const cookie = getCookie(c, CSRF_COOKIE);
     const pageToken = c.req.header('pageToken');

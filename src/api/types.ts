@@ -31,6 +31,8 @@ export interface Endpoint {
   readonly maxBodyBytes?: number;
   /** Stores an uploaded file: counted towards the company's daily upload quota (issue 38). */
   readonly upload?: boolean;
+  /** Takes navigator.sendBeacon posts: no session or anti-forgery header, a text/plain JSON body. */
+  readonly beacon?: boolean;
 }
 
 export type Access = 'read' | 'write';

@@ -17,7 +17,7 @@ import { whenIdle } from '../lib/idle';
 import { isLoggedInSession, readStoredSession } from '../lib/sessionSnapshot';
 import { type SessionMachine, sessionMachine } from '../machines/session/sessionMachine';
 import { shellMachine } from '../machines/shell/shellMachine';
-import { SessionActorContext, ShellActorContext } from '../views/shared/sessionActor';
+import { InspectContext, SessionActorContext, ShellActorContext } from '../views/shared/sessionActor';
 import { dismissBootSplash } from './bootSplash';
 import { routeHttpEvent } from './httpBridge';
 import { appInspector } from './inspection';
@@ -121,5 +121,9 @@ function ShellHost({
 }) {
   const shell = useActorRef(shellMachine, { input: { goBack: () => navigateRef.current(-1) }, inspect });
   useEffect(() => onHttpEvent((event) => routeHttpEvent(event, session, shell)), [session, shell]);
-  return <ShellActorContext.Provider value={shell}>{children}</ShellActorContext.Provider>;
+  return (
+    <ShellActorContext.Provider value={shell}>
+      <InspectContext.Provider value={inspect}>{children}</InspectContext.Provider>
+    </ShellActorContext.Provider>
+  );
 }

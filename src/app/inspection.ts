@@ -1,5 +1,6 @@
 import { flowAtlasEnabled } from '../lib/atlasFlag';
 import { config } from '../lib/config';
+import { whenIdle } from '../lib/idle';
 
 /** XState's inspection callback, typed loosely so this boot file stays small. */
 export type Inspect = (event: { type: string }) => void;
@@ -28,28 +29,48 @@ function deferred(load: () => Promise<Inspect>): Inspect {
 
 let chosen: Inspect | undefined | null = null;
 
-/**
- * The `inspect` option for the app's actors: the Stately inspector when VITE_INSPECTOR=stately,
- * the flow atlas bus when the atlas is on (development or the analyst setting), else nothing,
- * so production users pay nothing. Chosen once per page.
- */
-export function appInspector(): Inspect | undefined {
-  if (chosen !== null) return chosen;
+/** The live view's inspector: the Stately inspector, the flow atlas bus, or none. */
+function liveInspector(): Inspect | undefined {
   if (config.inspector === 'stately')
-    chosen = deferred(() =>
+    return deferred(() =>
       import('@statelyai/inspect').then(
         ({ createBrowserInspector }) => createBrowserInspector().inspect as Inspect,
       ),
     );
-  else if (
+  if (
     flowAtlasEnabled({
       dev: Boolean(import.meta.env?.DEV) && import.meta.env?.MODE !== 'test',
       inspector: config.inspector,
     })
   )
-    chosen = deferred(() =>
+    return deferred(() =>
       import('../lib/atlasBus').then(({ publishInspection }) => publishInspection as Inspect),
     );
-  else chosen = undefined;
+  return undefined;
+}
+
+/**
+ * The `inspect` option for the app's actors: the live view's inspector (above) and the usage
+ * reporter when the installation reports (config.flowUsage; its chunk loads when the page is
+ * idle), else nothing, so production users pay nothing. Chosen once per page.
+ */
+export function appInspector(): Inspect | undefined {
+  if (chosen !== null) return chosen;
+  const live = liveInspector();
+  const usage =
+    config.flowUsage && import.meta.env?.MODE !== 'test'
+      ? deferred(() =>
+          new Promise((idle) => whenIdle(() => idle(null), 5000)).then(() =>
+            import('./flowReporting').then(({ reportInspection }) => reportInspection),
+          ),
+        )
+      : undefined;
+  chosen =
+    live && usage
+      ? (event) => {
+          live(event);
+          usage(event);
+        }
+      : (live ?? usage);
   return chosen;
 }

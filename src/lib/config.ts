@@ -31,6 +31,11 @@ export interface Config {
   buildDate: string;
   sessionPollSeconds: number;
   inspector: Inspector;
+  /**
+   * Report each flow's steps for the flow atlas (issue 41): opt-in per installation
+   * (VITE_FLOW_USAGE=1) on the production host, on elsewhere (the sandbox) unless VITE_FLOW_USAGE=0.
+   */
+  flowUsage: boolean;
 }
 
 export const DEFAULTS = {
@@ -124,6 +129,7 @@ export function createConfig(env: Env, location: PageLocation): Config {
     buildDate,
     sessionPollSeconds: parseSeconds(env.VITE_SESSION_POLL_SECONDS, DEFAULTS.sessionPollSeconds),
     inspector: parseInspector(env.VITE_INSPECTOR),
+    flowUsage: env.VITE_FLOW_USAGE ? env.VITE_FLOW_USAGE.trim() === '1' : !isProduction,
   };
 }
 

@@ -31,6 +31,11 @@ export interface RowOptions {
   maxBodyBytes?: number;
   /** The row stores a file a person uploads: it counts towards the company's daily upload quota. */
   upload?: boolean;
+  /**
+   * The row takes `navigator.sendBeacon` posts: they carry no session or anti-forgery header and
+   * a text/plain body (which the sandbox reads as JSON). Only for anonymous, public reports.
+   */
+  beacon?: boolean;
 }
 
 /** A POST is a query as often as a change (spec §7), so its access is always written down. */
@@ -84,6 +89,7 @@ export function feature(featureName: string) {
         access: options.access ?? defaultAccess,
         ...(options.maxBodyBytes ? { maxBodyBytes: options.maxBodyBytes } : {}),
         ...(options.upload ? { upload: true } : {}),
+        ...(options.beacon ? { beacon: true } : {}),
         schemas: (schemas ?? {}) as S,
       };
     };

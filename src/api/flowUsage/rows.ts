@@ -1,34 +1,27 @@
-import * as v from 'valibot';
 import { feature } from '../contract/define';
-import { text } from '../contract/fields';
-import { FlowPath, FlowSessions, FlowUsage } from './types';
+import { FLOW_USAGE_REPORT_PATH } from './names';
+import { FlowPath, FlowPathQuery, FlowReport, FlowSessions, FlowUsage, FlowUsageQuery } from './types';
 
-const { get, rows } = feature('flowUsage');
-
-const day = (label: string) =>
-  text(label, { pattern: /^\d{4}-\d{2}-\d{2}$/, patternMessage: `${label} YYYY-AA-GG biçiminde olmalıdır.` });
-const PeriodQuery = v.object({ flow: text('Akış'), from: day('Başlangıç günü'), to: day('Bitiş günü') });
+const { post, get, rows } = feature('flowUsage');
 
 /**
- * The flow atlas's usage figures (issue 41): reads of what the portal reported, summed by the
- * sandbox per flow and period; failures show in the atlas's own panel, not as a notification.
+ * Flow usage (issue 41): the collector row the reporter beacons to, and the three reads of the
+ * flow atlas. All four are public and anonymous (server/access.ts): steps carry no person.
  */
 export const flowUsageRows = rows({
-  flowUsage: get(
-    '/dc_ccsi/v1/flow-usage',
-    { query: PeriodQuery, response: FlowUsage },
-    { errorMode: 'inline' },
+  // Answered 204. A beacon: no session or anti-forgery header, a text/plain body (see `beacon`).
+  // 'read': it changes no company data, so authority levels and the audit trail do not apply.
+  flowUsageReport: post(
+    FLOW_USAGE_REPORT_PATH,
+    { body: FlowReport },
+    { access: 'read', errorMode: 'ignore', maxBodyBytes: 64_000, beacon: true },
   ),
-  flowUsageSessions: get(
-    '/dc_ccsi/v1/flow-usage/sessions',
-    { query: PeriodQuery, response: FlowSessions },
-    { errorMode: 'inline' },
-  ),
-  flowUsagePath: get(
-    '/dc_ccsi/v1/flow-usage/path',
-    { query: v.object({ flow: text('Akış'), session: text('Oturum') }), response: FlowPath },
-    { errorMode: 'inline' },
-  ),
+  flowUsage: get('/dc_ccsi/v1/flow-usage', { query: FlowUsageQuery, response: FlowUsage }),
+  flowUsageSessions: get('/dc_ccsi/v1/flow-usage/sessions', {
+    query: FlowUsageQuery,
+    response: FlowSessions,
+  }),
+  flowUsagePath: get('/dc_ccsi/v1/flow-usage/path', { query: FlowPathQuery, response: FlowPath }),
 });
 
 type Rows = typeof flowUsageRows;

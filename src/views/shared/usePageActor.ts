@@ -15,7 +15,7 @@ import type {
   SessionEffect,
   StorageEffect,
 } from '../../machines/shared/page/pageEffects';
-import { SessionActorContext, ShellActorContext } from './sessionActor';
+import { InspectContext, SessionActorContext, ShellActorContext } from './sessionActor';
 
 /**
  * The one actor of a screen: starts the screen's page machine and performs the effects it emits
@@ -26,7 +26,9 @@ export function usePageActor<TMachine extends AnyStateMachine>(
   machine: TMachine,
   input: InputFrom<TMachine>,
 ): ActorRefFrom<TMachine> {
-  const actor = useActorRef(machine as AnyStateMachine, { input }) as ActorRefFrom<TMachine>;
+  // Read once: useActorRef uses the first render's options.
+  const inspect = useContext(InspectContext);
+  const actor = useActorRef(machine as AnyStateMachine, { input, inspect }) as ActorRefFrom<TMachine>;
   const navigate = useNavigate();
   // Pages outside the signed-in app (a test's bare screen) have no session to tell.
   const session = useContext(SessionActorContext);
