@@ -4,8 +4,10 @@ import { createAtlasLiveStore, currentActor } from '../../lib/atlasLive';
 import { config } from '../../lib/config';
 import { formatNumber, turkeyIsoDay } from '../../lib/format';
 import { activePaths } from '../../lib/statechart/types';
+import { atlasPageMachine } from '../../machines/atlas/atlasPageMachine';
 import { createChartQueue } from '../../machines/atlas/chartQueue';
 import { NotFoundMessage } from '../../ui/NotFoundMessage';
+import { usePageActor } from '../shared/usePageActor';
 import { EventLog } from './EventLog';
 import { StatechartSvg } from './StatechartSvg';
 import { UsagePanel } from './UsagePanel';
@@ -66,6 +68,7 @@ function Atlas() {
   const state = useSyncExternalStore(live.subscribe, live.getSnapshot);
   // The periods count back from the day the page opened (Turkey's calendar day).
   const [today] = useState(() => turkeyIsoDay(Date.now()));
+  const page = usePageActor(atlasPageMachine, { today });
   const current = useMemo(
     () =>
       new Map(
@@ -100,7 +103,7 @@ function Atlas() {
           {progressText(total, machines.length)}
         </p>
       </header>
-      <UsagePanel charts={machines} today={today} />
+      <UsagePanel actor={page} charts={machines} />
       <div className="grid gap-6 xl:grid-cols-[1fr_22rem]">
         <div className="min-w-0 space-y-8" aria-busy={busy}>
           {machines.map((m) => {

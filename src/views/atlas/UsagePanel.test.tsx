@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fromPromise, setup } from 'xstate';
+import { createActor, fromPromise, setup } from 'xstate';
 import { layoutChart } from '../../lib/statechart/layout';
+import { atlasPageMachine } from '../../machines/atlas/atlasPageMachine';
 import { toChartModel } from '../../machines/atlas/chartModel';
 import type { AtlasChart } from '../../machines/atlas/chartQueue';
 import { FunnelTable } from './FunnelTable';
@@ -38,7 +39,8 @@ const CHART: AtlasChart = { id: 'demo', layout: layoutChart(model), mermaid: '',
 
 async function openDemo() {
   const user = userEvent.setup();
-  render(<UsagePanel charts={[CHART]} today="2026-11-28" />);
+  const actor = createActor(atlasPageMachine, { input: { today: '2026-11-28' } }).start();
+  render(<UsagePanel actor={actor} charts={[CHART]} />);
   await user.selectOptions(screen.getByRole('combobox', { name: 'İncelenecek akış' }), 'demo');
   await screen.findByText('Bu dönemde 40 oturum bu akışı kullandı.');
   return { user, chart: screen.getByRole('group', { name: 'demo kullanım diyagramı' }) };

@@ -1,18 +1,19 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import { ATLAS_PERIOD_LABELS, ATLAS_PERIODS, periodRange } from '../../lib/atlasPeriod';
 import { formatDate, formatDateTime, formatNumber } from '../../lib/format';
 import { formatShare } from '../../lib/formatDuration';
 import { coverageOverlay, edgeUsage, pathWithAncestors, stateUsage } from '../../lib/statechart/overlay';
-import type { AtlasLayer } from '../../machines/atlas/atlasPageMachine';
-import { atlasPageMachine } from '../../machines/atlas/atlasPageMachine';
+import type { AtlasLayer, atlasPageMachine } from '../../machines/atlas/atlasPageMachine';
 import type { AtlasChart } from '../../machines/atlas/chartQueue';
 import { FunnelTable } from './FunnelTable';
 import { SessionList, StepControls } from './ReplayControls';
 import { type ChartOverlay, StatechartSvg } from './StatechartSvg';
 import { StateTable, TopExits } from './StateTable';
 
-type PageRef = ReturnType<typeof useActorRef<typeof atlasPageMachine>>;
+export type AtlasPageRef = ActorRefFrom<typeof atlasPageMachine>;
+type PageRef = AtlasPageRef;
 
 const LAYERS: { layer: AtlasLayer; label: string }[] = [
   { layer: 'usage', label: 'Kullanım' },
@@ -334,11 +335,11 @@ function Analysis({ actor, chart, today }: { actor: PageRef; chart: AtlasChart |
 }
 
 /**
- * The atlas's analysis of one flow (issue 41): the page machine owns what is loaded and picked;
- * this renders it and sends one event per choice.
+ * The atlas's analysis of one flow (issue 41): the page machine (started by the atlas's view)
+ * owns what is loaded and picked; this renders it and sends one event per choice.
  */
-export function UsagePanel({ charts, today }: { charts: readonly AtlasChart[]; today: string }) {
-  const actor = useActorRef(atlasPageMachine, { input: { today } });
+export function UsagePanel({ actor, charts }: { actor: PageRef; charts: readonly AtlasChart[] }) {
+  const today = useSelector(actor, (s) => s.context.today);
   const flow = useSelector(actor, (s) => s.context.flow);
   const chart = charts.find((c) => c.id === flow);
   return (
