@@ -42,7 +42,7 @@ async function openDemo() {
   const actor = createActor(atlasPageMachine, { input: { today: '2026-11-28' } }).start();
   render(<UsagePanel actor={actor} charts={[CHART]} />);
   await user.selectOptions(screen.getByRole('combobox', { name: 'İncelenecek akış' }), 'demo');
-  await screen.findByText('Bu dönemde 40 oturum bu akışı kullandı.');
+  await screen.findByText('Kullanım: bu dönemde 40 oturum bu akışı kullandı.');
   return { user, chart: screen.getByRole('group', { name: 'demo kullanım diyagramı' }) };
 }
 
@@ -96,7 +96,7 @@ describe('the atlas usage panel', () => {
     const { user, chart } = await openDemo();
     await user.click(screen.getByRole('radio', { name: 'Test kapsamı' }));
     expect(screen.getByTestId('kapsam-ozeti')).toHaveTextContent(
-      'Model testleri çizilen 4 durumun 2 tanesini ve geçişlerin 1 tanesini yürüdü',
+      'Test kapsamı: model testleri çizilen 4 durumun 2 tanesini ve geçişlerin 1 tanesini yürüdü',
     );
     const walked = (path: string) =>
       chart.querySelector(`[data-state-path="${path}"]`)!.getAttribute('data-walked');

@@ -63,7 +63,7 @@ function UsageStatus({ actor }: { actor: PageRef }) {
   if (state === 'loading')
     return (
       <p role="status" className="text-slate-700 text-sm">
-        Kullanım verisi yükleniyor…
+        Kullanım: yükleniyor…
       </p>
     );
   if (state === 'failed')
@@ -73,15 +73,15 @@ function UsageStatus({ actor }: { actor: PageRef }) {
           {error}
         </p>
         <button type="button" className={linkButton} onClick={() => actor.send({ type: 'user.retry' })}>
-          Tekrar dene
+          Kullanımı tekrar yükle
         </button>
       </div>
     );
   return (
     <p role="status" className="text-slate-800 text-sm" data-testid="kullanim-ozeti">
       {sessions
-        ? `Bu dönemde ${formatNumber(sessions)} oturum bu akışı kullandı.`
-        : 'Bu dönemde bu akış için kayıtlı kullanım yok.'}
+        ? `Kullanım: bu dönemde ${formatNumber(sessions)} oturum bu akışı kullandı.`
+        : 'Kullanım: bu dönemde bu akış için kayıtlı kullanım yok.'}
     </p>
   );
 }
@@ -95,7 +95,7 @@ function CoverageStatus({ actor, drawn }: { actor: PageRef; drawn: { states: num
   if (state === 'loading')
     return (
       <p role="status" className="text-slate-700 text-sm">
-        Test kapsamı yükleniyor…
+        Test kapsamı: yükleniyor…
       </p>
     );
   if (state === 'failed')
@@ -116,12 +116,12 @@ function CoverageStatus({ actor, drawn }: { actor: PageRef; drawn: { states: num
   let text: string;
   if (!coverage || coverage.generatedAt === null)
     text =
-      'Henüz test kapsamı verisi yok: model testleri (npm run test:model) bir kez çalışınca burada görünür.';
+      'Test kapsamı: henüz veri yok; model testleri (npm run test:model) bir kez çalışınca burada görünür.';
   else if (!coverage.tested)
-    text = `Model testleri bu akışı yürümedi (${formatDateTime(coverage.generatedAt)} çalıştırması).`;
+    text = `Test kapsamı: model testleri bu akışı yürümedi (${formatDateTime(coverage.generatedAt)} çalıştırması).`;
   else
     text =
-      `Model testleri çizilen ${formatNumber(drawn.states)} durumun ${formatNumber(coverage.states.length)} ` +
+      `Test kapsamı: model testleri çizilen ${formatNumber(drawn.states)} durumun ${formatNumber(coverage.states.length)} ` +
       `tanesini ve geçişlerin ${formatNumber(coverage.transitions.length)} tanesini yürüdü ` +
       `(${formatDateTime(coverage.generatedAt)} çalıştırması).`;
   return (
@@ -295,11 +295,9 @@ function Analysis({ actor, chart, today }: { actor: PageRef; chart: AtlasChart |
           </div>
         </fieldset>
       </div>
-      {layer === 'usage' ? (
-        <UsageStatus actor={actor} />
-      ) : (
-        <CoverageStatus actor={actor} drawn={{ states: nodes.length, edges: edges.length }} />
-      )}
+      {/* Both parts say how they are, whichever layer is drawn: each loads and fails on its own. */}
+      <UsageStatus actor={actor} />
+      <CoverageStatus actor={actor} drawn={{ states: nodes.length, edges: edges.length }} />
       <Legend layer={layer} />
       {chart ? (
         <div className="overflow-auto rounded-md bg-slate-50 p-2 ring-1 ring-slate-200">
