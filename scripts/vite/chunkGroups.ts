@@ -28,10 +28,11 @@ const under =
     !SCREEN_DECLARATION.test(id) && folders.some((folder) => id.includes(`/src/${folder}/`));
 
 /**
- * Left to their own chunks: the atlas's helpers (only the analysts' atlas screen loads them) and
- * the dialog, which the Modal imports lazily with Headless UI's Dialog behind it.
+ * Left to their own chunks: the atlas's helpers (only the analysts' atlas screen loads them), the
+ * inspectors and the usage reporter (loaded when idle, issue 41) and the dialog, which the Modal
+ * imports lazily with Headless UI's Dialog behind it.
  */
-const LAZY_ONES = /\/src\/(lib\/(atlas|statechart)|ui\/ModalDialog)/;
+const LAZY_ONES = /\/src\/(lib\/(atlas|statechart|inspectors|flowReport)|ui\/ModalDialog)/;
 const notLazy =
   (test: Test): Test =>
   (id) =>

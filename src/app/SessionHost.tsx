@@ -14,13 +14,13 @@ import { onHttpEvent, preloadHttpClient } from '../actors/http';
 import { config } from '../lib/config';
 import { hasLoginOpener } from '../lib/fastLoginChannel';
 import { whenIdle } from '../lib/idle';
+import { appInspector } from '../lib/inspection';
 import { isLoggedInSession, readStoredSession } from '../lib/sessionSnapshot';
 import { type SessionMachine, sessionMachine } from '../machines/session/sessionMachine';
 import { shellMachine } from '../machines/shell/shellMachine';
-import { InspectContext, SessionActorContext, ShellActorContext } from '../views/shared/sessionActor';
+import { SessionActorContext, ShellActorContext } from '../views/shared/sessionActor';
 import { dismissBootSplash } from './bootSplash';
 import { routeHttpEvent } from './httpBridge';
-import { appInspector } from './inspection';
 import { landingCode } from './landingCode';
 import { performSessionEffects, type SessionRouter } from './sessionEdge';
 
@@ -121,9 +121,5 @@ function ShellHost({
 }) {
   const shell = useActorRef(shellMachine, { input: { goBack: () => navigateRef.current(-1) }, inspect });
   useEffect(() => onHttpEvent((event) => routeHttpEvent(event, session, shell)), [session, shell]);
-  return (
-    <ShellActorContext.Provider value={shell}>
-      <InspectContext.Provider value={inspect}>{children}</InspectContext.Provider>
-    </ShellActorContext.Provider>
-  );
+  return <ShellActorContext.Provider value={shell}>{children}</ShellActorContext.Provider>;
 }

@@ -27,7 +27,15 @@ describe('createConfig', () => {
       buildDate: '22-10-2025',
       sessionPollSeconds: 60,
       inspector: 'off',
+      flowUsage: true,
     });
+  });
+
+  it('reports flow usage on the production host only when the installation opts in (issue 41)', () => {
+    expect(createConfig({}, prod).flowUsage).toBe(false);
+    expect(createConfig({ VITE_FLOW_USAGE: '1' }, prod).flowUsage).toBe(true);
+    expect(createConfig({}, dev).flowUsage).toBe(true);
+    expect(createConfig({ VITE_FLOW_USAGE: '0' }, dev).flowUsage).toBe(false);
   });
 
   it('reads every VITE_* value', () => {

@@ -61,7 +61,8 @@ export type SnapshotEventLike = InspectionEventLike & { snapshot?: { value?: unk
  */
 export function createStepReducer(session: string, now: () => number = Date.now) {
   const lastState = new Map<string, string>();
-  return (event: SnapshotEventLike): FlowStep | undefined => {
+  /** `at`: when the event happened, if it is reduced later (default: now). */
+  return (event: SnapshotEventLike, at: number = now()): FlowStep | undefined => {
     if (event.type !== '@xstate.snapshot' || !event.snapshot) return undefined;
     const flow = machineIdOf(event.actorRef);
     if (!fits(flow, FLOW_NAME_LIMITS.flow)) return undefined;
@@ -77,7 +78,7 @@ export function createStepReducer(session: string, now: () => number = Date.now)
       flow,
       state,
       event: type,
-      at: Math.trunc(now()),
+      at: Math.trunc(at),
       session,
       ...(fits(step, FLOW_NAME_LIMITS.step) ? { step } : {}),
     };

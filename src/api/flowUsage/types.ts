@@ -90,7 +90,7 @@ const FunnelStep = v.object({
   entered: v.number(),
   /** Of those, walks that reached a later step. */
   continued: v.number(),
-  /** entered - continued: walks that ended at this step. */
+  /** entered - continued: walks that ended at this step (at the last step, `done`: the finished ones). */
   dropped: v.number(),
   /** Time from entering the step to leaving it, over the visits that left it; null with none. */
   medianMs: v.nullable(v.number()),

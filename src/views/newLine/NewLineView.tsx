@@ -1,4 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import { appInspector } from '../../lib/inspection';
 import { newLineDrafts } from '../../machines/newLine/newLineDraft';
 import type { NewLineRef } from '../../machines/newLine/newLineMachine';
 import { formatCountdown, type WizardNotice } from '../../machines/newLine/newLineRules';
@@ -68,7 +69,7 @@ export default function NewLineView() {
   const input = useWizardInput(newLineDrafts);
   // The page opens once the rights are known (src/app/RightsGate.tsx), so they are here.
   const rights = usePersonRights();
-  const wizard = useActorRef(newLineWizard, { input: { ...input, rights } });
+  const wizard = useActorRef(newLineWizard, { input: { ...input, rights }, inspect: appInspector() });
   const step = useSelector(wizard, (s) => currentStep(s, STEP_IDS));
   const resume = useSelector(wizard, (s) => s.hasTag(RESUME_TAG));
   const notice = useSelector(wizard, (s) => s.context.notice);

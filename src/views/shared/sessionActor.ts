@@ -8,11 +8,6 @@ export type ShellRef = ActorRefFrom<typeof shellMachine>;
 
 export const SessionActorContext = createContext<SessionRef | null>(null);
 export const ShellActorContext = createContext<ShellRef | null>(null);
-/**
- * XState's `inspect` for the actors a screen starts (usePageActor), given by the app at the edge
- * (src/app/inspection.ts) so the flow atlas and the usage reporter see page machines too.
- */
-export const InspectContext = createContext<((event: { type: string }) => void) | undefined>(undefined);
 
 /** The running session actor, provided once by the app. */
 export function useSessionRef(): SessionRef {

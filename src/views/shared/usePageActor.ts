@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import type { ActorRefFrom, AnyActorRef, AnyStateMachine, InputFrom } from 'xstate';
 import { analytics } from '../../lib/analytics';
 import { openFastLoginPopup } from '../../lib/fastLoginPopup';
+import { appInspector } from '../../lib/inspection';
 import { saveBlob } from '../../lib/saveBlob';
 import { writeStorageValue } from '../../lib/storageEffect';
 import type {
@@ -15,7 +16,7 @@ import type {
   SessionEffect,
   StorageEffect,
 } from '../../machines/shared/page/pageEffects';
-import { InspectContext, SessionActorContext, ShellActorContext } from './sessionActor';
+import { SessionActorContext, ShellActorContext } from './sessionActor';
 
 /**
  * The one actor of a screen: starts the screen's page machine and performs the effects it emits
@@ -26,9 +27,11 @@ export function usePageActor<TMachine extends AnyStateMachine>(
   machine: TMachine,
   input: InputFrom<TMachine>,
 ): ActorRefFrom<TMachine> {
-  // Read once: useActorRef uses the first render's options.
-  const inspect = useContext(InspectContext);
-  const actor = useActorRef(machine as AnyStateMachine, { input, inspect }) as ActorRefFrom<TMachine>;
+  // The app's inspector (the flow atlas, the usage reporter), so page machines are seen too.
+  const actor = useActorRef(machine as AnyStateMachine, {
+    input,
+    inspect: appInspector(),
+  }) as ActorRefFrom<TMachine>;
   const navigate = useNavigate();
   // Pages outside the signed-in app (a test's bare screen) have no session to tell.
   const session = useContext(SessionActorContext);

@@ -1,4 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import { appInspector } from '../../lib/inspection';
 import { RESUME_TAG } from '../../machines/shared/wizard/wizardResume';
 import { currentStep } from '../../machines/shared/wizard/wizardSteps';
 import { takeOverDrafts } from '../../machines/takeOver/takeOverDraft';
@@ -45,7 +46,7 @@ export function TakeOverWizardView() {
   const input = useWizardInput(takeOverDrafts);
   // The page opens once the rights are known (src/app/RightsGate.tsx), so they are here.
   const rights = usePersonRights();
-  const wizard = useActorRef(takeOverWizard, { input: { ...input, rights } });
+  const wizard = useActorRef(takeOverWizard, { input: { ...input, rights }, inspect: appInspector() });
   const step = useSelector(wizard, (s) => currentStep(s, STEP_IDS));
   const resume = useSelector(wizard, (s) => s.hasTag(RESUME_TAG));
   const dropped = useSelector(wizard, (s) => s.context.notice === 'draftDropped');

@@ -1,18 +1,13 @@
 /**
- * The usage reporter at the edge (issue 41), a chunk of its own that src/app/inspection.ts loads
+ * The usage reporter at the edge (issue 41), a chunk of its own that src/lib/inspectors.ts loads
  * when the page is idle: steps from every actor's inspection, beaconed to the collector row
  * when the page is idle and when it is hidden (pagehide, or a tab put in the background, where
  * mobile browsers may never fire pagehide).
  */
 import { FLOW_USAGE_REPORT_PATH } from '../api/flowUsage/names';
-import { config, joinPath } from '../lib/config';
-import {
-  anonymousSession,
-  createStepQueue,
-  createStepReducer,
-  type SnapshotEventLike,
-} from '../lib/flowReporter';
-import { whenIdle } from '../lib/idle';
+import { config, joinPath } from './config';
+import { anonymousSession, createStepQueue, createStepReducer, type SnapshotEventLike } from './flowReporter';
+import { whenIdle } from './idle';
 
 const url = joinPath(config.apiBase, config.pathOverrides.flowUsageReport ?? FLOW_USAGE_REPORT_PATH);
 
@@ -31,7 +26,7 @@ if (typeof window !== 'undefined') {
 }
 
 /** The inspect callback: every state an actor enters, as a step. */
-export function reportInspection(event: { type: string }): void {
-  const step = reduce(event as SnapshotEventLike);
+export function reportInspection(event: { type: string }, at?: number): void {
+  const step = reduce(event as SnapshotEventLike, at);
   if (step) queue.push(step);
 }
