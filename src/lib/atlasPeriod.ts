@@ -1,4 +1,4 @@
-/** The usage periods the flow atlas offers, counted back from today (Turkey's calendar day). */
+/** The usage periods the flow atlas offers, counted back from today (a UTC day, as the sandbox sums reported steps by). */
 export const ATLAS_PERIODS = [1, 7, 30, 90] as const;
 export type AtlasPeriod = (typeof ATLAS_PERIODS)[number];
 export const DEFAULT_ATLAS_PERIOD: AtlasPeriod = 7;

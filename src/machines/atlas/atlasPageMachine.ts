@@ -8,7 +8,7 @@ import { atlasPageActors } from './atlasPageActors';
 export type AtlasLayer = 'usage' | 'coverage';
 
 export interface AtlasPageContext {
-  /** Turkey's calendar day the periods count back from (the edge reads the clock). */
+  /** The UTC day the periods count back from (the edge reads the clock). */
   today: string;
   flow: string | undefined;
   period: AtlasPeriod;

@@ -2,7 +2,7 @@ import { useMemo, useState, useSyncExternalStore } from 'react';
 import { flowAtlasEnabled } from '../../lib/atlasFlag';
 import { createAtlasLiveStore, currentActor } from '../../lib/atlasLive';
 import { config } from '../../lib/config';
-import { formatNumber, turkeyIsoDay } from '../../lib/format';
+import { formatNumber } from '../../lib/format';
 import { activePaths } from '../../lib/statechart/types';
 import { atlasPageMachine } from '../../machines/atlas/atlasPageMachine';
 import { createChartQueue } from '../../machines/atlas/chartQueue';
@@ -66,8 +66,8 @@ function Atlas() {
   const { total, charts: machines } = useSyncExternalStore(charts.subscribe, charts.getSnapshot);
   const busy = total === null || machines.length < total;
   const state = useSyncExternalStore(live.subscribe, live.getSnapshot);
-  // The periods count back from the day the page opened (Turkey's calendar day).
-  const [today] = useState(() => turkeyIsoDay(Date.now()));
+  // The periods count back from the day the page opened, a UTC day as the sandbox sums steps by.
+  const [today] = useState(() => new Date().toISOString().slice(0, 10));
   const page = usePageActor(atlasPageMachine, { today });
   const current = useMemo(
     () =>

@@ -5,7 +5,12 @@ import { formatDuration, formatShare } from '../../lib/formatDuration';
 /** A wizard flow's steps in order: who entered, went on or gave up, and how long a step took. */
 export function FunnelTable({ funnel }: { funnel: FlowUsage['funnel'] }) {
   return (
-    <div className="overflow-x-auto">
+    <section
+      className="overflow-x-auto focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-400"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (390 px)
+      tabIndex={0}
+      aria-label="Huni"
+    >
       <table className="min-w-full text-left text-sm">
         <caption className="mb-1 text-left font-semibold text-slate-900">Huni (adım adım)</caption>
         <thead className="text-slate-700">
@@ -55,6 +60,6 @@ export function FunnelTable({ funnel }: { funnel: FlowUsage['funnel'] }) {
           })}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

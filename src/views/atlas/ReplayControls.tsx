@@ -83,7 +83,12 @@ export function StepControls({
           ? `Adım ${formatNumber(step + 1)} / ${formatNumber(steps.length)}: ${current.state} (${current.event}), ${formatDateTime(current.at)}`
           : 'Bu oturumun kayıtlı adımı yok.'}
       </p>
-      <ol className="max-h-40 space-y-0.5 overflow-auto font-mono text-xs" aria-label="Oturumun yolu">
+      <ol
+        className="max-h-40 space-y-0.5 overflow-auto font-mono text-xs focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-400"
+        aria-label="Oturumun yolu"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a long path scrolls in its box, which a keyboard must reach
+        tabIndex={0}
+      >
         {steps.map((s, i) => (
           <li
             // The same state may recur; the index keeps each step its own row.

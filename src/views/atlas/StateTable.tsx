@@ -18,7 +18,7 @@ export function StateTable({
 }) {
   const byPath = new Map(usage.states.map((s) => [s.state, s]));
   return (
-    <div className="max-h-96 overflow-auto">
+    <div className="max-h-96 min-w-0 overflow-auto">
       <table className="min-w-full text-left text-sm">
         <caption className="mb-1 text-left font-semibold text-slate-900">Durumlar</caption>
         <thead className="text-slate-700">

@@ -257,7 +257,7 @@ function Analysis({ actor, chart, today }: { actor: PageRef; chart: AtlasChart |
   const active = useMemo(() => (replayed ? pathWithAncestors(replayed) : NO_PATHS), [replayed]);
 
   return (
-    <div className="space-y-3">
+    <div className="min-w-0 space-y-3">
       <div className="flex flex-wrap gap-x-8 gap-y-2">
         <fieldset>
           <legend className="font-medium text-slate-900 text-sm">Dönem</legend>
@@ -321,7 +321,8 @@ function Analysis({ actor, chart, today }: { actor: PageRef; chart: AtlasChart |
             selected={selected}
             onSelect={(path) => actor.send({ type: 'user.selectState', state: path })}
           />
-          <div className="space-y-4">
+          {/* min-w-0: a grid item is as wide as its widest table otherwise, and the page scrolls sideways. */}
+          <div className="min-w-0 space-y-4">
             {selected && <TopExits state={selected} usage={usage} />}
             {usage.funnel.length > 0 && <FunnelTable funnel={usage.funnel} />}
           </div>
