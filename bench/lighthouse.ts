@@ -48,6 +48,8 @@ const AUDITED: readonly AuditedPage[] = [
   { page: 'takeOver', path: '/take-over', loggedIn: true, performance: 98 },
   // The invoices page with its monthly chart (chart.js in a lazy chunk after the first paint).
   { page: 'invoices', path: '/invoices', loggedIn: true, performance: 98 },
+  // Issue 41: the flow atlas for analysts (its analyst setting is turned on once by its address).
+  { page: 'atlas', path: '/akislar?akisAtlasi=1', loggedIn: true, performance: 95 },
 ];
 
 /** `LH_PAGES=dashboard` (or a list: login,lineUser) audits those pages only. */

@@ -123,7 +123,10 @@ export const atlasPageMachine = setup({
                 },
                 onError: {
                   target: 'failed',
-                  actions: { type: 'storeUsageError', params: ({ event }) => event.error },
+                  actions: {
+                    type: 'storeUsageError',
+                    params: ({ event }: { event: { error: unknown } }) => event.error,
+                  },
                 },
               },
             },
@@ -163,7 +166,10 @@ export const atlasPageMachine = setup({
                 },
                 onError: {
                   target: 'failed',
-                  actions: { type: 'storeCoverageError', params: ({ event }) => event.error },
+                  actions: {
+                    type: 'storeCoverageError',
+                    params: ({ event }: { event: { error: unknown } }) => event.error,
+                  },
                 },
               },
             },
@@ -193,7 +199,10 @@ export const atlasPageMachine = setup({
                 },
                 onError: {
                   target: 'failed',
-                  actions: { type: 'storeReplayError', params: ({ event }) => event.error },
+                  actions: {
+                    type: 'storeReplayError',
+                    params: ({ event }: { event: { error: unknown } }) => event.error,
+                  },
                 },
               },
             },
@@ -226,7 +235,10 @@ export const atlasPageMachine = setup({
                 },
                 onError: {
                   target: 'failed',
-                  actions: { type: 'storeReplayError', params: ({ event }) => event.error },
+                  actions: {
+                    type: 'storeReplayError',
+                    params: ({ event }: { event: { error: unknown } }) => event.error,
+                  },
                 },
               },
             },
