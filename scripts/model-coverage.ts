@@ -4,9 +4,11 @@
 // without a reasoned exception in a tests/model/<name>.exceptions.ts file.
 // `--report-only` reads the last run's .model-coverage/ without running the tests.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { coverageFile } from '../server/flowCoverage/summary';
+import type { ModelCoverageSummary } from '../src/api/flowCoverage/types';
 import { stateIdsOf, transitionKeysOf } from '../src/machines/atlas/chartModel';
 import { COVERAGE_DIR } from '../tests/model/support/coverage';
 import { PATH_TIMES_SUFFIX } from '../tests/model/support/pathTimes';
@@ -95,6 +97,16 @@ rows.push([
   `${pct(tHit, tAll)} %`,
   gaps.length ? 'EKSİK' : 'tam',
 ]);
+
+// The flow atlas's "Test kapsamı" layer reads this through the sandbox (server/flowCoverage).
+const summary: ModelCoverageSummary = {
+  generatedAt: Date.now(),
+  machines: Object.fromEntries(
+    [...reached].map(([id, got]) => [id, { states: [...got.states], transitions: [...got.transitions] }]),
+  ),
+};
+mkdirSync(dirname(coverageFile()), { recursive: true });
+writeFileSync(coverageFile(), JSON.stringify(summary));
 
 const head = ['makine', 'durumlar', '', 'geçişler', '', 'sonuç'];
 const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));

@@ -47,6 +47,8 @@ export const publicRows: ReadonlySet<string> = new Set([
   'flowUsage',
   'flowUsageSessions',
   'flowUsagePath',
+  // The atlas's "Test kapsamı" layer: which states the model tests walk, about no person either.
+  'flowTestCoverage',
 ]);
 
 /** Rows that look at the session without keeping it alive (the idle poll must not reset it). */
@@ -57,6 +59,7 @@ export const passiveRows: ReadonlySet<string> = new Set([
   'flowUsage',
   'flowUsageSessions',
   'flowUsagePath',
+  'flowTestCoverage',
 ]);
 
 /**

@@ -4,10 +4,13 @@ import { createAtlasLiveStore, currentActor } from '../../lib/atlasLive';
 import { config } from '../../lib/config';
 import { formatNumber } from '../../lib/format';
 import { activePaths } from '../../lib/statechart/types';
+import { atlasPageMachine } from '../../machines/atlas/atlasPageMachine';
 import { createChartQueue } from '../../machines/atlas/chartQueue';
 import { NotFoundMessage } from '../../ui/NotFoundMessage';
+import { usePageActor } from '../shared/usePageActor';
 import { EventLog } from './EventLog';
 import { StatechartSvg } from './StatechartSvg';
+import { UsagePanel } from './UsagePanel';
 
 /** Each machine with its chart, layout and exports, laid out once per page, one at a time. */
 const charts = createChartQueue();
@@ -63,6 +66,9 @@ function Atlas() {
   const { total, charts: machines } = useSyncExternalStore(charts.subscribe, charts.getSnapshot);
   const busy = total === null || machines.length < total;
   const state = useSyncExternalStore(live.subscribe, live.getSnapshot);
+  // The periods count back from the day the page opened, a UTC day as the sandbox sums steps by.
+  const [today] = useState(() => new Date().toISOString().slice(0, 10));
+  const page = usePageActor(atlasPageMachine, { today });
   const current = useMemo(
     () =>
       new Map(
@@ -79,7 +85,8 @@ function Atlas() {
         <h1 className="font-bold text-2xl text-slate-900">Akış Atlası</h1>
         <p className="text-slate-700">
           Portalın her akışı, makine tanımlarından çizilir. Portalı bu ya da başka bir sekmede kullanırken
-          çalışan akışların şu anki durumu mavi ile işaretlenir.
+          çalışan akışların şu anki durumu mavi ile işaretlenir. Seçilen bir akışın gerçek kullanımı, model
+          testlerinin kapsamı ve kayıtlı oturumları aşağıdaki bölümde gösterilir.
         </p>
         <nav aria-label="Akışlar">
           <ul className="flex flex-wrap gap-3">
@@ -96,6 +103,7 @@ function Atlas() {
           {progressText(total, machines.length)}
         </p>
       </header>
+      <UsagePanel actor={page} charts={machines} />
       <div className="grid gap-6 xl:grid-cols-[1fr_22rem]">
         <div className="min-w-0 space-y-8" aria-busy={busy}>
           {machines.map((m) => {
