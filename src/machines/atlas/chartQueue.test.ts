@@ -12,10 +12,12 @@ describe('the atlas chart queue', () => {
     const queue = createChartQueue(async () => machines, pause);
     const seen: (number | null)[] = [];
     queue.subscribe(() => seen.push(queue.getSnapshot().charts.length));
-    expect(queue.getSnapshot()).toEqual({ total: null, charts: [] });
+    expect(queue.getSnapshot()).toEqual({ total: null, charts: [], ids: [] });
 
     await vi.waitFor(() => expect(queue.getSnapshot().total).toBe(3));
     expect(queue.getSnapshot().charts).toHaveLength(0);
+    // Every id is known before the first chart is drawn: the page lists them all at once.
+    expect(queue.getSnapshot().ids).toEqual(['first', 'second', 'third']);
     for (const expected of [1, 2, 3]) {
       release();
       await vi.waitFor(() => expect(queue.getSnapshot().charts).toHaveLength(expected));

@@ -16,6 +16,8 @@ export interface AtlasCharts {
   total: number | null;
   /** Charts laid out so far, in the catalogue's order. */
   charts: AtlasChart[];
+  /** Every machine's id as soon as the catalogue has loaded (the page's list of links). */
+  ids: string[];
 }
 
 /**
@@ -27,7 +29,7 @@ export function createChartQueue(
   load: () => Promise<AnyStateMachine[]> = loadMachineCatalogue,
   pause: () => Promise<void> = () => new Promise((resolve) => setTimeout(resolve, 0)),
 ) {
-  let state: AtlasCharts = { total: null, charts: [] };
+  let state: AtlasCharts = { total: null, charts: [], ids: [] };
   const listeners = new Set<() => void>();
   let started = false;
   const publish = (next: AtlasCharts) => {
@@ -37,7 +39,7 @@ export function createChartQueue(
 
   async function run() {
     const machines = await load();
-    publish({ total: machines.length, charts: [] });
+    publish({ total: machines.length, charts: [], ids: machines.map((machine) => machine.id) });
     for (const machine of machines) {
       await pause();
       const model = toChartModel(machine);
@@ -47,7 +49,7 @@ export function createChartQueue(
         mermaid: toMermaid(model),
         json: toJson(model),
       };
-      publish({ total: machines.length, charts: [...state.charts, chart] });
+      publish({ ...state, charts: [...state.charts, chart] });
     }
   }
 

@@ -1,11 +1,11 @@
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { memo, useMemo, useState, useSyncExternalStore } from 'react';
 import { flowAtlasEnabled } from '../../lib/atlasFlag';
-import { createAtlasLiveStore, currentActor } from '../../lib/atlasLive';
+import { createAtlasLiveStore, currentActor, type LiveActor } from '../../lib/atlasLive';
 import { config } from '../../lib/config';
 import { formatNumber } from '../../lib/format';
 import { activePaths } from '../../lib/statechart/types';
 import { atlasPageMachine } from '../../machines/atlas/atlasPageMachine';
-import { createChartQueue } from '../../machines/atlas/chartQueue';
+import { type AtlasChart, createChartQueue } from '../../machines/atlas/chartQueue';
 import { NotFoundMessage } from '../../ui/NotFoundMessage';
 import { usePageActor } from '../shared/usePageActor';
 import { EventLog } from './EventLog';
@@ -62,23 +62,40 @@ function ExportButtons({ id, mermaid, json }: { id: string; mermaid: string; jso
   );
 }
 
+/**
+ * One machine's chart. Memoised on the chart and its live actor (the live store keeps an actor's
+ * record until that actor changes), so a new chart or one actor's step re-renders one section,
+ * not the hundred already drawn; offscreen sections skip layout and paint (content-visibility).
+ */
+const ChartSection = memo(function ChartSection({ chart, actor }: { chart: AtlasChart; actor?: LiveActor }) {
+  const paths = useMemo(() => new Set(actor ? activePaths(actor.value) : []), [actor]);
+  return (
+    <section
+      id={`akis-${chart.id}`}
+      aria-labelledby={`baslik-${chart.id}`}
+      className="space-y-2 [contain-intrinsic-size:auto_480px] [content-visibility:auto]"
+    >
+      <h2 id={`baslik-${chart.id}`} className="font-semibold text-lg text-slate-900">
+        Akış: {chart.id}
+      </h2>
+      <p className="text-sm text-slate-700" data-testid={`durum-${chart.id}`}>
+        {actor ? `Şu anki durum: ${JSON.stringify(actor.value)}` : 'Bu akışı çalıştıran bir aktör görülmedi.'}
+      </p>
+      <ExportButtons id={chart.id} mermaid={chart.mermaid} json={chart.json} />
+      <div className="overflow-auto rounded-md bg-slate-50 p-2 ring-1 ring-slate-200">
+        <StatechartSvg layout={chart.layout} title={`${chart.id} durum diyagramı`} activePaths={paths} />
+      </div>
+    </section>
+  );
+});
+
 function Atlas() {
-  const { total, charts: machines } = useSyncExternalStore(charts.subscribe, charts.getSnapshot);
+  const { total, charts: machines, ids } = useSyncExternalStore(charts.subscribe, charts.getSnapshot);
   const busy = total === null || machines.length < total;
   const state = useSyncExternalStore(live.subscribe, live.getSnapshot);
   // The periods count back from the day the page opened, a UTC day as the sandbox sums steps by.
   const [today] = useState(() => new Date().toISOString().slice(0, 10));
   const page = usePageActor(atlasPageMachine, { today });
-  const current = useMemo(
-    () =>
-      new Map(
-        machines.map((m) => {
-          const actor = currentActor(state, m.id);
-          return [m.id, { actor, paths: new Set(actor ? activePaths(actor.value) : []) }];
-        }),
-      ),
-    [machines, state],
-  );
   return (
     <main className="mx-auto max-w-none space-y-6 p-6">
       <header className="space-y-1">
@@ -90,10 +107,11 @@ function Atlas() {
         </p>
         <nav aria-label="Akışlar">
           <ul className="flex flex-wrap gap-3">
-            {machines.map((m) => (
-              <li key={m.id}>
-                <a className="text-blue-700 underline" href={`#akis-${m.id}`}>
-                  {m.id}
+            {/* All at once from the catalogue, not one by one as drawn: the list would push the page down. */}
+            {ids.map((id) => (
+              <li key={id}>
+                <a className="text-blue-700 underline" href={`#akis-${id}`}>
+                  {id}
                 </a>
               </li>
             ))}
@@ -106,30 +124,9 @@ function Atlas() {
       <UsagePanel actor={page} charts={machines} />
       <div className="grid gap-6 xl:grid-cols-[1fr_22rem]">
         <div className="min-w-0 space-y-8" aria-busy={busy}>
-          {machines.map((m) => {
-            const { actor, paths } = current.get(m.id)!;
-            return (
-              <section
-                key={m.id}
-                id={`akis-${m.id}`}
-                aria-labelledby={`baslik-${m.id}`}
-                className="space-y-2"
-              >
-                <h2 id={`baslik-${m.id}`} className="font-semibold text-lg text-slate-900">
-                  Akış: {m.id}
-                </h2>
-                <p className="text-sm text-slate-700" data-testid={`durum-${m.id}`}>
-                  {actor
-                    ? `Şu anki durum: ${JSON.stringify(actor.value)}`
-                    : 'Bu akışı çalıştıran bir aktör görülmedi.'}
-                </p>
-                <ExportButtons id={m.id} mermaid={m.mermaid} json={m.json} />
-                <div className="overflow-auto rounded-md bg-slate-50 p-2 ring-1 ring-slate-200">
-                  <StatechartSvg layout={m.layout} title={`${m.id} durum diyagramı`} activePaths={paths} />
-                </div>
-              </section>
-            );
-          })}
+          {machines.map((m) => (
+            <ChartSection key={m.id} chart={m} actor={currentActor(state, m.id)} />
+          ))}
         </div>
         <aside className="space-y-4 xl:sticky xl:top-4 xl:self-start">
           <EventLog log={state.log} onClear={live.clearLog} />
