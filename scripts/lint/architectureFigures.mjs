@@ -15,7 +15,7 @@ export const CEILINGS = {
   readme: [250, 250],
   // A dialog or a section runs as a child of its page's machine: only a screen's own view (the
   // module a screens.ts `view:` loads) starts an actor. Ceiling today's figure, target 0.
-  partActors: [32, 0],
+  partActors: [31, 0],
 };
 
 const files = (dir) =>
@@ -80,6 +80,7 @@ for (const [key, value] of Object.entries(figures)) {
   const mark = value > ceiling ? '✖ tavan aşıldı' : value > target ? `hedef ${target}` : '✔';
   if (value > ceiling) over++;
   console.log(`  ${TITLES[key]}: ${value} (tavan ${ceiling}) ${mark}`);
-  if ((value > ceiling || process.env.FIGURES_LIST) && found[key]) for (const [path] of found[key]) console.log(`      ${path}`);
+  if ((value > ceiling || process.env.FIGURES_LIST) && found[key])
+    for (const [path] of found[key]) console.log(`      ${path}`);
 }
 process.exit(over ? 1 : 0);

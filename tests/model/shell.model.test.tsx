@@ -69,6 +69,11 @@ async function perform(user: User, world: ShellWorld, step: { event: EventObject
     case 'notify.show':
     case 'loader.show':
     case 'loader.hide':
+    // The portal's layout and the search box send these (src/app/shell/PortalLayout.tsx), not
+    // rendered here: the test plays them.
+    case 'search.start':
+    case 'search.release':
+    case 'search.summon':
       // Nothing in the app sends these yet: the test plays the screen that will.
       return act(() => shell().send(event as never));
     case 'notify.dismiss':
@@ -99,6 +104,9 @@ async function expectView(s: ShellSnapshot) {
       expect(screen.getByRole('dialog', { name: 'Bilgilendirme' })).toHaveTextContent(modal.message),
     );
   } else await eventually(() => expect(screen.queryByRole('dialog')).toBeNull());
+  // The search child runs exactly while the context holds it.
+  const children = Object.keys(shell().getSnapshot().children as Record<string, unknown>);
+  expect(children.length).toBe(s.context.search === undefined ? 0 : 1);
   if (s.hasTag('loader')) expect(screen.getByText('Yükleniyor')).toBeInTheDocument();
   else expect(screen.queryByText('Yükleniyor')).toBeNull();
 }
@@ -167,6 +175,7 @@ describeWorld('the person closes notifications', {
   dismiss: 'click',
   sources: ['notify.show', 'http.reaction'],
   maxNotifications: 2,
+  search: true,
 });
 describeWorld('an error notification leaves after 4.5 s', {
   name: 'error-timer',

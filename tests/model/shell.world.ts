@@ -1,4 +1,4 @@
-import type { EventObject, SnapshotFrom } from 'xstate';
+import { createMachine, type EventObject, type SnapshotFrom } from 'xstate';
 import { httpErrorReaction } from '../../src/actors/http/errorCatalogue';
 import type { shellMachine } from '../../src/machines/shell/shellMachine';
 
@@ -16,7 +16,12 @@ export interface ShellWorld {
   sources: ('notify.show' | 'http.reaction')[];
   /** Timed worlds keep one notification at a time, so the clock removes exactly the one expected. */
   maxNotifications: number;
+  /** Whether the walk also starts, summons and ends the header search child (issue 40). */
+  search?: boolean;
 }
+
+/** Stands for the header search's chart, which the search box hands over (src/views/search). */
+export const SEARCH_STAND_IN = createMachine({ id: 'searchStandIn' });
 
 /** The reactions of the HTTP layer, made by its own catalogue from failed responses. */
 export const REACTIONS = {
@@ -50,6 +55,7 @@ export function serializeShell(snapshot: ShellSnapshot): string {
     modalThen: modal?.then ?? null,
     queued: snapshot.context.queuedModals.map((m) => m.then ?? null),
     loaderCount,
+    search: snapshot.context.search !== undefined,
   });
 }
 
@@ -77,6 +83,14 @@ export function candidateEvents(world: ShellWorld) {
       // Nested loaders: two levels show every branch of the count.
       ...(loaderCount < 2 ? [{ type: 'loader.show' }] : []),
       { type: 'loader.hide' },
+      ...(world.search
+        ? [
+            { type: 'search.start', logic: SEARCH_STAND_IN },
+            { type: 'search.release' },
+            // Once: the count only grows, and one summons proves it is counted.
+            ...(snapshot.context.searchSummons === 0 ? [{ type: 'search.summon' }] : []),
+          ]
+        : []),
     ];
     return events.filter((event) => snapshot.can(event as never));
   };

@@ -1,4 +1,13 @@
-import { and, assign, raise, setup } from 'xstate';
+import {
+  type AnyActorRef,
+  type AnyStateMachine,
+  and,
+  assertEvent,
+  assign,
+  raise,
+  setup,
+  stopChild,
+} from 'xstate';
 import type { HttpEvent, Reaction } from '../../actors/http';
 
 /** Spec §9: notifications stay 4.5 s, plain messages 3 s. */
@@ -39,6 +48,14 @@ interface ShellContext {
   /** Modals that arrived while one was open: each is read in turn, none is lost. */
   queuedModals: ShellModal[];
   loaderCount: number;
+  /**
+   * The header search, a child of the shell so it outlives the page under it (issue 40). Its
+   * code arrives with the box (src/views/search), which hands the chart over in `search.start`:
+   * the shell's own chunk stays as small as it was.
+   */
+  search: AnyActorRef | undefined;
+  /** How often Ctrl+K (⌘K) asked for the search box: the box takes the focus on each. */
+  searchSummons: number;
 }
 
 export type ShellEvent =
@@ -47,7 +64,10 @@ export type ShellEvent =
   | { type: 'notify.dismiss'; id: number }
   | { type: 'modal.close' }
   | { type: 'loader.show' }
-  | { type: 'loader.hide' };
+  | { type: 'loader.hide' }
+  | { type: 'search.start'; logic: AnyStateMachine }
+  | { type: 'search.release' }
+  | { type: 'search.summon' };
 
 /**
  * The always-mounted overlays of spec §2: notifications, the notification modal and the loader
@@ -86,6 +106,8 @@ export const shellMachine = setup({
     hasQueuedModal: ({ context }) => context.queuedModals.length > 0,
     goesBack: ({ context }) => context.modal?.then === 'back',
     loaderStillNeeded: ({ context }) => context.loaderCount > 1,
+    searchStopped: ({ context }) => context.search === undefined,
+    searchRunning: ({ context }) => context.search !== undefined,
   },
 }).createMachine({
   id: 'shell',
@@ -97,7 +119,26 @@ export const shellMachine = setup({
     modal: undefined,
     queuedModals: [],
     loaderCount: 0,
+    search: undefined,
+    searchSummons: 0,
   }),
+  on: {
+    'search.start': {
+      guard: 'searchStopped',
+      actions: assign({
+        search: ({ event, spawn }) => {
+          assertEvent(event, 'search.start');
+          return spawn(event.logic);
+        },
+      }),
+    },
+    // The portal's layout goes (a logout): the next person starts with their own searches.
+    'search.release': {
+      guard: 'searchRunning',
+      actions: [stopChild(({ context }) => context.search!), assign({ search: undefined })],
+    },
+    'search.summon': { actions: assign({ searchSummons: ({ context }) => context.searchSummons + 1 }) },
+  },
   states: {
     notifications: {
       on: {

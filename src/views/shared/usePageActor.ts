@@ -27,6 +27,16 @@ export function usePageActor<TMachine extends AnyStateMachine>(
   input: InputFrom<TMachine>,
 ): ActorRefFrom<TMachine> {
   const actor = useActorRef(machine as AnyStateMachine, { input }) as ActorRefFrom<TMachine>;
+  usePageEffects(actor);
+  return actor;
+}
+
+/**
+ * Performs the effects an actor emits (pageEffects.ts) while the component is mounted: a screen's
+ * own actor (usePageActor above), or a child another machine started (the header search, a child
+ * of the shell, src/app/shell/PortalLayout.tsx). Nothing happens while there is no actor.
+ */
+export function usePageEffects(actor: AnyActorRef | undefined): void {
   const navigate = useNavigate();
   // Pages outside the signed-in app (a test's bare screen) have no session to tell.
   const session = useContext(SessionActorContext);
@@ -34,7 +44,8 @@ export function usePageActor<TMachine extends AnyStateMachine>(
   // A layout effect subscribes before useActorRef's own effect starts the actor, so an effect
   // emitted on the way in is not lost.
   useLayoutEffect(() => {
-    const page = actor as AnyActorRef;
+    if (!actor) return undefined;
+    const page = actor;
     let closePopup = () => {};
     const subscriptions = [
       page.on('navigate', (effect: NavigateEffect) =>
@@ -58,5 +69,4 @@ export function usePageActor<TMachine extends AnyStateMachine>(
       closePopup();
     };
   }, [actor, navigate, session, shell]);
-  return actor;
 }
