@@ -1,10 +1,8 @@
-import { useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { EXPRESS_BUTTON_CLASS, ExpressMenu, ExpressMenuLabel } from '../../views/expressMenu/ExpressMenu';
 import { HeaderSearchSlot } from '../../views/search/HeaderSearchSlot';
 import { useShellRef } from '../../views/shared/sessionActor';
-import { usePageEffects } from '../../views/shared/usePageActor';
 import { AfterFirstPaint } from './AfterFirstPaint';
 import { CorporateSwitcher } from './CorporateSwitcher';
 import { ManagerBanner } from './ManagerBanner';
@@ -33,8 +31,6 @@ export function PortalLayout({
   // paint of every page would otherwise pay for, hidden (issue 7).
   const wide = useWideScreen();
   const shell = useShellRef();
-  // The header search is the shell's child; what it opens is performed here, once per page.
-  usePageEffects(useSelector(shell, (s) => s.context.search));
   // Ctrl+K (⌘K) from anywhere in the portal: one listener, said to the shell as an event. A phone
   // has the box on a row of its own, which opens first.
   useEffect(() => {

@@ -100,6 +100,13 @@ describe('search machine', () => {
     expect(searched).toEqual(['53']);
   });
 
+  it('asks for more when one character was typed before the first list arrived', async () => {
+    const { actor, searched } = search();
+    actor.send({ type: 'user.type', text: '5' });
+    await waitFor(actor, (s) => s.matches('tooShort'));
+    expect(searched).toEqual([]);
+  });
+
   it('cancels a search under way when the text changes, and shows only the latest answer', async () => {
     const { actor, searched, cancelled } = search();
     await waitFor(actor, (s) => s.matches('idle'));

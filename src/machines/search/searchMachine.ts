@@ -90,6 +90,7 @@ export const searchMachine = setup({
       return isTooShort(event.text);
     },
     hasText: ({ context }) => !isBlank(context.text),
+    hasShortText: ({ context }) => isTooShort(context.text),
   },
   delays: { searchDebounce: 300 },
 }).createMachine({
@@ -113,13 +114,22 @@ export const searchMachine = setup({
         input: { body: { searchText: '' } },
         onDone: [
           {
+            guard: 'hasShortText',
+            target: 'tooShort',
+            actions: assign({ initialList: ({ event }) => initialListOf(event.output) }),
+          },
+          {
             guard: 'hasText',
             target: 'debouncing',
             actions: assign({ initialList: ({ event }) => initialListOf(event.output) }),
           },
           { target: 'idle', actions: assign({ initialList: ({ event }) => initialListOf(event.output) }) },
         ],
-        onError: [{ guard: 'hasText', target: 'debouncing' }, { target: 'idle' }],
+        onError: [
+          { guard: 'hasShortText', target: 'tooShort' },
+          { guard: 'hasText', target: 'debouncing' },
+          { target: 'idle' },
+        ],
       },
       description: 'What is typed before the first list arrives is kept and searched once it has.',
       on: { 'user.type': { actions: 'assignText' } },

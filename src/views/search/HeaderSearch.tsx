@@ -5,6 +5,7 @@ import type { SearchItem } from '../../api/portalTypes';
 import { SEARCH_EVERYTHING_MIN } from '../../api/search/types';
 import { searchMachine } from '../../machines/search/searchMachine';
 import { useShellRef } from '../shared/sessionActor';
+import { usePageEffects } from '../shared/usePageActor';
 import { ItemText, optionClass, SearchResults } from './SearchResults';
 import { SEARCH_BOX_CLASS, SEARCH_LABEL, SEARCH_PLACEHOLDER, SEARCH_TEXT_MAX } from './searchBox';
 import { type SearchRef, useHeaderSearchRef } from './useHeaderSearchRef';
@@ -23,6 +24,8 @@ export function HeaderSearch({
 }) {
   const shell = useShellRef();
   const search = useHeaderSearchRef(shell);
+  // What the search opens (a screen, an object's page) is performed here, at the box's edge.
+  usePageEffects(search);
   useEffect(() => {
     shell.send({ type: 'search.start', logic: searchMachine });
   }, [shell]);
@@ -133,32 +136,34 @@ function SearchBox({
               )}
           </ComboboxOptions>
           {/* What the box says about itself sits beside the list, not in it: a listbox holds options only. */}
-          {open && (pending || tooLong || tooShort || (showResults && (failed || results.length === 0))) && (
-            <div
-              role="status"
-              className="absolute top-full right-0 left-0 z-50 mt-1 min-w-0 rounded-md bg-white p-1 shadow-lg ring-1 ring-slate-200"
-            >
-              {pending && <div className="px-3 py-2 text-sm text-slate-700">Aranıyor…</div>}
-              {tooShort && (
-                <div className="px-3 py-2 text-sm text-slate-700">
-                  Aramak için en az {SEARCH_EVERYTHING_MIN} karakter yazınız.
-                </div>
-              )}
-              {tooLong && (
-                <div className="px-3 py-2 text-sm text-red-800">
-                  Arama metni en fazla {SEARCH_TEXT_MAX} karakter olabilir; fazlası alınmadı.
-                </div>
-              )}
-              {showResults && failed && (
-                <div className="px-3 py-2 text-sm text-red-800">
-                  Arama yapılamadı. Lütfen tekrar deneyiniz.
-                </div>
-              )}
-              {showResults && !failed && results.length === 0 && (
-                <div className="px-3 py-2 text-sm text-slate-700">Sonuç bulunamadı.</div>
-              )}
-            </div>
-          )}
+          {/* A one-letter text has no list to open: its note shows while the box holds it. */}
+          {(open || tooShort) &&
+            (pending || tooLong || tooShort || (showResults && (failed || results.length === 0))) && (
+              <div
+                role="status"
+                className="absolute top-full right-0 left-0 z-50 mt-1 min-w-0 rounded-md bg-white p-1 shadow-lg ring-1 ring-slate-200"
+              >
+                {pending && <div className="px-3 py-2 text-sm text-slate-700">Aranıyor…</div>}
+                {tooShort && (
+                  <div className="px-3 py-2 text-sm text-slate-700">
+                    Aramak için en az {SEARCH_EVERYTHING_MIN} karakter yazınız.
+                  </div>
+                )}
+                {tooLong && (
+                  <div className="px-3 py-2 text-sm text-red-800">
+                    Arama metni en fazla {SEARCH_TEXT_MAX} karakter olabilir; fazlası alınmadı.
+                  </div>
+                )}
+                {showResults && failed && (
+                  <div className="px-3 py-2 text-sm text-red-800">
+                    Arama yapılamadı. Lütfen tekrar deneyiniz.
+                  </div>
+                )}
+                {showResults && !failed && results.length === 0 && (
+                  <div className="px-3 py-2 text-sm text-slate-700">Sonuç bulunamadı.</div>
+                )}
+              </div>
+            )}
         </div>
       )}
     </Combobox>

@@ -34,7 +34,7 @@ export function usePageActor<TMachine extends AnyStateMachine>(
 /**
  * Performs the effects an actor emits (pageEffects.ts) while the component is mounted: a screen's
  * own actor (usePageActor above), or a child another machine started (the header search, a child
- * of the shell, src/app/shell/PortalLayout.tsx). Nothing happens while there is no actor.
+ * of the shell, src/views/search/HeaderSearch.tsx). Nothing happens while there is no actor.
  */
 export function usePageEffects(actor: AnyActorRef | undefined): void {
   const navigate = useNavigate();
