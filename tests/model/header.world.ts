@@ -45,7 +45,8 @@ export function searchEvents(snapshot: SearchSnapshot): ModelEvent[] {
   return [
     { type: 'xstate.done.actor.initial', output: { initialList: INITIAL_LIST } },
     { type: 'xstate.error.actor.initial', error: fail(500) },
-    ...[LINE_PART, NO_MATCH, TOO_SHORT, '', BLANK]
+    // Another single character while one is shown: still too short.
+    ...[LINE_PART, NO_MATCH, TOO_SHORT, '', BLANK, ...(text === TOO_SHORT ? ['a'] : [])]
       .filter((t) => t !== text)
       .map((t) => ({ type: 'user.type', text: t })),
     { type: 'xstate.after.searchDebounce.search.debouncing' },
