@@ -146,8 +146,10 @@ export const sharedReadRows: ReadonlySet<string> = new Set([
   // lines with it; refusing it would refuse tariffs, packages, roaming… to whoever cannot see the
   // line-user page.
   'lineUserProductList',
-  // The header search and the express menu are in the shell, on every page.
+  // The header search and the express menu are in the shell, on every page. The search answers
+  // only the kinds the person may view (server/search/everything.ts asks holdsLevel per kind).
   'search',
+  'searchEverything',
   'expressMenu',
   // The request-submitting home and the document forms page show these counts and the menu of
   // demand types; they tell nothing of one group's data.

@@ -48,11 +48,11 @@ export function effectProbe(entryTable: string) {
   function attach(target: Db): void {
     db = target;
     db.exec(`CREATE TEMP TABLE IF NOT EXISTS ${CHANGES} (tbl TEXT NOT NULL)`);
-    // A virtual table takes no trigger; its writes come from a content table, which is watched.
+    // A virtual table (and an FTS table's shadow tables) takes no trigger; its writes come from a
+    // content table, which is watched.
     const tables = db
       .prepare(
-        `SELECT name FROM main.sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'
-         AND sql NOT LIKE 'CREATE VIRTUAL%'`,
+        `SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' AND name NOT LIKE 'sqlite_%'`,
       )
       .all() as { name: string }[];
     for (const { name } of tables)

@@ -114,6 +114,7 @@ describe('Görüntüleme: reading a group', () => {
     // Rows the shell and the line picker call on every page answer whatever her grants.
     expect(await ownLine(zeynep)).toMatch(/^5\d{9}$/);
     expect((await zeynep.call('search', { searchText: '5' })).status).toBe(200);
+    expect((await zeynep.call('searchEverything', { searchText: '53' })).status).toBe(200);
   });
 
   it('answers the dashboard cards of a group she cannot read with the 403, the others with figures', async () => {

@@ -116,10 +116,14 @@ export function resetDatabase(db: Db, now: number = Date.now()): void {
         .all() as { name: string }[]
     ).map((row) => row.name),
   );
+  // Plain tables only: a virtual table (the search index, server/search) and its shadow tables are
+  // rebuilt by their triggers as the plain ones are emptied and filled.
   const tables = (
-    db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as {
-      name: string;
-    }[]
+    db
+      .prepare(
+        "SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' AND name NOT LIKE 'sqlite_%'",
+      )
+      .all() as { name: string }[]
   )
     .map((row) => row.name)
     .filter((name) => name !== 'meta' && !appendOnly.has(name));

@@ -96,6 +96,7 @@ export const UNCHANGING_ROWS: Readonly<Record<string, string>> = {
   offlineTransactionResults: QUERY,
   offlineTransactionTableTemplate: QUERY,
   search: QUERY,
+  searchEverything: QUERY,
   secureInternetAnnouncement: QUERY,
   secureInternetHistory: QUERY,
   secureInternetList: QUERY,

@@ -5,6 +5,7 @@
  */
 
 import type { SearchGroup, SearchItem } from '../../src/api/portalTypes';
+import { SEARCH_GROUP_TITLES, type SearchHitGroup } from '../../src/api/search/types';
 import type { MenuItem } from '../../src/api/types';
 import { BODY_CODES } from '../../src/api/types';
 import { formatMsisdn } from '../../src/lib/msisdn';
@@ -14,6 +15,7 @@ import type { Db } from '../db/schema';
 import { ApiError } from '../envelope';
 import { defineHandlers } from '../handlers/types';
 import { MESSAGES } from '../messages';
+import { HITS_PER_KIND, searchObjects } from './everything';
 import { foldText, SCREEN_SYNONYMS, screenMatch } from './synonyms';
 
 const RESULT_LIMIT = 8;
@@ -52,7 +54,35 @@ function findLines(db: Db, corporateNcst: string, digits: string): SearchItem[] 
   }));
 }
 
+/** Screens whose title holds the text first, then those found by a common name for them. */
+function findScreens(db: Db, searchText: string): SearchItem[] {
+  const needle = foldText(searchText);
+  const matched = menuScreens(db).map((item) => ({
+    item,
+    match: screenMatch(item.title, SCREEN_SYNONYMS[item.id] ?? [], needle),
+  }));
+  return [...matched.filter((m) => m.match === 'title'), ...matched.filter((m) => m.match === 'synonym')].map(
+    ({ item }): SearchItem => ({ kind: 'MENU', title: item.title, url: item.url }),
+  );
+}
+
 export const searchHandlers = defineHandlers({
+  searchEverything: ({ deps, auth, body }) => {
+    const session = requireSession(auth);
+    const screens = findScreens(deps.db, body.searchText);
+    const menu: SearchHitGroup[] = screens.length
+      ? [
+          {
+            kind: 'MENU',
+            title: SEARCH_GROUP_TITLES.MENU,
+            count: screens.length,
+            items: screens.slice(0, HITS_PER_KIND),
+          },
+        ]
+      : [];
+    return { groups: [...menu, ...searchObjects(deps.db, session, body.searchText)] };
+  },
+
   search: ({ deps, auth, body }) => {
     const session = requireSession(auth);
     const { searchText } = body;
@@ -67,16 +97,7 @@ export const searchHandlers = defineHandlers({
       ];
       return { initialList };
     }
-    const needle = foldText(searchText);
-    // Screens whose title holds the text first, then those found by a common name for them.
-    const matched = menuScreens(deps.db).map((item) => ({
-      item,
-      match: screenMatch(item.title, SCREEN_SYNONYMS[item.id] ?? [], needle),
-    }));
-    const screens = [
-      ...matched.filter((m) => m.match === 'title'),
-      ...matched.filter((m) => m.match === 'synonym'),
-    ].map(({ item }): SearchItem => ({ kind: 'MENU', title: item.title, url: item.url }));
+    const screens = findScreens(deps.db, searchText);
     const digits = searchText.replace(/\D/g, '').replace(/^0(?=5)/, '');
     const lines = /^[\d\s()+-]+$/.test(searchText) ? findLines(deps.db, session.corporateNcst, digits) : [];
     return { searchResults: [...screens, ...lines].slice(0, RESULT_LIMIT) };

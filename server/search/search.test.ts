@@ -136,7 +136,7 @@ describe('search', () => {
     );
     expect(await message('searchSave', { url: '/contracts', kind: 'MENU' })).toBe('Başlık zorunludur.');
     expect(await message('searchSave', { title: 'Sözleşmeler', url: '/contracts', kind: 'EKRAN' })).toBe(
-      'Arama türü şu değerlerden biri olmalıdır: MENU, LINE.',
+      'Arama türü şu değerlerden biri olmalıdır: MENU, LINE, ORDER, REQUEST, INVOICE, CONTRACT, PERSON.',
     );
     expect(await message('searchDelete', { id: 0 })).toBe('Arama kaydı en az 1 olmalıdır.');
     expect(await message('searchDelete', { id: 1.5 })).toBe('Arama kaydı tam sayı olmalıdır.');

@@ -125,9 +125,22 @@ export const CustomerAdvisorList = v.object({ advisors: v.array(CustomerAdvisor)
 export type CustomerAdvisorList = v.InferOutput<typeof CustomerAdvisorList>;
 
 // --- Header search ------------------------------------------------------------------------
-export const SEARCH_ITEM_KINDS = ['MENU', 'LINE'] as const;
+/**
+ * What a search hit or a remembered search is: a menu screen, or one of the company's objects
+ * (src/api/search/types.ts finds them all from one box, issue 40).
+ */
+export const SEARCH_ITEM_KINDS = [
+  'MENU',
+  'LINE',
+  'ORDER',
+  'REQUEST',
+  'INVOICE',
+  'CONTRACT',
+  'PERSON',
+] as const;
+export type SearchItemKind = (typeof SEARCH_ITEM_KINDS)[number];
 
-/** One search hit or remembered search: a menu screen or a line (opened on its screen). */
+/** One search hit or remembered search, opened at its `url`. */
 export const SearchItem = v.object({
   /** Remembered searches only: the id they are deleted by. */
   id: v.optional(v.number()),

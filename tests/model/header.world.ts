@@ -13,6 +13,8 @@ const fail = (httpStatus: number) => Object.assign(new Error('Servis başarısı
 /** What the sandbox holds for hizli.kullanici (Anadolu Gıda): a line found by "02235", two recent searches. */
 export const LINE_PART = '02235';
 export const NO_MATCH = 'qqqq';
+/** One character: the box asks for more without searching. */
+export const TOO_SHORT = '5';
 /** Only spaces: a blank text, which keeps the initial list without a search. */
 export const BLANK = ' ';
 export const LINE_HIT: SearchItem = {
@@ -43,11 +45,17 @@ export function searchEvents(snapshot: SearchSnapshot): ModelEvent[] {
   return [
     { type: 'xstate.done.actor.initial', output: { initialList: INITIAL_LIST } },
     { type: 'xstate.error.actor.initial', error: fail(500) },
-    ...[LINE_PART, NO_MATCH, '', BLANK]
+    // Another single character while one is shown: still too short.
+    ...[LINE_PART, NO_MATCH, TOO_SHORT, '', BLANK, ...(text === TOO_SHORT ? ['a'] : [])]
       .filter((t) => t !== text)
       .map((t) => ({ type: 'user.type', text: t })),
     { type: 'xstate.after.searchDebounce.search.debouncing' },
-    { type: 'xstate.done.actor.search', output: { searchResults: text === NO_MATCH ? [] : [LINE_HIT] } },
+    {
+      type: 'xstate.done.actor.search',
+      output: {
+        groups: text === NO_MATCH ? [] : [{ kind: 'LINE', title: 'Hatlar', count: 1, items: [LINE_HIT] }],
+      },
+    },
     { type: 'xstate.error.actor.search', error: fail(500) },
     ...(searchList[0] ? [{ type: 'user.open', item: searchList[0] }] : []),
     ...(first && snapshot.matches('idle') ? [{ type: 'user.open', item: first }] : []),

@@ -69,6 +69,11 @@ async function perform(user: User, world: ShellWorld, step: { event: EventObject
     case 'notify.show':
     case 'loader.show':
     case 'loader.hide':
+    // The portal's layout and the search box send these (src/app/shell/PortalLayout.tsx), not
+    // rendered here: the test plays them.
+    case 'search.start':
+    case 'search.release':
+    case 'search.summon':
       // Nothing in the app sends these yet: the test plays the screen that will.
       return act(() => shell().send(event as never));
     case 'expressMenu.show':
@@ -108,6 +113,9 @@ async function expectView(s: ShellSnapshot) {
   const child = shell().getSnapshot().context.expressMenu;
   if (s.context.expressMenu) expect(child?.getSnapshot().status).toBe('active');
   else expect(child).toBeUndefined();
+  // The search child runs exactly while the context holds it; no other child runs.
+  const children = Object.keys(shell().getSnapshot().children as Record<string, unknown>);
+  expect(children.length).toBe((s.context.search === undefined ? 0 : 1) + (s.context.expressMenu ? 1 : 0));
   if (s.hasTag('loader')) expect(screen.getByText('Yükleniyor')).toBeInTheDocument();
   else expect(screen.queryByText('Yükleniyor')).toBeNull();
 }
@@ -191,4 +199,6 @@ describeWorld('a message leaves after 3 s', {
   sources: ['notify.show'],
   maxNotifications: 1,
   expressMenu: false,
+  // The search child in its own world: with the menu's in one world the paths would multiply.
+  search: true,
 });

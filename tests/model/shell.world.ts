@@ -18,6 +18,8 @@ export interface ShellWorld {
   maxNotifications: number;
   /** Whether the header shows and hides the fast-operation menu, the shell's child, in this world. */
   expressMenu: boolean;
+  /** Whether the walk also starts, summons and ends the header search child (issue 40). */
+  search?: boolean;
 }
 
 /**
@@ -25,6 +27,9 @@ export interface ShellWorld {
  * child runs without a sandbox to answer its call; the header model walks the real one.
  */
 export const expressMenuStandIn = createMachine({ id: 'expressMenu' });
+
+/** Stands for the header search's chart, which the search box hands over (src/views/search). */
+export const SEARCH_STAND_IN = createMachine({ id: 'searchStandIn' });
 
 /** The reactions of the HTTP layer, made by its own catalogue from failed responses. */
 export const REACTIONS = {
@@ -59,6 +64,7 @@ export function serializeShell(snapshot: ShellSnapshot): string {
     queued: snapshot.context.queuedModals.map((m) => m.then ?? null),
     loaderCount,
     expressMenu: Boolean(snapshot.context.expressMenu),
+    search: snapshot.context.search !== undefined,
   });
 }
 
@@ -88,6 +94,14 @@ export function candidateEvents(world: ShellWorld) {
       { type: 'loader.hide' },
       ...(world.expressMenu
         ? [{ type: 'expressMenu.show', chart: expressMenuStandIn }, { type: 'expressMenu.hide' }]
+        : []),
+      ...(world.search
+        ? [
+            { type: 'search.start', logic: SEARCH_STAND_IN },
+            { type: 'search.release' },
+            // Once: the count only grows, and one summons proves it is counted.
+            ...(snapshot.context.searchSummons === 0 ? [{ type: 'search.summon' }] : []),
+          ]
         : []),
     ];
     return events.filter((event) => snapshot.can(event as never));

@@ -7,6 +7,7 @@ import {
   SearchRequest,
   SearchSaveRequest,
 } from '../portalTypes';
+import { SearchEverythingContent, SearchEverythingRequest } from './types';
 
 const { post, rows } = feature('search');
 
@@ -18,6 +19,12 @@ export const searchRows = rows({
   search: post(
     '/ccsirest/search/query.json',
     { body: SearchRequest, response: SearchContent },
+    { access: 'read', errorMode: 'ignore' },
+  ),
+  /** Issue 40: every kind of the company's objects and the screens, grouped, for a typed text. */
+  searchEverything: post(
+    '/ccsirest/search/everything.json',
+    { body: SearchEverythingRequest, response: SearchEverythingContent },
     { access: 'read', errorMode: 'ignore' },
   ),
   searchDelete: post(

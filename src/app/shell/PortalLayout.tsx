@@ -1,7 +1,8 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { EXPRESS_BUTTON_CLASS, ExpressMenuLabel } from '../../views/expressMenu/ExpressMenu';
 import { HeaderSearchSlot } from '../../views/search/HeaderSearchSlot';
+import { useShellRef } from '../../views/shared/sessionActor';
 import { AfterFirstPaint } from './AfterFirstPaint';
 import { CorporateSwitcher } from './CorporateSwitcher';
 import { ManagerBanner } from './ManagerBanner';
@@ -30,6 +31,22 @@ export function PortalLayout({
   // On a phone the menu is rendered once it is opened: its forty links are work the first
   // paint of every page would otherwise pay for, hidden (issue 7).
   const wide = useWideScreen();
+  const shell = useShellRef();
+  // Ctrl+K (⌘K) from anywhere in the portal: one listener, said to the shell as an event. A phone
+  // has the box on a row of its own, which opens first.
+  useEffect(() => {
+    if (!withMenu) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.key.toLowerCase() !== 'k') return;
+      event.preventDefault();
+      if (!window.matchMedia('(min-width: 48rem)').matches) setSearchOpen(true);
+      shell.send({ type: 'search.summon' });
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [shell, withMenu]);
+  // Leaving the portal (a logout) ends the search: the next person starts with their own.
+  useEffect(() => () => shell.send({ type: 'search.release' }), [shell]);
   return (
     <div className="min-h-screen">
       <a

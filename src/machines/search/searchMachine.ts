@@ -1,14 +1,17 @@
 import { type ActorRefFrom, assertEvent, assign, emit, setup } from 'xstate';
 import { httpActor } from '../../actors/http';
 import type { SearchContent, SearchGroup, SearchItem } from '../../api/portalTypes';
+import type { SearchEverythingContent, SearchHitGroup } from '../../api/search/types';
 import type { PageEffect } from '../shared/page/pageEffects';
-import { isBlank, withoutPrevious, withPrevious } from './searchRules';
+import { isBlank, isTooShort, withoutPrevious, withPrevious } from './searchRules';
 
 export interface SearchContext {
   text: string;
   /** Spec §3 state: initialList, searchList, deletedSearchItem, savedSearchItem. */
   initialList: SearchGroup[];
   searchList: SearchItem[];
+  /** The same hits in their groups, each kind with its count (issue 40). */
+  resultGroups: SearchHitGroup[];
   deletedSearchItem: { id: number } | null;
   savedSearchItem: SearchItem | null;
   failed: boolean;
@@ -24,16 +27,18 @@ export type SearchEvent =
 /** `search` answers the initial list for an empty text and the results otherwise. */
 const initialListOf = (content: SearchContent): SearchGroup[] =>
   'initialList' in content ? content.initialList : [];
-const resultsOf = (content: SearchContent): SearchItem[] =>
-  'searchResults' in content ? content.searchResults : [];
 
-/** Typing restarts the wait; a blank box goes back to the initial list at once. */
+/**
+ * Typing restarts the wait (and so cancels a search under way: leaving `searching` stops its
+ * call); a blank box goes back to the initial list at once, a one-letter text asks for more.
+ */
 const typing = [
   {
     guard: 'isBlankText' as const,
     target: '#search.idle',
     actions: 'assignText' as const,
   },
+  { guard: 'isTooShortText' as const, target: '#search.tooShort', actions: 'assignText' as const },
   { target: '#search.debouncing', reenter: true, actions: 'assignText' as const },
 ];
 
@@ -45,18 +50,28 @@ export const searchMachine = setup({
   types: { context: {} as SearchContext, events: {} as SearchEvent, emitted: {} as PageEffect },
   actors: {
     initial: httpActor('search'),
-    search: httpActor('search'),
+    search: httpActor('searchEverything'),
     save: httpActor('searchSave'),
     remove: httpActor('searchDelete'),
   },
   actions: {
     /**
-     * An opened result is a menu choice (spec §2, §7): the session reports it to analytics and
-     * goes there; the edge (usePageActor) forwards the effect.
+     * An opened screen is a menu choice (spec §2, §7): the session reports it to analytics and
+     * goes there. An object (a line, an order…) opens on its own page. The edge performs both.
      */
-    openItem: emit((_, item: SearchItem) => ({
-      type: 'session' as const,
-      event: { type: 'user.menuSelected' as const, menuName: item.title, menuUrl: item.url },
+    openItem: emit(
+      (_, item: SearchItem): PageEffect =>
+        item.kind === 'MENU'
+          ? {
+              type: 'session' as const,
+              event: { type: 'user.menuSelected' as const, menuName: item.title, menuUrl: item.url },
+            }
+          : { type: 'navigate' as const, to: item.url },
+    ),
+    assignResults: assign((_, content: SearchEverythingContent) => ({
+      resultGroups: content.groups,
+      searchList: content.groups.flatMap((group) => group.items),
+      failed: false,
     })),
     assignText: assign({
       text: ({ event }) => {
@@ -70,7 +85,12 @@ export const searchMachine = setup({
       assertEvent(event, 'user.type');
       return isBlank(event.text);
     },
+    isTooShortText: ({ event }) => {
+      assertEvent(event, 'user.type');
+      return isTooShort(event.text);
+    },
     hasText: ({ context }) => !isBlank(context.text),
+    hasShortText: ({ context }) => isTooShort(context.text),
   },
   delays: { searchDebounce: 300 },
 }).createMachine({
@@ -79,6 +99,7 @@ export const searchMachine = setup({
     text: '',
     initialList: [],
     searchList: [],
+    resultGroups: [],
     deletedSearchItem: null,
     savedSearchItem: null,
     failed: false,
@@ -93,13 +114,22 @@ export const searchMachine = setup({
         input: { body: { searchText: '' } },
         onDone: [
           {
+            guard: 'hasShortText',
+            target: 'tooShort',
+            actions: assign({ initialList: ({ event }) => initialListOf(event.output) }),
+          },
+          {
             guard: 'hasText',
             target: 'debouncing',
             actions: assign({ initialList: ({ event }) => initialListOf(event.output) }),
           },
           { target: 'idle', actions: assign({ initialList: ({ event }) => initialListOf(event.output) }) },
         ],
-        onError: [{ guard: 'hasText', target: 'debouncing' }, { target: 'idle' }],
+        onError: [
+          { guard: 'hasShortText', target: 'tooShort' },
+          { guard: 'hasText', target: 'debouncing' },
+          { target: 'idle' },
+        ],
       },
       description: 'What is typed before the first list arrives is kept and searched once it has.',
       on: { 'user.type': { actions: 'assignText' } },
@@ -121,10 +151,14 @@ export const searchMachine = setup({
         input: ({ context }) => ({ body: { searchText: context.text.trim() } }),
         onDone: {
           target: 'results',
-          actions: assign({ searchList: ({ event }) => resultsOf(event.output), failed: false }),
+          actions: { type: 'assignResults', params: ({ event }) => event.output },
         },
-        onError: { target: 'results', actions: assign({ searchList: [], failed: true }) },
+        onError: { target: 'results', actions: assign({ searchList: [], resultGroups: [], failed: true }) },
       },
+      on: { 'user.type': typing },
+    },
+    tooShort: {
+      description: 'One letter or digit: the box asks for more instead of searching.',
       on: { 'user.type': typing },
     },
     results: {
@@ -142,6 +176,7 @@ export const searchMachine = setup({
         },
         text: '',
         searchList: [],
+        resultGroups: [],
       }),
       exit: [{ type: 'openItem', params: ({ context }) => context.opening! }, assign({ opening: null })],
       invoke: {

@@ -1,4 +1,5 @@
 import type { SearchGroup, SearchItem } from '../../api/portalTypes';
+import { SEARCH_EVERYTHING_MIN } from '../../api/search/types';
 
 /** Spec §3: a deleted item is removed by id from the previousList group of the initial list. */
 export function withoutPrevious(list: SearchGroup[], id: number): SearchGroup[] {
@@ -17,3 +18,6 @@ export function withPrevious(list: SearchGroup[], saved: SearchItem): SearchGrou
 }
 
 export const isBlank = (text: string) => text.trim() === '';
+
+/** Shorter than the search row takes (SEARCH_EVERYTHING_MIN) but not blank. */
+export const isTooShort = (text: string) => !isBlank(text) && text.trim().length < SEARCH_EVERYTHING_MIN;

@@ -1,4 +1,14 @@
-import { type AnyActorLogic, type AnyActorRef, and, assign, raise, setup, stopChild } from 'xstate';
+import {
+  type AnyActorLogic,
+  type AnyActorRef,
+  type AnyStateMachine,
+  and,
+  assertEvent,
+  assign,
+  raise,
+  setup,
+  stopChild,
+} from 'xstate';
 import type { HttpEvent, Reaction } from '../../actors/http';
 
 /** Spec §9: notifications stay 4.5 s, plain messages 3 s. */
@@ -41,6 +51,14 @@ interface ShellContext {
   /** Modals that arrived while one was open: each is read in turn, none is lost. */
   queuedModals: ShellModal[];
   loaderCount: number;
+  /**
+   * The header search, a child of the shell so it outlives the page under it (issue 40). Its
+   * code arrives with the box (src/views/search), which hands the chart over in `search.start`:
+   * the shell's own chunk stays as small as it was.
+   */
+  search: AnyActorRef | undefined;
+  /** How often Ctrl+K (⌘K) asked for the search box: the box takes the focus on each. */
+  searchSummons: number;
 }
 
 export type ShellEvent =
@@ -56,6 +74,9 @@ export type ShellEvent =
    */
   | { type: 'expressMenu.show'; chart: AnyActorLogic }
   | { type: 'expressMenu.hide' };
+  | { type: 'search.start'; logic: AnyStateMachine }
+  | { type: 'search.release' }
+  | { type: 'search.summon' };
 
 /**
  * The always-mounted overlays of spec §2: notifications, the notification modal and the loader
@@ -94,23 +115,12 @@ export const shellMachine = setup({
     hasQueuedModal: ({ context }) => context.queuedModals.length > 0,
     goesBack: ({ context }) => context.modal?.then === 'back',
     loaderStillNeeded: ({ context }) => context.loaderCount > 1,
+    searchStopped: ({ context }) => context.search === undefined,
+    searchRunning: ({ context }) => context.search !== undefined,
   },
 }).createMachine({
   id: 'shell',
   type: 'parallel',
-  // The header's fast-operation menu is a child for as long as the header shows it; the header
-  // hands over its chart, whose code is the header's chunk and not the entry chunk. Transitions
-  // of the root, not a region: its two moments need no state of their own.
-  on: {
-    'expressMenu.show': {
-      // One menu: a second show (React's strict mode mounts twice) starts no second child.
-      guard: ({ context }) => !context.expressMenu,
-      actions: assign({ expressMenu: ({ spawn, event }) => spawn(event.chart) }),
-    },
-    'expressMenu.hide': {
-      actions: [stopChild(({ context }) => context.expressMenu ?? ''), assign({ expressMenu: undefined })],
-    },
-  },
   context: ({ input }) => ({
     goBack: input?.goBack,
     expressMenu: undefined,
@@ -119,7 +129,37 @@ export const shellMachine = setup({
     modal: undefined,
     queuedModals: [],
     loaderCount: 0,
+    search: undefined,
+    searchSummons: 0,
   }),
+  on: {
+    // The header's fast-operation menu is a child for as long as the header shows it; the header
+    // hands over its chart, whose code is the header's chunk and not the entry chunk. Transitions
+    // of the root, not a region: its two moments need no state of their own.
+    'expressMenu.show': {
+      // One menu: a second show (React's strict mode mounts twice) starts no second child.
+      guard: ({ context }) => !context.expressMenu,
+      actions: assign({ expressMenu: ({ spawn, event }) => spawn(event.chart) }),
+    },
+    'expressMenu.hide': {
+      actions: [stopChild(({ context }) => context.expressMenu ?? ''), assign({ expressMenu: undefined })],
+    },
+    'search.start': {
+      guard: 'searchStopped',
+      actions: assign({
+        search: ({ event, spawn }) => {
+          assertEvent(event, 'search.start');
+          return spawn(event.logic);
+        },
+      }),
+    },
+    // The portal's layout goes (a logout): the next person starts with their own searches.
+    'search.release': {
+      guard: 'searchRunning',
+      actions: [stopChild(({ context }) => context.search!), assign({ search: undefined })],
+    },
+    'search.summon': { actions: assign({ searchSummons: ({ context }) => context.searchSummons + 1 }) },
+  },
   states: {
     notifications: {
       on: {

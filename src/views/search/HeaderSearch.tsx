@@ -1,26 +1,19 @@
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { type KeyboardEvent, type MouseEvent, useEffect } from 'react';
+import { type KeyboardEvent, type MouseEvent, useEffect, useRef } from 'react';
 import type { SearchItem } from '../../api/portalTypes';
+import { SEARCH_EVERYTHING_MIN } from '../../api/search/types';
 import { searchMachine } from '../../machines/search/searchMachine';
-import { usePageActor } from '../shared/usePageActor';
+import { useShellRef } from '../shared/sessionActor';
+import { usePageEffects } from '../shared/usePageActor';
+import { ItemText, optionClass, SearchResults } from './SearchResults';
 import { SEARCH_BOX_CLASS, SEARCH_LABEL, SEARCH_PLACEHOLDER, SEARCH_TEXT_MAX } from './searchBox';
-
-const optionClass =
-  'flex cursor-pointer items-center gap-2 rounded px-3 py-2 text-sm text-slate-900 data-focus:bg-brand-50';
-
-function ItemText({ item }: { item: SearchItem }) {
-  return (
-    <span className="min-w-0 flex-1">
-      <span className="block truncate font-medium">{item.title}</span>
-      {item.subtitle && <span className="block truncate text-xs text-slate-600">{item.subtitle}</span>}
-    </span>
-  );
-}
+import { type SearchRef, useHeaderSearchRef } from './useHeaderSearchRef';
 
 /**
- * The header search box (spec §3 "Search"): a combobox over the search machine. It replaces the
- * stand-in of HeaderSearchSlot, taking over what was typed there and the focus.
+ * The header search box (spec §3 "Search", issue 40): a combobox over the shell's search child.
+ * It replaces the stand-in of HeaderSearchSlot, taking over what was typed there and the focus.
+ * The first box to arrive hands the shell the search's chart (the shell's chunk does not carry it).
  */
 export function HeaderSearch({
   initialText = '',
@@ -29,12 +22,39 @@ export function HeaderSearch({
   initialText?: string;
   autoFocus?: boolean;
 }) {
-  // An opened result leaves the box as a session effect (a menu choice), performed by the hook.
-  const search = usePageActor(searchMachine, undefined);
+  const shell = useShellRef();
+  const search = useHeaderSearchRef(shell);
+  // What the search opens (a screen, an object's page) is performed here, at the box's edge.
+  usePageEffects(search);
+  useEffect(() => {
+    shell.send({ type: 'search.start', logic: searchMachine });
+  }, [shell]);
+  return search ? <SearchBox search={search} initialText={initialText} autoFocus={autoFocus} /> : null;
+}
+
+function SearchBox({
+  search,
+  initialText,
+  autoFocus,
+}: {
+  search: SearchRef;
+  initialText: string;
+  autoFocus: boolean;
+}) {
+  const shell = useShellRef();
+  const input = useRef<HTMLInputElement>(null);
+  // Ctrl+K (⌘K) asked for the box after it was here: it takes the focus (and so opens its list).
+  const summons = useSelector(shell, (s) => s.context.searchSummons);
+  const summonsAtStart = useRef(summons);
+  useEffect(() => {
+    if (summons > summonsAtStart.current) input.current?.focus();
+  }, [summons]);
   const text = useSelector(search, (s) => s.context.text);
   const pending = useSelector(search, (s) => s.hasTag('pending'));
   const showResults = useSelector(search, (s) => s.matches('results'));
+  const tooShort = useSelector(search, (s) => s.matches('tooShort'));
   const results = useSelector(search, (s) => s.context.searchList, shallowEqual);
+  const resultGroups = useSelector(search, (s) => s.context.resultGroups, shallowEqual);
   const groups = useSelector(search, (s) => s.context.initialList, shallowEqual);
   const canDelete = useSelector(search, (s) => s.can({ type: 'user.deleteItem', id: 0 }));
   const failed = useSelector(search, (s) => s.context.failed);
@@ -74,6 +94,7 @@ export function HeaderSearch({
             aria-label={SEARCH_LABEL}
             placeholder={SEARCH_PLACEHOLDER}
             className={SEARCH_BOX_CLASS}
+            ref={input}
             maxLength={SEARCH_TEXT_MAX}
             autoFocus={autoFocus}
             value={text}
@@ -84,13 +105,7 @@ export function HeaderSearch({
             anchor="bottom start"
             className="z-50 mt-1 max-h-96 w-(--input-width) min-w-80 overflow-y-auto rounded-md bg-white p-1 shadow-lg ring-1 ring-slate-200 empty:invisible"
           >
-            {showResults &&
-              results.map((item) => (
-                <ComboboxOption key={`${item.kind}:${item.url}`} value={item} className={optionClass}>
-                  <ItemText item={item} />
-                  <span className="text-xs text-slate-600">{item.kind === 'LINE' ? 'Hat' : 'Ekran'}</span>
-                </ComboboxOption>
-              ))}
+            {showResults && <SearchResults groups={resultGroups} />}
             {!pending &&
               !showResults &&
               groups.map((group) =>
@@ -121,27 +136,34 @@ export function HeaderSearch({
               )}
           </ComboboxOptions>
           {/* What the box says about itself sits beside the list, not in it: a listbox holds options only. */}
-          {open && (pending || tooLong || (showResults && (failed || results.length === 0))) && (
-            <div
-              role="status"
-              className="absolute top-full right-0 left-0 z-50 mt-1 min-w-0 rounded-md bg-white p-1 shadow-lg ring-1 ring-slate-200"
-            >
-              {pending && <div className="px-3 py-2 text-sm text-slate-700">Aranıyor…</div>}
-              {tooLong && (
-                <div className="px-3 py-2 text-sm text-red-800">
-                  Arama metni en fazla {SEARCH_TEXT_MAX} karakter olabilir; fazlası alınmadı.
-                </div>
-              )}
-              {showResults && failed && (
-                <div className="px-3 py-2 text-sm text-red-800">
-                  Arama yapılamadı. Lütfen tekrar deneyiniz.
-                </div>
-              )}
-              {showResults && !failed && results.length === 0 && (
-                <div className="px-3 py-2 text-sm text-slate-700">Sonuç bulunamadı.</div>
-              )}
-            </div>
-          )}
+          {/* A one-letter text has no list to open: its note shows while the box holds it. */}
+          {(open || tooShort) &&
+            (pending || tooLong || tooShort || (showResults && (failed || results.length === 0))) && (
+              <div
+                role="status"
+                className="absolute top-full right-0 left-0 z-50 mt-1 min-w-0 rounded-md bg-white p-1 shadow-lg ring-1 ring-slate-200"
+              >
+                {pending && <div className="px-3 py-2 text-sm text-slate-700">Aranıyor…</div>}
+                {tooShort && (
+                  <div className="px-3 py-2 text-sm text-slate-700">
+                    Aramak için en az {SEARCH_EVERYTHING_MIN} karakter yazınız.
+                  </div>
+                )}
+                {tooLong && (
+                  <div className="px-3 py-2 text-sm text-red-800">
+                    Arama metni en fazla {SEARCH_TEXT_MAX} karakter olabilir; fazlası alınmadı.
+                  </div>
+                )}
+                {showResults && failed && (
+                  <div className="px-3 py-2 text-sm text-red-800">
+                    Arama yapılamadı. Lütfen tekrar deneyiniz.
+                  </div>
+                )}
+                {showResults && !failed && results.length === 0 && (
+                  <div className="px-3 py-2 text-sm text-slate-700">Sonuç bulunamadı.</div>
+                )}
+              </div>
+            )}
         </div>
       )}
     </Combobox>

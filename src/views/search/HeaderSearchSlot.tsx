@@ -1,5 +1,7 @@
+import { useSelector } from '@xstate/react';
 import { lazy, Suspense, startTransition, useEffect, useRef, useState } from 'react';
 import { afterNextPaint, whenIdle } from '../../lib/idle';
+import { useShellRef } from '../shared/sessionActor';
 import { SEARCH_BOX_CLASS, SEARCH_LABEL, SEARCH_PLACEHOLDER, SEARCH_TEXT_MAX } from './searchBox';
 
 /**
@@ -37,6 +39,13 @@ export function HeaderSearchSlot({ autoFocus = false }: { autoFocus?: boolean })
     });
     return () => cancel();
   }, []);
+
+  // Ctrl+K (⌘K) before the real box is here: the stand-in takes the focus, which asks for it.
+  const summons = useSelector(useShellRef(), (s) => s.context.searchSummons);
+  const summonsAtStart = useRef(summons);
+  useEffect(() => {
+    if (summons > summonsAtStart.current && isShown(box.current)) box.current?.focus();
+  }, [summons]);
 
   const standIn = (
     <div className="relative w-full max-w-md">

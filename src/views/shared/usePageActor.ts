@@ -32,6 +32,16 @@ export function usePageActor<TMachine extends AnyStateMachine>(
     input,
     inspect: appInspector(),
   }) as ActorRefFrom<TMachine>;
+  usePageEffects(actor);
+  return actor;
+}
+
+/**
+ * Performs the effects an actor emits (pageEffects.ts) while the component is mounted: a screen's
+ * own actor (usePageActor above), or a child another machine started (the header search, a child
+ * of the shell, src/views/search/HeaderSearch.tsx). Nothing happens while there is no actor.
+ */
+export function usePageEffects(actor: AnyActorRef | undefined): void {
   const navigate = useNavigate();
   // Pages outside the signed-in app (a test's bare screen) have no session to tell.
   const session = useContext(SessionActorContext);
@@ -39,7 +49,8 @@ export function usePageActor<TMachine extends AnyStateMachine>(
   // A layout effect subscribes before useActorRef's own effect starts the actor, so an effect
   // emitted on the way in is not lost.
   useLayoutEffect(() => {
-    const page = actor as AnyActorRef;
+    if (!actor) return undefined;
+    const page = actor;
     let closePopup = () => {};
     const subscriptions = [
       page.on('navigate', (effect: NavigateEffect) =>
@@ -63,5 +74,4 @@ export function usePageActor<TMachine extends AnyStateMachine>(
       closePopup();
     };
   }, [actor, navigate, session, shell]);
-  return actor;
 }

@@ -15,7 +15,8 @@ export const isPlayedDelay = (eventType: string) =>
   eventType.startsWith('xstate.after.') &&
   (PLAYED_DELAYS as readonly string[]).includes(eventType.split('.')[2] ?? '');
 
-function withPlayedDelays<T>(logic: T): T {
+/** The logic with its typing debounces played by the walk (also for a chart handed over in an event). */
+export function withPlayedDelays<T>(logic: T): T {
   const machine = logic as unknown as AnyStateMachine;
   const delays = machine?.implementations?.delays;
   if (!delays || typeof machine.provide !== 'function') return logic;
