@@ -73,7 +73,7 @@ export type ShellEvent =
    * header hands over the menu's chart: its code is the header's chunk, not the entry chunk.
    */
   | { type: 'expressMenu.show'; chart: AnyActorLogic }
-  | { type: 'expressMenu.hide' };
+  | { type: 'expressMenu.hide' }
   | { type: 'search.start'; logic: AnyStateMachine }
   | { type: 'search.release' }
   | { type: 'search.summon' };
