@@ -65,8 +65,9 @@ async function navigateTo(path: string) {
     window.history.pushState(null, '', path);
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
+  // A ceiling, not a budget (as walkPortal's): a login answer on a busy host took longer than 4 s.
   await waitFor(() => expect(session().getSnapshot().context.path).toBe(window.location.pathname), {
-    timeout: 4000,
+    timeout: 20_000,
   });
 }
 
@@ -269,7 +270,7 @@ async function walk(world: World, path: ModelPath<Snapshot, EventObject>) {
     // after the walk's first navigation. Start once the portal has taken in the address it opened.
     if (world.loggedIn) {
       await waitFor(() => expect(probe?.getSnapshot().context.path).toBe(window.location.pathname), {
-        timeout: 4000,
+        timeout: 20_000,
       });
     }
     for (i = 0; i < path.length; i += 1) {
@@ -280,7 +281,7 @@ async function walk(world: World, path: ModelPath<Snapshot, EventObject>) {
       if (!isSettled(step.state)) continue;
       const expected = serializeSession(step.state);
       await waitFor(() => expect(serializeSession(session().getSnapshot())).toBe(expected), {
-        timeout: 4000,
+        timeout: 20_000,
       });
       await closeSurveyIfDue(user, session());
       await expectView(step.state);
