@@ -237,7 +237,9 @@ async function perform(user: User, event: EventObject, before: NewLineSnapshot) 
     case 'clock.tick': {
       // The real countdown ticks every second.
       const shown = screen.getByRole('timer').textContent;
-      return waitFor(() => expect(screen.getByRole('timer').textContent).not.toBe(shown), { timeout: 10_000 });
+      return waitFor(() => expect(screen.getByRole('timer').textContent).not.toBe(shown), {
+        timeout: 10_000,
+      });
     }
     case 'xstate.after.reservationTtl.newLine.afterNumbers':
       return act(() => fireReservationTimers());
