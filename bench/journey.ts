@@ -97,7 +97,8 @@ async function clickToFrame(
           const current = document.querySelector('nav[aria-label="Sipariş adımları"] [aria-current="step"]');
           // The step is there when its own buttons are (a step loading its data shows none).
           return (
-            Boolean(current?.textContent?.includes(ready.step)) && Boolean(enabled('main button', ready.withButton))
+            Boolean(current?.textContent?.includes(ready.step)) &&
+            Boolean(enabled('main button', ready.withButton))
           );
         }
         return Boolean(document.querySelector('[role="dialog"]')?.textContent?.trim());
