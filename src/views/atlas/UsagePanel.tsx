@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { ATLAS_PERIOD_LABELS, ATLAS_PERIODS, periodRange } from '../../lib/atlasPeriod';
 import { formatDate, formatDateTime, formatNumber } from '../../lib/format';
@@ -54,16 +54,26 @@ function Legend({ layer }: { layer: AtlasLayer }) {
   );
 }
 
-function UsageStatus({ actor }: { actor: PageRef }) {
-  const state = useSelector(actor, (s) =>
-    s.hasTag('usage:loading') ? 'loading' : s.hasTag('usage:failed') ? 'failed' : 'shown',
-  );
-  const error = useSelector(actor, (s) => s.context.usageError);
-  const sessions = useSelector(actor, (s) => s.context.usage?.sessions ?? 0);
+/** A part of the panel that loads: its loading line, or its error with a retry, or what it shows. */
+function PartStatus({
+  state,
+  loading,
+  error,
+  retry,
+  onRetry,
+  children,
+}: {
+  state: 'loading' | 'failed' | 'shown';
+  loading: string;
+  error: string | undefined;
+  retry: string;
+  onRetry: () => void;
+  children: ReactNode;
+}) {
   if (state === 'loading')
     return (
       <p role="status" className="text-slate-700 text-sm">
-        Kullanım: yükleniyor…
+        {loading}
       </p>
     );
   if (state === 'failed')
@@ -72,17 +82,34 @@ function UsageStatus({ actor }: { actor: PageRef }) {
         <p role="alert" className="text-red-800 text-sm">
           {error}
         </p>
-        <button type="button" className={linkButton} onClick={() => actor.send({ type: 'user.retry' })}>
-          Kullanımı tekrar yükle
+        <button type="button" className={linkButton} onClick={onRetry}>
+          {retry}
         </button>
       </div>
     );
+  return children;
+}
+
+function UsageStatus({ actor }: { actor: PageRef }) {
+  const state = useSelector(actor, (s) =>
+    s.hasTag('usage:loading') ? 'loading' : s.hasTag('usage:failed') ? 'failed' : 'shown',
+  );
+  const error = useSelector(actor, (s) => s.context.usageError);
+  const sessions = useSelector(actor, (s) => s.context.usage?.sessions ?? 0);
   return (
-    <p role="status" className="text-slate-800 text-sm" data-testid="kullanim-ozeti">
-      {sessions
-        ? `Kullanım: bu dönemde ${formatNumber(sessions)} oturum bu akışı kullandı.`
-        : 'Kullanım: bu dönemde bu akış için kayıtlı kullanım yok.'}
-    </p>
+    <PartStatus
+      state={state}
+      loading="Kullanım: yükleniyor…"
+      error={error}
+      retry="Kullanımı tekrar yükle"
+      onRetry={() => actor.send({ type: 'user.retry' })}
+    >
+      <p role="status" className="text-slate-800 text-sm" data-testid="kullanim-ozeti">
+        {sessions
+          ? `Kullanım: bu dönemde ${formatNumber(sessions)} oturum bu akışı kullandı.`
+          : 'Kullanım: bu dönemde bu akış için kayıtlı kullanım yok.'}
+      </p>
+    </PartStatus>
   );
 }
 
@@ -92,27 +119,6 @@ function CoverageStatus({ actor, drawn }: { actor: PageRef; drawn: { states: num
   );
   const coverage = useSelector(actor, (s) => s.context.coverage);
   const error = useSelector(actor, (s) => s.context.coverageError);
-  if (state === 'loading')
-    return (
-      <p role="status" className="text-slate-700 text-sm">
-        Test kapsamı: yükleniyor…
-      </p>
-    );
-  if (state === 'failed')
-    return (
-      <div className="flex flex-wrap items-center gap-2">
-        <p role="alert" className="text-red-800 text-sm">
-          {error}
-        </p>
-        <button
-          type="button"
-          className={linkButton}
-          onClick={() => actor.send({ type: 'user.retryCoverage' })}
-        >
-          Kapsamı tekrar yükle
-        </button>
-      </div>
-    );
   let text: string;
   if (!coverage || coverage.generatedAt === null)
     text =
@@ -125,9 +131,17 @@ function CoverageStatus({ actor, drawn }: { actor: PageRef; drawn: { states: num
       `tanesini ve geçişlerin ${formatNumber(coverage.transitions.length)} tanesini yürüdü ` +
       `(${formatDateTime(coverage.generatedAt)} çalıştırması).`;
   return (
-    <p role="status" className="text-slate-800 text-sm" data-testid="kapsam-ozeti">
-      {text}
-    </p>
+    <PartStatus
+      state={state}
+      loading="Test kapsamı: yükleniyor…"
+      error={error}
+      retry="Kapsamı tekrar yükle"
+      onRetry={() => actor.send({ type: 'user.retryCoverage' })}
+    >
+      <p role="status" className="text-slate-800 text-sm" data-testid="kapsam-ozeti">
+        {text}
+      </p>
+    </PartStatus>
   );
 }
 
