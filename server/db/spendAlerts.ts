@@ -6,6 +6,7 @@
  * "This period" is the company's newest invoiced period; amounts are the invoice's line charges
  * before taxes (tariff + usage + services), as the invoice's by-line list shows them.
  */
+import { formatMoney } from '../../src/lib/format';
 import type { Db } from './connection';
 import { DAY_MS, isoDay } from './seedDay';
 
@@ -47,7 +48,7 @@ export interface SpendAlertRule {
   find(db: Db, corporateNcst: string, now: number): SpendAlertLine[];
 }
 
-const tl = (kurus: number) => `${(kurus / 100).toLocaleString('tr-TR')} TL`;
+const tl = (kurus: number) => formatMoney(kurus / 100);
 const factor = SPEND_ALERT_THRESHOLDS.jumpFactor.toLocaleString('tr-TR');
 
 /** The company's newest invoiced periods, newest first. */

@@ -1,6 +1,6 @@
 /** The analysis's tables as files through the shared sheet kit (server/files/sheets.ts). */
 import type { SpendAlerts, SpendLine, SpendSummary, SpendTable } from '../../src/api/spendAnalysis/types';
-import { formatDate, formatPeriod } from '../../src/lib/format';
+import { formatDate, formatMoney, formatPeriod } from '../../src/lib/format';
 import { formatMsisdn } from '../../src/lib/msisdn';
 import { productTypeWord } from '../../src/lib/productTypes';
 import { TURKEY_OFFSET_MS } from '../db/seedDay';
@@ -72,8 +72,12 @@ function alertRows(answer: SpendAlerts): AlertRow[] {
       msisdn: line.msisdn,
       userName: line.userName,
       figure: [
-        line.amountKurus === null ? null : `Bu dönem ${trMoney(line.amountKurus)} TL`,
-        line.averageKurus === null ? null : `önceki ortalama ${trMoney(line.averageKurus)} TL`,
+        line.amountKurus === null
+          ? null
+          : `Bu dönem ${formatMoney(line.amountKurus / 100, { minDecimals: 2 })}`,
+        line.averageKurus === null
+          ? null
+          : `önceki ortalama ${formatMoney(line.averageKurus / 100, { minDecimals: 2 })}`,
         line.endsOn === null ? null : `bitiş ${formatDate(line.endsOn)}`,
       ]
         .filter(Boolean)

@@ -123,7 +123,7 @@ describe('spend analysis', () => {
     );
     const jump = answer.alerts.find((a) => a.id === 'CHARGE_JUMP')!;
     expect(jump.statement).toBe(
-      'Bu dönemki ücreti, önceki 3 dönemin ortalamasının 1,5 katını aşan ve bu ortalamadan en az 100 TL fazla olan hatlar.',
+      'Bu dönemki ücreti, önceki 3 dönemin ortalamasının 1,5 katını aşan ve bu ortalamadan en az 100\u00a0TL fazla olan hatlar.',
     );
     for (const line of jump.lines) {
       expect(line.amountKurus!).toBeGreaterThan(1.5 * line.averageKurus!);

@@ -4,7 +4,7 @@ describe('portalTarget', () => {
   it('lets a guarded page of the portal through, with its query', () => {
     expect(portalTarget('/invoices')).toBe('/invoices');
     expect(portalTarget('/my-orders/123?tab=detay')).toBe('/my-orders/123?tab=detay');
-    expect(portalTarget('/tariff-package/change')).toBe('/tariff-package/change');
+    expect(portalTarget('/tariff-package/line/5321234567')).toBe('/tariff-package/line/5321234567');
   });
 
   it('strips the base path when the target repeats it', () => {

@@ -6,11 +6,12 @@ import NotAvailableView from './NotAvailableView';
 describe('NotAvailableView', () => {
   it('names a route still to be built by its Turkish title, never by its address', () => {
     render(
-      <MemoryRouter initialEntries={['/tariff-package/change']}>
+      <MemoryRouter initialEntries={['/tariff-package/bulk/J-1']}>
         <NotAvailableView />
       </MemoryRouter>,
     );
-    expect(screen.getByRole('heading', { name: 'Tarife ve Paket Değişikliği' })).toBeInTheDocument();
+    // A nested route's own title (screens.ts declares each nested page whole).
+    expect(screen.getByRole('heading', { name: 'Toplu Tarife Değişikliği İşlemi' })).toBeInTheDocument();
     expect(screen.queryByText(/tariff-package/)).toBeNull();
   });
 
