@@ -58,5 +58,8 @@ export const CHUNK_GROUPS = [
     // With every feature's boxes (src/views/<feature>/dashboardCards.tsx), which only it imports.
     test: (id: string) => under('views/dashboard', 'machines/dashboard')(id) || DASHBOARD_CARDS.test(id),
     priority: 10,
+    // Only these modules: a card's helpers that its feature's screen also uses (the new-line and
+    // take-over drafts) stay with that screen, which otherwise loaded the whole dashboard group.
+    includeDependenciesRecursively: false,
   },
 ];
