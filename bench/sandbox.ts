@@ -16,7 +16,7 @@ import { UNCHANGING_ROWS } from '../server/auditTrail/effects';
 import type { ConformanceKit, ConformanceRequest, FeatureConformance } from '../server/conformanceKit';
 import { endpoints, endpointsByName } from '../server/contract';
 import { boundedLoad, percentile } from './stats';
-import { FAST_USER, ms, ROOT, startSandbox } from './support';
+import { FAST_USER, latestCode, ms, ROOT, startSandbox } from './support';
 
 const CLIENTS = Number(process.env.SANDBOX_CLIENTS || 10);
 const CALLS = Number(process.env.SANDBOX_CALLS || 200);
@@ -74,24 +74,19 @@ class HttpSession {
   }
 }
 
-async function latestCode(base: string, msisdn: string): Promise<string> {
-  const messages = (await (await fetch(`${base}/sandbox/sms-outbox?msisdn=${msisdn}`)).json()) as {
-    code?: string;
-  }[];
-  const code = messages[0]?.code;
-  if (!code) throw new Error(`No SMS for ${msisdn}`);
-  return code;
-}
-
-async function signIn(base: string, userName: string, password: string, msisdn: string) {
+/** A demo person signed in over HTTP; without `msisdn`, the code is the outbox's newest. */
+async function signIn(base: string, userName: string, password: string, msisdn?: string) {
   const session = new HttpSession(base);
   await session.start();
   const { transactionId } = await session.content<{ transactionId: string }>('login', {
     body: { userName, password },
     token: null,
   });
+  const code = msisdn
+    ? await latestCode(base, msisdn)
+    : (((await (await fetch(`${base}/sandbox/sms-outbox`)).json()) as { code?: string }[])[0]?.code ?? '');
   const { pageToken } = await session.content<{ pageToken: string }>('loginToken', {
-    body: { transactionId, code: await latestCode(base, msisdn) },
+    body: { transactionId, code },
     token: null,
   });
   session.pageToken = pageToken;
@@ -120,28 +115,10 @@ function kitFor(base: string, session: HttpSession): ConformanceKit {
     },
     person: FAST_USER,
     login: async (userName, password) => {
-      const res = await signInAnyPhone(base, userName, password);
+      const res = await signIn(base, userName, password);
       return { pageToken: res.pageToken ?? '' };
     },
   };
-}
-
-/** Another demo person: their phone is read from the login's own challenge in the outbox. */
-async function signInAnyPhone(base: string, userName: string, password: string) {
-  const session = new HttpSession(base);
-  await session.start();
-  const challenge = await session.content<{ transactionId: string; msisdn?: string }>('login', {
-    body: { userName, password },
-    token: null,
-  });
-  const outbox = (await (await fetch(`${base}/sandbox/sms-outbox`)).json()) as { code?: string }[];
-  const code = outbox[0]?.code ?? '';
-  const { pageToken } = await session.content<{ pageToken: string }>('loginToken', {
-    body: { transactionId: challenge.transactionId, code },
-    token: null,
-  });
-  session.pageToken = pageToken;
-  return session;
 }
 
 async function featureInputs(kit: ConformanceKit) {
