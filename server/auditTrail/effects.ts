@@ -133,6 +133,8 @@ export const UNCHANGING_ROWS: Readonly<Record<string, string>> = {
   loginLink: SESSION_UPKEEP,
   menuRefresh: SESSION_UPKEEP,
   sessionControl: SESSION_UPKEEP,
+  flowUsageReport:
+    'stores anonymous flow steps for the atlas (no person, no company, a beacon per page): nothing of the company changes',
 };
 
 const actionOf = (body: unknown): unknown =>
