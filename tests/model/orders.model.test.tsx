@@ -5,6 +5,7 @@ import { orderDetailMachine } from '../../src/machines/orders/orderDetailMachine
 import { ORDER_LIST_PATH, orderPageMachine } from '../../src/machines/orders/orderPageMachine';
 import { DEFAULT_ORDER_QUERY } from '../../src/machines/orders/orderQuery';
 import { ordersListMachine, ordersListRequestMachine } from '../../src/machines/orders/ordersListMachine';
+import { FULL_RIGHTS } from '../support/rights';
 import {
   DELETABLE_ORDER_NO,
   type DeleteSnapshot,
@@ -259,7 +260,11 @@ describeModel(
 describeModel(
   'orderDelete',
   orderDeleteMachine,
-  { input: { orderNo: DELETABLE_ORDER_NO }, events: deleteEvents, serialize: serializeDelete },
+  {
+    input: { orderNo: DELETABLE_ORDER_NO, rights: FULL_RIGHTS },
+    events: deleteEvents,
+    serialize: serializeDelete,
+  },
   deleteWalker,
 );
 describeModel(
@@ -267,7 +272,7 @@ describeModel(
   orderPageMachine,
   // The page's own steps; each child's steps are walked by its own model above.
   {
-    input: { orderNo: DELETABLE_ORDER_NO },
+    input: { orderNo: DELETABLE_ORDER_NO, rights: FULL_RIGHTS },
     events: () => [{ type: 'order.deleted', orderNo: DELETABLE_ORDER_NO }, { type: 'order.deleteFailed' }],
     serialize: (s) => JSON.stringify(s.value),
   },

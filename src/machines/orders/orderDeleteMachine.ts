@@ -1,7 +1,15 @@
 import { type ActorRefFrom, setup } from 'xstate';
 import { httpActor } from '../../actors/http';
+import type { PersonRights } from '../../api/authorizedUsers/types';
+import { mayDo } from '../../lib/rights';
 
 export type OrderDeleteEvent = { type: 'user.delete' } | { type: 'user.confirm' } | { type: 'user.cancel' };
+
+export interface OrderDeleteInput {
+  orderNo: string;
+  /** The person's rights (the session's rights child): deleting needs the orders group's Talep. */
+  rights: PersonRights | undefined;
+}
 
 /**
  * Deleting one order (orderDelete): ask first, then call. A failure is already announced by the
@@ -10,12 +18,16 @@ export type OrderDeleteEvent = { type: 'user.delete' } | { type: 'user.confirm' 
  */
 export const orderDeleteMachine = setup({
   types: {
-    context: {} as { orderNo: string },
+    context: {} as OrderDeleteInput,
     events: {} as OrderDeleteEvent,
-    input: {} as { orderNo: string },
+    input: {} as OrderDeleteInput,
   },
   actors: {
     remove: httpActor('orderDelete'),
+  },
+  guards: {
+    /** No deletion without the orders group's Talep (issue 37), nor while the rights are unknown. */
+    mayRequest: ({ context }) => mayDo(context.rights, 'orders', 'request'),
   },
   actions: {
     /** The shell's success notification, provided by the view. */
@@ -33,13 +45,13 @@ export const orderDeleteMachine = setup({
   },
 }).createMachine({
   id: 'orderDelete',
-  context: ({ input }) => ({ orderNo: input.orderNo }),
+  context: ({ input }) => ({ orderNo: input.orderNo, rights: input.rights }),
   initial: 'idle',
   states: {
-    idle: { on: { 'user.delete': 'confirming' } },
+    idle: { on: { 'user.delete': { guard: 'mayRequest', target: 'confirming' } } },
     confirming: {
       tags: ['dialog'],
-      on: { 'user.confirm': 'deleting', 'user.cancel': 'idle' },
+      on: { 'user.confirm': { guard: 'mayRequest', target: 'deleting' }, 'user.cancel': 'idle' },
     },
     deleting: {
       tags: ['dialog', 'busy'],
@@ -58,7 +70,7 @@ export const orderDeleteMachine = setup({
     failed: {
       description: 'The call failed and was announced; the order is shown again as it now is.',
       entry: 'reloadOrder',
-      on: { 'user.delete': 'confirming' },
+      on: { 'user.delete': { guard: 'mayRequest', target: 'confirming' } },
     },
   },
 });

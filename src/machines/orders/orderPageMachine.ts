@@ -1,4 +1,5 @@
 import { type ActorRefFrom, emit, sendParent, sendTo, setup, spawnChild } from 'xstate';
+import type { PersonRights } from '../../api/authorizedUsers/types';
 import type { PageEffect } from '../shared/page/pageEffects';
 import { orderDeleteMachine } from './orderDeleteMachine';
 import { orderDetailMachine } from './orderDetailMachine';
@@ -7,6 +8,8 @@ export const ORDER_LIST_PATH = '/my-orders';
 
 export interface OrderPageInput {
   orderNo: string;
+  /** The person's rights, handed to the deletion (it needs the orders group's Talep). */
+  rights: PersonRights | undefined;
 }
 
 export type OrderPageEvent = { type: 'order.deleted'; orderNo: string } | { type: 'order.deleteFailed' };
@@ -44,7 +47,10 @@ export const orderPageMachine = setup({
   context: ({ input }) => input,
   entry: [
     spawnChild('detail', { id: 'detail', input: ({ context }) => ({ orderNo: context.orderNo }) }),
-    spawnChild('remover', { id: 'remover', input: ({ context }) => ({ orderNo: context.orderNo }) }),
+    spawnChild('remover', {
+      id: 'remover',
+      input: ({ context }) => ({ orderNo: context.orderNo, rights: context.rights }),
+    }),
   ],
   on: {
     'order.deleted': {

@@ -1,5 +1,7 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { FULL_RIGHTS, withoutRequest } from '../../../tests/support/rights';
 import { callEndpoint } from '../../actors/http';
+import type { PersonRights } from '../../api/authorizedUsers/types';
 import type { OrderListPage } from '../../api/orders/types';
 import { createRequestMachine } from '../shared/requestMachine';
 import { orderDeleteMachine } from './orderDeleteMachine';
@@ -105,7 +107,7 @@ describe('orderDeleteMachine', () => {
       orderDeleteMachine.provide({
         actors: { remove: fromPromise(async () => ({ orderNo: 'SP-1', deleted: true as const })) },
       }),
-      { input: { orderNo: 'SP-1' } },
+      { input: { orderNo: 'SP-1', rights: FULL_RIGHTS } },
     );
     const errors: unknown[] = [];
     actor.subscribe({ error: (error) => errors.push(error) });
@@ -116,7 +118,11 @@ describe('orderDeleteMachine', () => {
     expect(String(errors[0])).toMatch(/must be provided/);
   });
 
-  function startDelete(outcome: 'ok' | 'fail') {
+  function startDelete(
+    outcome: 'ok' | 'fail',
+    /** null: the rights are not known (loading or failed). */
+    rights: PersonRights | null = FULL_RIGHTS,
+  ) {
     const removed: unknown[] = [];
     const notifyDeleted = vi.fn();
     const showList = vi.fn();
@@ -135,9 +141,24 @@ describe('orderDeleteMachine', () => {
         reloadOrder,
       },
     });
-    const actor = createActor(machine, { input: { orderNo: 'SP-20251001-000004' } }).start();
+    const actor = createActor(machine, {
+      input: { orderNo: 'SP-20251001-000004', rights: rights ?? undefined },
+    }).start();
     return { actor, removed, notifyDeleted, showList, reloadOrder };
   }
+
+  it('asks nothing and deletes nothing without the orders group’s Talep or unknown rights (issue 37)', () => {
+    for (const rights of [withoutRequest('orders'), null]) {
+      const { actor, removed } = startDelete('ok', rights);
+      expect(actor.getSnapshot().can({ type: 'user.delete' })).toBe(false);
+      // A crafted event does not pass either: the guard reads the rights, not the button.
+      actor.send({ type: 'user.delete' });
+      actor.send({ type: 'user.confirm' });
+      expect(actor.getSnapshot().value).toBe('idle');
+      expect(removed).toEqual([]);
+      actor.stop();
+    }
+  });
 
   it('asks before deleting; cancelling deletes nothing', () => {
     const { actor, removed } = startDelete('ok');

@@ -11,6 +11,8 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { RetryPanel } from '../../ui/RetryPanel';
 import { Spinner } from '../../ui/Spinner';
+import { RefusalNote, refusalId } from '../shared/RefusalNote';
+import { type Right, usePersonRights, useRight } from '../shared/rights';
 import { usePageActor } from '../shared/usePageActor';
 import { DeleteOrderDialog } from './DeleteOrderDialog';
 import { OrderDetailsSummary } from './OrderDetailsSummary';
@@ -18,6 +20,8 @@ import { formatMsisdn, ORDER_TYPE_LABELS, PRODUCT_TYPE_LABELS, SIM_TYPE_LABELS }
 import { StatusBadge } from './StatusBadge';
 
 type DetailRef = ActorRefFrom<typeof orderDetailMachine>;
+
+const DELETE_REFUSAL_ID = 'order-delete-refusal';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -85,10 +89,13 @@ function OrderContent({
   detail,
   onDelete,
   canDelete,
+  deleteRight,
 }: {
   detail: DetailRef;
   onDelete: () => void;
   canDelete: boolean;
+  /** The orders group's Talep: without it the delete button is closed and says why. */
+  deleteRight: Right;
 }) {
   const order = useSelector(detail, (s) => s.context.data);
   const loading = useSelector(detail, (s) => s.hasTag('loading'));
@@ -111,12 +118,18 @@ function OrderContent({
               Yenile
             </Button>
             {order.deletable && (
-              <Button variant="danger" disabled={!canDelete} onClick={onDelete}>
+              <Button
+                variant="danger"
+                disabled={!canDelete}
+                aria-describedby={refusalId(deleteRight, DELETE_REFUSAL_ID)}
+                onClick={onDelete}
+              >
                 Siparişi sil
               </Button>
             )}
           </div>
         </div>
+        {order.deletable && <RefusalNote id={DELETE_REFUSAL_ID} right={deleteRight} level="request" />}
         <dl className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-3">
           <Fact label="Sipariş türü">{ORDER_TYPE_LABELS[order.orderType]}</Fact>
           <Fact label="Oluşturma tarihi">{formatDateTime(order.createdAt)}</Fact>
@@ -145,7 +158,10 @@ function OrderContent({
 }
 
 function OrderPage({ orderNo }: { orderNo: string }) {
-  const page = usePageActor(orderPageMachine, { orderNo });
+  // The page opens once the rights are known (src/app/RightsGate.tsx), so they are here.
+  const rights = usePersonRights();
+  const deleteRight = useRight('orders', 'request');
+  const page = usePageActor(orderPageMachine, { orderNo, rights });
   // Children live as long as the page: their refs never change.
   const detail = useSelector(page, (s) => s.children.detail)!;
   const remover = useSelector(page, (s) => s.children.remover)!;
@@ -176,6 +192,7 @@ function OrderPage({ orderNo }: { orderNo: string }) {
       <OrderContent
         detail={detail}
         canDelete={canDelete}
+        deleteRight={deleteRight}
         onDelete={() => remover.send({ type: 'user.delete' })}
       />
       <DeleteOrderDialog remover={remover} orderNo={orderNo} />
