@@ -3,15 +3,15 @@
  * (its rules are checked here again on submit, with the same Turkish sentences the portal shows),
  * uploads kept in the database until a demand takes them, the company's demands, their status
  * history and the detail, whose PUT also withdraws a demand or adds a note. The upload's 403
- * comes from its row's access; submit, withdraw and note check full authority here, because the
- * same rows also read.
+ * comes from its row's access; submit, withdraw and note check the requestSubmitting group's Talep
+ * here (issue 37, as every change of a group), because the same rows also read.
  */
 import { randomUUID } from 'node:crypto';
 import { checkField, checkFile, normalizedValue } from '../../src/api/requestSubmitting/rules';
 import type { DemandStatus } from '../../src/api/requestSubmitting/types';
 import { BODY_CODES } from '../../src/api/types';
 import { formatMsisdn } from '../../src/lib/msisdn';
-import { requireSession, writesRequireFullAuthority } from '../access';
+import { requireSession, writesRequireRequestPermission } from '../access';
 import type { Db } from '../db/schema';
 import { dayOf, isoDay } from '../db/seedDay';
 import { ApiError } from '../envelope';
@@ -121,8 +121,8 @@ export const requestSubmittingHandlers = defineHandlers({
     const type = typeOf(ctx.params.pageName);
     const { body } = ctx;
     if (body.action === 'DESCRIBE') return { kind: 'FORM' as const, form: formOf(type) };
-    writesRequireFullAuthority(session);
     const { db, now } = ctx.deps;
+    writesRequireRequestPermission(db, session, 'requestSubmitting');
     const answers = checkedAnswers(db, session.corporateNcst, type, body.values, isoDay(dayOf(now())));
     const documents = body.documentIds.map((id) => {
       const doc = findDocument(db, session.corporateNcst, id);
@@ -234,7 +234,7 @@ export const requestSubmittingHandlers = defineHandlers({
     if (!detail) throw notFound(M.demandNotFound);
     const { action, note } = ctx.body;
     if (!action) return detail;
-    writesRequireFullAuthority(session);
+    writesRequireRequestPermission(db, session, 'requestSubmitting');
     const by = session.user.fullName;
     if (action === 'WITHDRAW') {
       if (!detail.canWithdraw) throw new ApiError(409, 'CONFLICT', M.notWithdrawable);

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RequestMenu } from '../../src/api/requestSubmitting/types';
+import { writeGrants } from '../db/persons';
 import { dayOf, isoDay } from '../db/seedDay';
 import { sandboxClient, testClock, USERS } from '../test-support';
 import { REQUEST_MESSAGES as M } from './messages';
@@ -196,6 +197,31 @@ describe('the limited user', () => {
     const { items } = await c.list();
     expect(items.length).toBeGreaterThan(0);
     expect((await c.detail(items[0]!.demandId, { action: 'WITHDRAW' })).status).toBe(403);
+    expect((await c.detail(items[0]!.demandId, { action: 'NOTE', note: 'Not' })).status).toBe(403);
+  });
+
+  it('submits, notes and withdraws once granted the group’s Talep, without full authority (issue 37)', async () => {
+    const c = await requestClient(USERS.limited);
+    const { id, corporate } = c.client.db
+      .prepare(
+        `SELECT u.id, s.corporate_ncst AS corporate FROM users u JOIN sessions s ON s.user_id = u.id
+         WHERE s.token = ?`,
+      )
+      .get(c.token) as { id: number; corporate: string };
+    // Her seeded Görüntüleme of the group becomes Talep.
+    c.client.db
+      .prepare(
+        "DELETE FROM authorized_user_permissions WHERE user_id = ? AND corporate_ncst = ? AND group_id = 'requestSubmitting'",
+      )
+      .run(id, corporate);
+    writeGrants(c.client.db, id, corporate, { requestSubmitting: 'request' });
+    const filed = await c.submit('invoice-address-change', ADDRESS);
+    expect(filed.status, JSON.stringify(filed.body.status)).toBe(200);
+    const answer = filed.body.content;
+    if (answer?.kind !== 'SUBMITTED') throw new Error('the demand was not filed');
+    const { demandId } = answer.demand;
+    expect((await c.detail(demandId, { action: 'NOTE', note: 'Ek bilgi' })).status).toBe(200);
+    expect((await c.detail(demandId, { action: 'WITHDRAW' })).status).toBe(200);
   });
 });
 

@@ -297,6 +297,10 @@ describeModel(
 describeModel(
   'demandDetail',
   demandDetailMachine.provide(noSave),
-  { input: { demandId: MODEL_DEMAND }, events: detailEvents, serialize: serializeDetail },
+  {
+    input: { demandId: MODEL_DEMAND, rights: FULL_RIGHTS },
+    events: detailEvents,
+    serialize: serializeDetail,
+  },
   detailWalker,
 );

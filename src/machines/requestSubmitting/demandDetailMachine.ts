@@ -2,15 +2,23 @@
  * /request-submitting/history/{demandId}: one demand as submitted (fields, documents, status
  * history). A demand still "Alındı" may be withdrawn, and a note may be added; both answer the
  * updated detail. A document of the demand can be opened (a download effect the edge performs).
+ * Withdrawing and noting are changes: they need the requestSubmitting group's Talep (issue 37).
  */
-import { assertEvent, assign, emit, setup } from 'xstate';
+import { and, assertEvent, assign, emit, setup } from 'xstate';
 import { errorMessage } from '../../actors/http/HttpError';
+import type { PersonRights } from '../../api/authorizedUsers/types';
 import type { DemandDetail } from '../../api/requestSubmitting/types';
+import { mayDo } from '../../lib/rights';
 import type { PageEffect } from '../shared/page/pageEffects';
 import { changeDemand, loadDetail, type ViewedFile, viewDocument } from './requestActors';
 
-export interface DemandDetailContext {
+export interface DemandDetailInput {
   demandId: string;
+  /** The person's rights (the session's rights child); reading the demand needs none of them. */
+  rights: PersonRights | undefined;
+}
+
+export interface DemandDetailContext extends DemandDetailInput {
   detail: DemandDetail | undefined;
   error: string | undefined;
   /** Why a withdrawal, a note or a file failed; the detail stays shown. */
@@ -27,7 +35,7 @@ export const demandDetailMachine = setup({
   types: {
     context: {} as DemandDetailContext,
     events: {} as DemandDetailEvent,
-    input: {} as { demandId: string },
+    input: {} as DemandDetailInput,
     emitted: {} as PageEffect,
   },
   actors: { loadDetail, changeDemand, viewDocument },
@@ -41,11 +49,14 @@ export const demandDetailMachine = setup({
   },
   guards: {
     withdrawable: ({ context }) => context.detail?.canWithdraw === true,
+    /** No withdrawal and no note without the group's Talep, nor while the rights are unknown. */
+    mayRequest: ({ context }) => mayDo(context.rights, 'requestSubmitting', 'request'),
   },
 }).createMachine({
   id: 'demandDetail',
   context: ({ input }) => ({
     demandId: input.demandId,
+    rights: input.rights,
     detail: undefined,
     error: undefined,
     actionError: undefined,
@@ -70,11 +81,11 @@ export const demandDetailMachine = setup({
       tags: ['loaded'],
       on: {
         'user.withdraw': {
-          guard: 'withdrawable',
+          guard: and(['mayRequest', 'withdrawable']),
           target: 'changing',
           actions: assign({ actionError: undefined }),
         },
-        'user.note': { target: 'changing', actions: assign({ actionError: undefined }) },
+        'user.note': { guard: 'mayRequest', target: 'changing', actions: assign({ actionError: undefined }) },
         'user.view': { target: 'viewing', actions: assign({ actionError: undefined }) },
       },
     },

@@ -247,7 +247,7 @@ describe('the demand detail machine', () => {
         }),
       },
     });
-    const actor = createActor(machine, { input: { demandId: 'TLP-1' } }).start();
+    const actor = createActor(machine, { input: { demandId: 'TLP-1', rights: FULL_RIGHTS } }).start();
     await waitFor(actor, (s) => s.matches('loaded'));
     expect(actor.getSnapshot().can({ type: 'user.withdraw' })).toBe(false);
     actor.send({ type: 'user.withdraw' });
@@ -258,5 +258,40 @@ describe('the demand detail machine', () => {
     expect(calls).toEqual(['NOTE']);
     expect(after.context.actionError).toBe('Servis başarısız oldu.');
     expect(after.context.detail?.demandId).toBe('TLP-1');
+  });
+
+  it('neither withdraws nor notes without the group’s Talep or with unknown rights (issue 37)', async () => {
+    for (const rights of [withoutRequest('requestSubmitting'), undefined]) {
+      const calls: string[] = [];
+      const machine = demandDetailMachine.provide({
+        actors: {
+          loadDetail: fromPromise(async () => detail(true)),
+          changeDemand: fromPromise<DemandDetail, { demandId: string; action: 'WITHDRAW' | 'NOTE' }>(
+            async ({ input }) => {
+              calls.push(input.action);
+              return detail(true);
+            },
+          ),
+        },
+      });
+      const actor = createActor(machine, { input: { demandId: 'TLP-1', rights } }).start();
+      await waitFor(actor, (s) => s.matches('loaded'));
+      expect(actor.getSnapshot().can({ type: 'user.withdraw' })).toBe(false);
+      expect(actor.getSnapshot().can({ type: 'user.note', note: 'Not' })).toBe(false);
+      // Crafted events do not pass either: the guard reads the rights, not the buttons.
+      actor.send({ type: 'user.withdraw' });
+      actor.send({ type: 'user.note', note: 'Not' });
+      expect(actor.getSnapshot().matches('loaded')).toBe(true);
+      expect(calls).toEqual([]);
+      actor.stop();
+    }
+    // With the Talep the same withdrawable demand may be withdrawn.
+    const actor = createActor(
+      demandDetailMachine.provide({ actors: { loadDetail: fromPromise(async () => detail(true)) } }),
+      { input: { demandId: 'TLP-1', rights: FULL_RIGHTS } },
+    ).start();
+    await waitFor(actor, (s) => s.matches('loaded'));
+    expect(actor.getSnapshot().can({ type: 'user.withdraw' })).toBe(true);
+    actor.stop();
   });
 });

@@ -7,6 +7,8 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { RetryPanel } from '../../ui/RetryPanel';
 import { Spinner } from '../../ui/Spinner';
+import { RefusalNote, refusalId } from '../shared/RefusalNote';
+import { usePersonRights, useRight } from '../shared/rights';
 import { usePageActor } from '../shared/usePageActor';
 import { StatusBadge } from './StatusBadge';
 import { fileSize, STATUS_NAMES } from './texts';
@@ -19,8 +21,11 @@ export default function DemandDetailPage() {
 }
 
 function DemandDetail({ demandId }: { demandId: string }) {
-  // An opened document is a download effect the page actor's edge performs.
-  const actor = usePageActor(demandDetailMachine, { demandId });
+  // An opened document is a download effect the page actor's edge performs. The page opens once
+  // the rights are known (src/app/RightsGate.tsx), so they are here.
+  const rights = usePersonRights();
+  const right = useRight('requestSubmitting', 'request');
+  const actor = usePageActor(demandDetailMachine, { demandId, rights });
   const detail = useSelector(actor, (s) => s.context.detail);
   const error = useSelector(actor, (s) => s.context.error);
   const actionError = useSelector(actor, (s) => s.context.actionError);
@@ -150,7 +155,12 @@ function DemandDetail({ demandId }: { demandId: string }) {
               </p>
             )}
             <div className="flex flex-wrap gap-3">
-              <Button type="submit" variant="secondary" disabled={!canNote}>
+              <Button
+                type="submit"
+                variant="secondary"
+                disabled={!canNote}
+                aria-describedby={refusalId(right, `${id}-refusal`)}
+              >
                 Not ekle
               </Button>
               {detail.canWithdraw && (
@@ -158,12 +168,14 @@ function DemandDetail({ demandId }: { demandId: string }) {
                   type="button"
                   variant="danger"
                   disabled={!canWithdraw}
+                  aria-describedby={refusalId(right, `${id}-refusal`)}
                   onClick={() => actor.send({ type: 'user.withdraw' })}
                 >
                   Talebi geri çek
                 </Button>
               )}
             </div>
+            <RefusalNote id={`${id}-refusal`} right={right} level="request" />
           </form>
         </>
       )}
