@@ -1,7 +1,8 @@
 /**
  * Every sentence that says a person may not do or see something (issue 37), in one place: the
  * §8 modal of a refused call, and the reasons the portal shows before any attempt. The HTTP
- * layer's 403, the dashboard's boxes, the pages and the actions all word refusals from here.
+ * layer's 403, the dashboard's boxes, the pages and the actions all word refusals from here; what
+ * only full authority does is worded in src/lib/fullAuthorityRefusals.ts (lazy pages only).
  */
 import type { PermissionLevel } from '../api/authorizedUsers/types';
 

@@ -224,6 +224,11 @@ export async function acceptTerms(page: Page): Promise<void> {
 export const REFUSAL_TEXTS = {
   page: 'Bu sayfayı görüntüleme yetkiniz yok. Yetkili kişilerinizden yetki isteyebilirsiniz.',
   request: 'Bu işlem için talep yetkiniz yok. Yetkili kişilerinizden yetki isteyebilirsiniz.',
+  /** What only full authority does: the audit trail, a line's call detail, signing a document. */
+  fullAuthorityPage:
+    'Bu sayfayı yalnızca tam yetkili kişiler görüntüleyebilir. Yetkili kişilerinizden yetki isteyebilirsiniz.',
+  fullAuthorityAction:
+    'Bu işlemi yalnızca tam yetkili kişiler yapabilir. Yetkili kişilerinizden yetki isteyebilirsiniz.',
 } as const;
 
 /** How many SMS the sandbox has sent to a phone since the last reset (the outbox, newest first). */

@@ -8,6 +8,7 @@ import { orderDocumentMachine } from '../../src/machines/documents/orderDocument
 import { setDocumentPageMachine } from '../../src/machines/documents/setDocumentPageMachine';
 import { uploadMachine } from '../../src/machines/documents/uploadMachine';
 import { API_REQUEST_ERROR } from '../../src/machines/documents/uploadRules';
+import { FULL_RIGHTS } from '../support/rights';
 import {
   AGREEMENT_PATH,
   badFile,
@@ -307,7 +308,8 @@ describeModel(
 describeModel(
   'orderDocuments',
   orderDocumentMachine,
-  { events: orderDocsEvents, serialize: serializeOrderDocs },
+  // The walk's person has full authority, who alone signs.
+  { input: { rights: FULL_RIGHTS }, events: orderDocsEvents, serialize: serializeOrderDocs },
   orderDocsWalker,
 );
 describeModel(

@@ -1,4 +1,6 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { FULL_RIGHTS, withoutRequest } from '../../../tests/support/rights';
+import type { PersonRights } from '../../api/authorizedUsers/types';
 import type { AgreementDocument, OrderDocument } from '../../api/documents/types';
 import type { OtpOutput } from '../shared/otp/otpMachine';
 import { orderDocumentMachine } from './orderDocumentMachine';
@@ -15,7 +17,11 @@ const doc = (id: string, status: OrderDocument['status']): OrderDocument => ({
 });
 
 function orderDocuments(
-  options: { otp?: () => Promise<OtpOutput>; sign?: (input?: unknown) => Promise<unknown> } = {},
+  options: {
+    otp?: () => Promise<OtpOutput>;
+    sign?: (input?: unknown) => Promise<unknown>;
+    rights?: PersonRights | undefined;
+  } = {},
 ) {
   let lists = 0;
   const reads: unknown[] = [];
@@ -48,11 +54,29 @@ function orderDocuments(
         signDocument: fromPromise(({ input }) => sign(input as never)),
       } as never,
     }),
+    { input: { rights: 'rights' in options ? options.rights : FULL_RIGHTS } },
   ).start();
   return { actor, reads, otpInputs, sign, lists: () => lists };
 }
 
 describe('order document machine', () => {
+  it('asks no code and signs nothing without full authority or with unknown rights (issue 37)', async () => {
+    // Every group's Talep and Onay is not full authority: signing stays with it.
+    for (const rights of [withoutRequest(), undefined]) {
+      const run = orderDocuments({ rights });
+      await waitFor(run.actor, (s) => s.matches({ loaded: 'browsing' }));
+      run.actor.send({ type: 'user.view', documentId: 'A' });
+      await waitFor(run.actor, (s) => s.matches({ loaded: 'reading' }));
+      expect(run.actor.getSnapshot().can({ type: 'user.sign' })).toBe(false);
+      // A crafted event does not pass either: the guard reads the rights, not the button.
+      run.actor.send({ type: 'user.sign' });
+      expect(run.actor.getSnapshot().matches({ loaded: 'reading' })).toBe(true);
+      expect(run.otpInputs).toEqual([]);
+      expect(run.sign).not.toHaveBeenCalled();
+      run.actor.stop();
+    }
+  });
+
   it('views the agreement, signs it with the document OTP, then reloads the list and clears the view', async () => {
     const run = orderDocuments();
     await waitFor(run.actor, (s) => s.matches({ loaded: 'browsing' }));

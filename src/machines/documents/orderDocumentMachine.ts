@@ -1,11 +1,17 @@
-import { assertEvent, assign, setup } from 'xstate';
+import { and, assertEvent, assign, setup } from 'xstate';
 import { httpActor } from '../../actors/http';
+import type { PersonRights } from '../../api/authorizedUsers/types';
 import { type AgreementDocument, DOCUMENT_OTP_PURPOSE, type OrderDocument } from '../../api/documents/types';
 import { confirmedWrite, confirmedWriteGuards } from '../shared/confirmedWrite';
 import { documentOtpMachine } from '../shared/otp/confirmationOtp';
 import { type OtpOutput, validatedTransactionId } from '../shared/otp/otpMachine';
 
 export interface OrderDocumentContext {
+  /**
+   * The person's rights (the session's rights child): only full authority signs (the sandbox
+   * refuses the code to anyone else, docs/decisions.md); reading needs none of them.
+   */
+  rights: PersonRights | undefined;
   documents: OrderDocument[];
   /** The agreement text on screen; cleared when it closes (spec §4 "view document" clear action). */
   viewing: AgreementDocument | undefined;
@@ -53,6 +59,7 @@ export const orderDocumentMachine = setup({
   types: {
     context: {} as OrderDocumentContext,
     events: {} as OrderDocumentEvent,
+    input: {} as { rights: PersonRights | undefined },
   },
   actors: {
     listDocuments: httpActor('documentSodec'),
@@ -69,11 +76,19 @@ export const orderDocumentMachine = setup({
   guards: {
     isListed: ({ context }, documentId: string) => context.documents.some((d) => d.documentId === documentId),
     awaitsSignature: ({ context }) => context.viewing?.status === 'AWAITING_SIGNATURE',
+    /** No code and no signature without full authority, nor while the rights are unknown (issue 37). */
+    maySign: ({ context }) => context.rights?.fullAuthority === true,
     ...confirmedWriteGuards,
   },
 }).createMachine({
   id: 'orderDocuments',
-  context: { documents: [], viewing: undefined, transactionId: undefined, signedTitle: undefined },
+  context: ({ input }) => ({
+    rights: input.rights,
+    documents: [],
+    viewing: undefined,
+    transactionId: undefined,
+    signedTitle: undefined,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -119,7 +134,7 @@ export const orderDocumentMachine = setup({
           tags: ['viewing'],
           on: {
             'user.close': { target: 'browsing', actions: 'clearViewedDocument' },
-            'user.sign': { guard: 'awaitsSignature', target: 'signing' },
+            'user.sign': { guard: and(['maySign', 'awaitsSignature']), target: 'signing' },
           },
         },
         signing: sign.code,

@@ -9,6 +9,7 @@ import { Button } from '../../ui/Button';
 import { ExportControls } from '../../ui/ExportControls';
 import { FiltersFold } from '../../ui/FiltersFold';
 import { DataTable } from '../../ui/table';
+import { FullAuthorityGate } from '../shared/FullAuthority';
 import { usePageActor } from '../shared/usePageActor';
 import { usePagedTable } from '../shared/usePagedTable';
 import { AuditEntryDialog } from './AuditEntryDialog';
@@ -24,8 +25,20 @@ const activeFilters = (bar: AuditBarFilter) =>
 const NO_SORT: readonly string[] = [];
 const NO_OPERATIONS: readonly AuditOperationOption[] = [];
 
-/** /audit-trail: every change made for the company, who made it, on what, and how it ended. */
+/**
+ * /audit-trail: every change made for the company, who made it, on what, and how it ended. Only
+ * full authority reads it (the sandbox answers 403 otherwise): anyone else reads why instead, and
+ * the page's calls are never made.
+ */
 export default function AuditTrailView() {
+  return (
+    <FullAuthorityGate title={AUDIT_TEXTS.title}>
+      <AuditTrailPage />
+    </FullAuthorityGate>
+  );
+}
+
+function AuditTrailPage() {
   // The entry dialog's outcome comes up to the page, which reports it as an analytics effect.
   const page = usePageActor(auditPageMachine, undefined);
   // Children live as long as the page: their refs never change.

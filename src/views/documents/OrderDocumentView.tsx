@@ -6,10 +6,14 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { RetryPanel } from '../../ui/RetryPanel';
 import { Spinner } from '../../ui/Spinner';
+import { FullAuthorityNote, useFullAuthority } from '../shared/FullAuthority';
 import { OtpDialog } from '../shared/otp/OtpDialog';
 import type { OtpRef } from '../shared/otp/OtpPanel';
+import { usePersonRights } from '../shared/rights';
 
 type OrderDocumentsRef = ActorRefFrom<typeof orderDocumentMachine>;
+
+const SIGN_REFUSAL_ID = 'document-sign-refusal';
 
 /** Stable, so React calls it once when the heading mounts, not on every render. */
 const focusOnMount = (element: HTMLElement | null) => element?.focus();
@@ -19,6 +23,7 @@ function AgreementViewer({ documents }: { documents: OrderDocumentsRef }) {
   const confirming = useSelector(documents, (s) => s.hasTag('busy'));
   const canSign = useSelector(documents, (s) => s.can({ type: 'user.sign' }));
   const canClose = useSelector(documents, (s) => s.can({ type: 'user.close' }));
+  const signRight = useFullAuthority();
   if (!viewing) return null;
   return (
     <section
@@ -34,19 +39,28 @@ function AgreementViewer({ documents }: { documents: OrderDocumentsRef }) {
         {viewing.title}
       </h2>
       <p className="text-sm text-slate-700">Sipariş no: {viewing.orderNo}</p>
-      <div className="mt-4 max-h-80 space-y-3 overflow-y-auto rounded-md bg-slate-50 p-4 text-sm leading-relaxed text-slate-800">
+      <section
+        className="mt-4 max-h-80 space-y-3 overflow-y-auto rounded-md bg-slate-50 p-4 text-sm leading-relaxed text-slate-800"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (at 390 px the text scrolls)
+        tabIndex={0}
+        aria-label="Belge metni"
+      >
         {viewing.paragraphs.map((paragraph, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs are the document's fixed text.
           <p key={i}>{paragraph}</p>
         ))}
-      </div>
+      </section>
       {viewing.status === 'SIGNED' && (
         <p className="mt-3 text-sm font-medium text-green-800">Bu belge imzalanmıştır.</p>
       )}
       <div className="mt-4 flex flex-wrap items-center gap-3">
         {confirming && <Spinner label="İmzanız kaydediliyor…" />}
         {viewing.status === 'AWAITING_SIGNATURE' && !confirming && (
-          <Button disabled={!canSign} onClick={() => documents.send({ type: 'user.sign' })}>
+          <Button
+            disabled={!canSign}
+            aria-describedby={signRight === 'granted' ? undefined : SIGN_REFUSAL_ID}
+            onClick={() => documents.send({ type: 'user.sign' })}
+          >
             Onayla ve imzala
           </Button>
         )}
@@ -54,13 +68,18 @@ function AgreementViewer({ documents }: { documents: OrderDocumentsRef }) {
           Kapat
         </Button>
       </div>
+      {viewing.status === 'AWAITING_SIGNATURE' && (
+        <FullAuthorityNote id={SIGN_REFUSAL_ID} right={signRight} />
+      )}
     </section>
   );
 }
 
 /** /order-document: documents of orders that wait for the customer's signature. */
 export default function OrderDocumentView() {
-  const documents = useActorRef(orderDocumentMachine);
+  // The page opens once the rights are known (src/app/RightsGate.tsx), so they are here.
+  const rights = usePersonRights();
+  const documents = useActorRef(orderDocumentMachine, { input: { rights } });
   const loading = useSelector(documents, (s) => s.hasTag('loading'));
   const failed = useSelector(documents, (s) => s.hasTag('failed'));
   const list = useSelector(documents, (s) => s.context.documents);

@@ -10,6 +10,7 @@ import { SelectField } from '../../ui/SelectField';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { DataTable } from '../../ui/table';
+import { FullAuthorityGate } from '../shared/FullAuthority';
 import { OtpDialog } from '../shared/otp/OtpDialog';
 import type { OtpRef } from '../shared/otp/OtpPanel';
 import { CALL_COLUMNS } from './callColumns';
@@ -24,6 +25,15 @@ const recordId = (r: { at: string; kind: string; counterpart: string }) =>
  * every billed period of that line for 15 minutes.
  */
 export default function CallDetailView() {
+  // Only full authority opens a line's call detail (the sandbox refuses the code otherwise).
+  return (
+    <FullAuthorityGate title="Görüşme Detayı">
+      <CallDetailPage />
+    </FullAuthorityGate>
+  );
+}
+
+function CallDetailPage() {
   const [params] = useSearchParams();
   const flow = useActorRef(callDetailMachine, {
     input: { msisdn: params.get('msisdn') ?? '', period: params.get('period') ?? '' },
