@@ -6,7 +6,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { loggedInAs, type Person } from './signedIn';
-import { expectNoAxeViolations, resetSandbox, USERS } from './support';
+import { expectNoAxeViolations, REFUSAL_TEXTS, resetSandbox, USERS } from './support';
 
 const ordersTable = (page: Page) => page.getByRole('table', { name: 'Siparişler' });
 /** Body rows: every one starts with its order number as row header. */
@@ -128,7 +128,7 @@ test('opens a detail, deletes a received order after confirming, and it stays go
   await expect(page.getByText('Bulunamadı.', { exact: true })).toHaveCount(0);
 });
 
-test('an order already in progress offers no delete; a limited user’s delete is refused', async ({
+test('an order already in progress offers no delete; a limited user’s delete is closed with the reason', async ({
   page,
 }) => {
   await openMyOrders(page, USERS.limited);
@@ -142,18 +142,15 @@ test('an order already in progress offers no delete; a limited user’s delete i
   await page.getByLabel('Durum').selectOption({ label: 'Taslak' });
   const row = orderRows(page).first();
   await expect(row).toContainText('Taslak');
-  const orderNo = (await row.getByRole('link').textContent())?.trim() ?? '';
   await row.getByRole('link').click();
-  await page.getByRole('button', { name: 'Siparişi sil' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Evet, sil' }).click();
-  const refusal = page.getByRole('dialog', { name: 'Bilgilendirme' });
-  await expect(refusal).toContainText('Bu işlem için yetkiniz bulunmamaktadır.');
-  await refusal.getByRole('button', { name: 'Tamam' }).click();
-  // Spec §8: after the 403 modal the browser goes back one page (the list); the order is still there.
-  await expect(page).toHaveURL(/\/my-orders$/);
-  await page.getByLabel('Sipariş no, açıklama veya hat numarası').fill(orderNo);
-  await page.keyboard.press('Enter');
-  await expect(orderRows(page)).toHaveCount(1);
+  // Issue 37: without the orders group's Talep the button is closed before any step, the reason
+  // beside it and read with it; no confirmation opens and no 403 comes after it.
+  const remove = page.getByRole('button', { name: 'Siparişi sil' });
+  await expect(remove).toBeDisabled();
+  await expect(remove).toHaveAttribute('aria-describedby', 'order-delete-refusal');
+  await expect(page.locator('#order-delete-refusal')).toHaveText(REFUSAL_TEXTS.request);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expectNoAxeViolations(page, 'order delete refused');
 });
 
 test('works at 390 px: the table scrolls in its own region and axe finds nothing', async ({ page }) => {
