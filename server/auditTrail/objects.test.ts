@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { auditObjectLabel } from '../../src/api/auditTrail/types';
 import { findObjects, lineNumber, MAX_OBJECTS } from './objects';
 
 describe('findObjects', () => {
@@ -42,6 +43,18 @@ describe('findObjects', () => {
     ).toEqual([]);
     expect(lineNumber('0 (532) 123 45 67')).toBe('5321234567');
     expect(lineNumber('4321234567')).toBeUndefined();
+  });
+
+  it('names an uploaded document by the file name beside its id, never by its random code alone', () => {
+    const found = findObjects([
+      { documentId: '58349446-d7d5-4e1a-81d0-d04edb581923', fileName: ' vergi-levhasi.pdf ', sizeBytes: 9 },
+    ]);
+    expect(found.objects).toEqual([
+      { kind: 'DOCUMENT', id: '58349446-d7d5-4e1a-81d0-d04edb581923', name: 'vergi-levhasi.pdf' },
+    ]);
+    expect(auditObjectLabel(found.objects[0]!)).toBe('Belge vergi-levhasi.pdf');
+    // Without a name a document keeps its number.
+    expect(auditObjectLabel({ kind: 'DOCUMENT', id: '42' })).toBe('Belge 42');
   });
 
   it('keeps the first MAX_OBJECTS of a bulk change and counts them all', () => {

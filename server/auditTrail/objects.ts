@@ -83,6 +83,12 @@ export function affectedPerson(
   return person ? { kind: 'PERSON', id: String(person.id), name: person.fullName } : undefined;
 }
 
+/** The file name that travels beside a document's id (an upload's answer), if any. */
+const fileNameOf = (holder: object): string | undefined => {
+  const name = (holder as { fileName?: unknown }).fileName;
+  return typeof name === 'string' && name.trim() !== '' ? name.trim().slice(0, 120) : undefined;
+};
+
 /** The objects named in the sources; `leading` ones (already resolved, e.g. a person) come first. */
 export function findObjects(sources: readonly unknown[], leading: readonly AuditObject[] = []): FoundObjects {
   const seen = new Set<string>(leading.map((o) => `${o.kind}:${o.id}`));
@@ -90,16 +96,16 @@ export function findObjects(sources: readonly unknown[], leading: readonly Audit
   const lines: string[] = [];
   let nodes = 0;
 
-  const add = (kind: AuditObjectKind, id: string | undefined) => {
+  const add = (kind: AuditObjectKind, id: string | undefined, name?: string) => {
     if (id === undefined) return;
     const key = `${kind}:${id}`;
     if (seen.has(key)) return;
     seen.add(key);
-    if (objects.length < MAX_OBJECTS) objects.push({ kind, id });
+    if (objects.length < MAX_OBJECTS) objects.push(name ? { kind, id, name } : { kind, id });
     if (kind === 'LINE' && lines.length < MAX_OBJECTS) lines.push(id);
   };
 
-  const named = (kind: AuditObjectKind, value: unknown, depth: number) => {
+  const named = (kind: AuditObjectKind, value: unknown, depth: number, name?: string) => {
     if (Array.isArray(value)) {
       for (const item of value) {
         if (++nodes > MAX_NODES) return;
@@ -112,7 +118,7 @@ export function findObjects(sources: readonly unknown[], leading: readonly Audit
     if (typeof value === 'object' && value !== null) return walk(value, depth + 1);
     const id = kind === 'LINE' ? lineNumber(value) : idOf(value);
     // An approval's workflow id is its operation's ledger number: the object is that order or request.
-    add(kind === 'JOB' && id !== undefined && numberingOf(id) ? 'ORDER' : kind, id);
+    add(kind === 'JOB' && id !== undefined && numberingOf(id) ? 'ORDER' : kind, id, name);
   };
 
   function walk(value: unknown, depth: number): void {
@@ -127,7 +133,8 @@ export function findObjects(sources: readonly unknown[], leading: readonly Audit
     for (const [key, inner] of Object.entries(value)) {
       if (++nodes > MAX_NODES) return;
       const kind = KINDS.get(key);
-      if (kind) named(kind, inner, depth);
+      // An uploaded document's id is a random code: its file name beside it is what a person knows.
+      if (kind) named(kind, inner, depth, kind === 'DOCUMENT' ? fileNameOf(value) : undefined);
       else if (typeof inner === 'object' && inner !== null) walk(inner, depth + 1);
     }
   }

@@ -4,8 +4,9 @@
  * found by its line number, opens in full and links to the line's tariff page; a rights change
  * names the affected person and a demand its number as the request history shows it; the main
  * text is business words, the channel and the call behind "Teknik ayrıntılar" (opened by
- * keyboard); the page fits 1366 px in a customer manager's session on a person's behalf; a person
- * without full authority is refused with the §8 sentence; axe clean at 1366 and 390 px.
+ * keyboard); the page fits 1366 px in a person's own session and in a customer manager's on a
+ * person's behalf; a person without full authority reads why instead of the page, before any call;
+ * axe clean at 1366 and 390 px.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { managerSignIn } from './managerLogin';
@@ -15,6 +16,7 @@ import {
   expectNoAxeViolations,
   firstOtpBox,
   pasteOtp,
+  REFUSAL_TEXTS,
   readLatestCode,
   resetSandbox,
   USERS,
@@ -217,6 +219,8 @@ test('a rights change and a demand are in the trail with the affected person and
   await openTrail(page);
   const region = page.getByRole('region', { name: 'İşlem kaydı listesi' });
   await expectBusinessWordsOnly(region);
+  // In a person's own session at 1366 px the trail fits too: no sideways scroll.
+  expect(await region.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
   const rights = trailRows(page).filter({ hasText: 'Yetkili kullanıcı yetki değişikliği' }).first();
   await expect(rights).toContainText(USERS.fast.fullName);
   await expect(rights.getByRole('link', { name: 'Zeynep Kaya' })).toBeVisible();
@@ -258,8 +262,21 @@ test('on a person’s behalf at 1366 px the trail fits, with the manager’s sig
   await page.getByRole('button', { name: 'Anadolu Gıda San. A.Ş.: yetkilileri gör' }).click();
   await page.getByRole('button', { name: `${USERS.fast.fullName} adına giriş yap` }).click();
   await expect(page.getByRole('region', { name: 'Müşteri yöneticisi oturumu' })).toBeVisible();
+  // A request document uploaded on her behalf: its entry names the file, not the upload's random
+  // id, whose unbroken 36 characters once widened the column until "Ayrıntılar" was cut off.
+  const uploaded = await callAsPage<{ documentId: string }>(page, '/dc_ccsi/v1/request-submitting/uploads', {
+    pageName: 'company-title-change',
+    documentType: 'TRADE_REGISTRY_GAZETTE',
+    fileName: 'ticaret-sicil-gazetesi.pdf',
+    mimeType: 'application/pdf',
+    content: Buffer.from('%PDF-1.4\n% belge\n%%EOF\n').toString('base64'),
+  });
+  expect(uploaded.documentId).toMatch(/\S{20,}/);
 
   await openTrail(page);
+  const upload = trailRows(page).filter({ hasText: 'Talep dosyası yükleme' }).first();
+  await expect(upload).toContainText('Belge ticaret-sicil-gazetesi.pdf');
+  await expect(upload).not.toContainText(uploaded.documentId);
   const signedIn = trailRows(page).filter({ hasText: 'Müşteri temsilcisinin yetkili adına girişi' }).first();
   await expect(signedIn).toContainText(USERS.fast.fullName);
   await expect(signedIn).toContainText('Temsilci: Selim Karaca');
@@ -267,9 +284,13 @@ test('on a person’s behalf at 1366 px the trail fits, with the manager’s sig
   const region = page.getByRole('region', { name: 'İşlem kaydı listesi' });
   expect(await region.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
   const details = signedIn.getByRole('button', { name: /numaralı kaydın ayrıntıları$/ });
-  const [box, frame] = await Promise.all([details.boundingBox(), region.boundingBox()]);
-  if (!box || !frame) throw new Error('the table or its button is not laid out');
-  expect(box.x + box.width).toBeLessThanOrEqual(frame.x + frame.width);
+  const frame = await region.boundingBox();
+  if (!frame) throw new Error('the table is not laid out');
+  for (const row of [signedIn, upload]) {
+    const box = await row.getByRole('button', { name: /numaralı kaydın ayrıntıları$/ }).boundingBox();
+    if (!box) throw new Error('a row’s button is not laid out');
+    expect(box.x + box.width).toBeLessThanOrEqual(frame.x + frame.width);
+  }
   await expectBusinessWordsOnly(region);
   await page.screenshot({ path: testInfo.outputPath('audit-trail-on-behalf-1366.png'), fullPage: true });
   await expectNoAxeViolations(page, 'audit trail on a person’s behalf at 1366 px');
@@ -278,9 +299,18 @@ test('on a person’s behalf at 1366 px the trail fits, with the manager’s sig
   await expect(dialog).toContainText(`Selim Karaca, ${USERS.fast.fullName} adına`);
 });
 
-test('a person without full authority is refused with the §8 sentence', async ({ page }) => {
+test('a person without full authority reads why instead of the trail, and no call of it is made', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page, USERS.limited);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/audit-trail')) asked.push(request.url());
+  });
   await page.goto('/audit-trail');
-  await expect(page.getByRole('dialog')).toContainText('Bu işlem için yetkiniz bulunmamaktadır.');
+  await expect(page.getByText(REFUSAL_TEXTS.fullAuthorityPage)).toBeVisible();
+  // The page no longer loads to meet the §8 dialog: the refusal comes before any call.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(asked.filter((url) => url.includes('/api/'))).toEqual([]);
 });

@@ -83,7 +83,10 @@ const instant = v.pipe(v.string(), v.isoTimestamp());
 export const AuditObject = v.object({
   kind: v.picklist(AUDIT_OBJECT_KINDS),
   id: v.string(),
-  /** A person's name as the company knew it when the entry was written. */
+  /**
+   * A person's name as the company knew it when the entry was written; an uploaded document's file
+   * name (its id is a random code nobody reads).
+   */
   name: v.optional(v.string()),
 });
 export type AuditObject = v.InferOutput<typeof AuditObject>;
@@ -166,6 +169,7 @@ export type AuditExportAnswer = v.InferOutput<typeof AuditExportAnswer>;
  */
 export function auditObjectLabel(object: AuditObject): string {
   if (object.kind === 'PERSON') return object.name ?? `${AUDIT_OBJECT_LABELS.PERSON} ${object.id}`;
+  if (object.kind === 'DOCUMENT' && object.name) return `${AUDIT_OBJECT_LABELS.DOCUMENT} ${object.name}`;
   const family = object.kind === 'ORDER' ? numberingOf(object.id) : undefined;
   return `${family ? NUMBER_LABELS[family] : AUDIT_OBJECT_LABELS[object.kind]} ${object.id}`;
 }

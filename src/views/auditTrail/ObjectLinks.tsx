@@ -6,11 +6,16 @@ import { formatMsisdn } from '../../lib/msisdn';
 export const objectText = (object: AuditObject) =>
   object.kind === 'LINE' ? formatMsisdn(object.id) : auditObjectLabel(object);
 
-/** A label whose number never breaks at its hyphens ("Talep TLP-20261127-000627"); the words may wrap. */
+/**
+ * A label whose ledger number never breaks at its hyphens ("Talep TLP-20261127-000627"); the words
+ * may wrap. Any other code (a document's, a job's) may break anywhere: a long one kept whole
+ * widened the column until the trail's "Ayrıntılar" was cut off at 1366 px.
+ */
 function ObjectText({ object }: { object: AuditObject }) {
   const text = objectText(object);
   const cut = text.lastIndexOf(' ');
   if (object.kind === 'LINE' || object.kind === 'PERSON' || cut < 0) return <>{text}</>;
+  if (object.kind !== 'ORDER') return <span className="[overflow-wrap:anywhere]">{text}</span>;
   return (
     <>
       {text.slice(0, cut + 1)}
