@@ -74,6 +74,10 @@ export const authorityExemptRows: ReadonlySet<string> = new Set(
     'termsApprovedConfirm changeCorporate menuRefresh defaultHoldingSet defaultHoldingDelete',
     // Survey answers are the person's opinion, not a change to company data.
     'customerSurveySave',
+    // The person's own saved searches and header shortcuts: settings of their portal, like the
+    // default holding above, not company data; the header offers them to everyone, so a refusal
+    // here would be the late 403 issue 37 removes (they are still in the audit trail).
+    'searchSave searchDelete expressMenuAdd expressMenuDelete',
   ]
     .join(' ')
     .split(' '),

@@ -67,11 +67,15 @@ describe('what an entry holds', () => {
 
   it('records the 403 of a person without full authority, under their name', async () => {
     const limited = await world.client.login(...USERS.limited);
-    const res = await world.send('searchDelete', { token: limited.pageToken, body: { id: 1 } });
+    // Only full authority changes rights (server/access.ts); her own saved searches she may change.
+    const res = await world.send('authorizedUserPermissionChange', {
+      token: limited.pageToken,
+      body: { userId: 1, corporateNcst: 'x', permissions: [] },
+    });
     expect(res.status).toBe(403);
     expect(world.last()).toMatchObject({
       person_name: 'Zeynep Kaya',
-      operation: 'searchDelete',
+      operation: 'authorizedUserPermissionChange',
       result: 'ERROR',
       error_code: 'FORBIDDEN',
       http_status: 403,

@@ -1,15 +1,24 @@
 // @vitest-environment node
-/** The header's fast-operation menu: list, add and delete per person, with full authority. */
+/** The header's fast-operation menu: list, add and delete per person, each person's own setting. */
 import type { ExpressMenuChange, ExpressMenuContent } from '../../src/api/portalTypes';
 import { BODY_CODES } from '../../src/api/types';
 import { sandboxClient, USERS } from '../test-support';
 
 describe('express menu', () => {
-  it('needs full authority to change, like every write row', async () => {
+  it('is the person’s own setting: a person without full authority or any Talep keeps her shortcuts', async () => {
     const client = sandboxClient();
     const { pageToken: token } = await client.login(...USERS.limited);
     expect((await client.call('expressMenu', {}, { token })).status).toBe(200);
-    expect((await client.call('expressMenuAdd', { actionName: 'ROAMING' }, { token })).status).toBe(403);
+    const added = await client.call<ExpressMenuChange>(
+      'expressMenuAdd',
+      { actionName: 'ROAMING' },
+      { token },
+    );
+    expect(added.status).toBe(200);
+    expect(added.body.content?.addMenuResponse).toEqual({ actionName: 'ROAMING', added: true });
+    const list = await client.call<ExpressMenuContent>('expressMenu', {}, { token });
+    expect(list.body.content?.customerExpressMenu.map((a) => a.actionName)).toContain('ROAMING');
+    expect((await client.call('expressMenuDelete', { actionName: 'ROAMING' }, { token })).status).toBe(200);
   });
 
   it('lists, adds and deletes the person’s fast operations, asking for a menu refresh', async () => {

@@ -100,6 +100,24 @@ describe('search', () => {
     expect((await client.call('searchDelete', { id }, { token })).status).toBe(404);
   });
 
+  it('lets a person without full authority or any Talep save and delete her own searches', async () => {
+    const client = sandboxClient();
+    const { pageToken: token } = await client.login(...USERS.limited);
+    const saved = await client.call<{ id: number }>(
+      'searchSave',
+      { title: 'Faturalarım', url: '/invoices', kind: 'MENU' },
+      { token },
+    );
+    expect(saved.status).toBe(200);
+    const id = saved.body.content?.id;
+    expect(
+      previous((await client.call<SearchInitialContent>('search', {}, { token })).body.content).some(
+        (i) => i.id === id,
+      ),
+    ).toBe(true);
+    expect((await client.call('searchDelete', { id }, { token })).status).toBe(200);
+  });
+
   it('keeps search history per person', async () => {
     const client = sandboxClient();
     const fast = await client.login(...USERS.fast);
