@@ -5,6 +5,9 @@
  *
  * - `common`: the ui kit, the pure helpers and the request machine, used by nearly every screen
  *   including the login page;
+ * - `lists`: the data table, paged lists, line picker and spreadsheets, which the login page
+ *   does not use;
+ * - `contract`: valibot and the contract's shared field types;
  * - `portal`: the logged-in layout (header, side menu, switchers, express menu) with the Headless
  *   UI and floating-ui code it needs, loaded by every private page;
  * - `dashboard`: the landing page after every login.
@@ -38,14 +41,43 @@ const notLazy =
   (id) =>
     test(id) && !LAZY_ONES.test(id);
 
+/**
+ * The list kit: the data table (TanStack Table and Virtual behind it), the paged list, the line
+ * picker, spreadsheet import and export. Every list page uses it, the login page none of it: in
+ * `common` it took 23 kB of libraries into the login page's first visit (issue 42).
+ */
+const LIST_KIT =
+  /\/src\/(ui\/table\/|ui\/(ExportMenu|ExportControls|FiltersFold|UploadProgress|CancelledUpload|FileInput)\.tsx|lib\/sheets\/|machines\/shared\/(pagedList|linePicker|import)\/)/;
+
+/**
+ * valibot and the contract's shared types: the HTTP client, `common` and the shell all import
+ * them. Left to the `portal` group's dependencies they went into it, and the login page loaded the
+ * whole shell for them (issue 42).
+ */
+const CONTRACT_CORE =
+  /\/(node_modules\/valibot\/|src\/api\/(contract\/(fields|issues)|types|portalTypes)\.ts$)/;
+
 export const CHUNK_GROUPS = [
   // First, so that no group below pulls what the entry imports (React, XState) out of it.
   { name: 'boot', tags: ['$initial' as const], priority: 40 },
   {
     name: 'common',
-    test: notLazy(under('ui', 'lib', 'machines/shared')),
+    test: (id: string) => notLazy(under('ui', 'lib', 'machines/shared'))(id) && !LIST_KIT.test(id),
     priority: 30,
     // Only these modules: their libraries (react-hook-form, Headless UI) stay with the screens.
+    includeDependenciesRecursively: false,
+  },
+  {
+    name: 'lists',
+    test: LIST_KIT,
+    priority: 25,
+    // Only these modules, as for `common`: TanStack's libraries are chunks of their own.
+    includeDependenciesRecursively: false,
+  },
+  {
+    name: 'contract',
+    test: CONTRACT_CORE,
+    priority: 22,
     includeDependenciesRecursively: false,
   },
   {
