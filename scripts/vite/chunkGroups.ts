@@ -3,13 +3,15 @@
  * rolldown splits every module shared by two screens into its own small file, and a logged-in
  * first visit waited for thirteen of them, six at a time over HTTP/1.1 (issue 7: dashboard LCP).
  *
- * - `common`: the ui kit, the pure helpers and the request machine, used by nearly every screen
+ * - `common`: the ui kit with the OTP and page-effect helpers, used by nearly every screen
  *   including the login page;
+ * - `helpers`: the pure helpers, the request machine and the wizard kit of the signed-in pages;
  * - `lists`: the data table, paged lists, line picker and spreadsheets, which the login page
  *   does not use;
  * - `contract`: valibot and the contract's shared field types;
- * - `portal`: the logged-in layout (header, side menu, switchers, express menu) with the Headless
- *   UI and floating-ui code it needs, loaded by every private page;
+ * - `portal`: the logged-in layout (header, side menu, look-alikes of the header's menus),
+ *   loaded by every private page;
+ * - `menus`: the header's real menus with Headless UI and floating-ui, loaded after first paint;
  * - `dashboard`: the landing page after every login.
  *
  * Everything else keeps rolldown's automatic split; the entry keeps what it imports statically.
@@ -42,6 +44,20 @@ const notLazy =
     test(id) && !LAZY_ONES.test(id);
 
 /**
+ * The ui kit, the OTP and page-effect helpers of every form, and the login page's three helpers
+ * of its own: all the login page needs beside its screen (issue 42).
+ */
+const KIT = (id: string) =>
+  notLazy(under('ui', 'machines/shared/otp', 'machines/shared/page'))(id) ||
+  /\/src\/lib\/(fastLoginPopup|storageEffect|saveBlob)\.ts$/.test(id);
+
+/**
+ * The signed-in pages' helpers (formatting, numbers, wizards, downloads, the request machine):
+ * they import the contract's types, which the login page then loaded too (issue 42).
+ */
+const HELPERS = notLazy(under('lib', 'machines/shared'));
+
+/**
  * The list kit: the data table (TanStack Table and Virtual behind it), the paged list, the line
  * picker, spreadsheet import and export. Every list page uses it, the login page none of it: in
  * `common` it took 23 kB of libraries into the login page's first visit (issue 42).
@@ -57,14 +73,28 @@ const LIST_KIT =
 const CONTRACT_CORE =
   /\/(node_modules\/valibot\/|src\/api\/(contract\/(fields|issues)|types|portalTypes)\.ts$)/;
 
+/**
+ * The header's real menus (person, company, express menu with its chart): AfterFirstPaint shows
+ * look-alikes for the first paint and loads these after it, so their Headless UI and floating-ui
+ * (30 kB) are no part of any page's first visit (issue 42).
+ */
+const HEADER_MENUS =
+  /\/src\/(app\/shell\/menus|views\/expressMenu|machines\/expressMenu)\/(?!expressMenuButton)/;
+
 export const CHUNK_GROUPS = [
   // First, so that no group below pulls what the entry imports (React, XState) out of it.
   { name: 'boot', tags: ['$initial' as const], priority: 40 },
   {
     name: 'common',
-    test: (id: string) => notLazy(under('ui', 'lib', 'machines/shared'))(id) && !LIST_KIT.test(id),
+    test: (id: string) => KIT(id) && !LIST_KIT.test(id),
     priority: 30,
     // Only these modules: their libraries (react-hook-form, Headless UI) stay with the screens.
+    includeDependenciesRecursively: false,
+  },
+  {
+    name: 'helpers',
+    test: (id: string) => HELPERS(id) && !KIT(id) && !LIST_KIT.test(id),
+    priority: 28,
     includeDependenciesRecursively: false,
   },
   {
@@ -82,8 +112,15 @@ export const CHUNK_GROUPS = [
   },
   {
     name: 'portal',
-    test: under('app/shell', 'views/expressMenu', 'machines/expressMenu'),
+    test: (id: string) =>
+      under('app/shell', 'views/expressMenu/expressMenuButton')(id) && !HEADER_MENUS.test(id),
     priority: 20,
+  },
+  {
+    name: 'menus',
+    // With their libraries (Headless UI, floating-ui, React Aria): one file after the first paint.
+    test: HEADER_MENUS,
+    priority: 15,
   },
   {
     name: 'dashboard',

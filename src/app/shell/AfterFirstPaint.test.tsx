@@ -70,4 +70,45 @@ describe('AfterFirstPaint', () => {
     await userEvent.click(real);
     expect(real).toHaveAttribute('aria-expanded', 'true');
   });
+
+  describe('with code that loads on demand (issue 42)', () => {
+    /** A control whose code arrives when the test says so, as a lazy chunk does. */
+    function deferredCode() {
+      let arrive = () => {};
+      const arrived = new Promise<void>((resolve) => {
+        arrive = resolve;
+      });
+      return { code: { preload: () => arrived }, arrive };
+    }
+
+    it('keeps the look-alike until the code is there, then shows the real control', async () => {
+      const { code, arrive } = deferredCode();
+      render(
+        <AfterFirstPaint buttonClass="menu" label="Yer tutucu" code={code}>
+          <RealMenu />
+        </AfterFirstPaint>,
+      );
+      // Idle has long come and gone by the time this resolves: only the code holds it back.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.getByRole('button', { name: 'Yer tutucu' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Gerçek menü' })).toBeNull();
+      await act(async () => arrive());
+      expect(await screen.findByRole('button', { name: 'Gerçek menü' })).toBeInTheDocument();
+    });
+
+    it('a press before the code is there opens the real control once it arrives', async () => {
+      const { code, arrive } = deferredCode();
+      render(
+        <AfterFirstPaint buttonClass="menu" label="Yer tutucu" code={code}>
+          <RealMenu />
+        </AfterFirstPaint>,
+      );
+      fireEvent.pointerDown(screen.getByRole('button', { name: 'Yer tutucu' }));
+      expect(screen.queryByRole('button', { name: 'Gerçek menü' })).toBeNull();
+      await act(async () => arrive());
+      const real = await screen.findByRole('button', { name: 'Gerçek menü' });
+      await waitFor(() => expect(real).toHaveAttribute('aria-expanded', 'true'));
+      expect(real).toHaveFocus();
+    });
+  });
 });

@@ -2,37 +2,60 @@ import { type ReactNode, startTransition, useEffect, useRef, useState } from 're
 import { afterNextPaint, whenIdle } from '../../lib/idle';
 
 /**
+ * Runs `show` once the code is there, at once without code. A failed load shows the real control
+ * too: its lazy loader then reloads the page once, as a page's chunk does, instead of leaving a
+ * look-alike that never opens.
+ */
+function whenLoaded(code: { preload(): Promise<void> } | undefined, show: () => void): void {
+  if (code) code.preload().then(show, show);
+  else show();
+}
+
+/**
  * Shows a look-alike of a menu's button (the same classes and label, a plain button) for the
- * page's first paint and the real menu once the main thread is idle after it (issue 7). The header's Headless UI menus set state while they mount (button ids,
- * floating anchors), and React then runs the whole page's effects in the same task as the
- * page's commit; mounted afterwards, each is a small task of its own.
+ * page's first paint and the real menu once the main thread is idle after it (issue 7). The
+ * header's Headless UI menus set state while they mount (button ids, floating anchors), and React
+ * then runs the whole page's effects in the same task as the page's commit; mounted afterwards,
+ * each is a small task of its own.
  *
  * Nothing is lost meanwhile: focus on the look-alike passes to the real button, and a press on
  * it mounts the real control at once and presses its button.
+ *
+ * `code`: the real control's lazily loaded code (issue 42: Headless UI and floating-ui are no
+ * part of any page's first visit). It is fetched once the page is idle, or at a press, and the
+ * real control replaces the look-alike once it is there; the press is handed over then.
  */
 export function AfterFirstPaint({
   buttonClass,
   label,
+  code,
   children,
 }: {
   buttonClass: string;
   label: ReactNode;
+  code?: { preload(): Promise<void> };
   children: ReactNode;
 }) {
   const [ready, setReady] = useState(false);
   const holder = useRef<HTMLDivElement>(null);
   const handOver = useRef<'focus' | 'press' | null>(null);
-
   useEffect(() => {
+    let live = true;
     let cancel = afterNextPaint(() => {
-      cancel = whenIdle(() => {
-        if (holder.current?.contains(document.activeElement)) handOver.current = 'focus';
-        // React renders it in slices; a press (below) does not wait.
-        startTransition(() => setReady(true));
-      });
+      cancel = whenIdle(() =>
+        whenLoaded(code, () => {
+          if (!live) return;
+          if (holder.current?.contains(document.activeElement)) handOver.current = 'focus';
+          // React renders it in slices; a press (below) does not wait.
+          startTransition(() => setReady(true));
+        }),
+      );
     });
-    return () => cancel();
-  }, []);
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [code]);
   useEffect(() => {
     const button = ready ? holder.current?.querySelector('button') : null;
     if (button && handOver.current) {
@@ -50,7 +73,7 @@ export function AfterFirstPaint({
     if (ready) return;
     event.preventDefault();
     handOver.current = 'press';
-    setReady(true);
+    whenLoaded(code, () => setReady(true));
   };
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the press is the stand-in button's; this only hands it over
