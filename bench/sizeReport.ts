@@ -24,15 +24,27 @@ export interface FileSize {
 
 export interface Budgets {
   entryJsGzip: number;
+  /** The login page (`/`, `/login/*`): its first visit is every visitor's (issue 42). */
+  loginFirstLoadGzip: number;
+  /** Every other route's first visit. */
   firstLoadGzip: number;
   lazyChunkGzip: number;
 }
 
-/** Issue 7: the budgets in bytes (kB = 1000 bytes, as Vite prints them). */
-// The wizard routes (new line, take-over) reached 253 kB with the rights of issue 37 (the rights
-// actor, the page gate, refusal notes) and the phone stepper of issue 39: 255 kB holds them until
-// issue 42 brings every route's first visit to 200 kB.
-export const BUDGETS: Budgets = { entryJsGzip: 120_000, firstLoadGzip: 255_000, lazyChunkGzip: 50_000 };
+/**
+ * The budgets in bytes (kB = 1000 bytes, as Vite prints them), lowered by issue 42 to what it
+ * reached: the login page's first visit 237.5 → 149.3 kB (the issue's 150), the dashboard's
+ * 228.1 → 156.1 kB. The issue's 105 kB entry and 200 kB for every other route are not reached yet:
+ * the entry holds React, the router, XState and the session machine with its children (119.2 kB),
+ * and a page with a data table loads TanStack Table and Virtual and the header menus' Headless UI
+ * (up to 248.9 kB, /sim-card); docs/performance.md says what is left.
+ */
+export const BUDGETS: Budgets = {
+  entryJsGzip: 120_000,
+  loginFirstLoadGzip: 150_000,
+  firstLoadGzip: 250_000,
+  lazyChunkGzip: 50_000,
+};
 
 export interface Totals {
   jsRaw: number;
@@ -207,16 +219,17 @@ export function checkBudgets(
   }
   for (const row of rows) {
     const first = row.totals.jsGzip + row.totals.cssGzip;
-    if (first > budgets.firstLoadGzip) {
+    const budget = row.screen === 'login' ? 'loginFirstLoadGzip' : 'firstLoadGzip';
+    if (first > budgets[budget]) {
       const largest = [...row.files.js].sort(
         (a, b) => (sizes.get(b)?.gzip ?? 0) - (sizes.get(a)?.gzip ?? 0),
       )[0];
       out.push({
-        budget: 'firstLoadGzip',
+        budget,
         what: `first load of ${row.route}`,
         file: largest ?? entryFile,
         actual: first,
-        limit: budgets.firstLoadGzip,
+        limit: budgets[budget],
       });
     }
   }
