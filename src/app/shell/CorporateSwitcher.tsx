@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
+import { AfterFirstPaint } from '../../ui/AfterFirstPaint';
+import { lazyScreen } from '../../ui/lazyScreen';
 import { useSessionRef } from '../../views/shared/sessionActor';
-import { lazyScreen } from '../lazyScreen';
-import { AfterFirstPaint } from './AfterFirstPaint';
 
 /** The real menu with Headless UI: its code loads after the page's first paint (issue 42). */
 const CorporateMenu = lazyScreen(async () => {

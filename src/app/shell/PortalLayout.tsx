@@ -1,10 +1,10 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { AfterFirstPaint } from '../../ui/AfterFirstPaint';
+import { lazyScreen } from '../../ui/lazyScreen';
 import { EXPRESS_BUTTON_CLASS, ExpressMenuLabel } from '../../views/expressMenu/expressMenuButton';
 import { HeaderSearchSlot } from '../../views/search/HeaderSearchSlot';
 import { useShellRef } from '../../views/shared/sessionActor';
-import { lazyScreen } from '../lazyScreen';
-import { AfterFirstPaint } from './AfterFirstPaint';
 import { CorporateSwitcher } from './CorporateSwitcher';
 import { ManagerBanner } from './ManagerBanner';
 import { type MenuEntryComponent, SideMenu } from './SideMenu';

@@ -1,5 +1,13 @@
-import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
-import { afterNextPaint, whenIdle } from '../../lib/idle';
+import {
+  type ReactNode,
+  type RefObject,
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+import { afterNextPaint, whenIdle } from '../lib/idle';
 
 /**
  * Runs `show` once the code is there, at once without code. A failed load shows the real control
@@ -29,25 +37,27 @@ export function AfterFirstPaint({
   buttonClass,
   label,
   code,
+  disabled = false,
   children,
 }: {
   buttonClass: string;
   label: ReactNode;
   code?: { preload(): Promise<void> };
+  /** The real button's disabled state, worn by the look-alike too; a press then hands nothing over. */
+  disabled?: boolean;
   children: ReactNode;
 }) {
   const [ready, setReady] = useState(false);
   const holder = useRef<HTMLDivElement>(null);
-  const handOver = useRef<'focus' | 'press' | null>(null);
+  const pressed = useRef(false);
+  const hadFocus = useRef(false);
   useEffect(() => {
     let live = true;
     let cancel = afterNextPaint(() => {
       cancel = whenIdle(() =>
         whenLoaded(code, () => {
-          if (!live) return;
-          if (holder.current?.contains(document.activeElement)) handOver.current = 'focus';
           // React renders it in slices; a press (below) does not wait.
-          startTransition(() => setReady(true));
+          if (live) startTransition(() => setReady(true));
         }),
       );
     });
@@ -56,13 +66,16 @@ export function AfterFirstPaint({
       cancel();
     };
   }, [code]);
-  useEffect(() => {
+  // In the commit that swaps them (a layout effect): no key press comes between the look-alike's
+  // removal and the hand-over, which would start again from the page's top.
+  useLayoutEffect(() => {
     const button = ready ? holder.current?.querySelector('button') : null;
-    if (button && handOver.current) {
+    if (button && (pressed.current || hadFocus.current)) {
       button.focus();
-      if (handOver.current === 'press') button.click();
+      if (pressed.current) button.click();
     }
-    handOver.current = null;
+    pressed.current = false;
+    hadFocus.current = false;
   }, [ready]);
 
   // The hand-over starts at the pointer's press, not its release: the swap must not happen between
@@ -70,9 +83,9 @@ export function AfterFirstPaint({
   // The press's own default is cancelled: its mouse-down would land on the look-alike, gone by
   // then, and take the focus from the opened menu to the page, where Escape no longer closes it.
   const press = (event: { preventDefault(): void }) => {
-    if (ready) return;
+    if (ready || disabled) return;
     event.preventDefault();
-    handOver.current = 'press';
+    pressed.current = true;
     whenLoaded(code, () => setReady(true));
   };
   return (
@@ -82,12 +95,48 @@ export function AfterFirstPaint({
       {ready ? (
         children
       ) : (
-        <div className="relative">
-          <button type="button" aria-expanded="false" className={buttonClass}>
-            {label}
-          </button>
-        </div>
+        <LookAlike buttonClass={buttonClass} label={label} disabled={disabled} hadFocus={hadFocus} />
       )}
+    </div>
+  );
+}
+
+/**
+ * The stand-in button. Whether it has the focus is read as it leaves the page (its layout
+ * effect's clean-up runs before React removes its element): the real button takes the focus over
+ * then, and only then, whatever the person did while the code was on its way.
+ */
+function LookAlike({
+  buttonClass,
+  label,
+  disabled,
+  hadFocus,
+}: {
+  buttonClass: string;
+  label: ReactNode;
+  disabled: boolean;
+  hadFocus: RefObject<boolean>;
+}) {
+  const button = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    const element = button.current;
+    return () => {
+      if (element && element === document.activeElement) hadFocus.current = true;
+    };
+  }, [hadFocus]);
+  return (
+    <div className="relative">
+      {/* data-look-alike: tests wait for the real control by its absence. */}
+      <button
+        ref={button}
+        type="button"
+        aria-expanded="false"
+        className={buttonClass}
+        disabled={disabled}
+        data-look-alike=""
+      >
+        {label}
+      </button>
     </div>
   );
 }

@@ -110,5 +110,23 @@ describe('AfterFirstPaint', () => {
       await waitFor(() => expect(real).toHaveAttribute('aria-expanded', 'true'));
       expect(real).toHaveFocus();
     });
+
+    it('a press on the focused look-alike while the code is on its way still opens the real control', async () => {
+      // The dashboard's express menu, by keyboard: focus, idle asks for the code, then Enter.
+      const { code, arrive } = deferredCode();
+      const preload = vi.fn(code.preload);
+      render(
+        <AfterFirstPaint buttonClass="menu" label="Yer tutucu" code={{ preload }}>
+          <RealMenu />
+        </AfterFirstPaint>,
+      );
+      act(() => screen.getByRole('button', { name: 'Yer tutucu' }).focus());
+      await waitFor(() => expect(preload).toHaveBeenCalled());
+      fireEvent.click(screen.getByRole('button', { name: 'Yer tutucu' }));
+      await act(async () => arrive());
+      const real = await screen.findByRole('button', { name: 'Gerçek menü' });
+      await waitFor(() => expect(real).toHaveAttribute('aria-expanded', 'true'));
+      expect(real).toHaveFocus();
+    });
   });
 });
