@@ -159,7 +159,6 @@ async function main(): Promise<number> {
     const lazy = lazyChunks(manifest)
       .map((c) => ({ name: c.src ?? c.file, file: c.file, size: sizes.get(c.file) }))
       .sort((a, b) => (b.size?.gzip ?? 0) - (a.size?.gzip ?? 0));
-    const firstLoads = rows.map((r) => r.totals.jsGzip + r.totals.cssGzip);
     console.log('\nChunks (kB)\n');
     console.log(
       table(
@@ -183,8 +182,17 @@ async function main(): Promise<number> {
       ),
     );
     console.log(`\nLargest lazy chunk: ${lazy[0]?.name ?? '-'} (${kB(lazy[0]?.size?.gzip ?? 0)} kB gzip)`);
+    const loginLoads = rows
+      .filter((r) => r.screen === 'login')
+      .map((r) => r.totals.jsGzip + r.totals.cssGzip);
+    const otherLoads = rows
+      .filter((r) => r.screen !== 'login')
+      .map((r) => r.totals.jsGzip + r.totals.cssGzip);
     console.log(
-      `Largest first load: ${kB(Math.max(...firstLoads))} kB gzip (budget ${kB(BUDGETS.firstLoadGzip)})`,
+      `Login page first load: ${kB(Math.max(...loginLoads))} kB gzip (budget ${kB(BUDGETS.loginFirstLoadGzip)})`,
+    );
+    console.log(
+      `Largest other first load: ${kB(Math.max(...otherLoads))} kB gzip (budget ${kB(BUDGETS.firstLoadGzip)})`,
     );
 
     // `--modules`: what the entry and the largest lazy chunk are made of, also within budget.

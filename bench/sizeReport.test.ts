@@ -95,21 +95,44 @@ describe('size report', () => {
   it('is silent within budget and names the offending file over it', () => {
     const rows = routeRows(
       manifest,
-      [{ route: '/', screen: 'login' }],
+      [
+        { route: '/', screen: 'login' },
+        { route: '/dashboard', screen: 'dashboard', layout: 'src/app/shell/PortalLayout.tsx' },
+      ],
       screenSources(screensTs, manifest),
       sizes,
     );
-    expect(checkBudgets(manifest, rows, sizes)).toEqual([]);
+    const roomy = {
+      entryJsGzip: 120_000,
+      loginFirstLoadGzip: 171_000,
+      firstLoadGzip: 180_000,
+      lazyChunkGzip: 50_000,
+    };
+    expect(checkBudgets(manifest, rows, sizes, roomy)).toEqual([]);
 
-    const tight = { entryJsGzip: 100_000, firstLoadGzip: 160_000, lazyChunkGzip: 20_000 };
+    // The login page has a budget of its own, below the other routes' (issue 42): at 170.5 kB it
+    // is over its 160 kB, while the dashboard at 179.2 kB is over the others' 175 kB.
+    const tight = {
+      entryJsGzip: 100_000,
+      loginFirstLoadGzip: 160_000,
+      firstLoadGzip: 175_000,
+      lazyChunkGzip: 20_000,
+    };
     expect(checkBudgets(manifest, rows, sizes, tight)).toEqual([
       { budget: 'entryJsGzip', what: 'entry JS', file: 'assets/index.js', actual: 120_000, limit: 100_000 },
       {
-        budget: 'firstLoadGzip',
+        budget: 'loginFirstLoadGzip',
         what: 'first load of /',
         file: 'assets/index.js',
         actual: 170_500,
         limit: 160_000,
+      },
+      {
+        budget: 'firstLoadGzip',
+        what: 'first load of /dashboard',
+        file: 'assets/index.js',
+        actual: 179_200,
+        limit: 175_000,
       },
       {
         budget: 'lazyChunkGzip',

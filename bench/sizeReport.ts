@@ -24,15 +24,28 @@ export interface FileSize {
 
 export interface Budgets {
   entryJsGzip: number;
+  /** The login page (`/`, `/login/*`): its first visit is every visitor's (issue 42). */
+  loginFirstLoadGzip: number;
+  /** Every other route's first visit. */
   firstLoadGzip: number;
   lazyChunkGzip: number;
 }
 
-/** Issue 7: the budgets in bytes (kB = 1000 bytes, as Vite prints them). */
-// The wizard routes (new line, take-over) reached 253 kB with the rights of issue 37 (the rights
-// actor, the page gate, refusal notes) and the phone stepper of issue 39: 255 kB holds them until
-// issue 42 brings every route's first visit to 200 kB.
-export const BUDGETS: Budgets = { entryJsGzip: 120_000, firstLoadGzip: 255_000, lazyChunkGzip: 50_000 };
+/**
+ * The budgets in bytes (kB = 1000 bytes, as Vite prints them), lowered by issue 42 to what it
+ * reached: the login page's first visit 237.5 → 149.5 kB (the issue's 150), every other route's
+ * at most 248.9 → 221.7 kB (/contracts; 40 of 52 built routes are at 200 kB or less, the dashboard
+ * 156.5). The issue's 105 kB entry and 200 kB for every route are not reached yet: the entry holds
+ * React, the router, XState and the session machine with its children (119.4 kB), and the heaviest
+ * pages load TanStack Table and Virtual, react-hook-form and Headless UI of their own (tabs, the
+ * invoices' and line picker's controls); docs/performance.md says what is left.
+ */
+export const BUDGETS: Budgets = {
+  entryJsGzip: 120_000,
+  loginFirstLoadGzip: 150_000,
+  firstLoadGzip: 222_000,
+  lazyChunkGzip: 50_000,
+};
 
 export interface Totals {
   jsRaw: number;
@@ -207,16 +220,17 @@ export function checkBudgets(
   }
   for (const row of rows) {
     const first = row.totals.jsGzip + row.totals.cssGzip;
-    if (first > budgets.firstLoadGzip) {
+    const budget = row.screen === 'login' ? 'loginFirstLoadGzip' : 'firstLoadGzip';
+    if (first > budgets[budget]) {
       const largest = [...row.files.js].sort(
         (a, b) => (sizes.get(b)?.gzip ?? 0) - (sizes.get(a)?.gzip ?? 0),
       )[0];
       out.push({
-        budget: 'firstLoadGzip',
+        budget,
         what: `first load of ${row.route}`,
         file: largest ?? entryFile,
         actual: first,
-        limit: budgets.firstLoadGzip,
+        limit: budgets[budget],
       });
     }
   }

@@ -34,7 +34,7 @@ function chunk(fileName: string, imports: string[], extra: Partial<FakeChunk> = 
 
 const ENTRY = 'assets/index.js';
 const RUNTIME = 'assets/rolldown-runtime.js';
-const PORTAL = 'assets/portal.js';
+const PORTAL = 'assets/shell.js';
 const DASHBOARD = 'assets/dashboard.js';
 const COMMON = 'assets/common.js';
 const LOGIN = 'assets/LoginView.js';
@@ -137,7 +137,7 @@ describe('landingPreloads', () => {
   it('fails the build with a clear error when a chunk it needs is missing', () => {
     for (const part of ['entry', 'portal', 'dashboard', 'login', 'client'] as const) {
       expect(() => landingPreloads(fakeBundle(part)), part).toThrow(
-        'bootPlugin: the build lacks the entry, portal, dashboard, login or HTTP client chunk (chunkGroups.ts)',
+        'bootPlugin: the build lacks the entry, shell, dashboard, login or HTTP client chunk (chunkGroups.ts)',
       );
     }
   });
@@ -162,7 +162,7 @@ describe('bootScript', () => {
     const { landing, links } = await runBoot(preloads, '/', '/dashboard');
     expect(landing).toBe('dashboard');
     expect(hrefs(links)).toEqual([
-      '/assets/portal.js',
+      '/assets/shell.js',
       '/assets/dashboard.js',
       '/assets/common.js',
       '/assets/client.js',
@@ -173,7 +173,7 @@ describe('bootScript', () => {
     storeLogin();
     const { landing, links } = await runBoot(preloads, '/', '/contracts');
     expect(landing).toBe('portal');
-    expect(hrefs(links)).toEqual(['/assets/portal.js', '/assets/client.js']);
+    expect(hrefs(links)).toEqual(['/assets/shell.js', '/assets/client.js']);
   });
 
   it('reads the page below the base path and prefixes the files with it', async () => {
@@ -181,7 +181,7 @@ describe('bootScript', () => {
     const { landing, links } = await runBoot(preloads, '/portal/', '/portal/dashboard');
     expect(landing).toBe('dashboard');
     expect(hrefs(links)).toEqual([
-      '/portal/assets/portal.js',
+      '/portal/assets/shell.js',
       '/portal/assets/dashboard.js',
       '/portal/assets/common.js',
       '/portal/assets/client.js',
@@ -256,7 +256,7 @@ describe('route preloads', () => {
     new Function(bootScript(preloads, '/', routePreloads(bundle, screens, preloads)))();
     await afterFirstFrame();
     const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
-    expect(hrefs(links)).toEqual(['/assets/portal.js', '/assets/client.js', `/${DETAIL}`, `/${TABLE}`]);
+    expect(hrefs(links)).toEqual(['/assets/shell.js', '/assets/client.js', `/${DETAIL}`, `/${TABLE}`]);
   });
 
   it('reads every feature’s screens.ts of this project', () => {
@@ -302,7 +302,7 @@ describe('bootPlugin', () => {
     plugin.configure('/portal/');
     const html = plugin.transform(HTML, fakeBundle());
     expect(html).toContain(`<script>${bootScript(landingPreloads(fakeBundle()), '/portal/')}</script>`);
-    expect(html).toContain('"/portal/assets/portal.js"');
+    expect(html).toContain('"/portal/assets/shell.js"');
   });
 
   it('puts the greeting script right after the splash’s greeting', () => {

@@ -5,7 +5,7 @@
  * portal layout and the dashboard) beside the entry, instead of one round trip after the entry
  * has run.
  *
- * The files are the build's own: the login screen's chunk and the `portal` and `dashboard`
+ * The files are the build's own: the login screen's chunk and the `shell` and `dashboard`
  * groups (chunkGroups.ts), each with its static imports, less what the entry already brings.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -42,14 +42,14 @@ export function landingPreloads(bundle: OutputBundle): Preloads {
   const all = chunks(bundle);
   const entry = all.find((chunk) => chunk.isEntry);
   const group = (name: string) => all.find((chunk) => chunk.name === name && !chunk.isEntry);
-  const portal = group('portal');
+  const portal = group('shell');
   const dashboard = group('dashboard');
   const bySource = (source: string) => all.find((chunk) => chunk.facadeModuleId?.endsWith(source));
   const login = bySource('/src/views/login/LoginView.tsx');
   const client = bySource('/src/actors/http/client.ts');
   if (!entry || !portal || !dashboard || !login || !client) {
     throw new Error(
-      'bootPlugin: the build lacks the entry, portal, dashboard, login or HTTP client chunk (chunkGroups.ts)',
+      'bootPlugin: the build lacks the entry, shell, dashboard, login or HTTP client chunk (chunkGroups.ts)',
     );
   }
   const loaded = closure(bundle, [entry.fileName]);

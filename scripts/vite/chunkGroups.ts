@@ -3,10 +3,16 @@
  * rolldown splits every module shared by two screens into its own small file, and a logged-in
  * first visit waited for thirteen of them, six at a time over HTTP/1.1 (issue 7: dashboard LCP).
  *
- * - `common`: the ui kit, the pure helpers and the request machine, used by nearly every screen
+ * - `common`: the ui kit with the OTP and page-effect helpers, used by nearly every screen
  *   including the login page;
- * - `portal`: the logged-in layout (header, side menu, switchers, express menu) with the Headless
- *   UI and floating-ui code it needs, loaded by every private page;
+ * - `helpers`: the pure helpers, the request machine and the wizard kit of the signed-in pages;
+ * - `lists`: the data table, paged lists, line picker and spreadsheets, which the login page
+ *   does not use;
+ * - `contract`: valibot and the contract's shared field types;
+ * - `shell`: the logged-in layout (header, side menu, look-alikes of the header's menus),
+ *   loaded by every private page;
+ * - `menus`: the real menus of the header and of a list's toolbar with Headless UI and
+ *   floating-ui, loaded after the first paint;
  * - `dashboard`: the landing page after every login.
  *
  * Everything else keeps rolldown's automatic split; the entry keeps what it imports statically.
@@ -28,6 +34,19 @@ const under =
     !SCREEN_DECLARATION.test(id) && folders.some((folder) => id.includes(`/src/${folder}/`));
 
 /**
+ * The real menus behind AfterFirstPaint's look-alikes: the header's (person, company, express menu
+ * with its chart) and a list's "Sütunlar" and "Dışa aktar". They load after the first paint, so
+ * their Headless UI and floating-ui (36 kB) are no part of a page's first visit (issue 42); every
+ * other group leaves them out.
+ */
+const MENUS =
+  /\/src\/(app\/shell\/menus\/|views\/expressMenu\/(?!expressMenuButton)|machines\/expressMenu\/|ui\/ExportFormatMenu\.tsx$|ui\/table\/ColumnChooserPanel\.tsx$)/;
+const notMenu =
+  (test: Test): Test =>
+  (id) =>
+    test(id) && !MENUS.test(id);
+
+/**
  * Left to their own chunks: the atlas's helpers (only the analysts' atlas screen loads them), the
  * inspectors and the usage reporter (loaded when idle, issue 41) and the dialog, which the Modal
  * imports lazily with Headless UI's Dialog behind it.
@@ -36,22 +55,86 @@ const LAZY_ONES = /\/src\/(lib\/(atlas|statechart|inspectors|flowReport)|ui\/Mod
 const notLazy =
   (test: Test): Test =>
   (id) =>
-    test(id) && !LAZY_ONES.test(id);
+    test(id) && !LAZY_ONES.test(id) && !MENUS.test(id);
+
+/**
+ * The ui kit, the OTP and page-effect helpers of every form, and the login page's three helpers
+ * of its own: all the login page needs beside its screen (issue 42).
+ */
+const KIT = (id: string) =>
+  (notLazy(under('ui', 'machines/shared/otp', 'machines/shared/page'))(id) && !LOOK_ALIKES.test(id)) ||
+  /\/src\/lib\/(fastLoginPopup|storageEffect|saveBlob)\.ts$/.test(id);
+
+/**
+ * The look-alikes the real menus stand behind (AfterFirstPaint, the express menu's button): with
+ * the shell, which every signed-in page loads; the login page has none.
+ */
+const LOOK_ALIKES = /\/src\/(ui\/AfterFirstPaint|views\/expressMenu\/expressMenuButton)\.tsx$/;
+
+/**
+ * The signed-in pages' helpers (formatting, numbers, wizards, downloads, the request machine):
+ * they import the contract's types, which the login page then loaded too (issue 42).
+ */
+const HELPERS = notLazy(under('lib', 'machines/shared'));
+
+/**
+ * The list kit: the data table (TanStack Table and Virtual behind it), the paged list, the line
+ * picker, spreadsheet import and export. Every list page uses it, the login page none of it: in
+ * `common` it took 23 kB of libraries into the login page's first visit (issue 42).
+ */
+const LIST_KIT =
+  /\/src\/(ui\/table\/|ui\/(ExportMenu|exportButton|ExportControls|FiltersFold|UploadProgress|CancelledUpload|FileInput)\.tsx|lib\/sheets\/|machines\/shared\/(pagedList|linePicker|import)\/)/;
+
+/**
+ * valibot and the contract's shared types: the HTTP client, `common` and the shell all import
+ * them. Left to the shell group's dependencies they went into it, and the login page loaded the
+ * whole shell for them (issue 42).
+ */
+const CONTRACT_CORE =
+  /\/(node_modules\/valibot\/|src\/api\/(contract\/(fields|issues)|types|portalTypes)\.ts$)/;
 
 export const CHUNK_GROUPS = [
   // First, so that no group below pulls what the entry imports (React, XState) out of it.
   { name: 'boot', tags: ['$initial' as const], priority: 40 },
   {
     name: 'common',
-    test: notLazy(under('ui', 'lib', 'machines/shared')),
+    test: (id: string) => KIT(id) && !LIST_KIT.test(id),
     priority: 30,
     // Only these modules: their libraries (react-hook-form, Headless UI) stay with the screens.
     includeDependenciesRecursively: false,
   },
   {
-    name: 'portal',
-    test: under('app/shell', 'views/expressMenu', 'machines/expressMenu'),
+    name: 'helpers',
+    test: (id: string) => HELPERS(id) && !KIT(id) && !LIST_KIT.test(id),
+    priority: 28,
+    includeDependenciesRecursively: false,
+  },
+  {
+    name: 'lists',
+    test: notMenu((id) => LIST_KIT.test(id)),
+    priority: 25,
+    // Only these modules, as for `common`: TanStack's libraries are chunks of their own.
+    includeDependenciesRecursively: false,
+  },
+  {
+    name: 'contract',
+    test: CONTRACT_CORE,
+    priority: 22,
+    includeDependenciesRecursively: false,
+  },
+  {
+    // Not `portal`: rolldown names a split chunk after its module, and Headless UI's portal.js
+    // gave a second `portal` chunk, which the boot plugin could take for this one.
+    name: 'shell',
+    test: (id: string) => notMenu(under('app/shell'))(id) || LOOK_ALIKES.test(id),
     priority: 20,
+  },
+  {
+    name: 'menus',
+    // With their libraries (Headless UI, floating-ui, React Aria): one file after the first paint.
+    test: MENUS,
+    priority: 15,
+    includeDependenciesRecursively: false,
   },
   {
     name: 'dashboard',

@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { analytics, screenErrorEvent } from '../lib/analytics';
+import { forgetChunkReload } from '../ui/lazyScreen';
 import { LoadErrorView } from '../views/system/LoadErrorView';
-import { forgetChunkReload } from './lazyScreen';
 
 interface State {
   failed: boolean;

@@ -1,5 +1,5 @@
 import { ROUTES, type RouteEntry } from '../lib/routes';
-import { type LazyScreen, lazyScreen } from './lazyScreen';
+import { type LazyScreen, lazyScreen } from '../ui/lazyScreen';
 
 /**
  * The logged-in shell (Headless UI menus, floating-ui) is its own chunk, so the login page does

@@ -1,9 +1,17 @@
-import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useEffect, useRef, useState } from 'react';
+import { AfterFirstPaint } from './AfterFirstPaint';
 import { Alert } from './Alert';
-import { Spinner } from './Spinner';
+import { EXPORT_BUTTON_CLASS, type ExportFormat, ExportLabel } from './exportButton';
+import { lazyScreen } from './lazyScreen';
 
-export type ExportFormat = 'csv' | 'xlsx';
+export type { ExportFormat } from './exportButton';
+
+/** The format menu with Headless UI, loaded after the page's first paint (issue 42). */
+const ExportFormatMenu = lazyScreen(async () => {
+  const { ExportFormatMenu } = await import('./ExportFormatMenu');
+  return { default: ExportFormatMenu };
+});
+
 /** A server export that mails the file instead resolves with `{ mailed: true }`. */
 // biome-ignore lint/suspicious/noConfusingVoidType: void lets a consumer pass a plain `async () => {...}` or `downloadSheet(...)`.
 export type ExportResult = void | { mailed: true };
@@ -15,14 +23,6 @@ export interface ExportMenuProps {
 }
 
 type Status = 'idle' | 'busy' | 'failed' | 'mailed';
-
-const FORMATS: { format: ExportFormat; label: string }[] = [
-  { format: 'csv', label: 'CSV (Excel, ;)' },
-  { format: 'xlsx', label: 'Excel (XLSX)' },
-];
-
-const BUTTON_CLASS =
-  'inline-flex items-center gap-2 rounded-md bg-white px-3 py-2 text-sm font-medium text-slate-900 ring-1 ring-slate-300 hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 disabled:cursor-not-allowed disabled:opacity-60';
 
 /** "Dışa aktar": pick CSV or XLSX; a spinner while the file is made, a Turkish message after. */
 export function ExportMenu({ onExport, disabled = false, label = 'Dışa aktar' }: ExportMenuProps) {
@@ -49,29 +49,19 @@ export function ExportMenu({ onExport, disabled = false, label = 'Dışa aktar' 
   const busy = status === 'busy';
   return (
     <div className="flex flex-col items-start gap-2">
-      <Menu as="div" className="relative">
-        <MenuButton className={BUTTON_CLASS} disabled={disabled || busy} aria-busy={busy}>
-          {busy ? <Spinner size="sm" /> : null}
-          <span>{label}</span>
-          <span aria-hidden="true">▾</span>
-        </MenuButton>
-        <MenuItems
-          anchor="bottom start"
-          className="z-50 mt-1 w-52 rounded-md bg-white p-1 shadow-lg ring-1 ring-slate-200 focus:outline-none"
-        >
-          {FORMATS.map((item) => (
-            <MenuItem key={item.format}>
-              <button
-                type="button"
-                onClick={() => void run(item.format)}
-                className="block w-full rounded px-3 py-2 text-left text-sm text-slate-900 data-focus:bg-brand-50"
-              >
-                {item.label}
-              </button>
-            </MenuItem>
-          ))}
-        </MenuItems>
-      </Menu>
+      <AfterFirstPaint
+        buttonClass={EXPORT_BUTTON_CLASS}
+        label={<ExportLabel label={label} />}
+        code={ExportFormatMenu}
+        disabled={disabled}
+      >
+        <ExportFormatMenu
+          label={label}
+          disabled={disabled}
+          busy={busy}
+          onChoose={(format) => void run(format)}
+        />
+      </AfterFirstPaint>
       {busy && (
         <span className="sr-only" role="status">
           Dosya hazırlanıyor…

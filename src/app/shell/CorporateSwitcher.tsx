@@ -1,7 +1,13 @@
-import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
-import { shallowEqual, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { AfterFirstPaint } from '../../ui/AfterFirstPaint';
+import { lazyScreen } from '../../ui/lazyScreen';
 import { useSessionRef } from '../../views/shared/sessionActor';
-import { AfterFirstPaint } from './AfterFirstPaint';
+
+/** The real menu with Headless UI: its code loads after the page's first paint (issue 42). */
+const CorporateMenu = lazyScreen(async () => {
+  const { CorporateMenu } = await import('./menus/CorporateMenu');
+  return { default: CorporateMenu };
+});
 
 const BUTTON_CLASS =
   'flex max-w-xs items-center gap-1 rounded-md px-2 py-1 text-left text-sm font-semibold text-white hover:bg-white/10 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-400';
@@ -40,43 +46,12 @@ export function CorporateSwitcher() {
     );
   }
   return (
-    <AfterFirstPaint buttonClass={BUTTON_CLASS} label={<CorporateLabel corporateName={corporateName} />}>
-      <CorporateMenu corporateName={corporateName} />
+    <AfterFirstPaint
+      buttonClass={BUTTON_CLASS}
+      label={<CorporateLabel corporateName={corporateName} />}
+      code={CorporateMenu}
+    >
+      <CorporateMenu buttonClass={BUTTON_CLASS} label={<CorporateLabel corporateName={corporateName} />} />
     </AfterFirstPaint>
-  );
-}
-
-function CorporateMenu({ corporateName }: { corporateName: string }) {
-  const session = useSessionRef();
-  const current = useSelector(session, (s) => s.context.session.user?.corporateNcst);
-  const corporates = useSelector(session, (s) => s.context.session.easyLoginCorporateList, shallowEqual);
-  return (
-    <Menu as="div" className="relative">
-      <MenuButton className={BUTTON_CLASS}>
-        <CorporateLabel corporateName={corporateName} />
-      </MenuButton>
-      <MenuItems
-        anchor="bottom start"
-        className="z-50 mt-1 w-72 rounded-md bg-white p-1 shadow-lg ring-1 ring-slate-200 focus:outline-none"
-      >
-        {corporates.map((corporate) => (
-          <MenuItem key={corporate.corporateNcst} disabled={corporate.corporateNcst === current}>
-            <button
-              type="button"
-              onClick={() =>
-                session.send({ type: 'user.selectCorporate', corporateNcst: corporate.corporateNcst })
-              }
-              className="block w-full rounded px-3 py-2 text-left text-sm text-slate-900 data-disabled:cursor-default data-disabled:font-semibold data-focus:bg-brand-50"
-              aria-current={corporate.corporateNcst === current ? 'true' : undefined}
-            >
-              {corporate.corporateName}
-              {corporate.corporateNcst === current && (
-                <span className="ml-2 text-xs text-brand-700">(aktif)</span>
-              )}
-            </button>
-          </MenuItem>
-        ))}
-      </MenuItems>
-    </Menu>
   );
 }

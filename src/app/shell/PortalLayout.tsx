@@ -1,15 +1,21 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { EXPRESS_BUTTON_CLASS, ExpressMenuLabel } from '../../views/expressMenu/ExpressMenu';
+import { AfterFirstPaint } from '../../ui/AfterFirstPaint';
+import { lazyScreen } from '../../ui/lazyScreen';
+import { EXPRESS_BUTTON_CLASS, ExpressMenuLabel } from '../../views/expressMenu/expressMenuButton';
 import { HeaderSearchSlot } from '../../views/search/HeaderSearchSlot';
 import { useShellRef } from '../../views/shared/sessionActor';
-import { AfterFirstPaint } from './AfterFirstPaint';
 import { CorporateSwitcher } from './CorporateSwitcher';
 import { ManagerBanner } from './ManagerBanner';
-import { ShellExpressMenu } from './ShellExpressMenu';
 import { type MenuEntryComponent, SideMenu } from './SideMenu';
 import { UserMenu } from './UserMenu';
 import { useWideScreen } from './useWideScreen';
+
+/** The express menu with its chart and Headless UI's popover: loaded after the first paint (issue 42). */
+const ShellExpressMenu = lazyScreen(async () => {
+  const { ShellExpressMenu } = await import('./menus/ShellExpressMenu');
+  return { default: ShellExpressMenu };
+});
 
 /** Header with the company and the person, the side menu, and the page. */
 export function PortalLayout({
@@ -109,7 +115,11 @@ export function PortalLayout({
         )}
         {/* Its chart (the shell's child), and so its call, starts once the page under the header has been painted. */}
         {withMenu && (
-          <AfterFirstPaint buttonClass={EXPRESS_BUTTON_CLASS} label={<ExpressMenuLabel />}>
+          <AfterFirstPaint
+            buttonClass={EXPRESS_BUTTON_CLASS}
+            label={<ExpressMenuLabel />}
+            code={ShellExpressMenu}
+          >
             <ShellExpressMenu />
           </AfterFirstPaint>
         )}

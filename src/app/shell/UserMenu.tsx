@@ -1,8 +1,13 @@
-import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useSelector } from '@xstate/react';
-import { Link } from 'react-router';
+import { AfterFirstPaint } from '../../ui/AfterFirstPaint';
+import { lazyScreen } from '../../ui/lazyScreen';
 import { useSessionRef } from '../../views/shared/sessionActor';
-import { AfterFirstPaint } from './AfterFirstPaint';
+
+/** The real menu with Headless UI: its code loads after the page's first paint (issue 42). */
+const PersonMenu = lazyScreen(async () => {
+  const { PersonMenu } = await import('./menus/PersonMenu');
+  return { default: PersonMenu };
+});
 
 function initials(name: string): string {
   return name
@@ -40,49 +45,8 @@ export function UserMenu() {
   const session = useSessionRef();
   const userName = useSelector(session, (s) => s.context.session.user?.userName ?? '');
   return (
-    <AfterFirstPaint buttonClass={BUTTON_CLASS} label={<UserLabel userName={userName} />}>
-      <PersonMenu userName={userName} />
+    <AfterFirstPaint buttonClass={BUTTON_CLASS} label={<UserLabel userName={userName} />} code={PersonMenu}>
+      <PersonMenu buttonClass={BUTTON_CLASS} label={<UserLabel userName={userName} />} />
     </AfterFirstPaint>
-  );
-}
-
-function PersonMenu({ userName }: { userName: string }) {
-  const session = useSessionRef();
-  return (
-    <Menu as="div" className="relative">
-      <MenuButton className={BUTTON_CLASS}>
-        <UserLabel userName={userName} />
-      </MenuButton>
-      <MenuItems
-        anchor="bottom end"
-        className="z-50 mt-1 w-56 rounded-md bg-white p-1 shadow-lg ring-1 ring-slate-200 focus:outline-none"
-      >
-        <MenuItem>
-          <Link
-            to="/corporate-selection"
-            className="block rounded px-3 py-2 text-sm text-slate-900 data-focus:bg-brand-50"
-          >
-            Şirket seçimi
-          </Link>
-        </MenuItem>
-        <MenuItem>
-          <Link
-            to="/update-authorized-user-info"
-            className="block rounded px-3 py-2 text-sm text-slate-900 data-focus:bg-brand-50"
-          >
-            Bilgilerimi güncelle
-          </Link>
-        </MenuItem>
-        <MenuItem>
-          <button
-            type="button"
-            onClick={() => session.send({ type: 'user.logout' })}
-            className="block w-full rounded px-3 py-2 text-left text-sm font-semibold text-red-700 data-focus:bg-red-50"
-          >
-            Çıkış yap
-          </button>
-        </MenuItem>
-      </MenuItems>
-    </Menu>
   );
 }

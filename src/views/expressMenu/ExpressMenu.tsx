@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { ExpressActionName } from '../../api/portalTypes';
 import type { ExpressMenuRef } from '../../machines/expressMenu/expressMenuMachine';
 import { Button } from '../../ui/Button';
+import { EXPRESS_BUTTON_CLASS, ExpressMenuLabel } from './expressMenuButton';
 
 /** One change button, enabled when the machine accepts that change now. */
 function ChangeButton({
@@ -23,25 +24,6 @@ function ChangeButton({
     <button type="button" disabled={!enabled} onClick={() => menu.send(event)} className={className}>
       {children}
     </button>
-  );
-}
-
-export const EXPRESS_BUTTON_CLASS =
-  'rounded-md px-2 py-1 text-sm whitespace-nowrap text-white hover:bg-white/10 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-400';
-
-/** The menu button's label, also worn by its look-alike before the menu mounts (AfterFirstPaint in PortalLayout). */
-export function ExpressMenuLabel() {
-  return (
-    <>
-      {/* Narrow screens show a symbol; the name stays for screen readers. */}
-      <span aria-hidden="true" className="sm:hidden">
-        ⚡
-      </span>
-      <span className="sr-only sm:not-sr-only">Hızlı işlemler</span>{' '}
-      <span aria-hidden="true" className="hidden sm:inline">
-        ▾
-      </span>
-    </>
   );
 }
 

@@ -1,13 +1,14 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { type ExpressMenuRef, expressMenuMachine } from '../../machines/expressMenu/expressMenuMachine';
-import { ExpressMenu } from '../../views/expressMenu/ExpressMenu';
-import { useShellRef } from '../../views/shared/sessionActor';
+import { type ExpressMenuRef, expressMenuMachine } from '../../../machines/expressMenu/expressMenuMachine';
+import { ExpressMenu } from '../../../views/expressMenu/ExpressMenu';
+import { useShellRef } from '../../../views/shared/sessionActor';
 
 /**
  * The header's fast-operation menu with its chart, a child of the shell's: the shell starts it
  * while the header shows the menu and stops it when the header goes (logout, the login page). The
- * chart travels with the header (this chunk), so the shell in the entry chunk does not carry it.
+ * chart travels with the header's menus (their chunk, loaded after the first paint), so the shell
+ * in the entry chunk does not carry it.
  */
 export function ShellExpressMenu() {
   const shell = useShellRef();

@@ -70,4 +70,63 @@ describe('AfterFirstPaint', () => {
     await userEvent.click(real);
     expect(real).toHaveAttribute('aria-expanded', 'true');
   });
+
+  describe('with code that loads on demand (issue 42)', () => {
+    /** A control whose code arrives when the test says so, as a lazy chunk does. */
+    function deferredCode() {
+      let arrive = () => {};
+      const arrived = new Promise<void>((resolve) => {
+        arrive = resolve;
+      });
+      return { code: { preload: () => arrived }, arrive };
+    }
+
+    it('keeps the look-alike until the code is there, then shows the real control', async () => {
+      const { code, arrive } = deferredCode();
+      render(
+        <AfterFirstPaint buttonClass="menu" label="Yer tutucu" code={code}>
+          <RealMenu />
+        </AfterFirstPaint>,
+      );
+      // Idle has long come and gone by the time this resolves: only the code holds it back.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.getByRole('button', { name: 'Yer tutucu' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Gerçek menü' })).toBeNull();
+      await act(async () => arrive());
+      expect(await screen.findByRole('button', { name: 'Gerçek menü' })).toBeInTheDocument();
+    });
+
+    it('a press before the code is there opens the real control once it arrives', async () => {
+      const { code, arrive } = deferredCode();
+      render(
+        <AfterFirstPaint buttonClass="menu" label="Yer tutucu" code={code}>
+          <RealMenu />
+        </AfterFirstPaint>,
+      );
+      fireEvent.pointerDown(screen.getByRole('button', { name: 'Yer tutucu' }));
+      expect(screen.queryByRole('button', { name: 'Gerçek menü' })).toBeNull();
+      await act(async () => arrive());
+      const real = await screen.findByRole('button', { name: 'Gerçek menü' });
+      await waitFor(() => expect(real).toHaveAttribute('aria-expanded', 'true'));
+      expect(real).toHaveFocus();
+    });
+
+    it('a press on the focused look-alike while the code is on its way still opens the real control', async () => {
+      // The dashboard's express menu, by keyboard: focus, idle asks for the code, then Enter.
+      const { code, arrive } = deferredCode();
+      const preload = vi.fn(code.preload);
+      render(
+        <AfterFirstPaint buttonClass="menu" label="Yer tutucu" code={{ preload }}>
+          <RealMenu />
+        </AfterFirstPaint>,
+      );
+      act(() => screen.getByRole('button', { name: 'Yer tutucu' }).focus());
+      await waitFor(() => expect(preload).toHaveBeenCalled());
+      fireEvent.click(screen.getByRole('button', { name: 'Yer tutucu' }));
+      await act(async () => arrive());
+      const real = await screen.findByRole('button', { name: 'Gerçek menü' });
+      await waitFor(() => expect(real).toHaveAttribute('aria-expanded', 'true'));
+      expect(real).toHaveFocus();
+    });
+  });
 });
