@@ -2,7 +2,7 @@ import { NavLink } from 'react-router';
 import type { PermissionGroupId } from '../api/authorizedUsers/types';
 import { MENU_REFUSAL } from '../lib/refusals';
 import { routeOf } from '../lib/routes';
-import { useRight } from '../views/shared/rights';
+import { useFullAuthority, useRight } from '../views/shared/rights';
 import type { MenuEntryProps as Props } from './shell/SideMenu';
 
 /**
@@ -12,8 +12,9 @@ import type { MenuEntryProps as Props } from './shell/SideMenu';
  * Outside src/app/shell so the shell's chunk imports none of the rights' helpers.
  */
 export function MenuEntry(props: Props) {
-  const group = routeOf(props.item.url)?.group;
-  return group ? <GuardedEntry {...props} group={group} /> : <Link {...props} />;
+  const route = routeOf(props.item.url);
+  if (route?.fullAuthority) return <FullAuthorityEntry {...props} />;
+  return route?.group ? <GuardedEntry {...props} group={route.group} /> : <Link {...props} />;
 }
 
 function Link({ item, className, onClick }: Props) {
@@ -25,7 +26,15 @@ function Link({ item, className, onClick }: Props) {
 }
 
 function GuardedEntry({ group, ...props }: Props & { group: PermissionGroupId }) {
-  if (useRight(group, 'read') !== 'refused') return <Link {...props} />;
+  return useRight(group, 'read') === 'refused' ? <ClosedEntry {...props} /> : <Link {...props} />;
+}
+
+/** A page only full authority views (the audit trail): closed the same way for everyone else. */
+function FullAuthorityEntry(props: Props) {
+  return useFullAuthority() === 'refused' ? <ClosedEntry {...props} /> : <Link {...props} />;
+}
+
+function ClosedEntry(props: Props) {
   // Not a link and not focusable: there is nothing to do here, only something to learn.
   return (
     <span className="block cursor-not-allowed rounded-md px-3 py-2 text-sm text-slate-600">

@@ -27,6 +27,8 @@ export interface RouteDeclaration {
    * signed-in person sees. Nested routes inherit it.
    */
   readonly group?: PermissionGroupId;
+  /** A page only full authority may view, whatever the person's grants (issue 37). */
+  readonly fullAuthority?: true;
   /** The page; without one the route shows the "not available yet" page. */
   readonly view?: ScreenLoader;
   /** Pages below this one (a detail page, a step), each path starting with this one's. */
@@ -41,6 +43,7 @@ export interface RouteEntry {
   readonly access: RouteAccess;
   readonly title: string;
   readonly group?: PermissionGroupId;
+  readonly fullAuthority?: true;
   readonly view?: ScreenLoader;
 }
 
@@ -49,13 +52,20 @@ function flatten(
   inherited: { access: RouteAccess; group?: PermissionGroupId; parent?: string },
   into: RouteEntry[],
 ): void {
-  for (const { path, title, view, children, ...own } of declarations) {
+  for (const { path, title, view, children, fullAuthority, ...own } of declarations) {
     const { parent } = inherited;
     if (parent !== undefined && !path.startsWith(`${parent.replace(/\/\*$/, '')}/`))
       throw new Error(`Route ${path} is declared below ${parent} but does not start with it`);
     const access = own.access ?? inherited.access;
     const group = own.group ?? inherited.group;
-    into.push({ pattern: path, access, title, ...(group ? { group } : {}), ...(view ? { view } : {}) });
+    into.push({
+      pattern: path,
+      access,
+      title,
+      ...(group ? { group } : {}),
+      ...(fullAuthority ? { fullAuthority } : {}),
+      ...(view ? { view } : {}),
+    });
     if (children) flatten(children, { access, ...(group ? { group } : {}), parent: path }, into);
   }
 }

@@ -46,6 +46,9 @@ for (const { width, height, phone } of [
     await expect(invoices).toContainText('Görüntüleme yetkiniz yok');
     await expect(menu.getByRole('link', { name: 'Fatura Bilgilerim' })).toHaveCount(0);
     await expect(menu.getByRole('link', { name: 'Tarife ve Paket Değişikliği' })).toBeVisible();
+    // The audit trail only full authority views: closed the same way, whatever her grants.
+    await expect(menu.getByText('İşlem Geçmişi')).toContainText('Görüntüleme yetkiniz yok');
+    await expect(menu.getByRole('link', { name: 'İşlem Geçmişi' })).toHaveCount(0);
     await expectNoAxeViolations(page, `menu with a refusal at ${width} px`);
 
     // The invoices page says it may not be viewed, instead of loading.

@@ -6,10 +6,10 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { RetryPanel } from '../../ui/RetryPanel';
 import { Spinner } from '../../ui/Spinner';
-import { FullAuthorityNote, useFullAuthority } from '../shared/FullAuthority';
+import { FullAuthorityNote } from '../shared/FullAuthority';
 import { OtpDialog } from '../shared/otp/OtpDialog';
 import type { OtpRef } from '../shared/otp/OtpPanel';
-import { usePersonRights } from '../shared/rights';
+import { useFullAuthority, usePersonRights } from '../shared/rights';
 
 type OrderDocumentsRef = ActorRefFrom<typeof orderDocumentMachine>;
 

@@ -1,24 +1,9 @@
-import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FULL_AUTHORITY_ACTION_REFUSAL, FULL_AUTHORITY_PAGE_REFUSAL } from '../../lib/fullAuthorityRefusals';
 import { Alert } from '../../ui/Alert';
 import { Spinner } from '../../ui/Spinner';
-import { type Right, useRightsRef } from './rights';
-
-/**
- * Whether the person has full authority in the session's company, read from the session's rights
- * child like every group's level (src/views/shared/rights.ts): `granted`, `refused`, or not yet
- * known. For what no grant covers (the audit trail, a line's call detail, signing a document).
- */
-export function useFullAuthority(): Right {
-  const ref = useRightsRef();
-  return useSelector(ref, (s) => {
-    if (!s || s.matches('loading')) return 'loading';
-    if (s.matches('failed')) return 'failed';
-    return s.context.rights?.fullAuthority ? 'granted' : 'refused';
-  });
-}
+import { type Right, useFullAuthority } from './rights';
 
 /**
  * A page only full authority may view (issue 37): the refusal instead of the page, so none of its

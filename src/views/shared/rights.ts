@@ -45,6 +45,19 @@ export function useRight(group: PermissionGroupId, level: PermissionLevel): Righ
   });
 }
 
+/**
+ * Whether the person has full authority in the session's company, read from the same rights child:
+ * for what no grant covers (the audit trail, a line's call detail, signing a document).
+ */
+export function useFullAuthority(): Right {
+  const ref = useRightsRef();
+  return useSelector(ref, (s) => {
+    if (!s || s.matches('loading')) return 'loading';
+    if (s.matches('failed')) return 'failed';
+    return s.context.rights?.fullAuthority ? 'granted' : 'refused';
+  });
+}
+
 /** Asks the rights again after a failed load. */
 export function useRetryRights(): () => void {
   const ref = useRightsRef();
