@@ -26,7 +26,8 @@ const line = pick<{ msisdn: string; user: string }>(
   'SELECT msisdn, line_user AS user FROM lines WHERE corporate_ncst = ? ORDER BY msisdn DESC LIMIT 1',
 );
 const order = pick<{ number: string }>(
-  `SELECT number FROM ledger_entries WHERE corporate_ncst = ? AND number LIKE 'SP-%' LIMIT 1`,
+  // An order placed in the portal (My Orders' kind); an SP- number from the call centre is a request.
+  `SELECT number FROM ledger_entries WHERE corporate_ncst = ? AND number LIKE 'SP-%' AND channel = 'PORTAL' LIMIT 1`,
 );
 const invoice = pick<{ no: string }>(
   'SELECT invoice_no AS no FROM invoices WHERE corporate_ncst = ? LIMIT 1',

@@ -152,6 +152,25 @@ describe('searchEverything', () => {
     }
   });
 
+  it('opens each hit as its own object, not its list', async () => {
+    const { client, ncst, search } = await signedIn();
+    const one = (sql: string) => oneOf<{ no: string }>(client, sql, ncst).no;
+    const invoice = one('SELECT invoice_no AS no FROM invoices WHERE corporate_ncst = ? LIMIT 1');
+    const contract = one('SELECT contract_number AS no FROM contracts WHERE corporate_ncst = ? LIMIT 1');
+    const demand = one(
+      `SELECT number AS no FROM ledger_entries WHERE corporate_ncst = ? AND number LIKE 'TLP-%' LIMIT 1`,
+    );
+    const operation = one(
+      `SELECT number AS no FROM ledger_entries WHERE corporate_ncst = ? AND number LIKE 'HT-%' LIMIT 1`,
+    );
+    const urlOf = async (text: string, kind: SearchItemKind) =>
+      (await search(text)).find((g) => g.kind === kind)?.items.find((i) => i.url.includes(text))?.url;
+    expect(await urlOf(invoice, 'INVOICE')).toBe(`/invoices?fatura=${invoice}`);
+    expect(await urlOf(contract, 'CONTRACT')).toBe(`/contracts?sozlesme=${contract}`);
+    expect(await urlOf(demand, 'REQUEST')).toBe(`/request-submitting/history/${demand}`);
+    expect(await urlOf(operation, 'REQUEST')).toBe(`/line-operations-request-history?islem=${operation}`);
+  });
+
   it('groups by kind with each kind’s count, capped per kind, screens first', async () => {
     const { client, ncst, search } = await signedIn();
     const total = oneOf<{ n: number }>(

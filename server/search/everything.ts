@@ -9,6 +9,7 @@ import type { SearchItem, SearchItemKind } from '../../src/api/portalTypes';
 import { SEARCH_GROUP_TITLES, type SearchHitGroup } from '../../src/api/search/types';
 import { formatMoney, formatPeriod } from '../../src/lib/format';
 import { formatMsisdn } from '../../src/lib/msisdn';
+import { contractPath, demandPath, invoicePath, lineOperationPath } from '../../src/lib/objectLinks';
 import { holdsLevel } from '../access';
 import type { Db } from '../db/schema';
 import type { ActiveSession } from '../sessions';
@@ -99,7 +100,7 @@ const describe: Record<
         kind: 'INVOICE',
         title: `Fatura ${row.ref}`,
         subtitle: `${formatPeriod(row.period)} · ${formatMoney(row.kurus / 100)}`,
-        url: '/invoices',
+        url: invoicePath(row.ref),
       }),
     ),
   CONTRACT: (db, refs) =>
@@ -111,7 +112,7 @@ const describe: Record<
         kind: 'CONTRACT',
         title: row.title,
         subtitle: `Sözleşme no ${row.ref}`,
-        url: '/contracts',
+        url: contractPath(row.ref),
       }),
     ),
   PERSON: (db, refs) =>
@@ -150,13 +151,14 @@ function ledger(db: Db, refs: string[], kind: 'ORDER' | 'REQUEST'): Map<string, 
       kind,
       title: row.ref,
       subtitle: `${row.title} · ${LEDGER_STATUS_NAMES[row.status]}`,
-      // An order opens on its My Orders page; a demand in the requests, a line operation in its history.
+      // An order opens on its My Orders page, a demand on its own page, a line operation as its
+      // request's dialog in the history.
       url:
         kind === 'ORDER'
           ? `/my-orders/${row.ref}`
           : row.ref.startsWith('TLP-')
-            ? '/request-submitting'
-            : '/line-operations-request-history',
+            ? demandPath(row.ref)
+            : lineOperationPath(row.ref),
     }),
   );
 }

@@ -9,6 +9,7 @@ import { contractsPageMachine } from '../../src/machines/contracts/contractsPage
 import { noticeText } from '../../src/views/contracts/labels';
 import { FULL_RIGHTS } from '../support/rights';
 import {
+  ASKED_CONTRACT,
   DETAIL_INPUT,
   type DetailSnapshot,
   DOWNLOAD_INPUT,
@@ -18,11 +19,13 @@ import {
   LIST_INPUT,
   type ListSnapshot,
   listEvents,
+  MISSING_CONTRACT,
   PATHS,
   type PageSnapshot,
   pageEvents,
   REJECT_REASON,
   REPORT_TEXT,
+  seekEvents,
   serializeDetail,
   serializeDownload,
   serializeList,
@@ -30,9 +33,9 @@ import {
 } from './contracts.world';
 import { probed } from './support/actorProbe';
 import { modelHarness, NODE_FILES } from './support/modelFile';
-import { describeModel } from './support/modelSuite';
+import { describeModel, describeModelWalk } from './support/modelSuite';
 import { FAST } from './support/persons';
-import type { PortalWalker } from './support/walkPortal';
+import { type PortalWalker, walkPath } from './support/walkPortal';
 
 vi.mock('@xstate/react', (original) =>
   import('./support/actorProbe').then((probe) => probe.probingXstateReact(original)),
@@ -342,6 +345,37 @@ describeModel(
   contractsPageMachine,
   { input: { rights: FULL_RIGHTS }, events: pageEvents, serialize: serializePage },
   pageWalker,
+);
+// A search hit's address: the contract opens on its own family and list, or the page says none holds it.
+describeModelWalk(
+  'contractsPage (a contract asked for by the address)',
+  contractsPageMachine,
+  {
+    input: { rights: FULL_RIGHTS, contractNumber: ASKED_CONTRACT },
+    events: seekEvents,
+    serialize: serializePage,
+  },
+  (path) => {
+    const missing = path.some((step) => step.event.type === 'seek.missing');
+    return walkPath(
+      {
+        ...pageWalker,
+        startPath: `/contracts?sozlesme=${missing ? MISSING_CONTRACT : ASKED_CONTRACT}`,
+        // The seek ends by itself as the lists answer: the page is looked at once it has.
+        isSettled: (s) => !s.matches({ seek: 'seeking' }) && pageWalker.isSettled(s),
+        expectView: async (s) => {
+          await pageWalker.expectView(s);
+          if (s.matches({ detail: 'open' }))
+            expect(within(await panel()).getByText(new RegExp(ASKED_CONTRACT))).toBeVisible();
+          if (missing && s.matches({ seek: 'idle' }))
+            expect(await screen.findByRole('alert')).toHaveTextContent(
+              `${MISSING_CONTRACT} numaralı sözleşme listelerinizde bulunamadı.`,
+            );
+        },
+      },
+      path,
+    );
+  },
 );
 describeModel(
   'contractDetail',

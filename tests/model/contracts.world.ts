@@ -6,6 +6,8 @@ import type { contractListMachine } from '../../src/machines/contracts/contractL
 import type { contractsPageMachine } from '../../src/machines/contracts/contractsPageMachine';
 import { contractFixture } from '../../src/machines/contracts/contractTestKit';
 import { FULL_RIGHTS } from '../support/rights';
+import { FAST } from './support/persons';
+import { freshSandbox } from './support/seededSandbox';
 
 export type ListSnapshot = SnapshotFrom<typeof contractListMachine>;
 export type PageSnapshot = SnapshotFrom<typeof contractsPageMachine>;
@@ -72,6 +74,34 @@ export function pageEvents(s: PageSnapshot): ModelEvent[] {
     },
   ]);
 }
+/**
+ * A contract of the walk's company in the other family's history, as a search hit opens it
+ * (/contracts?sozlesme=<no>): the page must show that family and list, not its first ones.
+ */
+export const ASKED_CONTRACT = (() => {
+  const sandbox = freshSandbox();
+  const row = sandbox.db
+    .prepare(
+      `SELECT k.contract_number AS no FROM contracts k
+       JOIN user_companies uc ON uc.corporate_ncst = k.corporate_ncst JOIN users u ON u.id = uc.user_id
+       WHERE u.user_name = ? AND k.family = 'ISTECEP' AND k.status <> 'PENDING'
+       ORDER BY uc.position LIMIT 1`,
+    )
+    .get(FAST.userName) as { no: string };
+  sandbox.close();
+  return row.no;
+})();
+/** A number no company has. */
+export const MISSING_CONTRACT = '9999999999';
+
+/** The page opened on a contract's address: the lists answer, then the contract is found or not. */
+export function seekEvents(s: PageSnapshot): ModelEvent[] {
+  return only(s, [
+    { type: 'seek.found', contract: { ...PENDING, family: 'ISTECEP' }, tab: 'history' },
+    { type: 'seek.missing' },
+  ]);
+}
+
 export const serializePage = (s: PageSnapshot) =>
   JSON.stringify({ value: s.value, family: s.context.family, tab: s.context.tab });
 

@@ -377,6 +377,31 @@ const prefilledWalker: PortalWalker<CallSnapshot> = {
 };
 
 describeModel('invoices', invoicesMachine, { events: pageEvents, serialize: serializePage }, pageWalker);
+// A search hit's address: the page opens on the invoice's layout; closing it leaves the page.
+describeModel(
+  'invoices (an invoice asked for by the address)',
+  invoicesMachine,
+  {
+    input: { invoiceNo: SEED.olderInvoice },
+    events: (s: PageSnapshot) =>
+      pageEvents(s).filter(
+        (e) => e.type === 'xstate.done.actor.loadOverview' || e.type === 'user.layout.close',
+      ),
+    serialize: serializePage,
+    minPaths: 1,
+  },
+  {
+    ...pageWalker,
+    startPath: `${PAGE}?fatura=${SEED.olderInvoice}`,
+    expectView: async (s) => {
+      await pageWalker.expectView(s);
+      if (s.hasTag('layout'))
+        expect(
+          await screen.findByRole('dialog', { name: `Fatura dökümü: ${SEED.olderInvoice}` }),
+        ).toBeVisible();
+    },
+  },
+);
 describeModel(
   'invoiceKtfTotals',
   ktfTotalsMachine,

@@ -60,8 +60,14 @@ export const SEED = (() => {
       )
       .get(company, newest) as { n: number }
   ).n;
+  // An older period's invoice, as a search hit opens it (/invoices?fatura=<no>).
+  const olderInvoice = (
+    db
+      .prepare('SELECT invoice_no AS no FROM invoices WHERE corporate_ncst = ? AND period = ? LIMIT 1')
+      .get(company, periods[1]) as { no: string }
+  ).no;
   sandbox.close();
-  return { company, periods, line, total };
+  return { company, periods, line, total, olderInvoice };
 })();
 
 const fail = () => Object.assign(new Error('Servis başarısız oldu.'), { httpStatus: 500, code: '500' });

@@ -22,10 +22,10 @@ import {
 } from './orderTransactions.world';
 import { probed } from './support/actorProbe';
 import { modelHarness } from './support/modelFile';
-import { describeModel } from './support/modelSuite';
+import { describeModel, describeModelWalk } from './support/modelSuite';
 import { serializePagedList } from './support/pagedListWalk';
 import { bodyRows, settledTable as settledTableNamed } from './support/tableQueries';
-import type { PortalWalker } from './support/walkPortal';
+import { type PortalWalker, walkPath } from './support/walkPortal';
 
 vi.mock('@xstate/react', (original) =>
   import('./support/actorProbe').then((probe) => probe.probingXstateReact(original)),
@@ -295,4 +295,49 @@ describeModel(
     serialize: (s) => JSON.stringify(s.value),
   },
   pageWalker,
+);
+
+// A search hit's address (?islem=<number>): the request's dialog opens over the list, or the page
+// says the company has no request under that number.
+const MISSING_REQUEST = 'HT-20000101-000001';
+describeModelWalk(
+  'orderTransactionHistoryPage (a request asked for by the address)',
+  historyPageMachine,
+  {
+    input: { number: SEED.newest.orderId },
+    events: (s: PageSnapshot) =>
+      [
+        { type: 'xstate.done.actor.find', output: SEED.newest },
+        { type: 'xstate.done.actor.find', output: undefined },
+      ].filter((event) => s.can(event as never)),
+    serialize: (s) => JSON.stringify(s.value),
+  },
+  (path) => {
+    const missing = path.some(
+      (step) => step.event.type === 'xstate.done.actor.find' && !(step.event as { output?: unknown }).output,
+    );
+    return walkPath(
+      {
+        ...pageWalker,
+        startPath: `${PAGE}?islem=${missing ? MISSING_REQUEST : SEED.newest.orderId}`,
+        // The look-up ends by itself: the page is looked at once it has.
+        isSettled: (s) => !s.matches('finding'),
+        expectView: async () => {
+          await settledTable();
+          if (missing) {
+            expect(await screen.findByRole('alert')).toHaveTextContent(
+              `${MISSING_REQUEST} numaralı bir hat işlemi talebi bulunamadı.`,
+            );
+            expect(screen.queryByRole('dialog')).toBeNull();
+          } else {
+            const dialog = await screen.findByRole('dialog', { name: DIALOG });
+            // The detail loaded with the request's own operation type (another finds nothing).
+            expect(await within(dialog).findByText(SEED.newest.orderId, { exact: false })).toBeVisible();
+            expect(within(dialog).queryByRole('button', { name: 'Tekrar dene' })).toBeNull();
+          }
+        },
+      },
+      path,
+    );
+  },
 );

@@ -33,7 +33,7 @@ function finishing<T>(id: string) {
   });
 }
 
-function start() {
+function start(contractNumber?: string) {
   const loads: string[] = [];
   const list = contractListMachine.provide({
     actors: {
@@ -52,7 +52,7 @@ function start() {
       download: finishing<ContractDownloadOutput>('fakeDownload') as never,
     },
   });
-  const actor = createActor(machine, { input: { rights: FULL_RIGHTS } }).start();
+  const actor = createActor(machine, { input: { rights: FULL_RIGHTS, contractNumber } }).start();
   return { actor, loads };
 }
 
@@ -60,6 +60,28 @@ const child = (actor: ReturnType<typeof start>['actor'], id: 'detail' | 'downloa
   actor.getSnapshot().children[id] as unknown as { send(e: unknown): void } | undefined;
 
 describe('contractsPageMachine', () => {
+  it('opens the contract the address asks for on its own family and list, once the lists answer', async () => {
+    const { actor } = start(decided.contractNumber);
+    expect(actor.getSnapshot().matches({ seek: 'seeking' })).toBe(true);
+    const s = await waitFor(actor, (x) => x.matches({ detail: 'open' }));
+    expect(s.matches({ seek: 'idle' })).toBe(true);
+    expect(s.context.opened?.contractNumber).toBe(decided.contractNumber);
+    expect(s.context.tab).toBe('history');
+    expect(s.context.notice).toBeUndefined();
+  });
+
+  it('says so when no list holds the contract the address asks for, and opens nothing', async () => {
+    const { actor } = start('9999999999');
+    const s = await waitFor(actor, (x) => x.matches({ seek: 'idle' }));
+    expect(s.matches({ detail: 'closed' })).toBe(true);
+    expect(s.context.notice).toEqual({ kind: 'notFound', contractNumber: '9999999999' });
+  });
+
+  it('looks for nothing without a number in the address', () => {
+    const { actor } = start();
+    expect(actor.getSnapshot().matches({ seek: 'idle' })).toBe(true);
+  });
+
   it('loads both lists of both families at once, so every tab has its count', async () => {
     const { actor, loads } = start();
     const { lists } = actor.getSnapshot().context;

@@ -1,4 +1,4 @@
-import { type ActorRefFrom, assign, emit, sendParent, sendTo, setup } from 'xstate';
+import { type ActorRefFrom, assign, emit, sendParent, sendTo, setup, stateIn } from 'xstate';
 import type { PersonRights } from '../../api/authorizedUsers/types';
 import type { ContractDecision, ContractFamily, ContractSummary } from '../../api/contracts/types';
 import type { PageEffect } from '../shared/page/pageEffects';
@@ -11,6 +11,7 @@ import {
 } from './contractDownloadMachine';
 import { contractListMachine } from './contractListMachine';
 import type { ContractListKind } from './contractRows';
+import { type ContractSeekEvent, contractSeek } from './contractSeek';
 
 export type ContractListRef = ActorRefFrom<typeof contractListMachine>;
 type FamilyLists = Record<ContractListKind, ContractListRef>;
@@ -22,7 +23,9 @@ type FamilyLists = Record<ContractListKind, ContractListRef>;
 export type ContractNotice =
   | { kind: 'decided'; decision: ContractDecision; contractNumber: string }
   | { kind: 'downloaded'; fileName: string }
-  | { kind: 'downloadFailed'; message: string | undefined };
+  | { kind: 'downloadFailed'; message: string | undefined }
+  /** The contract the address asked for is in none of the person's lists. */
+  | { kind: 'notFound'; contractNumber: string };
 
 interface ContractsPageContext {
   /** The person's rights, handed to each opened contract (its decision needs Talep). */
@@ -36,6 +39,8 @@ interface ContractsPageContext {
   /** The contract being downloaded, for the row's progress. */
   downloading: ContractSummary | undefined;
   notice: ContractNotice | undefined;
+  /** The contract the address asked for (?sozlesme=, a search hit), until the lists answer. */
+  asked: string | undefined;
 }
 
 export type ContractsPageEvent =
@@ -44,7 +49,8 @@ export type ContractsPageEvent =
   | { type: 'user.refresh' }
   | { type: 'user.open'; contract: ContractSummary }
   | { type: 'user.download'; contract: ContractSummary }
-  | DownloadedFileEvent;
+  | DownloadedFileEvent
+  | ContractSeekEvent;
 
 function downloadNotice(output: ContractDownloadOutput): ContractNotice | undefined {
   if (output.status === 'saved') return { kind: 'downloaded', fileName: output.fileName };
@@ -62,11 +68,12 @@ export const contractsPageMachine = setup({
   types: {
     context: {} as ContractsPageContext,
     events: {} as ContractsPageEvent,
-    input: {} as { rights: PersonRights | undefined },
+    input: {} as { rights: PersonRights | undefined; contractNumber?: string | undefined },
     emitted: {} as PageEffect,
   },
   actors: {
     list: contractListMachine,
+    seek: contractSeek,
     detail: contractDetailMachine,
     // The downloaded file is told to this page, whose chart hands it to the edge.
     download: contractDownloadMachine.provide({
@@ -88,6 +95,7 @@ export const contractsPageMachine = setup({
     clearOpened: assign({ opened: undefined }),
   },
   guards: {
+    askedForContract: ({ context }) => Boolean(context.asked),
     isDecided: (_, output: ContractDetailOutput) => output?.status === 'decided',
   },
 }).createMachine({
@@ -105,6 +113,7 @@ export const contractsPageMachine = setup({
       opened: undefined,
       downloading: undefined,
       notice: undefined,
+      asked: input.contractNumber || undefined,
     };
   },
   type: 'parallel',
@@ -125,6 +134,12 @@ export const contractsPageMachine = setup({
         closed: {
           on: {
             'user.open': {
+              target: 'open',
+              actions: assign({ opened: ({ event }) => event.contract, notice: undefined }),
+            },
+            'seek.found': {
+              description: 'The contract the address asked for opens as if its row had been clicked.',
+              guard: stateIn({ seek: 'seeking' }),
               target: 'open',
               actions: assign({ opened: ({ event }) => event.contract, notice: undefined }),
             },
@@ -174,6 +189,47 @@ export const contractsPageMachine = setup({
             onError: { target: 'closed', actions: 'clearOpened' },
           },
         },
+      },
+    },
+    seek: {
+      initial: 'routing',
+      states: {
+        routing: {
+          always: [{ guard: 'askedForContract', target: 'seeking' }, { target: 'idle' }],
+        },
+        seeking: {
+          description:
+            'A contract asked for by number is looked for in the four lists once they answer; its own ' +
+            'family and list are shown, or the page says no list of the person holds it.',
+          invoke: {
+            id: 'seek',
+            src: 'seek',
+            input: ({ context }) => ({
+              contractNumber: context.asked ?? '',
+              lists: Object.values(context.lists).flatMap((family) =>
+                (Object.keys(family) as ContractListKind[]).map((kind) => ({ kind, ref: family[kind] })),
+              ),
+            }),
+          },
+          on: {
+            'seek.found': {
+              target: 'idle',
+              actions: assign({
+                family: ({ event }) => event.contract.family,
+                tab: ({ event }) => event.tab,
+                asked: undefined,
+              }),
+            },
+            'seek.missing': {
+              target: 'idle',
+              actions: assign({
+                notice: ({ context }) => ({ kind: 'notFound' as const, contractNumber: context.asked ?? '' }),
+                asked: undefined,
+              }),
+            },
+          },
+        },
+        idle: {},
       },
     },
     download: {

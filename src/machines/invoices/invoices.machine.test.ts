@@ -44,7 +44,7 @@ const recorder = (src: string) =>
     },
   }) as never;
 
-function page(load: () => Promise<InvoicesOverview> = async () => OVERVIEW) {
+function page(load: () => Promise<InvoicesOverview> = async () => OVERVIEW, invoiceNo?: string) {
   started.length = 0;
   return createActor(
     invoicesMachine.provide({
@@ -56,6 +56,7 @@ function page(load: () => Promise<InvoicesOverview> = async () => OVERVIEW) {
         pdf: recorder('pdf'),
       },
     }),
+    { input: { invoiceNo } },
   ).start();
 }
 
@@ -131,6 +132,18 @@ describe('the invoices page', () => {
     expect(downloads).toEqual([]);
     actor.send({ type: 'pdf.done', output: { status: 'saved', copy: 'GIB', fileName: 'f.pdf', blob } });
     expect(downloads).toEqual([{ type: 'download', blob, fileName: 'f.pdf' }]);
+  });
+
+  it('opens the invoice the address asks for once ready, and only once', async () => {
+    const actor = page(undefined, 'F9');
+    const s = await waitFor(actor, (x) => x.matches('ready'));
+    expect(s.hasTag('layout')).toBe(true);
+    expect(s.context.layoutInvoiceNo).toBe('F9');
+    expect(started.filter((x) => x.src === 'layout').map((x) => x.input)).toEqual(['F9']);
+    actor.send({ type: 'user.layout.close' });
+    expect(actor.getSnapshot().hasTag('layout')).toBe(false);
+    actor.send({ type: 'user.period', period: '2026-09' });
+    expect(actor.getSnapshot().hasTag('layout')).toBe(false);
   });
 
   it('keeps the failure’s code and loads again on retry', async () => {

@@ -24,6 +24,8 @@ export interface InvoicesContext {
   period: string;
   /** The invoice whose layout ("Fatura dökümü") is open. */
   layoutInvoiceNo: string | undefined;
+  /** The invoice the address asked for (?fatura=, a search hit): opened once the page is ready. */
+  asked: string | undefined;
   error: string | undefined;
 }
 
@@ -67,7 +69,12 @@ export const invoicesChildren = {
  * invoice has its PDF buttons' child. A file a PDF child fetched goes to the browser as a download.
  */
 export const invoicesMachine = setup({
-  types: { context: {} as InvoicesContext, events: {} as InvoicesEvent, emitted: {} as PageEffect },
+  types: {
+    context: {} as InvoicesContext,
+    events: {} as InvoicesEvent,
+    input: {} as { invoiceNo?: string | undefined } | undefined,
+    emitted: {} as PageEffect,
+  },
   actors: {
     loadOverview: fromPromise<InvoicesOverview>(({ signal }) => loadOverview(signal)),
     ktf: ktfTotalsMachine,
@@ -92,6 +99,7 @@ export const invoicesMachine = setup({
     }),
   },
   guards: {
+    askedForInvoice: ({ context }) => Boolean(context.asked),
     knownPeriod: ({ context, event }) => {
       assertEvent(event, 'user.period');
       return context.overview?.summary.months.some((m) => m.period === event.period) ?? false;
@@ -99,7 +107,13 @@ export const invoicesMachine = setup({
   },
 }).createMachine({
   id: 'invoices',
-  context: { overview: undefined, period: '', layoutInvoiceNo: undefined, error: undefined },
+  context: ({ input }) => ({
+    overview: undefined,
+    period: '',
+    layoutInvoiceNo: undefined,
+    asked: input?.invoiceNo || undefined,
+    error: undefined,
+  }),
   on: {
     'pdf.done': {
       description: 'A PDF download ended: a file goes to the browser (a refusal stays under its buttons).',
@@ -173,8 +187,21 @@ export const invoicesMachine = setup({
           },
         },
         layout: {
-          initial: 'closed',
+          initial: 'routing',
           states: {
+            routing: {
+              description:
+                'An invoice asked for by the address opens its layout at once (once: closing it stays closed); ' +
+                'one the company does not have says so in the dialog, as the server words it.',
+              always: [
+                {
+                  guard: 'askedForInvoice',
+                  target: 'open',
+                  actions: assign({ layoutInvoiceNo: ({ context }) => context.asked, asked: undefined }),
+                },
+                { target: 'closed' },
+              ],
+            },
             closed: {
               on: {
                 'user.layout.open': {

@@ -51,6 +51,19 @@ export async function loadRequestWithLines(
   return { detail, lines: gsm.items };
 }
 
+/**
+ * The request asked for by number (?islem=, a search hit) as the list's quick filter finds it,
+ * with the operation type its detail is asked with; undefined when the company has none such.
+ */
+export async function findRequest(number: string, signal: AbortSignal): Promise<OpenRequest | undefined> {
+  const { rows } = await loadHistoryPage(
+    { query: { filter: { text: number } }, offset: 0, limit: 5 },
+    signal,
+  );
+  const row = rows.find((r) => r.orderId === number);
+  return row && { orderId: row.orderId, operationTypeId: row.operationTypeId };
+}
+
 export const requestDetailActors = {
   loadRequest: fromPromise<RequestWithLines, OpenRequest>(({ input, signal }) =>
     loadRequestWithLines(input, signal),

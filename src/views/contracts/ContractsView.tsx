@@ -1,6 +1,8 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useSelector } from '@xstate/react';
+import { useLocation, useSearchParams } from 'react-router';
 import type { ContractFamily } from '../../api/contracts/types';
+import { OBJECT_PARAMS } from '../../lib/objectLinks';
 import type { ContractDetailRef } from '../../machines/contracts/contractDetailMachine';
 import type { ContractDownloadRef } from '../../machines/contracts/contractDownloadMachine';
 import { CONTRACT_FAMILIES, CONTRACT_LIST_KINDS } from '../../machines/contracts/contractRows';
@@ -80,11 +82,11 @@ function DownloadOtp({ page }: { page: ContractsPageRef }) {
   return <OtpDialog otp={otp} title={`${number ?? ''} numaralı sözleşmeyi indirmek için SMS doğrulaması`} />;
 }
 
-function ContractsPage() {
+function ContractsPage({ contractNumber }: { contractNumber: string | undefined }) {
   // The page opens once the rights are known (src/app/RightsGate.tsx), so they are here.
   const rights = usePersonRights();
   // Its downloaded files are effects the edge saves.
-  const page = usePageActor(contractsPageMachine, { rights });
+  const page = usePageActor(contractsPageMachine, { rights, contractNumber });
   const family = useSelector(page, (s) => s.context.family);
   const notice = useSelector(page, (s) => s.context.notice);
   const detail = useSelector(page, (s) => s.children.detail as ContractDetailRef | undefined);
@@ -132,10 +134,20 @@ function ContractsPage() {
 
 /**
  * /contracts. The page belongs to one company: switching company starts a new page actor and
- * the old one stops with its lists (spec §4 "all contracts" cleared).
+ * the old one stops with its lists (spec §4 "all contracts" cleared). /contracts?sozlesme=<no>
+ * opens that contract (a search hit); each arrival at such an address is a fresh page, so asking
+ * for the same contract again after closing it opens it again.
  */
 export default function ContractsView() {
   const session = useSessionRef();
   const corporateNcst = useSelector(session, (s) => s.context.session.user?.corporateNcst ?? '');
-  return <ContractsPage key={corporateNcst} />;
+  const [params] = useSearchParams();
+  const { key } = useLocation();
+  const contractNumber = params.get(OBJECT_PARAMS.contract) || undefined;
+  return (
+    <ContractsPage
+      key={contractNumber ? `${corporateNcst}:${key}` : corporateNcst}
+      contractNumber={contractNumber}
+    />
+  );
 }

@@ -41,8 +41,10 @@ export function noticeText(notice: ContractNotice): string {
       return `${notice.fileName} indirildi.`;
     case 'downloadFailed':
       return notice.message ?? UNEXPECTED_REPLY;
+    case 'notFound':
+      return `${notice.contractNumber} numaralı sözleşme listelerinizde bulunamadı. Numarayı kontrol edin ya da listelerden seçin.`;
   }
 }
 
 export const noticeTone = (notice: ContractNotice) =>
-  notice.kind === 'downloadFailed' ? 'error' : 'success';
+  notice.kind === 'downloadFailed' || notice.kind === 'notFound' ? 'error' : 'success';

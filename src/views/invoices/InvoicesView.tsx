@@ -1,6 +1,8 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useSelector } from '@xstate/react';
+import { useLocation, useSearchParams } from 'react-router';
 import { formatPeriod } from '../../lib/format';
+import { OBJECT_PARAMS } from '../../lib/objectLinks';
 import { invoicesChildren, invoicesMachine } from '../../machines/invoices/invoicesMachine';
 import { RetryPanel } from '../../ui/RetryPanel';
 import { SelectField } from '../../ui/SelectField';
@@ -18,11 +20,22 @@ const INTRO = intros['/invoices'];
 const tabClass =
   'rounded-md px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-400 data-selected:bg-brand-700 data-selected:text-white';
 
-/** /invoices: "Fatura Bilgilerim". */
+/**
+ * /invoices: "Fatura Bilgilerim"; /invoices?fatura=<no> opens that invoice's layout (a search hit).
+ * Each arrival at an invoice's address is a fresh page, so asking for the same invoice again after
+ * closing it opens it again; closing leaves the page as it is.
+ */
 export default function InvoicesView() {
+  const [params] = useSearchParams();
+  const { key } = useLocation();
+  const invoiceNo = params.get(OBJECT_PARAMS.invoice) || undefined;
+  return <InvoicesPage key={invoiceNo ? key : 'page'} invoiceNo={invoiceNo} />;
+}
+
+function InvoicesPage({ invoiceNo }: { invoiceNo: string | undefined }) {
   // The page's one actor: its chart runs the sections, the layout dialog and the PDF buttons as
   // children, and hands each downloaded file to the browser (usePageActor saves it).
-  const page = usePageActor(invoicesMachine, undefined);
+  const page = usePageActor(invoicesMachine, { invoiceNo });
   const ktf = useSelector(page, invoicesChildren.ktf);
   const lines = useSelector(page, invoicesChildren.lines);
   const layout = useSelector(page, invoicesChildren.layout);

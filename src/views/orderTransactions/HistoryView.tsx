@@ -1,14 +1,17 @@
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import {
   ORDER_TRANSACTION_SORT_FIELDS,
   type OrderTransactionSummary,
 } from '../../api/orderTransactions/types';
+import { OBJECT_PARAMS } from '../../lib/objectLinks';
 import { saveBlob } from '../../lib/sheets/download';
 import { exportHistory } from '../../machines/orderTransactions/historyExport';
 import { historyPageMachine } from '../../machines/orderTransactions/historyPageMachine';
 import type { HistoryBarFilter, HistoryQuery } from '../../machines/orderTransactions/historyQuery';
 import { withBarFilter } from '../../machines/shared/pagedList/listQuery';
+import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { ExportControls } from '../../ui/ExportControls';
 import { FiltersFold } from '../../ui/FiltersFold';
@@ -26,9 +29,21 @@ const rowId = (t: OrderTransactionSummary) => t.orderId;
 const activeFilters = (bar: HistoryBarFilter) =>
   Object.values(bar).filter((value) => value !== undefined && value !== '').length;
 
-/** /line-operations-request-history: the company's line operation requests and each one's lines. */
+/**
+ * /line-operations-request-history: the company's line operation requests and each one's lines;
+ * ?islem=<number> opens that request's dialog (a search hit). Each arrival at such an address is a
+ * fresh page, so asking for the same request again after closing it opens it again.
+ */
 export default function HistoryView() {
-  const page = usePageActor(historyPageMachine, undefined);
+  const [params] = useSearchParams();
+  const { key } = useLocation();
+  const number = params.get(OBJECT_PARAMS.lineOperation) || undefined;
+  return <HistoryPage key={number ? key : 'page'} number={number} />;
+}
+
+function HistoryPage({ number }: { number: string | undefined }) {
+  const page = usePageActor(historyPageMachine, { number });
+  const missing = useSelector(page, (s) => s.context.missing);
   // Children live as long as the page: their refs never change.
   const list = useSelector(page, (s) => s.children.list)!;
   const counts = useSelector(page, (s) => s.children.counts)!;
@@ -51,6 +66,11 @@ export default function HistoryView() {
         <h1 className="text-2xl font-bold text-slate-900">{PAGE.title}</h1>
         <p className="mt-1 text-sm text-slate-700">{PAGE.lead}</p>
       </header>
+      {missing && (
+        <Alert>
+          {missing} numaralı bir hat işlemi talebi bulunamadı. Numarayı kontrol edin ya da listeden seçin.
+        </Alert>
+      )}
       <CountsPanel
         counts={counts}
         onShowOpen={() => {
