@@ -14,9 +14,11 @@ describe('ledger numbers', () => {
     expect(auditObjectLink({ kind: 'ORDER', id: 'SP-20261127-000123' })).toBe(
       '/my-orders/SP-20261127-000123',
     );
+    // A line operation opens its own lines dialog over the history (src/lib/objectLinks.ts).
     expect(auditObjectLink({ kind: 'ORDER', id: 'HT-20261127-000124' })).toBe(
-      '/line-operations-request-history',
+      '/line-operations-request-history?islem=HT-20261127-000124',
     );
+    expect(auditObjectLink({ kind: 'CONTRACT', id: 'SZL-1001' })).toBe('/contracts?sozlesme=SZL-1001');
     expect(auditObjectLink({ kind: 'ORDER', id: 'TLP-20261127-000125' })).toBe(
       '/request-submitting/history/TLP-20261127-000125',
     );

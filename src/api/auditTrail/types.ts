@@ -5,6 +5,7 @@
  * headers of spec §7. The list is filtered, paged and sorted newest first on the server.
  */
 import * as v from 'valibot';
+import { contractPath, demandPath, lineOperationPath } from '../../lib/objectLinks';
 import {
   fileAnswer,
   flag,
@@ -184,9 +185,9 @@ export function auditObjectLink(object: AuditObject): string | undefined {
       // the request history, a demand on its own page (src/api/ledger.ts).
       switch (numberingOf(object.id)) {
         case 'LINE_OPERATION':
-          return '/line-operations-request-history';
+          return lineOperationPath(object.id);
         case 'DEMAND':
-          return `/request-submitting/history/${encodeURIComponent(object.id)}`;
+          return demandPath(object.id);
         case 'RIGHTS':
           return '/update-authorized-user-info';
         case 'DOCUMENT':
@@ -195,7 +196,8 @@ export function auditObjectLink(object: AuditObject): string | undefined {
           return `/my-orders/${encodeURIComponent(object.id)}`;
       }
     case 'CONTRACT':
-      return '/contracts';
+      // The objects' finder names contracts by their number (server/auditTrail/objects.ts).
+      return contractPath(object.id);
     case 'PERSON':
       // The authorized users page opens one person's rights by ?kisi=<id>.
       return `/update-authorized-user-info?kisi=${encodeURIComponent(object.id)}`;
