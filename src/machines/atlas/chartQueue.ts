@@ -1,4 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
+import { afterNextPaint } from '../../lib/idle';
 import type { AtlasChart } from './chartDrawing';
 
 export type { AtlasChart } from './chartDrawing';
@@ -9,9 +10,12 @@ export interface AtlasCatalogue {
   draw: (machine: AnyStateMachine) => AtlasChart;
 }
 
-// The machines' modules are most of the portal and dagre is large: neither is on the first paint's path.
+// The machines' modules are most of the portal and dagre is large: neither is on the first paint's
+// path, and their hundred requests start once the page's heading is on screen.
 const loadCatalogue = (): Promise<AtlasCatalogue> =>
-  import('./chartDrawing').then((m) => ({ machines: m.machineCatalogue(), draw: m.drawChart }));
+  new Promise<void>((painted) => afterNextPaint(painted))
+    .then(() => import('./chartDrawing'))
+    .then((m) => ({ machines: m.machineCatalogue(), draw: m.drawChart }));
 
 export interface AtlasCharts {
   /** Every machine's id, in the catalogue's order (the page's list of links and sections); null while it loads. */
@@ -72,7 +76,9 @@ export function createChartQueue(
         started = true;
         void start();
       }
-      return () => listeners.delete(listener);
+      return () => {
+        listeners.delete(listener);
+      };
     },
     getSnapshot: () => state,
     /** Lays this machine's chart out soon (once; an id the catalogue lacks is ignored). */

@@ -1,4 +1,4 @@
-import { memo, useMemo, useState, useSyncExternalStore } from 'react';
+import { memo, startTransition, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { flowAtlasEnabled } from '../../lib/atlasFlag';
 import { createAtlasLiveStore, currentActor, type LiveActor } from '../../lib/atlasLive';
 import { config } from '../../lib/config';
@@ -114,8 +114,23 @@ const ChartSection = memo(function ChartSection({
   );
 });
 
+/**
+ * The chart queue's state as a transition: listing a hundred sections (and drawing a chart) renders
+ * in slices the browser can interrupt, not in one long task (useSyncExternalStore renders at once).
+ */
+function useCharts() {
+  const [snapshot, setSnapshot] = useState(charts.getSnapshot);
+  useEffect(() => {
+    const unsubscribe = charts.subscribe(() => startTransition(() => setSnapshot(charts.getSnapshot())));
+    // What changed between the first render and this subscription (a chart drawn meanwhile).
+    setSnapshot(charts.getSnapshot());
+    return unsubscribe;
+  }, []);
+  return snapshot;
+}
+
 function Atlas() {
-  const { ids, charts: drawn } = useSyncExternalStore(charts.subscribe, charts.getSnapshot);
+  const { ids, charts: drawn } = useCharts();
   const state = useSyncExternalStore(live.subscribe, live.getSnapshot);
   // The periods count back from the day the page opened, a UTC day as the sandbox sums steps by.
   const [today] = useState(() => new Date().toISOString().slice(0, 10));
