@@ -135,6 +135,9 @@ test('two new-line walks show in the atlas: the sessions, the SIM step and its d
   const share = Math.round((1000 * sims.dropped) / sims.entered) / 10;
   await expect(rate).toHaveText(`%${String(share).replace('.', ',')}`);
   await expectPanelAccessible(atlas, 'atlas: new-line usage');
+  // At 1366 px the funnel fits its half of the panel: no sideways scroll for its last column.
+  const funnel = panel.getByRole('region', { name: 'Huni' });
+  expect(await funnel.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
   await panel.screenshot({ path: 'test-results/atlas-usage-newLine.png' });
 
   // The replay lists this tab's visit among the recorded sessions and steps through it.
