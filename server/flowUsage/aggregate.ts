@@ -2,9 +2,11 @@
  * The usage of one flow over a period, computed from its steps exactly: nothing is sampled or
  * estimated. A session's steps are read in time order; each step after the first is a transition
  * from the state before it, except a step whose event is `xstate.init` (the flow's actor started
- * again: an entry, not a move). Pure, so the sandbox tests can check every figure by hand.
+ * again: an entry, not a move). A parallel machine's step is read region by region (regions.ts).
+ * Pure, so the sandbox tests can check every figure by hand.
  */
 import type { FlowStep, FlowUsage } from '../../src/api/flowUsage/types';
+import { stepMoves } from './regions';
 
 /** The event of an actor's first snapshot (XState's init event). */
 export const INIT_EVENT = 'xstate.init';
@@ -109,22 +111,24 @@ export function aggregateUsage(
   for (const [session, list] of sessions) {
     let previous: StoredStep | undefined;
     for (const step of list) {
-      const usage = states.get(step.state) ?? { visits: 0, sessions: new Set<string>() };
-      usage.visits += 1;
-      usage.sessions.add(session);
-      states.set(step.state, usage);
-      if (previous && step.event !== INIT_EVENT) {
-        const key = JSON.stringify([previous.state, step.state, step.event]);
-        const count = transitions.get(key) ?? {
-          from: previous.state,
-          to: step.state,
-          event: step.event,
-          count: 0,
-        };
+      // A parallel machine's step names a leaf per region: each region's state gets its visits.
+      const walkStarts = !previous || step.event === INIT_EVENT;
+      const { entered, moves } = stepMoves(walkStarts ? undefined : previous?.state, step.state);
+      for (const state of entered) {
+        const usage = states.get(state) ?? { visits: 0, sessions: new Set<string>() };
+        usage.visits += 1;
+        usage.sessions.add(session);
+        states.set(state, usage);
+      }
+      for (const { from, to } of moves) {
+        const key = JSON.stringify([from, to, step.event]);
+        const count = transitions.get(key) ?? { from, to, event: step.event, count: 0 };
         count.count += 1;
         transitions.set(key, count);
-        exitsOf.set(previous.state, (exitsOf.get(previous.state) ?? 0) + 1);
       }
+      // A state left counts one exit per step, however many regions it entered.
+      for (const from of new Set(moves.map((move) => move.from)))
+        exitsOf.set(from, (exitsOf.get(from) ?? 0) + 1);
       previous = step;
     }
   }

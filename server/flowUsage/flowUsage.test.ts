@@ -226,6 +226,55 @@ describe('usage of a flow over a period', () => {
     expect(empty).toMatchObject({ sessions: 0, states: [], transitions: [], topExits: [] });
   });
 
+  it('gives each region of a parallel machine its own visits and moves, exactly as stored', async () => {
+    // The atlas's page machine: idle, then three regions side by side, as the reporter joins them.
+    const U = 'analysing.usage';
+    const C = 'analysing.coverage';
+    const R = 'analysing.replay';
+    const at = (session: string, state: string, event: string, ms: number): FlowStep => ({
+      flow: 'atlasPage',
+      state,
+      event,
+      at: T0 + ms,
+      session,
+    });
+    const steps = [
+      at('p', 'idle', 'xstate.init', 0),
+      at('p', `${U}.loading,${C}.loading,${R}.closed`, 'user.pickFlow', 1_000),
+      at('p', `${U}.shown,${C}.loading,${R}.closed`, 'xstate.done.actor.loadUsage', 2_000),
+      at('p', `${U}.shown,${C}.shown,${R}.closed`, 'xstate.done.actor.loadCoverage', 3_000),
+      at('p', `${U}.loading,${C}.shown,${R}.closed`, 'user.pickPeriod', 4_000),
+      at('p', `${U}.shown,${C}.shown,${R}.closed`, 'xstate.done.actor.loadUsage', 5_000),
+      at('q', 'idle', 'xstate.init', 0),
+      at('q', `${U}.loading,${C}.loading,${R}.closed`, 'user.pickFlow', 1_000),
+      at('q', `${U}.failed,${C}.loading,${R}.closed`, 'xstate.error.actor.loadUsage', 2_000),
+    ];
+    expect((await beacon({ steps })).status).toBe(204);
+    const u = (await read<FlowUsage>('', { ...period, flow: 'atlasPage' })).body.content as FlowUsage;
+    expect(u.sessions).toBe(2);
+    expect(Object.fromEntries(u.states.map((s) => [s.state, [s.visits, s.sessions]]))).toEqual({
+      idle: [2, 2],
+      [`${U}.loading`]: [3, 2],
+      [`${U}.shown`]: [2, 1],
+      [`${U}.failed`]: [1, 1],
+      [`${C}.loading`]: [2, 2],
+      [`${C}.shown`]: [1, 1],
+      [`${R}.closed`]: [2, 2],
+    });
+    expect(
+      Object.fromEntries(u.transitions.map((t) => [`${t.from}>${t.to}:${t.event}`, [t.count, t.share]])),
+    ).toEqual({
+      // Entering the parallel state is one move into it, as the chart's arrow runs.
+      'idle>analysing:user.pickFlow': [2, 1],
+      [`${U}.loading>${U}.shown:xstate.done.actor.loadUsage`]: [2, 2 / 3],
+      [`${U}.loading>${U}.failed:xstate.error.actor.loadUsage`]: [1, 1 / 3],
+      [`${C}.loading>${C}.shown:xstate.done.actor.loadCoverage`]: [1, 1],
+      [`${U}.shown>${U}.loading:user.pickPeriod`]: [1, 1],
+    });
+    // No joined path is left over as a state of its own.
+    expect(u.states.some((s) => s.state.includes(','))).toBe(false);
+  });
+
   it('refuses a period that is not one, in Turkish', async () => {
     const cases: [Record<string, string>, RegExp][] = [
       [{ ...period, from: '2026-02-31' }, /Başlangıç tarihi geçerli bir tarih değil/],

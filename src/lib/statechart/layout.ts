@@ -1,9 +1,7 @@
 import dagre from '@dagrejs/dagre';
+import { CHAR_WIDTH, LINE_HEIGHT } from './metrics';
 import { type ChartEdge, type ChartModel, type ChartNode, flattenNodes } from './types';
 
-/** The SVG draws text in an 11 px monospace font: every character is this wide at most. */
-export const CHAR_WIDTH = 7;
-export const LINE_HEIGHT = 15;
 const PAD = 10;
 
 export interface Point {

@@ -61,6 +61,30 @@ describe('the usage overlay', () => {
     expect(figures.has('e5')).toBe(false);
   });
 
+  it("puts a parallel machine's region moves and its entry on the region's and the entry's arrows", () => {
+    const nodes = ['idle', 'a', 'a.usage.loading', 'a.usage.shown', 'a.replay.closed'].map(node);
+    const edges = [
+      edge('in', 'idle', 'a', 'user.pickFlow'),
+      edge('done', 'a.usage.loading', 'a.usage.shown', 'xstate.done.actor.loadUsage'),
+    ];
+    // As the sandbox aggregates the reporter's joined paths (server/flowUsage/regions.ts).
+    const figures = edgeUsage(nodes, edges, {
+      states: [],
+      transitions: [
+        { from: 'idle', to: 'a', event: 'user.pickFlow', count: 2, share: 1 },
+        {
+          from: 'a.usage.loading',
+          to: 'a.usage.shown',
+          event: 'xstate.done.actor.loadUsage',
+          count: 3,
+          share: 0.75,
+        },
+      ],
+    });
+    expect(figures.get('in')).toEqual({ count: 2, share: 1 });
+    expect(figures.get('done')).toEqual({ count: 3, share: 0.75 });
+  });
+
   it('matches the coverage gate names, one arrow per target of a many-target transition', () => {
     expect(coverageKeyOf(EDGES[1]!)).toBe('demo.sim --user.next[simChosen]--> demo.summary');
     expect(coverageKeyOf({ ...EDGES[0]!, event: '', targetless: true })).toBe('demo.form --always--> self');
@@ -76,5 +100,13 @@ describe('the usage overlay', () => {
 
   it("highlights a replayed step's state with its ancestors", () => {
     expect([...pathWithAncestors('a.b.c')]).toEqual(['a', 'a.b', 'a.b.c']);
+    // A parallel machine's step: each region's leaf with its ancestors, none of the joined text.
+    expect([...pathWithAncestors('a.usage.shown,a.replay.playing')]).toEqual([
+      'a',
+      'a.usage',
+      'a.usage.shown',
+      'a.replay',
+      'a.replay.playing',
+    ]);
   });
 });

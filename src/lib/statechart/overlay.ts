@@ -79,8 +79,16 @@ export function coverageOverlay(
   };
 }
 
-/** A replayed step's state path with its ancestors ("a.b.c" → a, a.b, a.b.c), as activePaths gives them. */
+/**
+ * A replayed step's state path with its ancestors ("a.b.c" → a, a.b, a.b.c), as activePaths
+ * gives them; a parallel machine's path names a leaf per region, joined with "," (the reporter's
+ * form), and every region's leaf is lit with its ancestors.
+ */
 export function pathWithAncestors(state: string): Set<string> {
-  const parts = state.split('.').filter(Boolean);
-  return new Set(parts.map((_, i) => parts.slice(0, i + 1).join('.')));
+  const out = new Set<string>();
+  for (const leaf of state.split(',')) {
+    const parts = leaf.split('.').filter(Boolean);
+    for (let i = 1; i <= parts.length; i += 1) out.add(parts.slice(0, i).join('.'));
+  }
+  return out;
 }

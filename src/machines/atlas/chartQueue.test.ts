@@ -1,4 +1,5 @@
 import { createMachine } from 'xstate';
+import { drawChart } from './chartDrawing';
 import { createChartQueue } from './chartQueue';
 
 const machines = ['first', 'second', 'third'].map((id) =>
@@ -6,24 +7,34 @@ const machines = ['first', 'second', 'third'].map((id) =>
 );
 
 describe('the atlas chart queue', () => {
-  it('lays out one machine per pause and reports how far it is', async () => {
+  it('lists every machine at once and lays out only the charts asked for, one per pause', async () => {
     let release: () => void = () => {};
     const pause = () => new Promise<void>((resolve) => (release = resolve));
-    const queue = createChartQueue(async () => machines, pause);
-    const seen: (number | null)[] = [];
-    queue.subscribe(() => seen.push(queue.getSnapshot().charts.length));
-    expect(queue.getSnapshot()).toEqual({ total: null, charts: [], ids: [] });
+    let loaded: (catalogue: { machines: typeof machines; draw: typeof drawChart }) => void = () => {};
+    const queue = createChartQueue(() => new Promise((resolve) => (loaded = resolve)), pause);
+    const seen: string[][] = [];
+    queue.subscribe(() => seen.push([...queue.getSnapshot().charts.keys()]));
+    expect(queue.getSnapshot().ids).toBeNull();
+    // Asked for before the machines have loaded: drawn once they have.
+    queue.reveal('third');
+    loaded({ machines, draw: drawChart });
+    // Every id is known before any chart is drawn: the page lists them all at once.
+    await vi.waitFor(() => expect(queue.getSnapshot().ids).toEqual(['first', 'second', 'third']));
+    expect(queue.getSnapshot().charts.size).toBe(0);
 
-    await vi.waitFor(() => expect(queue.getSnapshot().total).toBe(3));
-    expect(queue.getSnapshot().charts).toHaveLength(0);
-    // Every id is known before the first chart is drawn: the page lists them all at once.
-    expect(queue.getSnapshot().ids).toEqual(['first', 'second', 'third']);
-    for (const expected of [1, 2, 3]) {
-      release();
-      await vi.waitFor(() => expect(queue.getSnapshot().charts).toHaveLength(expected));
-    }
-    expect(queue.getSnapshot().charts.map((c) => c.id)).toEqual(['first', 'second', 'third']);
-    expect(queue.getSnapshot().charts[0]?.mermaid).toContain('stateDiagram');
-    expect(seen).toEqual([0, 1, 2, 3]);
+    queue.reveal('first');
+    queue.reveal('third'); // asked twice: laid out once
+    queue.reveal('unknown'); // not a machine: ignored
+    release();
+    await vi.waitFor(() => expect(queue.getSnapshot().charts.has('third')).toBe(true));
+    expect(queue.getSnapshot().charts.has('first')).toBe(false);
+    release();
+    await vi.waitFor(() => expect(queue.getSnapshot().charts.has('first')).toBe(true));
+    expect(queue.getSnapshot().charts.has('second')).toBe(false);
+    expect(queue.getSnapshot().charts.get('first')?.mermaid).toContain('stateDiagram');
+    expect(seen).toEqual([[], ['third'], ['third', 'first']]);
+
+    queue.reveal('first'); // already drawn: nothing new
+    expect(queue.getSnapshot().charts.size).toBe(2);
   });
 });

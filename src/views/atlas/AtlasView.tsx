@@ -1,26 +1,22 @@
-import { memo, useMemo, useState, useSyncExternalStore } from 'react';
+import { memo, startTransition, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { flowAtlasEnabled } from '../../lib/atlasFlag';
 import { createAtlasLiveStore, currentActor, type LiveActor } from '../../lib/atlasLive';
 import { config } from '../../lib/config';
 import { formatNumber } from '../../lib/format';
 import { activePaths } from '../../lib/statechart/types';
 import { atlasPageMachine } from '../../machines/atlas/atlasPageMachine';
+import CHART_HEIGHTS from '../../machines/atlas/chartHeights.json';
 import { type AtlasChart, createChartQueue } from '../../machines/atlas/chartQueue';
 import { NotFoundMessage } from '../../ui/NotFoundMessage';
 import { usePageActor } from '../shared/usePageActor';
 import { EventLog } from './EventLog';
 import { StatechartSvg } from './StatechartSvg';
 import { UsagePanel } from './UsagePanel';
+import { useWhenNearView } from './useWhenNearView';
 
-/** Each machine with its chart, layout and exports, laid out once per page, one at a time. */
+/** Each machine's chart, layout and exports, laid out once per page when first needed. */
 const charts = createChartQueue();
 const live = createAtlasLiveStore();
-
-function progressText(total: number | null, done: number): string {
-  if (total === null) return 'Akışlar yükleniyor…';
-  if (done < total) return `Akışlar çiziliyor: ${formatNumber(done)} / ${formatNumber(total)}`;
-  return `${formatNumber(total)} akış çizildi.`;
-}
 
 function download(name: string, text: string, type: string) {
   const url = URL.createObjectURL(new Blob([text], { type }));
@@ -29,28 +25,39 @@ function download(name: string, text: string, type: string) {
   URL.revokeObjectURL(url);
 }
 
-function ExportButtons({ id, mermaid, json }: { id: string; mermaid: string; json: string }) {
+/** Until the chart is drawn its exports are not made yet: the buttons wait, disabled. */
+function ExportButtons({ id, chart }: { id: string; chart: AtlasChart | undefined }) {
+  const mermaid = chart?.mermaid ?? '';
+  const json = chart?.json ?? '';
+  const disabled = !chart;
   const [copied, setCopied] = useState('');
   const copy = (what: string, text: string) =>
     navigator.clipboard?.writeText(text).then(
       () => setCopied(what),
       () => setCopied(''),
     );
-  const button = 'rounded px-2 py-1 text-sm text-blue-800 ring-1 ring-blue-200 hover:bg-blue-50';
+  const button =
+    'rounded px-2 py-1 text-sm text-blue-800 ring-1 ring-blue-200 hover:bg-blue-50 disabled:text-slate-500';
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <button type="button" className={button} onClick={() => copy('Mermaid', mermaid)}>
+      <button type="button" className={button} disabled={disabled} onClick={() => copy('Mermaid', mermaid)}>
         Mermaid kopyala
       </button>
-      <button type="button" className={button} onClick={() => download(`${id}.mmd`, mermaid, 'text/plain')}>
+      <button
+        type="button"
+        className={button}
+        disabled={disabled}
+        onClick={() => download(`${id}.mmd`, mermaid, 'text/plain')}
+      >
         Mermaid indir
       </button>
-      <button type="button" className={button} onClick={() => copy('JSON', json)}>
+      <button type="button" className={button} disabled={disabled} onClick={() => copy('JSON', json)}>
         JSON kopyala
       </button>
       <button
         type="button"
         className={button}
+        disabled={disabled}
         onClick={() => download(`${id}.json`, json, 'application/json')}
       >
         JSON indir
@@ -62,40 +69,73 @@ function ExportButtons({ id, mermaid, json }: { id: string; mermaid: string; jso
   );
 }
 
+/** Reserved for a chart whose height `npm run atlas` has not written yet (a new machine). */
+const UNKNOWN_HEIGHT = 240;
+/** The SVG's margin around the laid-out chart (StatechartSvg). */
+const SVG_MARGIN = 24;
+
 /**
- * One machine's chart. Memoised on the chart and its live actor (the live store keeps an actor's
- * record until that actor changes), so a new chart or one actor's step re-renders one section,
- * not the hundred already drawn; offscreen sections skip layout and paint (content-visibility).
+ * One machine's section: its heading and state at once, its chart once the section comes near
+ * the window (the chart queue lays it out then). Until drawn, the chart's box has the height the
+ * chart will have, so drawing it moves nothing on the page. Memoised on the chart and its live
+ * actor, so one actor's step re-renders one section, not the hundred listed.
  */
-const ChartSection = memo(function ChartSection({ chart, actor }: { chart: AtlasChart; actor?: LiveActor }) {
+const ChartSection = memo(function ChartSection({
+  id,
+  chart,
+  actor,
+}: {
+  id: string;
+  chart: AtlasChart | undefined;
+  actor?: LiveActor | undefined;
+}) {
   const paths = useMemo(() => new Set(actor ? activePaths(actor.value) : []), [actor]);
+  const near = useWhenNearView<HTMLElement>(chart ? undefined : id, charts.reveal);
+  const reserved = (CHART_HEIGHTS as Record<string, number>)[id] ?? UNKNOWN_HEIGHT;
   return (
-    <section
-      id={`akis-${chart.id}`}
-      aria-labelledby={`baslik-${chart.id}`}
-      className="space-y-2 [contain-intrinsic-size:auto_480px] [content-visibility:auto]"
-    >
-      <h2 id={`baslik-${chart.id}`} className="font-semibold text-lg text-slate-900">
-        Akış: {chart.id}
+    <section ref={near} id={`akis-${id}`} aria-labelledby={`baslik-${id}`} className="space-y-2">
+      <h2 id={`baslik-${id}`} className="font-semibold text-lg text-slate-900">
+        Akış: {id}
       </h2>
-      <p className="text-sm text-slate-700" data-testid={`durum-${chart.id}`}>
+      <p className="text-sm text-slate-700" data-testid={`durum-${id}`}>
         {actor ? `Şu anki durum: ${JSON.stringify(actor.value)}` : 'Bu akışı çalıştıran bir aktör görülmedi.'}
       </p>
-      <ExportButtons id={chart.id} mermaid={chart.mermaid} json={chart.json} />
+      <ExportButtons id={id} chart={chart} />
       <div className="overflow-auto rounded-md bg-slate-50 p-2 ring-1 ring-slate-200">
-        <StatechartSvg layout={chart.layout} title={`${chart.id} durum diyagramı`} activePaths={paths} />
+        {chart ? (
+          <StatechartSvg layout={chart.layout} title={`${id} durum diyagramı`} activePaths={paths} />
+        ) : (
+          <p className="text-slate-600 text-sm" style={{ height: reserved + SVG_MARGIN }}>
+            Diyagram, bölüm ekrana yaklaşınca çizilir.
+          </p>
+        )}
       </div>
     </section>
   );
 });
 
+/**
+ * The chart queue's state as a transition: listing a hundred sections (and drawing a chart) renders
+ * in slices the browser can interrupt, not in one long task (useSyncExternalStore renders at once).
+ */
+function useCharts() {
+  const [snapshot, setSnapshot] = useState(charts.getSnapshot);
+  useEffect(() => {
+    const unsubscribe = charts.subscribe(() => startTransition(() => setSnapshot(charts.getSnapshot())));
+    // What changed between the first render and this subscription (a chart drawn meanwhile).
+    setSnapshot(charts.getSnapshot());
+    return unsubscribe;
+  }, []);
+  return snapshot;
+}
+
 function Atlas() {
-  const { total, charts: machines, ids } = useSyncExternalStore(charts.subscribe, charts.getSnapshot);
-  const busy = total === null || machines.length < total;
+  const { ids, charts: drawn } = useCharts();
   const state = useSyncExternalStore(live.subscribe, live.getSnapshot);
   // The periods count back from the day the page opened, a UTC day as the sandbox sums steps by.
   const [today] = useState(() => new Date().toISOString().slice(0, 10));
   const page = usePageActor(atlasPageMachine, { today });
+  const drawnList = useMemo(() => [...drawn.values()], [drawn]);
   return (
     <main className="mx-auto max-w-none space-y-6 p-6">
       <header className="space-y-1">
@@ -105,33 +145,41 @@ function Atlas() {
           çalışan akışların şu anki durumu mavi ile işaretlenir. Seçilen bir akışın gerçek kullanımı, model
           testlerinin kapsamı ve kayıtlı oturumları aşağıdaki bölümde gösterilir.
         </p>
-        <nav aria-label="Akışlar">
-          <ul className="flex flex-wrap gap-3">
-            {/* All at once from the catalogue, not one by one as drawn: the list would push the page down. */}
-            {ids.map((id) => (
-              <li key={id}>
-                <a className="text-blue-700 underline" href={`#akis-${id}`}>
-                  {id}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {/* Above the list: it says the same place while the machines load, so nothing moves. */}
         <p role="status" className="text-sm text-slate-700">
-          {progressText(total, machines.length)}
+          {ids === null
+            ? 'Akışlar yükleniyor…'
+            : `${formatNumber(ids.length)} akış listelendi; her akışın diyagramı, bölümü ekrana yaklaşınca çizilir.`}
         </p>
+        {ids && (
+          <nav aria-label="Akışlar">
+            <ul className="flex flex-wrap gap-3">
+              {ids.map((id) => (
+                <li key={id}>
+                  <a className="text-blue-700 underline" href={`#akis-${id}`}>
+                    {id}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
       </header>
-      <UsagePanel actor={page} charts={machines} />
-      <div className="grid gap-6 xl:grid-cols-[1fr_22rem]">
-        <div className="min-w-0 space-y-8" aria-busy={busy}>
-          {machines.map((m) => (
-            <ChartSection key={m.id} chart={m} actor={currentActor(state, m.id)} />
-          ))}
-        </div>
-        <aside className="space-y-4 xl:sticky xl:top-4 xl:self-start">
-          <EventLog log={state.log} onClear={live.clearLog} />
-        </aside>
-      </div>
+      {ids && (
+        <>
+          <UsagePanel actor={page} ids={ids} charts={drawnList} onChartNeeded={charts.reveal} />
+          <div className="grid gap-6 xl:grid-cols-[1fr_22rem]">
+            <div className="min-w-0 space-y-8">
+              {ids.map((id) => (
+                <ChartSection key={id} id={id} chart={drawn.get(id)} actor={currentActor(state, id)} />
+              ))}
+            </div>
+            <aside className="space-y-4 xl:sticky xl:top-4 xl:self-start">
+              <EventLog log={state.log} onClear={live.clearLog} />
+            </aside>
+          </div>
+        </>
+      )}
     </main>
   );
 }

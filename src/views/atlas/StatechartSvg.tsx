@@ -1,5 +1,5 @@
 import type { ChartLayout, LaidEdge, LaidNode } from '../../lib/statechart/layout';
-import { CHAR_WIDTH, LINE_HEIGHT } from '../../lib/statechart/layout';
+import { CHAR_WIDTH, LINE_HEIGHT } from '../../lib/statechart/metrics';
 
 const FONT = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: 11 };
 

@@ -11,6 +11,7 @@ import { FunnelTable } from './FunnelTable';
 import { SessionList, StepControls } from './ReplayControls';
 import { type ChartOverlay, StatechartSvg } from './StatechartSvg';
 import { StateTable, TopExits } from './StateTable';
+import { useWhenNearView } from './useWhenNearView';
 
 export type AtlasPageRef = ActorRefFrom<typeof atlasPageMachine>;
 type PageRef = AtlasPageRef;
@@ -224,7 +225,19 @@ function Replay({ actor }: { actor: PageRef }) {
   );
 }
 
-function Analysis({ actor, chart, today }: { actor: PageRef; chart: AtlasChart | undefined; today: string }) {
+const ignore = () => {};
+
+function Analysis({
+  actor,
+  chart,
+  today,
+  onChartNeeded,
+}: {
+  actor: PageRef;
+  chart: AtlasChart | undefined;
+  today: string;
+  onChartNeeded: (id: string) => void;
+}) {
   const flow = useSelector(actor, (s) => s.context.flow)!;
   const period = useSelector(actor, (s) => s.context.period);
   const layer = useSelector(actor, (s) => s.context.layer);
@@ -269,6 +282,7 @@ function Analysis({ actor, chart, today }: { actor: PageRef; chart: AtlasChart |
     };
   }, [actor, layer, usage, coverage, selected, nodes, edges]);
   const active = useMemo(() => (replayed ? pathWithAncestors(replayed) : NO_PATHS), [replayed]);
+  const near = useWhenNearView<HTMLParagraphElement>(chart ? undefined : flow, onChartNeeded);
 
   return (
     <div className="min-w-0 space-y-3">
@@ -323,7 +337,7 @@ function Analysis({ actor, chart, today }: { actor: PageRef; chart: AtlasChart |
           />
         </div>
       ) : (
-        <p role="status" className="text-slate-700 text-sm">
+        <p ref={near} role="status" className="text-slate-700 text-sm">
           Akış çiziliyor…
         </p>
       )}
@@ -351,7 +365,20 @@ function Analysis({ actor, chart, today }: { actor: PageRef; chart: AtlasChart |
  * The atlas's analysis of one flow (issue 41): the page machine (started by the atlas's view)
  * owns what is loaded and picked; this renders it and sends one event per choice.
  */
-export function UsagePanel({ actor, charts }: { actor: PageRef; charts: readonly AtlasChart[] }) {
+export function UsagePanel({
+  actor,
+  charts,
+  ids = charts.map((c) => c.id),
+  onChartNeeded = ignore,
+}: {
+  actor: PageRef;
+  /** The charts laid out so far. */
+  charts: readonly AtlasChart[];
+  /** Every flow the picker offers (default: the charts'). */
+  ids?: readonly string[];
+  /** Asks for a flow's chart when its place in the panel comes near the window. */
+  onChartNeeded?: (id: string) => void;
+}) {
   const today = useSelector(actor, (s) => s.context.today);
   const flow = useSelector(actor, (s) => s.context.flow);
   const chart = charts.find((c) => c.id === flow);
@@ -371,15 +398,15 @@ export function UsagePanel({ actor, charts }: { actor: PageRef; charts: readonly
           onChange={(e) => e.target.value && actor.send({ type: 'user.pickFlow', flow: e.target.value })}
         >
           <option value="">Akış seçin</option>
-          {charts.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.id}
+          {ids.map((id) => (
+            <option key={id} value={id}>
+              {id}
             </option>
           ))}
         </select>
       </label>
       {flow ? (
-        <Analysis actor={actor} chart={chart} today={today} />
+        <Analysis actor={actor} chart={chart} today={today} onChartNeeded={onChartNeeded} />
       ) : (
         <p className="text-slate-700 text-sm">
           Bir akış seçin: durumların ziyaretleri, geçişlerin sayıları, sihirbazların hunisi, model testlerinin
