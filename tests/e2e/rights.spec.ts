@@ -7,7 +7,15 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { loggedInAs } from './signedIn';
-import { callAsPage, closeSurvey, expectNoAxeViolations, REFUSAL_TEXTS, resetSandbox, smsCount, USERS } from './support';
+import {
+  callAsPage,
+  closeSurvey,
+  expectNoAxeViolations,
+  REFUSAL_TEXTS,
+  resetSandbox,
+  smsCount,
+  USERS,
+} from './support';
 
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
