@@ -58,6 +58,37 @@ export function takenTransitions(machine: AnyStateMachine, snapshot: unknown, ev
   );
 }
 
+export interface Reach {
+  states: Set<string>;
+  transitions: Set<string>;
+}
+
+function noteMicrosteps(entry: Reach, steps: Microstep[]) {
+  for (const step of steps) {
+    for (const node of step.snapshot._nodes ?? []) entry.states.add(node.id);
+    for (const t of step.transitions) {
+      // A transition taken from a state proves the state was entered (an initial state left at once).
+      entry.states.add(t.source.id);
+      entry.transitions.add(describeTransition(t));
+    }
+  }
+}
+
+/** Adds to `entry` the states one path enters and the transitions it takes, as the report counts them. */
+export function notePath(entry: Reach, machine: AnyStateMachine, path: ModelPath<unknown, EventObject>) {
+  path.forEach((step, i) => {
+    if (i === 0) {
+      for (const node of (step.state as Microstep['snapshot'])._nodes ?? []) entry.states.add(node.id);
+      return;
+    }
+    const before = path[i - 1]!.state;
+    noteMicrosteps(
+      entry,
+      microsteps((scope) => machine.transition(before as never, step.event as never, scope as never)),
+    );
+  });
+}
+
 /**
  * Records the states entered and the transitions taken along the model paths of a machine, keyed
  * by the machine's id, and writes them for the coverage report. `input` replays the start (its
@@ -70,28 +101,12 @@ export function recordCoverage(
   input?: unknown,
 ) {
   const entry = reached.get(machine.id) ?? { states: new Set<string>(), transitions: new Set<string>() };
-  const note = (steps: Microstep[]) => {
-    for (const step of steps) {
-      for (const node of step.snapshot._nodes ?? []) entry.states.add(node.id);
-      for (const t of step.transitions) {
-        // A transition taken from a state proves the state was entered (an initial state left at once).
-        entry.states.add(t.source.id);
-        entry.transitions.add(describeTransition(t));
-      }
-    }
-  };
   if (input !== undefined || paths.length)
-    note(microsteps((scope) => machine.getInitialSnapshot(scope as never, input as never)));
-  for (const path of paths) {
-    path.forEach((step, i) => {
-      if (i === 0) {
-        for (const node of (step.state as Microstep['snapshot'])._nodes ?? []) entry.states.add(node.id);
-        return;
-      }
-      const before = path[i - 1]!.state;
-      note(microsteps((scope) => machine.transition(before as never, step.event as never, scope as never)));
-    });
-  }
+    noteMicrosteps(
+      entry,
+      microsteps((scope) => machine.getInitialSnapshot(scope as never, input as never)),
+    );
+  for (const path of paths) notePath(entry, machine, path);
   reached.set(machine.id, entry);
   mkdirSync(COVERAGE_DIR, { recursive: true });
   writeFileSync(

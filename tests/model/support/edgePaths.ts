@@ -7,6 +7,7 @@ import {
 } from 'xstate';
 import { getShortestPaths, type TraversalOptions } from 'xstate/graph';
 import { takenTransitions } from './coverage';
+import { coveringPaths } from './pathCover';
 
 export interface ModelStep<TSnapshot, TEvent> {
   event: TEvent;
@@ -19,8 +20,9 @@ export type ModelPath<TSnapshot, TEvent> = ModelStep<TSnapshot, TEvent>[];
  * One path per transition of the machine: the shortest path to a source state, then the
  * transition. A transition is told apart by its source state, event (with its route, if any)
  * and target state, not by context, so a loop over a counter is walked once, not per value.
- * Paths that are prefixes of longer ones are dropped. A machine with no transition after its
- * start gets the one path to its first state.
+ * Paths that are prefixes of longer ones are dropped, then those whose states and transitions
+ * others already take (`coveringPaths`). A machine with no transition after its start gets the
+ * one path to its first state.
  */
 export function edgeCoveringPaths<TMachine extends AnyStateMachine>(
   machine: TMachine,
@@ -74,12 +76,13 @@ export function edgeCoveringPaths<TMachine extends AnyStateMachine>(
   // A machine that settles at once (its start's `always` transitions only) is walked to that state.
   if (!candidates.length) return [startPath];
   const seen = new Set<string>();
-  return candidates.filter((_, i) => {
+  const edgePaths = candidates.filter((_, i) => {
     const key = fullKeys[i]!;
     if (properPrefixes.has(key) || seen.has(key)) return false;
     seen.add(key);
     return true;
   });
+  return coveringPaths(machine, edgePaths);
 }
 
 /**
