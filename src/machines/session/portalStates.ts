@@ -25,8 +25,9 @@ export const readyState = sessionSetup.createStateConfig({
     ],
     'user.selectCorporate': {
       guard: not('isCurrentCorporate'),
-      target: 'corporateSelection.switching',
-      description: 'The header switcher changes company at once; the active one is not offered.',
+      target: 'corporateSelection',
+      description:
+        'The header switcher changes company at once (the child starts with the choice); the active one is not offered.',
     },
     'route.changed': [
       { guard: 'isTermsPath', target: 'terms', actions: 'assignPath' },
