@@ -1,4 +1,4 @@
-import { assertEvent, assign, enqueueActions, setup } from 'xstate';
+import { assertEvent, assign, sendParent, setup } from 'xstate';
 import { httpActor } from '../../actors/http';
 import type { EasyLoginCorporate, LoginResponse } from '../../api/types';
 import { hasDefaultHolding } from '../../lib/sessionSnapshot';
@@ -33,16 +33,18 @@ export type CorporateSelectionOutput = { kind: 'stayed' } | { kind: 'switched'; 
 /** What the child tells the session while it runs: the list with its new default, to keep. */
 export type CorporateListChanged = { type: 'corporate.listChanged'; corporates: EasyLoginCorporate[] };
 
+const listOf = ({ event }: { event: { output: { easyLoginCorporateList: EasyLoginCorporate[] } } }) => ({
+  corporates: event.output.easyLoginCorporateList,
+});
+
 /** Setting or clearing the default company answers the new list: shown, kept; a refusal is said here. */
 const defaultChanged = {
   onDone: {
     target: 'choosing',
-    actions: {
-      type: 'applyList' as const,
-      params: ({ event }: { event: { output: { easyLoginCorporateList: EasyLoginCorporate[] } } }) => ({
-        corporates: event.output.easyLoginCorporateList,
-      }),
-    },
+    actions: [
+      { type: 'showList' as const, params: listOf },
+      { type: 'tellSession' as const, params: listOf },
+    ],
   },
   onError: {
     target: 'choosing',
@@ -72,12 +74,16 @@ export const corporateSelectionMachine = setup({
   },
   actions: {
     showProblem: assign({ problem: (_, params: { error: unknown }) => problemOf(params.error) }),
-    /** The new list is the session's too: it is kept over a reload whatever the person does next. */
-    applyList: enqueueActions(({ enqueue }, params: { corporates: EasyLoginCorporate[] }) => {
-      enqueue.assign({ corporates: params.corporates });
-      const changed: CorporateListChanged = { type: 'corporate.listChanged', corporates: params.corporates };
-      enqueue.sendParent(changed);
+    showList: assign({
+      corporates: (_, params: { corporates: EasyLoginCorporate[] }) => params.corporates,
     }),
+    /** The new list is the session's too: it is kept over a reload whatever the person does next. */
+    tellSession: sendParent(
+      (_, params: { corporates: EasyLoginCorporate[] }): CorporateListChanged => ({
+        type: 'corporate.listChanged',
+        corporates: params.corporates,
+      }),
+    ),
   },
   guards: {
     switchChosen: ({ context }) => context.choice !== undefined,

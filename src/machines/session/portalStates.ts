@@ -25,9 +25,8 @@ export const readyState = sessionSetup.createStateConfig({
     ],
     'user.selectCorporate': {
       guard: not('isCurrentCorporate'),
-      target: 'corporateSelection',
-      description:
-        'The header switcher changes company at once (the child starts with the choice); the active one is not offered.',
+      target: 'switchingCompany',
+      description: 'The header switcher changes company at once; the active one is not offered.',
     },
     'route.changed': [
       { guard: 'isTermsPath', target: 'terms', actions: 'assignPath' },

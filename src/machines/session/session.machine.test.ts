@@ -517,7 +517,7 @@ describe('sessionMachine', () => {
         path: '/',
       });
       expect(actor.getSnapshot().matches({ authenticated: { flow: 'corporateSelection' } })).toBe(true);
-      // The header switcher on this page: the router passes its choice to the child.
+      // The header switcher on this page changes company at once, as from any page.
       actor.send({ type: 'user.selectCorporate', corporateNcst: 'C-2' });
       await waitFor(actor, (s) => s.matches({ authenticated: { flow: 'ready' } }));
       expect(navigate).toHaveBeenLastCalledWith('/contracts');
@@ -610,11 +610,31 @@ describe('sessionMachine', () => {
       actor.send({ type: 'user.selectCorporate', corporateNcst: 'C-1' });
       expect(calls.changeCorporate).not.toHaveBeenCalled();
       actor.send({ type: 'user.selectCorporate', corporateNcst: 'C-2' });
-      expect(actor.getSnapshot().matches({ authenticated: { flow: 'corporateSelection' } })).toBe(true);
+      expect(actor.getSnapshot().matches({ authenticated: { flow: 'switchingCompany' } })).toBe(true);
       expect(child(actor, 'corporateSelection').getSnapshot().hasTag('loader')).toBe(true);
       await waitFor(actor, (s) => s.context.session.user?.corporateNcst === 'C-2');
       expect(calls.changeCorporate).toHaveBeenCalledWith({ body: { corporateNcst: 'C-2' } });
       expect(actor.getSnapshot().matches({ authenticated: { flow: 'ready' } })).toBe(true);
+    });
+  });
+
+  describe('header switcher', () => {
+    it('a refused header switch stays in the child, saying why; another page leaves it', async () => {
+      const { actor } = start({
+        session: { ...SEVERAL_CORPORATES, firstLoginforDefaultHolding: false },
+        path: '/contracts',
+        changeCorporate: async () => {
+          throw new Error('Şirket değiştirilemedi.');
+        },
+      });
+      actor.send({ type: 'user.selectCorporate', corporateNcst: 'C-2' });
+      const step = child(actor, 'corporateSelection');
+      await waitFor(step, (s) => s.context.problem !== undefined);
+      expect(step.getSnapshot().context.problem).toEqual({ code: 'server', text: 'Şirket değiştirilemedi.' });
+      expect(actor.getSnapshot().matches({ authenticated: { flow: 'switchingCompany' } })).toBe(true);
+      actor.send({ type: 'route.changed', path: '/my-orders' });
+      expect(actor.getSnapshot().matches({ authenticated: { flow: 'ready' } })).toBe(true);
+      expect(actor.getSnapshot().context.session.user?.corporateNcst).toBe('C-1');
     });
   });
 

@@ -10,7 +10,7 @@ import {
   type SessionProblem,
   sessionSetup,
 } from './sessionSetup';
-import { corporateSelectionStep, termsStep } from './stepStates';
+import { corporateSelectionStep, switchingCompanyStep, termsStep } from './stepStates';
 
 export type { SessionContext, SessionInput, SessionProblem };
 
@@ -114,6 +114,7 @@ export const sessionMachine = sessionSetup.createMachine({
             },
             terms: termsStep,
             corporateSelection: corporateSelectionStep,
+            switchingCompany: switchingCompanyStep,
             ready: readyState,
           },
         },

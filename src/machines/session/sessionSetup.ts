@@ -5,12 +5,14 @@ import { config, loginRedirectUrl } from '../../lib/config';
 import { portalTarget } from '../../lib/portalTarget';
 import { classifyPath } from '../../lib/routes';
 import {
+  applyCorporateChange,
   applyCorporateList,
   EMPTY_SESSION,
   isLoggedInSession,
   rootRedirect,
   type StoredSession,
 } from '../../lib/sessionSnapshot';
+import type { CorporateSelectionOutput } from './corporateSelectionMachine';
 import { sessionActors } from './sessionActors';
 import type { SessionEmitted } from './sessionEmitted';
 import { PATHS, type SessionEvent } from './sessionEvents';
@@ -134,6 +136,25 @@ export const sessionSetup = setup({
     applyCorporateList: assign({
       session: ({ context }, params: { list: EasyLoginCorporate[] }) =>
         applyCorporateList(context.session, params.list),
+    }),
+    /** The corporate selection child's end: a switch replaces the company, and its rights reload. */
+    applyCorporateStep: enqueueActions(
+      ({ context, enqueue }, params: { output: CorporateSelectionOutput }) => {
+        if (params.output.kind !== 'switched') return;
+        enqueue.assign({ session: applyCorporateChange(context.session, params.output.login) });
+        // Another company, other rights: nothing of the old ones may hold.
+        enqueue.sendTo('rights', { type: 'rights.reload' });
+      },
+    ),
+    /**
+     * Corporate selection is a login step (spec §2): a stored referer comes next and is cleared;
+     * without one, the dashboard.
+     */
+    leadOnFromCorporateSelection: enqueueActions(({ context, enqueue }) => {
+      const session = { ...context.session, referer: null };
+      enqueue.emit({ type: 'navigate', to: context.session.referer ?? PATHS.dashboard, replace: true });
+      enqueue.assign({ session });
+      enqueue.emit({ type: 'storeSession', session });
     }),
     /** A used referer is forgotten (spec §2: redirected to it and cleared). */
     clearReferer: assign({ session: ({ context }) => ({ ...context.session, referer: null }) }),

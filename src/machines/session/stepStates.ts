@@ -1,7 +1,6 @@
-import { assign, sendTo } from 'xstate';
-import { applyCorporateChange } from '../../lib/sessionSnapshot';
+import { assign, not } from 'xstate';
 import { PATHS } from './sessionEvents';
-import { sessionSetup } from './sessionSetup';
+import { type SessionContext, sessionSetup } from './sessionSetup';
 
 /**
  * Terms approval (spec §2 Root) as the router sees it: the terms child (termsMachine.ts) runs
@@ -28,51 +27,31 @@ export const termsStep = sessionSetup.createStateConfig({
   },
 });
 
+/** The corporate selection child's input: the session's list and company, and a choice made already. */
+const corporateInput = (context: SessionContext, switchTo?: string) => ({
+  corporates: context.session.easyLoginCorporateList,
+  current: context.session.user?.corporateNcst,
+  switchTo,
+});
+
 /**
  * Corporate selection (spec §2) as the router sees it: the corporate selection child
- * (corporateSelectionMachine.ts) runs while the person is here, started with the header
- * switcher's choice if that brought them; a switch replaces the session's company and its rights.
+ * (corporateSelectionMachine.ts) runs while the person is here; a switch replaces the session's
+ * company and its rights, and leads on to the referer or the dashboard.
  */
 export const corporateSelectionStep = sessionSetup.createStateConfig({
   tags: ['view:corporateSelection'],
   invoke: {
     id: 'corporateSelection',
     src: 'corporateSelection',
-    input: ({ context, event }) => ({
-      corporates: context.session.easyLoginCorporateList,
-      current: context.session.user?.corporateNcst,
-      switchTo: event.type === 'user.selectCorporate' ? event.corporateNcst : undefined,
-    }),
-    onDone: [
-      {
-        guard: { type: 'switchedCorporate', params: ({ event }) => ({ kind: event.output.kind }) },
-        target: 'ready',
-        actions: [
-          assign({
-            session: ({ context, event }) =>
-              event.output.kind === 'switched'
-                ? applyCorporateChange(context.session, event.output.login)
-                : context.session,
-          }),
-          // Another company, other rights: nothing of the old ones may hold.
-          sendTo('rights', { type: 'rights.reload' }),
-          // Corporate selection is a login step (spec §2): a stored referer comes next and is
-          // cleared; without one, the dashboard.
-          { type: 'navigate', params: ({ context }) => ({ to: context.session.referer ?? PATHS.dashboard }) },
-          'clearReferer',
-          'persistSession',
-        ],
-      },
-      {
-        description: "The person stayed in the session's company.",
-        target: 'ready',
-        actions: [
-          { type: 'navigate', params: ({ context }) => ({ to: context.session.referer ?? PATHS.dashboard }) },
-          'clearReferer',
-          'persistSession',
-        ],
-      },
-    ],
+    input: ({ context }) => corporateInput(context),
+    onDone: {
+      target: 'ready',
+      actions: [
+        { type: 'applyCorporateStep', params: ({ event }) => ({ output: event.output }) },
+        'leadOnFromCorporateSelection',
+      ],
+    },
   },
   on: {
     'corporate.listChanged': {
@@ -83,8 +62,9 @@ export const corporateSelectionStep = sessionSetup.createStateConfig({
       ],
     },
     'user.selectCorporate': {
-      description: 'The header switcher on this page chooses as the list does.',
-      actions: sendTo('corporateSelection', ({ event }) => event),
+      guard: not('isCurrentCorporate'),
+      description: 'The header switcher on this page changes company at once, as from any page.',
+      target: 'switchingCompany',
     },
     'user.menuSelected': {
       target: 'ready',
@@ -102,5 +82,35 @@ export const corporateSelectionStep = sessionSetup.createStateConfig({
       },
       { target: 'ready', actions: 'assignPath' },
     ],
+  },
+});
+
+/**
+ * The header switcher's change of company: the same child, started with the choice, so it changes
+ * at once. A state of its own so the chart (and its model) tells it apart from the page's choice.
+ * The loader covers the page meanwhile; where the change ends, the session leads on (spec §2).
+ * A refused change stays in the child, saying why; another page then leaves it, as before.
+ */
+export const switchingCompanyStep = sessionSetup.createStateConfig({
+  tags: ['view:corporateSelection'],
+  invoke: {
+    id: 'corporateSelection',
+    src: 'corporateSelection',
+    input: ({ context, event }) =>
+      corporateInput(context, event.type === 'user.selectCorporate' ? event.corporateNcst : undefined),
+    onDone: {
+      target: 'ready',
+      actions: [
+        { type: 'applyCorporateStep', params: ({ event }) => ({ output: event.output }) },
+        'leadOnFromCorporateSelection',
+      ],
+    },
+  },
+  on: {
+    'route.changed': {
+      target: 'ready',
+      actions: 'assignPath',
+      description: 'Another page leaves the change.',
+    },
   },
 });
