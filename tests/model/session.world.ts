@@ -90,8 +90,10 @@ export function candidateEvents(world: World) {
       type: 'xstate.done.actor.corporateSelection',
       output: { kind: 'switched', login: { ...world.login, corporateNcst: ncst, corporateName: name } },
     });
+    // The header switcher's change answers before a walk could go to another page (excused).
+    const switching = snapshot.matches({ authenticated: { flow: 'switchingCompany' } });
     const events: ModelEvent[] = [
-      ...['/contracts', '/', PATHS.terms, PATHS.corporateSelection].map((path) => ({
+      ...(switching ? [] : ['/contracts', '/', PATHS.terms, PATHS.corporateSelection]).map((path) => ({
         type: 'route.changed',
         path,
       })),
@@ -100,7 +102,7 @@ export function candidateEvents(world: World) {
       // The terms child's end: every document accepted, or none pending (terms.model).
       { type: 'xstate.done.actor.terms', output: { accepted: true } },
       // The corporate selection child's end and what it tells on the way (corporateSelection.model).
-      ...(snapshot.matches({ authenticated: { flow: 'switchingCompany' } })
+      ...(switching
         ? // The header switcher chose the other company; the change ends with it.
           other
           ? [switched(other.corporateNcst, other.corporateName)]

@@ -109,10 +109,7 @@ export const corporateSelectionMachine = setup({
   initial: 'starting',
   states: {
     starting: {
-      always: [
-        { guard: 'switchChosen', target: 'switching', description: 'The header switcher chose already.' },
-        { target: 'choosing' },
-      ],
+      always: [{ guard: 'switchChosen', target: 'switching' }, { target: 'choosing' }],
     },
     choosing: {
       on: {

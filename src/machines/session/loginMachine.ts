@@ -117,7 +117,8 @@ export const loginMachine = setup({
             target: 'signedIn',
             actions: assign({ response: ({ event }) => validatedResult(event.output), way: 'form' }),
           },
-          { target: 'credentials', description: 'The person went back from the SMS code.' },
+          // The person went back from the SMS code.
+          { target: 'credentials' },
         ],
         onError: {
           target: 'credentials',

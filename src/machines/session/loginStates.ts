@@ -27,10 +27,8 @@ const signingIn = (input: LoginInput) =>
       ],
     },
     on: {
-      'session.adopt': {
-        description: "A login completed elsewhere is the login child's to end with.",
-        actions: sendTo('login', ({ event }) => event),
-      },
+      // A login completed elsewhere is the login child's to end with.
+      'session.adopt': { actions: sendTo('login', ({ event }) => event) },
     },
   });
 
@@ -76,10 +74,8 @@ export const anonymousState = sessionSetup.createStateConfig({
   initial: 'signingIn',
   states: {
     signingIn: signingIn({}),
-    incompleteLogin: {
-      description: 'The last login response was incomplete: the form again, saying so.',
-      ...signingIn({ problem: { code: 'incompleteLogin' } }),
-    },
+    // The last login response was incomplete: the form again, saying so.
+    incompleteLogin: signingIn({ problem: { code: 'incompleteLogin' } }),
     storingLogin: {
       description: 'An incomplete login response is tracked as an error page view for "/" (spec §4).',
       entry: 'persistLogin',

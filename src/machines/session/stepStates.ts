@@ -1,6 +1,6 @@
 import { assign, not } from 'xstate';
 import { PATHS } from './sessionEvents';
-import { type SessionContext, sessionSetup } from './sessionSetup';
+import { sessionSetup } from './sessionSetup';
 
 /**
  * Terms approval (spec §2 Root) as the router sees it: the terms child (termsMachine.ts) runs
@@ -27,45 +27,46 @@ export const termsStep = sessionSetup.createStateConfig({
   },
 });
 
-/** The corporate selection child's input: the session's list and company, and a choice made already. */
-const corporateInput = (context: SessionContext, switchTo?: string) => ({
-  corporates: context.session.easyLoginCorporateList,
-  current: context.session.user?.corporateNcst,
-  switchTo,
-});
-
 /**
  * Corporate selection (spec §2) as the router sees it: the corporate selection child
  * (corporateSelectionMachine.ts) runs while the person is here; a switch replaces the session's
- * company and its rights, and leads on to the referer or the dashboard.
+ * company and its rights, and leads on to the referer or the dashboard. `fromHeader`: the header
+ * switcher's change, a state of its own so the chart (and its model) tells it apart from the
+ * page's choice; the child starts with the choice and changes at once, the loader covering the page.
  */
-export const corporateSelectionStep = sessionSetup.createStateConfig({
-  tags: ['view:corporateSelection'],
-  invoke: {
-    id: 'corporateSelection',
-    src: 'corporateSelection',
-    input: ({ context }) => corporateInput(context),
-    onDone: {
-      target: 'ready',
-      actions: [
-        { type: 'applyCorporateStep', params: ({ event }) => ({ output: event.output }) },
-        'leadOnFromCorporateSelection',
-      ],
+const corporateStep = (fromHeader: boolean) =>
+  sessionSetup.createStateConfig({
+    tags: ['view:corporateSelection'],
+    invoke: {
+      id: 'corporateSelection',
+      src: 'corporateSelection',
+      input: ({ context, event }) => ({
+        corporates: context.session.easyLoginCorporateList,
+        current: context.session.user?.corporateNcst,
+        switchTo: fromHeader && event.type === 'user.selectCorporate' ? event.corporateNcst : undefined,
+      }),
+      onDone: {
+        target: 'ready',
+        actions: [
+          { type: 'applyCorporateStep', params: ({ event }) => ({ output: event.output }) },
+          'leadOnFromCorporateSelection',
+        ],
+      },
     },
-  },
+  });
+
+export const corporateSelectionStep = sessionSetup.createStateConfig({
+  ...corporateStep(false),
   on: {
+    // A new default company is the session's too, kept over a reload.
     'corporate.listChanged': {
-      description: "A new default company is the session's too, kept over a reload.",
       actions: [
         { type: 'applyCorporateList', params: ({ event }) => ({ list: event.corporates }) },
         'persistSession',
       ],
     },
-    'user.selectCorporate': {
-      guard: not('isCurrentCorporate'),
-      description: 'The header switcher on this page changes company at once, as from any page.',
-      target: 'switchingCompany',
-    },
+    // The header switcher on this page changes company at once, as from any page.
+    'user.selectCorporate': { guard: not('isCurrentCorporate'), target: 'switchingCompany' },
     'user.menuSelected': {
       target: 'ready',
       actions: [
@@ -85,32 +86,8 @@ export const corporateSelectionStep = sessionSetup.createStateConfig({
   },
 });
 
-/**
- * The header switcher's change of company: the same child, started with the choice, so it changes
- * at once. A state of its own so the chart (and its model) tells it apart from the page's choice.
- * The loader covers the page meanwhile; where the change ends, the session leads on (spec §2).
- * A refused change stays in the child, saying why; another page then leaves it, as before.
- */
+/** A refused change stays in the child, saying why; another page leaves it, as before. */
 export const switchingCompanyStep = sessionSetup.createStateConfig({
-  tags: ['view:corporateSelection'],
-  invoke: {
-    id: 'corporateSelection',
-    src: 'corporateSelection',
-    input: ({ context, event }) =>
-      corporateInput(context, event.type === 'user.selectCorporate' ? event.corporateNcst : undefined),
-    onDone: {
-      target: 'ready',
-      actions: [
-        { type: 'applyCorporateStep', params: ({ event }) => ({ output: event.output }) },
-        'leadOnFromCorporateSelection',
-      ],
-    },
-  },
-  on: {
-    'route.changed': {
-      target: 'ready',
-      actions: 'assignPath',
-      description: 'Another page leaves the change.',
-    },
-  },
+  ...corporateStep(true),
+  on: { 'route.changed': { target: 'ready', actions: 'assignPath' } },
 });

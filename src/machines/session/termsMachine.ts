@@ -54,7 +54,6 @@ export const termsMachine = setup({
         onDone: [
           {
             guard: { type: 'noTermsPending', params: ({ event }) => ({ terms: event.output.terms }) },
-            description: 'Nothing left to approve: the step is over at once.',
             target: 'accepted',
           },
           {
