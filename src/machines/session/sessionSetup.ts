@@ -156,8 +156,6 @@ export const sessionSetup = setup({
       enqueue.assign({ session });
       enqueue.emit({ type: 'storeSession', session });
     }),
-    /** A used referer is forgotten (spec §2: redirected to it and cleared). */
-    clearReferer: assign({ session: ({ context }) => ({ ...context.session, referer: null }) }),
     /** Spec §2 logout/redirect: forget the session, keep the page as referer unless told not to. */
     forgetSession: assign({
       session: ({ context }, params: { keepReferer: boolean }) => ({
@@ -171,8 +169,6 @@ export const sessionSetup = setup({
     /** The form's login in the fast-login popup, whose opener is there to take the login. */
     signedInInFastLoginPopup: ({ context }, params: { way: 'form' | 'elsewhere' }) =>
       params.way === 'form' && context.path === PATHS.fastLogin && context.loginOpener,
-    /** The company step ended with another company. */
-    switchedCorporate: (_, params: { kind: 'stayed' | 'switched' }) => params.kind === 'switched',
     hasExternalTarget: ({ event }) => externalTarget(event) !== null,
     isPrivatePath: ({ event }) => {
       assertEvent(event, 'route.changed');
