@@ -2,7 +2,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
-import { useSessionRef, useShellRef } from '../views/shared/sessionActor';
+import { useSessionRef, useSessionStep, useShellRef } from '../views/shared/sessionActor';
 import { Loader } from './Loader';
 
 function Notifications() {
@@ -68,7 +68,8 @@ export function Overlays() {
   const loaderFlag = useSelector(shell, (s) => s.hasTag('loader'));
   // Leaving or switching company replaces the whole page: the overlay says something is happening.
   const sessionBusy = useSelector(session, (s) => s.hasTag('loader'));
-  const loading = loaderFlag || sessionBusy;
+  const switching = useSelector(useSessionStep('corporateSelection'), (s) => s?.hasTag('loader') ?? false);
+  const loading = loaderFlag || sessionBusy || switching;
   const expired = useSelector(session, (s) => s.hasTag('view:expired'));
   return (
     <>

@@ -5,7 +5,7 @@ import { type ActorRefFrom, type EventObject, fromCallback } from 'xstate';
 import { callEndpoint, resetHttpClient } from '../../src/actors/http';
 import { endpoint } from '../../src/api/contract/catalogue';
 import { applyLoginResponse, EMPTY_SESSION, writeStoredSession } from '../../src/lib/sessionSnapshot';
-import { loginOtpMachine } from '../../src/machines/session/sessionActors';
+import { loginOtpMachine } from '../../src/machines/session/loginOtp';
 import { confirmationOtpMachine } from '../../src/machines/shared/otp/confirmationOtp';
 import { type OtpInput, type OtpOutput, otpMachine } from '../../src/machines/shared/otp/otpMachine';
 import { OtpPanel } from '../../src/views/shared/otp/OtpPanel';

@@ -1,5 +1,5 @@
 import type { EventObject } from 'xstate';
-import type { EasyLoginCorporate, LoginResponse, OtpChallenge, TermsDocument } from '../../src/api/types';
+import type { EasyLoginCorporate, LoginResponse, TermsDocument } from '../../src/api/types';
 import { applyLoginResponse, EMPTY_SESSION, type StoredSession } from '../../src/lib/sessionSnapshot';
 import { PATHS } from '../../src/machines/session/sessionEvents';
 import type { sessionMachine } from '../../src/machines/session/sessionMachine';
@@ -31,13 +31,6 @@ export interface World {
 /** Targets of /ext: a portal page, and an outside address that is refused. */
 export const EXTERNAL_TARGETS = ['/contracts', 'https://evil.example/'] as const;
 
-export const CHALLENGE: OtpChallenge = {
-  transactionId: 'model',
-  maskedMsisdn: '5**',
-  expiresInSeconds: 300,
-  resendInSeconds: 30,
-};
-
 /** The popup's opener is there (the walk stands one in for it), as the edge finds it at boot. */
 export function worldInput(world: World): { session: StoredSession; path: string; loginOpener: boolean } {
   return {
@@ -47,23 +40,22 @@ export function worldInput(world: World): { session: StoredSession; path: string
   };
 }
 
-const POPUP_WAY_IN = ['user.submitCredentials', 'xstate.done.actor.login', 'xstate.done.actor.otp'];
+/** The popup's way in: the login child's end (the form and its code, walked as one step). */
+const POPUP_WAY_IN = ['xstate.done.actor.login'];
 
 /** Which call each failed actor outcome needs the back end to fail. */
 export const FAILING_ROWS: Record<string, string> = {
-  termsList: 'termsApprovedList',
-  termsConfirm: 'termsApprovedConfirm',
-  changeCorporate: 'changeCorporate',
-  defaultHoldingSet: 'defaultHoldingSet',
-  defaultHoldingDelete: 'defaultHoldingDelete',
   logout: 'logout',
   menuRefresh: 'menuRefresh',
   sessionControl: 'sessionControl',
 };
 
-/** What identifies a situation the person can tell apart; the rest of the context is noise. */
+/**
+ * What identifies a situation the person can tell apart; the rest of the context is noise. The
+ * steps' own states (the form, the terms, the list) are their children's, walked by their models.
+ */
 export function serializeSession(snapshot: Snapshot): string {
-  const { session, terms, acceptedTermIds } = snapshot.context;
+  const { session } = snapshot.context;
   return JSON.stringify({
     value: snapshot.value,
     loggedIn: Boolean(session.pageToken),
@@ -71,10 +63,6 @@ export function serializeSession(snapshot: Snapshot): string {
     firstLogin: session.firstLoginforDefaultHolding,
     defaultHolding: session.defaultHolding,
     corporate: session.user?.corporateNcst,
-    terms: terms.length,
-    accepted: [...acceptedTermIds].sort(),
-    // A refused login shows its message until the person edits the form (user.editCredentials).
-    refused: snapshot.context.loginError !== undefined,
   });
 }
 
@@ -88,77 +76,53 @@ function firstNonDefault(list: EasyLoginCorporate[]) {
   return list.find((c) => !c.defaultCompany);
 }
 
-/** The events a person (or the clock, or the server's answer) can cause in a snapshot. */
+/** The events a person (or the clock, or the server's answer, or a child's end) can cause in a snapshot. */
 export function candidateEvents(world: World) {
   return (snapshot: Snapshot): ModelEvent[] => {
-    const { session, terms, acceptedTermIds } = snapshot.context;
+    const { session } = snapshot.context;
     const list = session.easyLoginCorporateList;
     const current = session.user?.corporateNcst;
     const other = otherCorporate(list, current);
     const nonDefault = firstNonDefault(list);
     const flowReady = snapshot.matches({ authenticated: { flow: 'ready' } });
     const calm = snapshot.matches({ authenticated: { menu: 'idle', monitor: 'watching' } });
+    const switched = (ncst: string, name: string) => ({
+      type: 'xstate.done.actor.corporateSelection',
+      output: { kind: 'switched', login: { ...world.login, corporateNcst: ncst, corporateName: name } },
+    });
+    // The header switcher's change answers before a walk could go to another page (excused).
+    const switching = snapshot.matches({ authenticated: { flow: 'switchingCompany' } });
     const events: ModelEvent[] = [
-      ...['/contracts', '/', PATHS.terms, PATHS.corporateSelection].map((path) => ({
+      ...(switching ? [] : ['/contracts', '/', PATHS.terms, PATHS.corporateSelection]).map((path) => ({
         type: 'route.changed',
         path,
       })),
-      { type: 'user.submitCredentials', userName: world.userName, password: world.password },
-      { type: 'user.editCredentials' },
-      { type: 'xstate.done.actor.login', output: CHALLENGE },
-      { type: 'xstate.error.actor.login', error: fail(400) },
-      { type: 'xstate.done.actor.otp', output: { status: 'validated', result: world.login } },
-      { type: 'xstate.done.actor.otp', output: { status: 'cancelled' } },
-      {
-        type: 'xstate.done.actor.termsList',
-        output: { terms: session.termsApproved === 1 ? [] : world.terms },
-      },
-      { type: 'xstate.error.actor.termsList', error: fail(500) },
-      ...terms.map((term) => ({
-        type: 'user.toggleTerm',
-        id: term.id,
-        accepted: !acceptedTermIds.includes(term.id),
-      })),
-      { type: 'user.confirmTerms' },
-      { type: 'xstate.done.actor.termsConfirm', output: { approved: true } },
-      { type: 'xstate.error.actor.termsConfirm', error: fail(500) },
-      { type: 'user.retry' },
-      ...(current ? [{ type: 'user.selectCorporate', corporateNcst: current }] : []),
-      ...(other ? [{ type: 'user.selectCorporate', corporateNcst: other.corporateNcst }] : []),
-      ...(other
-        ? [
-            {
-              type: 'xstate.done.actor.changeCorporate',
-              output: {
-                ...world.login,
-                corporateNcst: other.corporateNcst,
-                corporateName: other.corporateName,
-              },
-            },
-          ]
-        : []),
-      { type: 'xstate.error.actor.changeCorporate', error: fail(500) },
-      ...(nonDefault ? [{ type: 'user.setDefaultCorporate', corporateNcst: nonDefault.corporateNcst }] : []),
+      // The login child's end: the form and its SMS code (the child's own states: login.model).
+      { type: 'xstate.done.actor.login', output: { response: world.login, way: 'form' } },
+      // The terms child's end: every document accepted, or none pending (terms.model).
+      { type: 'xstate.done.actor.terms', output: { accepted: true } },
+      // The corporate selection child's end and what it tells on the way (corporateSelection.model).
+      ...(switching
+        ? // The header switcher chose the other company; the change ends with it.
+          other
+          ? [switched(other.corporateNcst, other.corporateName)]
+          : []
+        : [
+            { type: 'xstate.done.actor.corporateSelection', output: { kind: 'stayed' } },
+            ...(other ? [switched(other.corporateNcst, other.corporateName)] : []),
+          ]),
       ...(nonDefault
         ? [
             {
-              type: 'xstate.done.actor.defaultHoldingSet',
-              output: {
-                easyLoginCorporateList: list.map((c) => ({
-                  ...c,
-                  defaultCompany: c.corporateNcst === nonDefault.corporateNcst,
-                })),
-              },
+              type: 'corporate.listChanged',
+              corporates: list.map((c) => ({
+                ...c,
+                defaultCompany: c.corporateNcst === nonDefault.corporateNcst,
+              })),
             },
           ]
         : []),
-      { type: 'xstate.error.actor.defaultHoldingSet', error: fail(500) },
-      { type: 'user.clearDefaultCorporate' },
-      {
-        type: 'xstate.done.actor.defaultHoldingDelete',
-        output: { easyLoginCorporateList: list.map((c) => ({ ...c, defaultCompany: false })) },
-      },
-      { type: 'xstate.error.actor.defaultHoldingDelete', error: fail(500) },
+      ...(other ? [{ type: 'user.selectCorporate', corporateNcst: other.corporateNcst }] : []),
       { type: 'user.menuSelected', menuName: 'Sözleşmeler', menuUrl: '/contracts' },
       { type: 'user.logout' },
       { type: 'xstate.done.actor.logout', output: {} },
@@ -184,7 +148,8 @@ export function candidateEvents(world: World) {
       { type: 'xstate.error.actor.menuRefresh', error: fail(500) },
       ...(world.entries
         ? [
-            { type: 'session.adopt', response: world.login },
+            // A login completed elsewhere: the router passes it to the login child, which ends with it.
+            { type: 'xstate.done.actor.login', output: { response: world.login, way: 'elsewhere' } },
             ...EXTERNAL_TARGETS.map((target) => ({ type: 'entry.external', target })),
           ]
         : []),

@@ -1,13 +1,42 @@
-import { assertEvent, assign } from 'xstate';
+import { assign, sendTo } from 'xstate';
 import { applyLoginResponse } from '../../lib/sessionSnapshot';
+import type { LoginInput } from './loginMachine';
 import { PATHS } from './sessionEvents';
-import { externalTarget, problemOf, sessionSetup } from './sessionSetup';
+import { externalTarget, sessionSetup } from './sessionSetup';
+
+/** The login child, given the problem still to be said; its login is stored, or handed to the opener. */
+const signingIn = (input: LoginInput) =>
+  sessionSetup.createStateConfig({
+    invoke: {
+      id: 'login',
+      src: 'login',
+      input,
+      onDone: [
+        {
+          guard: { type: 'signedInInFastLoginPopup', params: ({ event }) => ({ way: event.output.way }) },
+          description: 'The fast-login popup stores nothing itself: its opener adopts the login.',
+          target: '#session.handedOver',
+          actions: { type: 'handOverLogin', params: ({ event }) => ({ response: event.output.response }) },
+        },
+        {
+          target: 'storingLogin',
+          actions: assign({
+            session: ({ context, event }) => applyLoginResponse(context.session, event.output.response),
+          }),
+        },
+      ],
+    },
+    on: {
+      // A login completed elsewhere is the login child's to end with.
+      'session.adopt': { actions: sendTo('login', ({ event }) => event) },
+    },
+  });
 
 /**
  * The way in, for a person who is not logged in (spec §2, §4): the logged-out pages and the
- * referer, the login form with its SMS code (in the fast-login popup its result goes to the
- * opener), and the logins completed elsewhere (fast login, seamless login, a customer manager's
- * customer-to-login, `/ext` entries) that the session adopts. A child of the session router.
+ * referer, `/ext` entries, and the login child (loginMachine.ts: the form with its SMS code, and
+ * the logins completed elsewhere). What is about the session (referer, storing the login, the
+ * hand-over to the fast-login popup's opener) is the router's; the form is the child's.
  */
 export const anonymousState = sessionSetup.createStateConfig({
   on: {
@@ -24,14 +53,6 @@ export const anonymousState = sessionSetup.createStateConfig({
       },
       { actions: 'assignPath' },
     ],
-    'session.adopt': {
-      description:
-        'A login completed elsewhere (fast-login popup, seamless login, customer manager) is stored here.',
-      target: '.storingLogin',
-      actions: assign({
-        session: ({ context, event }) => applyLoginResponse(context.session, event.response),
-      }),
-    },
     'entry.external': [
       {
         guard: 'hasExternalTarget',
@@ -50,82 +71,17 @@ export const anonymousState = sessionSetup.createStateConfig({
       },
     ],
   },
-  initial: 'credentials',
+  initial: 'signingIn',
   states: {
-    credentials: {
-      tags: ['view:credentials'],
-      on: {
-        'user.submitCredentials': {
-          target: 'submittingCredentials',
-          actions: assign({ loginError: undefined }),
-        },
-        'user.editCredentials': {
-          description:
-            'Editing a field after a refused login takes the refusal away: it was about what was typed before.',
-          guard: ({ context }) => context.loginError !== undefined,
-          actions: assign({ loginError: undefined }),
-        },
-      },
-    },
-    submittingCredentials: {
-      tags: ['view:credentials', 'busy'],
-      invoke: {
-        id: 'login',
-        src: 'login',
-        input: ({ event }) => {
-          assertEvent(event, 'user.submitCredentials');
-          return { body: { userName: event.userName, password: event.password } };
-        },
-        onDone: { target: 'otp', actions: assign({ challenge: ({ event }) => event.output }) },
-        onError: {
-          target: 'credentials',
-          actions: assign({ loginError: ({ event }) => problemOf(event.error) }),
-        },
-      },
-    },
-    otp: {
-      tags: ['view:otp'],
-      invoke: {
-        id: 'otp',
-        src: 'otp',
-        input: ({ context }) => ({ challenge: context.challenge, purpose: 'LOGIN' }),
-        onDone: [
-          {
-            guard: {
-              type: 'validatedInFastLoginPopup',
-              params: ({ event }) => ({ output: event.output }),
-            },
-            description: 'The fast-login popup stores nothing itself: its opener adopts the login.',
-            target: '#session.handedOver',
-            actions: { type: 'handOverLogin', params: ({ event }) => ({ output: event.output }) },
-          },
-          {
-            guard: { type: 'otpValidated', params: ({ event }) => ({ output: event.output }) },
-            target: 'storingLogin',
-            actions: assign({
-              session: ({ context, event }) =>
-                event.output.status === 'validated'
-                  ? applyLoginResponse(context.session, event.output.result)
-                  : context.session,
-            }),
-          },
-          { target: 'credentials' },
-        ],
-        onError: {
-          target: 'credentials',
-          actions: assign({ loginError: ({ event }) => problemOf(event.error) }),
-        },
-      },
-    },
+    signingIn: signingIn({}),
+    // The last login response was incomplete: the form again, saying so.
+    incompleteLogin: signingIn({ problem: { code: 'incompleteLogin' } }),
     storingLogin: {
       description: 'An incomplete login response is tracked as an error page view for "/" (spec §4).',
       entry: 'persistLogin',
       always: [
         { guard: 'isLoggedIn', target: '#session.authenticated' },
-        {
-          target: 'credentials',
-          actions: ['trackIncompleteLogin', assign({ loginError: { code: 'incompleteLogin' } as const })],
-        },
+        { target: 'incompleteLogin', actions: 'trackIncompleteLogin' },
       ],
     },
   },

@@ -25,7 +25,7 @@ export const readyState = sessionSetup.createStateConfig({
     ],
     'user.selectCorporate': {
       guard: not('isCurrentCorporate'),
-      target: 'corporateSelection.switching',
+      target: 'switchingCompany',
       description: 'The header switcher changes company at once; the active one is not offered.',
     },
     'route.changed': [

@@ -12,87 +12,37 @@ import { ACTION_TYPES, analytics } from '../../lib/analytics';
 import { config, joinPath, loginRedirectUrl, PRIVATE_PASSWORD_AUTHORIZED } from '../../lib/config';
 import { browserSessionEffects, type SessionEffects } from '../../lib/sessionEffects';
 import { EMPTY_SESSION, type StoredSession, writeStoredSession } from '../../lib/sessionSnapshot';
-import { type ActiveUser, storage } from '../../lib/storage';
+import { storage } from '../../lib/storage';
+import { corporateSelectionMachine } from './corporateSelectionMachine';
+import { loginMachine } from './loginMachine';
+import { loginOtpMachine } from './loginOtp';
 import { rightsMachine } from './rightsMachine';
-import { loginOtpMachine } from './sessionActors';
+import {
+  CHALLENGE,
+  corp,
+  LOGGED_IN,
+  loginResponse,
+  MENU,
+  SEVERAL_CORPORATES,
+  TERMS,
+  USER,
+} from './sessionFixtures';
+import { sessionMachine } from './sessionMachine';
+import { termsMachine } from './termsMachine';
 
 type RightsRef = ActorRefFrom<typeof rightsMachine>;
 
-import { sessionMachine } from './sessionMachine';
-
+/**
+ * The session router with its children (login, terms, corporate selection, rights) as the app runs
+ * them, their calls stood in for: what the router does with each child's output, and the session
+ * it keeps. Each child's own behaviour is its own test (login, terms, corporateSelection).
+ */
 const ALL_RIGHTS: PersonRights = {
   fullAuthority: true,
   groups: Object.fromEntries(
     PERMISSION_GROUP_IDS.map((id) => [id, { read: true, request: true, approve: true }]),
   ) as PersonRights['groups'],
 };
-
-const corp = (ncst: string, defaultCompany = false): EasyLoginCorporate => ({
-  corporateNcst: ncst,
-  corporateName: `Şirket ${ncst}`,
-  defaultCompany,
-});
-
-const MENU: MenuItem[] = [{ id: 'm1', title: 'Hatlarım', url: '/p/lines' }];
-
-function loginResponse(overrides: Partial<LoginResponse> = {}): LoginResponse {
-  return {
-    pageToken: 'tok-1',
-    customerMenu: MENU,
-    customerSurveyDisplayed: false,
-    easyLoginCorporateList: [corp('C-1')],
-    userFullname: 'Ayşe Yılmaz',
-    corporateName: 'Şirket C-1',
-    corporateNcst: 'C-1',
-    customerNcst: 'K-1',
-    companySegment: 'KURUMSAL',
-    authorizedPersonType: 'YETKILI',
-    productId: 12345,
-    isTermApproved: true,
-    ...overrides,
-  };
-}
-
-const USER: ActiveUser = {
-  userName: 'Ayşe Yılmaz',
-  corporateName: 'Şirket C-1',
-  corporateNcst: 'C-1',
-  customerNcst: 'K-1',
-  companySegment: 'KURUMSAL',
-  authorizedPersonType: 'YETKILI',
-  customerId: '12345',
-  defaultHolding: false,
-};
-
-const LOGGED_IN: StoredSession = {
-  ...EMPTY_SESSION,
-  pageToken: 'tok-1',
-  user: USER,
-  customerMenu: MENU,
-  termsApproved: 1,
-  easyLoginCorporateList: [corp('C-1')],
-  firstLoginforDefaultHolding: true,
-};
-
-/** Logged in with several companies, one default, first login: "/" offers corporate selection. */
-const SEVERAL_CORPORATES: StoredSession = {
-  ...LOGGED_IN,
-  easyLoginCorporateList: [corp('C-1', true), corp('C-2')],
-  defaultHolding: true,
-  user: { ...USER, defaultHolding: true },
-};
-
-const CHALLENGE: OtpChallenge = {
-  transactionId: 'tx-1',
-  maskedMsisdn: '532*****67',
-  expiresInSeconds: 180,
-  resendInSeconds: 60,
-};
-
-const TERMS: TermsDocument[] = [
-  { id: 't1', title: 'Kullanım Koşulları', version: '1', paragraphs: ['...'] },
-  { id: 't2', title: 'Gizlilik', version: '1', paragraphs: ['...'] },
-];
 
 const stored = (key: string) => localStorage.getItem(key);
 const storedKeys = () => Object.keys(localStorage).sort();
@@ -166,20 +116,32 @@ function start(options: StartOptions = {}) {
 
   const machine = sessionMachine.provide({
     actors: {
-      login: fromPromise(() => calls.login()),
-      otp: loginOtpMachine.provide({
+      login: loginMachine.provide({
         actors: {
-          sendCode: fromPromise(async () => CHALLENGE),
-          resendCode: fromPromise(async () => CHALLENGE),
-          validateCode: fromPromise(() => calls.validateCode()),
-          clock: fromCallback(() => () => {}),
+          credentials: fromPromise(() => calls.login()),
+          otp: loginOtpMachine.provide({
+            actors: {
+              sendCode: fromPromise(async () => CHALLENGE),
+              resendCode: fromPromise(async () => CHALLENGE),
+              validateCode: fromPromise(() => calls.validateCode()),
+              clock: fromCallback(() => () => {}),
+            },
+          }),
         },
       }),
-      termsList: fromPromise(() => calls.termsList()),
-      termsConfirm: fromPromise(({ input }) => calls.termsConfirm(bodyOf(input))),
-      changeCorporate: fromPromise(({ input }) => calls.changeCorporate(bodyOf(input))),
-      defaultHoldingSet: fromPromise(({ input }) => calls.defaultHoldingSet(bodyOf(input))),
-      defaultHoldingDelete: fromPromise(() => calls.defaultHoldingDelete()),
+      terms: termsMachine.provide({
+        actors: {
+          termsList: fromPromise(() => calls.termsList()),
+          termsConfirm: fromPromise(({ input }) => calls.termsConfirm(bodyOf(input) as never)),
+        },
+      }),
+      corporateSelection: corporateSelectionMachine.provide({
+        actors: {
+          changeCorporate: fromPromise(({ input }) => calls.changeCorporate(bodyOf(input) as never)),
+          defaultHoldingSet: fromPromise(({ input }) => calls.defaultHoldingSet(bodyOf(input) as never)),
+          defaultHoldingDelete: fromPromise(() => calls.defaultHoldingDelete()),
+        },
+      }),
       menuRefresh: fromPromise(() => calls.menuRefresh()),
       sessionControl: fromPromise(() => calls.sessionControl()),
       sessionPoller: fromCallback(() => () => {}),
@@ -206,16 +168,33 @@ function start(options: StartOptions = {}) {
 
 type SessionActor = ReturnType<typeof start>['actor'];
 
-/** Credentials, then the code in the OTP child, as a person does on the login page. */
+/** A step's child of the router while it runs (the views send it the person's events). */
+function child<K extends 'login' | 'terms' | 'corporateSelection'>(actor: SessionActor, id: K) {
+  const ref = actor.getSnapshot().children[id];
+  if (!ref) throw new Error(`no ${id} child`);
+  return ref;
+}
+
+/** Credentials, then the code in the login child's OTP child, as a person does on the login page. */
 async function submitCredentials(actor: SessionActor) {
-  actor.send({ type: 'user.submitCredentials', userName: 'ayse', password: 'Gizli123' });
-  await waitFor(actor, (s) => s.matches({ anonymous: 'otp' }) && s.children.otp !== undefined);
+  const login = child(actor, 'login');
+  login.send({ type: 'user.submitCredentials', userName: 'ayse', password: 'Gizli123' });
+  await waitFor(login, (s) => s.matches('otp') && s.children.otp !== undefined);
+  return login;
 }
 
 async function logIn(actor: SessionActor) {
-  await submitCredentials(actor);
-  actor.getSnapshot().children.otp?.send({ type: 'user.submit', code: '123456' });
+  const login = await submitCredentials(actor);
+  login.getSnapshot().children.otp?.send({ type: 'user.submit', code: '123456' });
   await waitFor(actor, (s) => s.matches('authenticated'));
+}
+
+/** The terms child once it shows the documents. */
+async function reviewing(actor: SessionActor) {
+  await waitFor(actor, (s) => s.children.terms !== undefined);
+  const terms = child(actor, 'terms');
+  await waitFor(terms, (s) => s.matches('reviewing'));
+  return terms;
 }
 
 beforeEach(() => {
@@ -239,12 +218,21 @@ describe('sessionMachine', () => {
       actor.stop();
     });
 
-    it('its snapshot is data: it serializes, and a restored session goes on where it was', async () => {
+    it('its snapshot is data: it serializes with its children, and a restored session goes on where it was', async () => {
       const { actor } = start({ session: SEVERAL_CORPORATES, path: '/' });
-      await waitFor(actor, (s) => s.matches({ authenticated: { flow: { corporateSelection: 'choosing' } } }));
+      await waitFor(actor, (s) => s.matches({ authenticated: { flow: 'corporateSelection' } }));
       const persisted = actor.getPersistedSnapshot();
       const text = JSON.stringify(persisted);
       expect(JSON.parse(text)).toEqual(persisted);
+      // The children are in it as their own data: the company list is the child's, not the router's.
+      const children = (JSON.parse(text) as { children: Record<string, { snapshot: { context?: object } }> })
+        .children;
+      expect(Object.keys(children).sort()).toEqual(['corporateSelection', 'rights', 'sessionPoller']);
+      expect(children.corporateSelection?.snapshot.context).toMatchObject({
+        current: 'C-1',
+        corporates: SEVERAL_CORPORATES.easyLoginCorporateList,
+      });
+      expect(Object.keys(actor.getSnapshot().context).sort()).toEqual(['loginOpener', 'path', 'session']);
       actor.stop();
 
       const restored = createActor(sessionMachine, {
@@ -253,14 +241,32 @@ describe('sessionMachine', () => {
       }).start();
       expect(restored.getSnapshot().value).toEqual(actor.getSnapshot().value);
       expect(restored.getSnapshot().context).toEqual(actor.getSnapshot().context);
-      expect(restored.getSnapshot().can({ type: 'user.clearDefaultCorporate' })).toBe(true);
+      const step = restored.getSnapshot().children.corporateSelection;
+      expect(step?.getSnapshot().matches('choosing')).toBe(true);
+      expect(step?.getSnapshot().can({ type: 'user.clearDefaultCorporate' })).toBe(true);
       restored.stop();
     });
 
-    it('logged out boots into anonymous.credentials', () => {
+    it('mid-login it serializes too: the login child and its SMS-code child are restored with it', async () => {
       const { actor } = start({ path: '/login' });
-      expect(actor.getSnapshot().matches({ anonymous: 'credentials' })).toBe(true);
-      expect(actor.getSnapshot().hasTag('view:credentials')).toBe(true);
+      await submitCredentials(actor);
+      const text = JSON.stringify(actor.getPersistedSnapshot());
+      actor.stop();
+      const restored = createActor(sessionMachine, {
+        snapshot: JSON.parse(text),
+        input: { session: EMPTY_SESSION, path: '/login' },
+      }).start();
+      const login = restored.getSnapshot().children.login;
+      expect(login?.getSnapshot().matches('otp')).toBe(true);
+      expect(login?.getSnapshot().context.challenge).toEqual(CHALLENGE);
+      expect(login?.getSnapshot().children.otp).toBeDefined();
+      restored.stop();
+    });
+
+    it('logged out boots into anonymous with the login child at its form', () => {
+      const { actor } = start({ path: '/login' });
+      expect(actor.getSnapshot().matches({ anonymous: 'signingIn' })).toBe(true);
+      expect(child(actor, 'login').getSnapshot().hasTag('view:credentials')).toBe(true);
     });
 
     it('a token without a complete user is not logged in', () => {
@@ -319,56 +325,6 @@ describe('sessionMachine', () => {
   });
 
   describe('login', () => {
-    it('wrong credentials return to credentials with the message', async () => {
-      const { actor, calls } = start({
-        login: async () => {
-          throw new Error('Kullanıcı adı veya şifre hatalı.');
-        },
-      });
-      actor.send({ type: 'user.submitCredentials', userName: 'ayse', password: 'yanlis' });
-      expect(actor.getSnapshot().hasTag('busy')).toBe(true);
-      await waitFor(
-        actor,
-        (s) => s.matches({ anonymous: 'credentials' }) && s.context.loginError !== undefined,
-      );
-      expect(actor.getSnapshot().context.loginError).toEqual({
-        code: 'server',
-        text: 'Kullanıcı adı veya şifre hatalı.',
-      });
-      expect(calls.login).toHaveBeenCalledTimes(1);
-    });
-
-    it('a non-Error failure gets the default message; a new submit clears it', async () => {
-      const { actor } = start({
-        login: async () => {
-          throw 'boom';
-        },
-      });
-      actor.send({ type: 'user.submitCredentials', userName: 'ayse', password: 'x' });
-      await waitFor(actor, (s) => s.context.loginError !== undefined);
-      expect(actor.getSnapshot().context.loginError).toEqual({ code: 'serviceFailed' });
-      actor.send({ type: 'user.submitCredentials', userName: 'ayse', password: 'x' });
-      expect(actor.getSnapshot().context.loginError).toBeUndefined();
-    });
-
-    it('accepted credentials start the OTP child with the login challenge', async () => {
-      const { actor } = start();
-      await submitCredentials(actor);
-      const otp = actor.getSnapshot().children.otp;
-      expect(otp).toBeDefined();
-      expect(actor.getSnapshot().hasTag('view:otp')).toBe(true);
-      expect(otp?.getSnapshot()).toMatchObject({ context: { transactionId: 'tx-1', purpose: 'LOGIN' } });
-    });
-
-    it('cancelling the OTP returns to credentials and stops the child', async () => {
-      const { actor } = start();
-      await submitCredentials(actor);
-      actor.getSnapshot().children.otp?.send({ type: 'user.cancel' });
-      await waitFor(actor, (s) => s.matches({ anonymous: 'credentials' }));
-      expect(actor.getSnapshot().children.otp).toBeUndefined();
-      expect(actor.getSnapshot().context.session.pageToken).toBeNull();
-    });
-
     it('a validated code stores the login and ends authenticated (productType removed)', async () => {
       localStorage.setItem('productType', 'VOICE');
       const { actor, navigate } = start({ path: '/login' });
@@ -403,8 +359,8 @@ describe('sessionMachine', () => {
       const handOverLogin = vi.fn();
       const effects = { ...browserSessionEffects, handOverLogin };
       const { actor, navigate } = start({ path: '/login/fast', effects, loginOpener: true });
-      await submitCredentials(actor);
-      actor.getSnapshot().children.otp?.send({ type: 'user.submit', code: '123456' });
+      const login = await submitCredentials(actor);
+      login.getSnapshot().children.otp?.send({ type: 'user.submit', code: '123456' });
       await waitFor(actor, (s) => s.matches('handedOver'));
       expect(handOverLogin).toHaveBeenCalledWith(loginResponse());
       expect(stored('pageToken')).toBeNull();
@@ -461,36 +417,19 @@ describe('sessionMachine', () => {
       expect(navigate).toHaveBeenLastCalledWith('/dashboard');
     });
 
-    it('an incomplete login response goes back to credentials and tracks an error page view for "/"', async () => {
+    it('an incomplete login response goes back to the form saying so, and tracks an error page view for "/"', async () => {
       const { actor } = start({
         validateCode: async () => loginResponse({ customerNcst: undefined as unknown as string }),
       });
-      await submitCredentials(actor);
-      actor.getSnapshot().children.otp?.send({ type: 'user.submit', code: '123456' });
-      await waitFor(actor, (s) => s.matches({ anonymous: 'credentials' }));
-      expect(actor.getSnapshot().context.loginError).toEqual({ code: 'incompleteLogin' });
+      const login = await submitCredentials(actor);
+      login.getSnapshot().children.otp?.send({ type: 'user.submit', code: '123456' });
+      await waitFor(actor, (s) => s.matches({ anonymous: 'incompleteLogin' }));
+      expect(child(actor, 'login').getSnapshot().context.problem).toEqual({ code: 'incompleteLogin' });
       expect(analytics.events()).toContainEqual({ kind: 'pageView', path: '/', isError: true });
-    });
-
-    it('an OTP child that fails returns to credentials with its message', async () => {
-      writeStoredSession(EMPTY_SESSION);
-      // No person can make the real OTP machine throw; a stand-in child that fails can.
-      const machine = sessionMachine.provide({
-        actors: {
-          login: fromPromise(async () => CHALLENGE),
-          otp: fromPromise(async () => {
-            throw new Error('Doğrulama başlatılamadı.');
-          }) as never,
-        },
-      });
-      const actor = createActor(machine, { input: { session: EMPTY_SESSION, path: '/login' } }).start();
-      actor.send({ type: 'user.submitCredentials', userName: 'ayse', password: 'x' });
-      await waitFor(actor, (s) => s.context.loginError !== undefined);
-      expect(actor.getSnapshot().matches({ anonymous: 'credentials' })).toBe(true);
-      expect(actor.getSnapshot().context.loginError).toEqual({
-        code: 'server',
-        text: 'Doğrulama başlatılamadı.',
-      });
+      // Another incomplete answer says it again.
+      child(actor, 'login').send({ type: 'session.adopt', response: loginResponse({ pageToken: '' }) });
+      expect(actor.getSnapshot().matches({ anonymous: 'incompleteLogin' })).toBe(true);
+      expect(child(actor, 'login').getSnapshot().context.problem).toEqual({ code: 'incompleteLogin' });
     });
   });
 
@@ -506,34 +445,23 @@ describe('sessionMachine', () => {
       expect(actor.getSnapshot().matches({ authenticated: { flow: 'terms' } })).toBe(true);
       expect(navigate).toHaveBeenLastCalledWith('/terms-approved');
       expect(stored('termsApproved')).toBe('0');
-      await waitFor(actor, (s) => s.matches({ authenticated: { flow: { terms: 'reviewing' } } }));
-      expect(actor.getSnapshot().context.terms).toEqual(TERMS);
-
-      // Confirm is refused until both are accepted.
-      expect(actor.getSnapshot().can({ type: 'user.confirmTerms' })).toBe(false);
-      actor.send({ type: 'user.toggleTerm', id: 't1', accepted: true });
-      expect(actor.getSnapshot().can({ type: 'user.confirmTerms' })).toBe(false);
-      actor.send({ type: 'user.toggleTerm', id: 't2', accepted: true });
-      actor.send({ type: 'user.toggleTerm', id: 't2', accepted: false });
-      expect(actor.getSnapshot().can({ type: 'user.confirmTerms' })).toBe(false);
-      actor.send({ type: 'user.toggleTerm', id: 't2', accepted: true });
-      expect(actor.getSnapshot().context.acceptedTermIds).toEqual(['t1', 't2']);
-      expect(actor.getSnapshot().can({ type: 'user.confirmTerms' })).toBe(true);
-      actor.send({ type: 'user.confirmTerms' });
+      const terms = await reviewing(actor);
+      expect(terms.getSnapshot().context.terms).toEqual(TERMS);
+      terms.send({ type: 'user.toggleTerm', id: 't1', accepted: true });
+      terms.send({ type: 'user.toggleTerm', id: 't2', accepted: true });
+      terms.send({ type: 'user.confirmTerms' });
       await waitFor(actor, (s) => !s.matches({ authenticated: { flow: 'terms' } }));
       expect(calls.termsConfirm).toHaveBeenCalledTimes(1);
       expect(stored('termsApproved')).toBe('1');
 
       // Then corporate selection: several companies, one default, first login.
-      expect(
-        actor.getSnapshot().matches({ authenticated: { flow: { corporateSelection: 'choosing' } } }),
-      ).toBe(true);
+      expect(actor.getSnapshot().matches({ authenticated: { flow: 'corporateSelection' } })).toBe(true);
       expect(navigate).toHaveBeenLastCalledWith('/corporate-selection');
       expect(actor.getSnapshot().context.session.firstLoginforDefaultHolding).toBe(false);
       expect(stored('firstLoginforDefaultHolding')).toBe('false');
 
       // Another company: changeCorporate, then the dashboard.
-      actor.send({ type: 'user.selectCorporate', corporateNcst: 'C-2' });
+      child(actor, 'corporateSelection').send({ type: 'user.selectCorporate', corporateNcst: 'C-2' });
       await waitFor(actor, (s) => s.matches({ authenticated: { flow: 'ready' } }));
       expect(calls.changeCorporate).toHaveBeenCalledWith({ body: { corporateNcst: 'C-2' } });
       expect(navigate).toHaveBeenLastCalledWith('/dashboard');
@@ -548,47 +476,18 @@ describe('sessionMachine', () => {
       expect(calls.personRights).toHaveBeenCalledTimes(2);
     });
 
-    it('passes the accepted term ids to termsConfirm; a failed confirm stays on the review', async () => {
-      let attempt = 0;
-      const { actor, calls } = start({
-        session: { ...LOGGED_IN, termsApproved: 0 },
-        path: '/',
-        termsConfirm: async () => {
-          attempt += 1;
-          if (attempt === 1) throw new Error('Onay kaydedilemedi.');
-          return { approved: true };
-        },
-      });
-      await waitFor(actor, (s) => s.matches({ authenticated: { flow: { terms: 'reviewing' } } }));
-      actor.send({ type: 'user.toggleTerm', id: 't2', accepted: true });
-      actor.send({ type: 'user.toggleTerm', id: 't1', accepted: true });
-      actor.send({ type: 'user.confirmTerms' });
-      await waitFor(actor, (s) => s.context.formError !== undefined);
-      expect(actor.getSnapshot().matches({ authenticated: { flow: { terms: 'reviewing' } } })).toBe(true);
-      expect(actor.getSnapshot().context.formError).toEqual({ code: 'server', text: 'Onay kaydedilemedi.' });
+    it("terms approval ends on its child's output: the terms are approved and kept", async () => {
+      const { actor, calls } = start({ session: { ...LOGGED_IN, termsApproved: 0 }, path: '/' });
+      const terms = await reviewing(actor);
+      terms.send({ type: 'user.toggleTerm', id: 't2', accepted: true });
+      terms.send({ type: 'user.toggleTerm', id: 't1', accepted: true });
       expect(stored('termsApproved')).toBe('0');
-
-      actor.send({ type: 'user.confirmTerms' });
+      terms.send({ type: 'user.confirmTerms' });
       await waitFor(actor, (s) => s.matches({ authenticated: { flow: 'ready' } }));
       expect(calls.termsConfirm).toHaveBeenLastCalledWith({ body: { termIds: ['t2', 't1'] } });
+      expect(actor.getSnapshot().context.session.termsApproved).toBe(1);
       expect(stored('termsApproved')).toBe('1');
-    });
-
-    it('a failed terms list can be retried', async () => {
-      let attempt = 0;
-      const { actor } = start({
-        session: { ...LOGGED_IN, termsApproved: 0 },
-        path: '/',
-        termsList: async () => {
-          attempt += 1;
-          if (attempt === 1) throw new Error('Liste alınamadı.');
-          return { terms: TERMS };
-        },
-      });
-      await waitFor(actor, (s) => s.matches({ authenticated: { flow: { terms: 'loadFailed' } } }));
-      expect(actor.getSnapshot().context.formError).toEqual({ code: 'server', text: 'Liste alınamadı.' });
-      actor.send({ type: 'user.retry' });
-      await waitFor(actor, (s) => s.matches({ authenticated: { flow: { terms: 'reviewing' } } }));
+      expect(actor.getSnapshot().children.terms).toBeUndefined();
     });
 
     it('an empty terms list approves and skips to the next rule', async () => {
@@ -606,7 +505,7 @@ describe('sessionMachine', () => {
     it('selecting the current company skips changeCorporate and goes to the dashboard', () => {
       const { actor, calls, navigate } = start({ session: SEVERAL_CORPORATES, path: '/' });
       expect(actor.getSnapshot().matches({ authenticated: { flow: 'corporateSelection' } })).toBe(true);
-      actor.send({ type: 'user.selectCorporate', corporateNcst: 'C-1' });
+      child(actor, 'corporateSelection').send({ type: 'user.selectCorporate', corporateNcst: 'C-1' });
       expect(actor.getSnapshot().matches({ authenticated: { flow: 'ready' } })).toBe(true);
       expect(calls.changeCorporate).not.toHaveBeenCalled();
       expect(navigate).toHaveBeenLastCalledWith('/dashboard');
@@ -618,6 +517,7 @@ describe('sessionMachine', () => {
         path: '/',
       });
       expect(actor.getSnapshot().matches({ authenticated: { flow: 'corporateSelection' } })).toBe(true);
+      // The header switcher on this page changes company at once, as from any page.
       actor.send({ type: 'user.selectCorporate', corporateNcst: 'C-2' });
       await waitFor(actor, (s) => s.matches({ authenticated: { flow: 'ready' } }));
       expect(navigate).toHaveBeenLastCalledWith('/contracts');
@@ -635,25 +535,6 @@ describe('sessionMachine', () => {
         path: '/',
       });
       expect(actor.getSnapshot().matches({ authenticated: { flow: 'ready' } })).toBe(true);
-    });
-
-    it('a failed company change stays on the choice with the message', async () => {
-      const { actor } = start({
-        session: SEVERAL_CORPORATES,
-        path: '/',
-        changeCorporate: async () => {
-          throw new Error('Şirket değiştirilemedi.');
-        },
-      });
-      actor.send({ type: 'user.selectCorporate', corporateNcst: 'C-2' });
-      await waitFor(actor, (s) => s.context.formError !== undefined);
-      expect(
-        actor.getSnapshot().matches({ authenticated: { flow: { corporateSelection: 'choosing' } } }),
-      ).toBe(true);
-      expect(actor.getSnapshot().context.formError).toEqual({
-        code: 'server',
-        text: 'Şirket değiştirilemedi.',
-      });
     });
 
     it('a stored referer wins over the dashboard and is cleared', () => {
@@ -702,7 +583,7 @@ describe('sessionMachine', () => {
     it('in ready, /corporate-selection and /terms-approved open their steps', async () => {
       const { actor } = start({ session: SEVERAL_CORPORATES, path: '/dashboard' });
       expect(actor.getSnapshot().matches({ authenticated: { flow: 'ready' } })).toBe(false);
-      actor.send({ type: 'user.selectCorporate', corporateNcst: 'C-1' });
+      child(actor, 'corporateSelection').send({ type: 'user.selectCorporate', corporateNcst: 'C-1' });
       actor.send({ type: 'route.changed', path: '/corporate-selection' });
       expect(actor.getSnapshot().matches({ authenticated: { flow: 'corporateSelection' } })).toBe(true);
       actor.send({ type: 'route.changed', path: '/dashboard' });
@@ -713,11 +594,12 @@ describe('sessionMachine', () => {
 
     it('in terms, any other page leads back to /terms-approved', async () => {
       const { actor, navigate } = start({ session: { ...LOGGED_IN, termsApproved: 0 }, path: '/' });
-      await waitFor(actor, (s) => s.matches({ authenticated: { flow: { terms: 'reviewing' } } }));
+      const terms = await reviewing(actor);
       navigate.mockClear();
       actor.send({ type: 'route.changed', path: '/contracts' });
       expect(navigate).toHaveBeenCalledWith('/terms-approved');
-      expect(actor.getSnapshot().matches({ authenticated: { flow: { terms: 'reviewing' } } })).toBe(true);
+      expect(actor.getSnapshot().children.terms).toBe(terms);
+      expect(terms.getSnapshot().matches('reviewing')).toBe(true);
     });
 
     it('the header switcher changes company from ready at once', async () => {
@@ -728,24 +610,48 @@ describe('sessionMachine', () => {
       actor.send({ type: 'user.selectCorporate', corporateNcst: 'C-1' });
       expect(calls.changeCorporate).not.toHaveBeenCalled();
       actor.send({ type: 'user.selectCorporate', corporateNcst: 'C-2' });
+      expect(actor.getSnapshot().matches({ authenticated: { flow: 'switchingCompany' } })).toBe(true);
+      expect(child(actor, 'corporateSelection').getSnapshot().hasTag('loader')).toBe(true);
       await waitFor(actor, (s) => s.context.session.user?.corporateNcst === 'C-2');
       expect(calls.changeCorporate).toHaveBeenCalledWith({ body: { corporateNcst: 'C-2' } });
+      expect(actor.getSnapshot().matches({ authenticated: { flow: 'ready' } })).toBe(true);
+    });
+  });
+
+  describe('header switcher', () => {
+    it('a refused header switch stays in the child, saying why; another page leaves it', async () => {
+      const { actor } = start({
+        session: { ...SEVERAL_CORPORATES, firstLoginforDefaultHolding: false },
+        path: '/contracts',
+        changeCorporate: async () => {
+          throw new Error('Şirket değiştirilemedi.');
+        },
+      });
+      actor.send({ type: 'user.selectCorporate', corporateNcst: 'C-2' });
+      const step = child(actor, 'corporateSelection');
+      await waitFor(step, (s) => s.context.problem !== undefined);
+      expect(step.getSnapshot().context.problem).toEqual({ code: 'server', text: 'Şirket değiştirilemedi.' });
+      expect(actor.getSnapshot().matches({ authenticated: { flow: 'switchingCompany' } })).toBe(true);
+      actor.send({ type: 'route.changed', path: '/my-orders' });
+      expect(actor.getSnapshot().matches({ authenticated: { flow: 'ready' } })).toBe(true);
+      expect(actor.getSnapshot().context.session.user?.corporateNcst).toBe('C-1');
     });
   });
 
   describe('default holding', () => {
-    it('defaultHoldingSet and defaultHoldingDelete update the list and defaultHolding', async () => {
+    it("the child's new lists are the session's: defaultHolding follows and both are kept", async () => {
       const { actor, calls } = start({ session: SEVERAL_CORPORATES, path: '/' });
-      actor.send({ type: 'user.setDefaultCorporate', corporateNcst: 'C-2' });
-      await waitFor(actor, (s) => s.matches({ authenticated: { flow: { corporateSelection: 'choosing' } } }));
+      const step = child(actor, 'corporateSelection');
+      step.send({ type: 'user.setDefaultCorporate', corporateNcst: 'C-2' });
+      await waitFor(step, (s) => s.matches('choosing'));
       expect(calls.defaultHoldingSet).toHaveBeenCalledWith({ body: { corporateNcst: 'C-2' } });
       let { session } = actor.getSnapshot().context;
       expect(session.easyLoginCorporateList).toEqual([corp('C-1'), corp('C-2', true)]);
       expect(session.defaultHolding).toBe(true);
       expect(storage.easyLoginCorporateList.get()).toEqual([corp('C-1'), corp('C-2', true)]);
 
-      actor.send({ type: 'user.clearDefaultCorporate' });
-      await waitFor(actor, (s) => s.matches({ authenticated: { flow: { corporateSelection: 'choosing' } } }));
+      step.send({ type: 'user.clearDefaultCorporate' });
+      await waitFor(step, (s) => s.matches('choosing'));
       expect(calls.defaultHoldingDelete).toHaveBeenCalledTimes(1);
       session = actor.getSnapshot().context.session;
       expect(session.easyLoginCorporateList).toEqual([corp('C-1'), corp('C-2')]);
@@ -753,22 +659,6 @@ describe('sessionMachine', () => {
       expect(session.user?.defaultHolding).toBe(false);
       expect(storage.defaultHolding.get()).toBe(false);
       expect(storage.activeUser.get()?.defaultHolding).toBe(false);
-    });
-
-    it('a failed defaultHoldingSet keeps the list and shows the message', async () => {
-      const { actor } = start({
-        session: SEVERAL_CORPORATES,
-        path: '/',
-        defaultHoldingSet: async () => {
-          throw new Error('Kaydedilemedi.');
-        },
-      });
-      actor.send({ type: 'user.setDefaultCorporate', corporateNcst: 'C-2' });
-      await waitFor(actor, (s) => s.context.formError !== undefined);
-      expect(actor.getSnapshot().context.formError).toEqual({ code: 'server', text: 'Kaydedilemedi.' });
-      expect(actor.getSnapshot().context.session.easyLoginCorporateList).toEqual(
-        SEVERAL_CORPORATES.easyLoginCorporateList,
-      );
     });
   });
 
@@ -846,7 +736,7 @@ describe('sessionMachine', () => {
       actor.send({ type: 'user.acknowledgeExpiry' });
       expect(redirectToLoginApp).toHaveBeenCalledWith(loginRedirectUrl(config, USER));
       expect(redirectToLoginApp).toHaveBeenCalledWith(joinPath(config.loginAppBase, 'login'));
-      expect(actor.getSnapshot().matches({ anonymous: 'credentials' })).toBe(true);
+      expect(actor.getSnapshot().matches({ anonymous: 'signingIn' })).toBe(true);
       expect(actor.getSnapshot().context.session).toEqual({ ...EMPTY_SESSION, referer: '/contracts' });
       expect(storedKeys()).toEqual(['_n_x', 'adBlockModalcreatedDate', 'referer', 'toolTipDisplayed']);
       expect(stored('referer')).toBe('/contracts');
@@ -876,7 +766,7 @@ describe('sessionMachine', () => {
       seedKeptKeys();
       actor.send({ type: 'session.unauthorized' });
       expect(redirectToLoginApp).toHaveBeenCalledWith(loginRedirectUrl(config, USER));
-      expect(actor.getSnapshot().matches({ anonymous: 'credentials' })).toBe(true);
+      expect(actor.getSnapshot().matches({ anonymous: 'signingIn' })).toBe(true);
       expect(storedKeys()).toEqual(['_n_x', 'adBlockModalcreatedDate', 'referer', 'toolTipDisplayed']);
       expect(stored('referer')).toBe('/my-orders/42');
     });

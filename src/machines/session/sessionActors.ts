@@ -1,24 +1,10 @@
-import { fromCallback, fromPromise } from 'xstate';
-import { callEndpoint, httpActor } from '../../actors/http';
-import type { LoginResponse, OtpChallenge, OtpCodeRequest } from '../../api/types';
+import { fromCallback } from 'xstate';
+import { httpActor } from '../../actors/http';
 import { config } from '../../lib/config';
-import { createOtpMachine } from '../shared/otp/otpMachine';
+import { corporateSelectionMachine } from './corporateSelectionMachine';
+import { loginMachine } from './loginMachine';
 import { rightsMachine } from './rightsMachine';
-
-/** The login confirmation: the OTP machine with the login rows plugged in; its result is the login. */
-export const loginOtpMachine = createOtpMachine<LoginResponse>().provide({
-  actors: {
-    sendCode: fromPromise<OtpChallenge, { purpose: string; reference?: string }>(({ input, signal }) =>
-      callEndpoint('sendOtp', { body: input }, signal),
-    ),
-    resendCode: fromPromise<OtpChallenge, { transactionId: string }>(({ input, signal }) =>
-      callEndpoint('sendOtp', { body: input }, signal),
-    ),
-    validateCode: fromPromise<LoginResponse, OtpCodeRequest>(({ input, signal }) =>
-      callEndpoint('loginToken', { body: input }, signal),
-    ),
-  },
-});
+import { termsMachine } from './termsMachine';
 
 /** Session checks run on a callback clock so tests can send `session.poll` themselves. */
 export const sessionPoller = fromCallback(({ sendBack }) => {
@@ -26,14 +12,11 @@ export const sessionPoller = fromCallback(({ sendBack }) => {
   return () => clearInterval(id);
 });
 
+/** The router's children: the steps of the way in, the rights, and the calls of its own. */
 export const sessionActors = {
-  login: httpActor('login'),
-  otp: loginOtpMachine,
-  termsList: httpActor('termsApprovedList'),
-  termsConfirm: httpActor('termsApprovedConfirm'),
-  changeCorporate: httpActor('changeCorporate'),
-  defaultHoldingSet: httpActor('defaultHoldingSet'),
-  defaultHoldingDelete: httpActor('defaultHoldingDelete'),
+  login: loginMachine,
+  terms: termsMachine,
+  corporateSelection: corporateSelectionMachine,
   menuRefresh: httpActor('menuRefresh'),
   sessionControl: httpActor('sessionControl'),
   sessionPoller,

@@ -1,5 +1,6 @@
 import type { LoginResponse } from '../../api/types';
 import { FAST_LOGIN_PATH } from '../../lib/fastLoginChannel';
+import type { CorporateListChanged } from './corporateSelectionMachine';
 
 /** Paths the session machine navigates to, below the base path (spec §2). */
 export const PATHS = {
@@ -14,23 +15,23 @@ export const PATHS = {
   dashboard: '/dashboard',
 } as const;
 
+/**
+ * What the session router hears: the URL, the clock and the server, the portal's own choices, and
+ * what its children report. The steps' own events (the login form, terms, the company list) go to
+ * the step's child (loginMachine.ts, termsMachine.ts, corporateSelectionMachine.ts).
+ */
 export type SessionEvent =
   | { type: 'route.changed'; path: string }
   /**
    * A login completed elsewhere (the fast-login popup, a seamless-login token, a customer manager's
-   * customer-to-login): its login response is stored as if this page had signed in itself.
+   * customer-to-login): passed to the login child, which ends with it as its login.
    */
   | { type: 'session.adopt'; response: LoginResponse }
   /** `/ext` was opened with this target (the raw query value): go there, after a login if need be. */
   | { type: 'entry.external'; target: string | null }
-  | { type: 'user.submitCredentials'; userName: string; password: string }
-  | { type: 'user.editCredentials' }
-  | { type: 'user.toggleTerm'; id: string; accepted: boolean }
-  | { type: 'user.confirmTerms' }
-  | { type: 'user.retry' }
+  /** The header switcher's choice; on the corporate selection page it is passed to the child. */
   | { type: 'user.selectCorporate'; corporateNcst: string }
-  | { type: 'user.setDefaultCorporate'; corporateNcst: string }
-  | { type: 'user.clearDefaultCorporate' }
+  | CorporateListChanged
   | { type: 'user.logout' }
   | { type: 'user.acknowledgeExpiry' }
   | { type: 'session.expired' }

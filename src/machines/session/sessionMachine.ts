@@ -1,6 +1,5 @@
 import { assign } from 'xstate';
 import { markCorporateSelectionOffered } from '../../lib/sessionSnapshot';
-import { corporateSelectionState } from './corporateSelectionStates';
 import { anonymousState } from './loginStates';
 import { menuRegion, monitorRegion, readyState } from './portalStates';
 import { PATHS } from './sessionEvents';
@@ -11,7 +10,7 @@ import {
   type SessionProblem,
   sessionSetup,
 } from './sessionSetup';
-import { termsState } from './termsStates';
+import { corporateSelectionStep, switchingCompanyStep, termsStep } from './stepStates';
 
 export type { SessionContext, SessionInput, SessionProblem };
 
@@ -21,10 +20,12 @@ export type { SessionContext, SessionInput, SessionProblem };
  * in as `route.changed`; navigation, storage and analytics go out as emitted effects
  * (sessionEmitted.ts) that the app performs where it creates the actor (src/app/sessionEdge.ts).
  *
- * This file is the router: which part of the session is current. Each part is a file of its own:
- * the way in (loginStates.ts), terms approval (termsStates.ts), corporate selection
- * (corporateSelectionStates.ts), the portal's pages, menu and session checks (portalStates.ts);
- * the person's rights are the invoked rights child (rightsMachine.ts).
+ * This file is the router: which part of the session is current. Its context is the session, the
+ * path and the opener; each step is a child machine it invokes while the person is at that step,
+ * with typed input and output: the login (loginMachine.ts, invoked by loginStates.ts), terms
+ * approval (termsMachine.ts) and corporate selection (corporateSelectionMachine.ts), both invoked
+ * by stepStates.ts, and the person's rights (rightsMachine.ts). The portal's pages, menu and
+ * session checks are portalStates.ts.
  */
 export const sessionMachine = sessionSetup.createMachine({
   id: 'session',
@@ -32,11 +33,6 @@ export const sessionMachine = sessionSetup.createMachine({
     session: input.session,
     loginOpener: input.loginOpener ?? false,
     path: input.path,
-    challenge: undefined,
-    loginError: undefined,
-    terms: [],
-    acceptedTermIds: [],
-    formError: undefined,
   }),
   initial: 'booting',
   states: {
@@ -116,8 +112,9 @@ export const sessionMachine = sessionSetup.createMachine({
                 { target: 'ready' },
               ],
             },
-            terms: termsState,
-            corporateSelection: corporateSelectionState,
+            terms: termsStep,
+            corporateSelection: corporateSelectionStep,
+            switchingCompany: switchingCompanyStep,
             ready: readyState,
           },
         },

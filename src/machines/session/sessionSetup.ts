@@ -1,20 +1,22 @@
 import { assertEvent, assign, emit, enqueueActions, setup } from 'xstate';
-import type { EasyLoginCorporate, LoginResponse, OtpChallenge, TermsDocument } from '../../api/types';
+import type { EasyLoginCorporate, LoginResponse } from '../../api/types';
 import { menuEventPayload, pageViewEvent } from '../../lib/analytics';
 import { config, loginRedirectUrl } from '../../lib/config';
 import { portalTarget } from '../../lib/portalTarget';
 import { classifyPath } from '../../lib/routes';
 import {
+  applyCorporateChange,
   applyCorporateList,
   EMPTY_SESSION,
   isLoggedInSession,
   rootRedirect,
   type StoredSession,
 } from '../../lib/sessionSnapshot';
-import { type OtpOutput, validatedResult } from '../shared/otp/otpMachine';
+import type { CorporateSelectionOutput } from './corporateSelectionMachine';
 import { sessionActors } from './sessionActors';
 import type { SessionEmitted } from './sessionEmitted';
 import { PATHS, type SessionEvent } from './sessionEvents';
+import type { SessionProblem } from './sessionProblem';
 
 export interface SessionInput {
   session: StoredSession;
@@ -26,25 +28,18 @@ export interface SessionInput {
   loginOpener?: boolean;
 }
 
-/** A problem the session pages show: the server's own sentence, or one of the portal's by code. */
-export type SessionProblem = { code: 'server'; text: string } | { code: 'serviceFailed' | 'incompleteLogin' };
+export type { SessionProblem };
 
-/** Data only: the router, storage and analytics are the edge's (sessionEmitted.ts), so it serializes. */
+/**
+ * Data only: the router, storage and analytics are the edge's (sessionEmitted.ts), so it
+ * serializes. The steps' own data (form problems, the terms, the company list) is their child's.
+ */
 export interface SessionContext {
   session: StoredSession;
   loginOpener: boolean;
   /** The URL path below the base path, as last reported by the router. */
   path: string;
-  challenge: OtpChallenge | undefined;
-  loginError: SessionProblem | undefined;
-  terms: TermsDocument[];
-  acceptedTermIds: string[];
-  formError: SessionProblem | undefined;
 }
-
-/** A failed call as a problem: the HTTP layer's message is the server's (or its own) sentence. */
-export const problemOf = (error: unknown): SessionProblem =>
-  error instanceof Error ? { code: 'server', text: error.message } : { code: 'serviceFailed' };
 
 /** The login address depends on the user being logged out, so it is read before forgetting. */
 export const loginTarget = ({ context }: { context: SessionContext }) => ({
@@ -86,6 +81,16 @@ export const sessionSetup = setup({
     events: {} as SessionEvent,
     input: {} as SessionInput,
     emitted: {} as SessionEmitted,
+    children: {} as {
+      login: 'login';
+      terms: 'terms';
+      corporateSelection: 'corporateSelection';
+      rights: 'rights';
+      menuRefresh: 'menuRefresh';
+      sessionControl: 'sessionControl';
+      sessionPoller: 'sessionPoller';
+      logout: 'logout';
+    },
   },
   actors: sessionActors,
   actions: {
@@ -117,10 +122,10 @@ export const sessionSetup = setup({
       };
     }),
     /** The fast-login popup gives its login to the page that opened it, and closes (spec §2). */
-    handOverLogin: enqueueActions(({ enqueue }, params: { output: OtpOutput<LoginResponse> }) => {
-      const response = validatedResult(params.output);
-      if (response) enqueue.emit({ type: 'handOverLogin', response });
-    }),
+    handOverLogin: emit((_, params: { response: LoginResponse }) => ({
+      type: 'handOverLogin' as const,
+      response: params.response,
+    })),
     trackIncompleteLogin: emit({ type: 'analytics', event: pageViewEvent('/', { error: true }) }),
     assignPath: assign({
       path: ({ event }) => {
@@ -132,10 +137,25 @@ export const sessionSetup = setup({
       session: ({ context }, params: { list: EasyLoginCorporate[] }) =>
         applyCorporateList(context.session, params.list),
     }),
-    /** A refused call of a session page is said on that page (spec §8's words). */
-    showFormError: assign({ formError: (_, params: { error: unknown }) => problemOf(params.error) }),
-    /** A used referer is forgotten (spec §2: redirected to it and cleared). */
-    clearReferer: assign({ session: ({ context }) => ({ ...context.session, referer: null }) }),
+    /** The corporate selection child's end: a switch replaces the company, and its rights reload. */
+    applyCorporateStep: enqueueActions(
+      ({ context, enqueue }, params: { output: CorporateSelectionOutput }) => {
+        if (params.output.kind !== 'switched') return;
+        enqueue.assign({ session: applyCorporateChange(context.session, params.output.login) });
+        // Another company, other rights: nothing of the old ones may hold.
+        enqueue.sendTo('rights', { type: 'rights.reload' });
+      },
+    ),
+    /**
+     * Corporate selection is a login step (spec §2): a stored referer comes next and is cleared;
+     * without one, the dashboard.
+     */
+    leadOnFromCorporateSelection: enqueueActions(({ context, enqueue }) => {
+      const session = { ...context.session, referer: null };
+      enqueue.emit({ type: 'navigate', to: context.session.referer ?? PATHS.dashboard, replace: true });
+      enqueue.assign({ session });
+      enqueue.emit({ type: 'storeSession', session });
+    }),
     /** Spec §2 logout/redirect: forget the session, keep the page as referer unless told not to. */
     forgetSession: assign({
       session: ({ context }, params: { keepReferer: boolean }) => ({
@@ -146,9 +166,9 @@ export const sessionSetup = setup({
   },
   guards: {
     isLoggedIn: ({ context }) => isLoggedInSession(context.session),
-    /** A validated code in the fast-login popup, whose opener is there to take the login. */
-    validatedInFastLoginPopup: ({ context }, params: { output: OtpOutput }) =>
-      params.output.status === 'validated' && context.path === PATHS.fastLogin && context.loginOpener,
+    /** The form's login in the fast-login popup, whose opener is there to take the login. */
+    signedInInFastLoginPopup: ({ context }, params: { way: 'form' | 'elsewhere' }) =>
+      params.way === 'form' && context.path === PATHS.fastLogin && context.loginOpener,
     hasExternalTarget: ({ event }) => externalTarget(event) !== null,
     isPrivatePath: ({ event }) => {
       assertEvent(event, 'route.changed');
@@ -171,17 +191,6 @@ export const sessionSetup = setup({
     hasReferer: ({ context }) => Boolean(context.session.referer),
     atTransitPath: ({ context }) => isTransitPath(context.path),
     atCorporatePath: ({ context }) => context.path === PATHS.corporateSelection,
-    noTermsPending: (_, params: { terms: readonly TermsDocument[] }) => params.terms.length === 0,
-    allTermsAccepted: ({ context }) =>
-      context.terms.every((term) => context.acceptedTermIds.includes(term.id)),
-    otpValidated: (_, params: { output: OtpOutput }) => params.output.status === 'validated',
-    hasDefaultCorporate: ({ context }) => context.session.defaultHolding,
-    isOtherCorporateThanDefault: ({ context, event }) => {
-      assertEvent(event, 'user.setDefaultCorporate');
-      return context.session.easyLoginCorporateList.some(
-        (c) => c.corporateNcst === event.corporateNcst && !c.defaultCompany,
-      );
-    },
     isCurrentCorporate: ({ context, event }) => {
       assertEvent(event, 'user.selectCorporate');
       return event.corporateNcst === context.session.user?.corporateNcst;

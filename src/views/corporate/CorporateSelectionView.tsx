@@ -1,16 +1,19 @@
 import { shallowEqual, useSelector } from '@xstate/react';
+import type { EasyLoginCorporate } from '../../api/types';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { useSessionRef } from '../shared/sessionActor';
+import { useSessionStep } from '../shared/sessionActor';
 import { sessionProblemText } from '../shared/sessionProblem';
 
 /** Spec §2 /corporate-selection: the easy-login companies, switch and default holding. */
+const NO_CORPORATES: readonly EasyLoginCorporate[] = [];
+
 export default function CorporateSelectionView() {
-  const session = useSessionRef();
-  const corporates = useSelector(session, (s) => s.context.session.easyLoginCorporateList, shallowEqual);
-  const current = useSelector(session, (s) => s.context.session.user?.corporateNcst);
-  const busy = useSelector(session, (s) => s.hasTag('busy'));
-  const error = useSelector(session, (s) => sessionProblemText(s.context.formError));
+  const step = useSessionStep('corporateSelection');
+  const corporates = useSelector(step, (s) => s?.context.corporates ?? NO_CORPORATES, shallowEqual);
+  const current = useSelector(step, (s) => s?.context.current);
+  const busy = useSelector(step, (s) => s?.hasTag('busy') ?? true);
+  const error = useSelector(step, (s) => sessionProblemText(s?.context.problem));
   const hasDefault = corporates.some((c) => c.defaultCompany);
 
   return (
@@ -52,7 +55,7 @@ export default function CorporateSelectionView() {
                   variant="ghost"
                   disabled={busy}
                   onClick={() =>
-                    session.send({ type: 'user.setDefaultCorporate', corporateNcst: corporate.corporateNcst })
+                    step?.send({ type: 'user.setDefaultCorporate', corporateNcst: corporate.corporateNcst })
                   }
                 >
                   {/* The visible words first, the company after them for screen readers (WCAG 2.5.3). */}
@@ -62,7 +65,7 @@ export default function CorporateSelectionView() {
               <Button
                 disabled={busy}
                 onClick={() =>
-                  session.send({ type: 'user.selectCorporate', corporateNcst: corporate.corporateNcst })
+                  step?.send({ type: 'user.selectCorporate', corporateNcst: corporate.corporateNcst })
                 }
               >
                 Bu şirketle devam et <span className="sr-only">({corporate.corporateName})</span>
@@ -76,7 +79,7 @@ export default function CorporateSelectionView() {
           variant="secondary"
           className="mt-6"
           disabled={busy}
-          onClick={() => session.send({ type: 'user.clearDefaultCorporate' })}
+          onClick={() => step?.send({ type: 'user.clearDefaultCorporate' })}
         >
           Varsayılan şirketi kaldır
         </Button>

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
-import { useSessionRef } from '../shared/sessionActor';
+import { useSessionStep } from '../shared/sessionActor';
 import { sessionProblemText } from '../shared/sessionProblem';
 
 interface Fields {
@@ -12,9 +12,9 @@ interface Fields {
 }
 
 export function CredentialsForm() {
-  const session = useSessionRef();
-  const busy = useSelector(session, (s) => s.hasTag('busy'));
-  const loginError = useSelector(session, (s) => sessionProblemText(s.context.loginError));
+  const login = useSessionStep('login');
+  const busy = useSelector(login, (s) => s?.hasTag('busy') ?? true);
+  const loginError = useSelector(login, (s) => sessionProblemText(s?.context.problem));
   const {
     register,
     handleSubmit,
@@ -23,12 +23,12 @@ export function CredentialsForm() {
 
   // The refusal of the last login goes once the person edits what it was about.
   const edited = () => {
-    if (session.getSnapshot().can({ type: 'user.editCredentials' }))
-      session.send({ type: 'user.editCredentials' });
+    if (login?.getSnapshot().can({ type: 'user.editCredentials' }))
+      login.send({ type: 'user.editCredentials' });
   };
 
   const submit = handleSubmit(({ userName, password }) =>
-    session.send({ type: 'user.submitCredentials', userName: userName.trim(), password }),
+    login?.send({ type: 'user.submitCredentials', userName: userName.trim(), password }),
   );
 
   return (

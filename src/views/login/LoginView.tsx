@@ -6,7 +6,7 @@ import { FAST_LOGIN_PATH } from '../../lib/fastLoginChannel';
 import { loginPageMachine } from '../../machines/login/loginPageMachine';
 import { Card } from '../../ui/Card';
 import { OtpPanel, type OtpRef } from '../shared/otp/OtpPanel';
-import { useSessionRef } from '../shared/sessionActor';
+import { useSessionStep } from '../shared/sessionActor';
 import { usePageActor } from '../shared/usePageActor';
 import { CredentialsForm } from './CredentialsForm';
 import { FastLogin } from './FastLogin';
@@ -21,9 +21,9 @@ const DevLogin = import.meta.env.DEV
  * popup (/login/fast) the same form runs, and its login goes to the page that opened it.
  */
 export default function LoginView() {
-  const session = useSessionRef();
-  const atOtp = useSelector(session, (s) => s.hasTag('view:otp'));
-  const otp = useSelector(session, (s) => s.children.otp as OtpRef | undefined);
+  const login = useSessionStep('login');
+  const atOtp = useSelector(login, (s) => s?.hasTag('view:otp') ?? false);
+  const otp = useSelector(login, (s) => s?.children.otp as OtpRef | undefined);
   const inPopup = useLocation().pathname === FAST_LOGIN_PATH;
   // The page's chart runs the ways in beside the form: fast login, and the developer's login.
   const page = usePageActor(loginPageMachine, {

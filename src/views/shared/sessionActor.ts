@@ -1,3 +1,4 @@
+import { useSelector } from '@xstate/react';
 import { createContext, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { SessionMachine } from '../../machines/session/sessionMachine';
@@ -14,6 +15,18 @@ export function useSessionRef(): SessionRef {
   const ref = useContext(SessionActorContext);
   if (!ref) throw new Error('useSessionRef outside SessionActorContext');
   return ref;
+}
+
+/** The session's steps with a page: their child runs while the person is at that step. */
+type StepId = 'login' | 'terms' | 'corporateSelection';
+
+/**
+ * A step's child of the session (the login form, terms, corporate selection), while it runs: its
+ * page renders the child's snapshot and sends it the person's events. The ref is the same object
+ * for as long as the child lives, so selecting it is stable.
+ */
+export function useSessionStep<K extends StepId>(id: K) {
+  return useSelector(useSessionRef(), (s) => s.children[id]);
 }
 
 export function useShellRef(): ShellRef {

@@ -1,4 +1,4 @@
-import type { SessionProblem } from '../../machines/session/sessionMachine';
+import type { SessionProblem } from '../../machines/session/sessionProblem';
 
 /** The portal's own sentences for the session's problems; the server's are shown as sent. */
 const SESSION_PROBLEM_TEXT = {

@@ -1,10 +1,11 @@
 import { shallowEqual, useSelector } from '@xstate/react';
+import type { TermsDocument } from '../../api/types';
 import { formatNumber } from '../../lib/format';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Spinner } from '../../ui/Spinner';
-import { useSessionRef } from '../shared/sessionActor';
+import { useSessionStep } from '../shared/sessionActor';
 import { sessionProblemText } from '../shared/sessionProblem';
 
 /** Spec §2 /terms-approved: the pending agreements, read and confirmed before anything else. */
@@ -15,16 +16,19 @@ import { sessionProblemText } from '../shared/sessionProblem';
 const readingOf = (title: string) =>
   /aydınlatma metni$/i.test(title.trim()) ? 'Okudum, anladım.' : 'Okudum ve onaylıyorum.';
 
+const NO_TERMS: readonly TermsDocument[] = [];
+const NO_IDS: readonly string[] = [];
+
 export default function TermsView() {
-  const session = useSessionRef();
-  const loading = useSelector(session, (s) => s.hasTag('terms:loading'));
-  const failed = useSelector(session, (s) => s.hasTag('terms:loadFailed'));
-  const confirming = useSelector(session, (s) => s.hasTag('terms:confirming'));
-  const reviewing = useSelector(session, (s) => s.hasTag('terms:reviewing'));
-  const terms = useSelector(session, (s) => s.context.terms);
-  const accepted = useSelector(session, (s) => s.context.acceptedTermIds, shallowEqual);
-  const error = useSelector(session, (s) => sessionProblemText(s.context.formError));
-  const canConfirm = useSelector(session, (s) => s.can({ type: 'user.confirmTerms' }));
+  const step = useSessionStep('terms');
+  const loading = useSelector(step, (s) => s?.hasTag('terms:loading') ?? true);
+  const failed = useSelector(step, (s) => s?.hasTag('terms:loadFailed') ?? false);
+  const confirming = useSelector(step, (s) => s?.hasTag('terms:confirming') ?? false);
+  const reviewing = useSelector(step, (s) => s?.hasTag('terms:reviewing') ?? false);
+  const terms = useSelector(step, (s) => s?.context.terms ?? NO_TERMS);
+  const accepted = useSelector(step, (s) => s?.context.acceptedTermIds ?? NO_IDS, shallowEqual);
+  const error = useSelector(step, (s) => sessionProblemText(s?.context.problem));
+  const canConfirm = useSelector(step, (s) => s?.can({ type: 'user.confirmTerms' }) ?? false);
 
   return (
     <div className="mx-auto max-w-3xl">
@@ -36,7 +40,7 @@ export default function TermsView() {
       {failed && (
         <div className="space-y-3">
           <Alert>{error}</Alert>
-          <Button onClick={() => session.send({ type: 'user.retry' })}>Tekrar dene</Button>
+          <Button onClick={() => step?.send({ type: 'user.retry' })}>Tekrar dene</Button>
         </div>
       )}
       {(reviewing || confirming) && (
@@ -44,7 +48,7 @@ export default function TermsView() {
           className="space-y-6"
           onSubmit={(event) => {
             event.preventDefault();
-            session.send({ type: 'user.confirmTerms' });
+            step?.send({ type: 'user.confirmTerms' });
           }}
         >
           {error && <Alert>{error}</Alert>}
@@ -65,7 +69,7 @@ export default function TermsView() {
                   className="mt-0.5 h-4 w-4"
                   checked={accepted.includes(term.id)}
                   onChange={(event) =>
-                    session.send({ type: 'user.toggleTerm', id: term.id, accepted: event.target.checked })
+                    step?.send({ type: 'user.toggleTerm', id: term.id, accepted: event.target.checked })
                   }
                 />
                 <span>

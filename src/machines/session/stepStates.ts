@@ -1,0 +1,93 @@
+import { assign, not } from 'xstate';
+import { PATHS } from './sessionEvents';
+import { sessionSetup } from './sessionSetup';
+
+/**
+ * Terms approval (spec §2 Root) as the router sees it: the terms child (termsMachine.ts) runs
+ * while the person is here, and its end approves the terms. Any other page leads back here.
+ */
+export const termsStep = sessionSetup.createStateConfig({
+  tags: ['view:terms'],
+  invoke: {
+    id: 'terms',
+    src: 'terms',
+    onDone: {
+      target: 'deciding',
+      actions: [
+        assign({ session: ({ context }) => ({ ...context.session, termsApproved: 1 as const }) }),
+        'persistSession',
+      ],
+    },
+  },
+  on: {
+    'route.changed': {
+      description: 'Terms come first: any other page leads back to them.',
+      actions: ['assignPath', { type: 'navigate', params: { to: PATHS.terms } }],
+    },
+  },
+});
+
+/**
+ * Corporate selection (spec §2) as the router sees it: the corporate selection child
+ * (corporateSelectionMachine.ts) runs while the person is here; a switch replaces the session's
+ * company and its rights, and leads on to the referer or the dashboard. `fromHeader`: the header
+ * switcher's change, a state of its own so the chart (and its model) tells it apart from the
+ * page's choice; the child starts with the choice and changes at once, the loader covering the page.
+ */
+const corporateStep = (fromHeader: boolean) =>
+  sessionSetup.createStateConfig({
+    tags: ['view:corporateSelection'],
+    invoke: {
+      id: 'corporateSelection',
+      src: 'corporateSelection',
+      input: ({ context, event }) => ({
+        corporates: context.session.easyLoginCorporateList,
+        current: context.session.user?.corporateNcst,
+        switchTo: fromHeader && event.type === 'user.selectCorporate' ? event.corporateNcst : undefined,
+      }),
+      onDone: {
+        target: 'ready',
+        actions: [
+          { type: 'applyCorporateStep', params: ({ event }) => ({ output: event.output }) },
+          'leadOnFromCorporateSelection',
+        ],
+      },
+    },
+  });
+
+export const corporateSelectionStep = sessionSetup.createStateConfig({
+  ...corporateStep(false),
+  on: {
+    // A new default company is the session's too, kept over a reload.
+    'corporate.listChanged': {
+      actions: [
+        { type: 'applyCorporateList', params: ({ event }) => ({ list: event.corporates }) },
+        'persistSession',
+      ],
+    },
+    // The header switcher on this page changes company at once, as from any page.
+    'user.selectCorporate': { guard: not('isCurrentCorporate'), target: 'switchingCompany' },
+    'user.menuSelected': {
+      target: 'ready',
+      actions: [
+        'reportMenuSelection',
+        { type: 'navigate', params: ({ event }) => ({ to: event.menuUrl, push: true }) },
+      ],
+    },
+    'route.changed': [
+      { guard: 'isCorporatePath', actions: 'assignPath' },
+      {
+        guard: 'isEntryPath',
+        target: 'ready',
+        actions: ['assignPath', { type: 'navigate', params: { to: PATHS.dashboard } }],
+      },
+      { target: 'ready', actions: 'assignPath' },
+    ],
+  },
+});
+
+/** A refused change stays in the child, saying why; another page leaves it, as before. */
+export const switchingCompanyStep = sessionSetup.createStateConfig({
+  ...corporateStep(true),
+  on: { 'route.changed': { target: 'ready', actions: 'assignPath' } },
+});
