@@ -67,7 +67,7 @@ export default defineConfig({
   server: { host: '127.0.0.1' },
   test: {
     globals: true,
-    // Two projects by what a file runs in (issue 42). Building a jsdom window and loading Testing
+    // Projects by what a file runs in (issue 42). Building a jsdom window and loading Testing
     // Library, jest-dom and React took about a second of CPU per file, which the sandbox, script
     // and bench files and src/'s logic tests (machines, rows, formatting) paid for nothing: they
     // run in Node with a setup of their own. Components (`.test.tsx`), the model walks and the
@@ -92,7 +92,20 @@ export default defineConfig({
           // makes its own sandbox or data (every file passed so). A sample of 29 of its files
           // took 35.5 CPU s instead of 64.4 (issue 42).
           isolate: false,
-          include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...PAGE_TESTS],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // src/'s logic tests in Node too, but each file with its own modules: they mock the
+          // HTTP actor and lazy parsers with vi.mock, and without isolation another file's mock
+          // reached the SIM card order's file import, which then never finished (a clean-clone run).
+          name: 'logic',
+          environment: 'node',
+          setupFiles: ['./tests/setup.node.ts'],
+          include: ['src/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...PAGE_TESTS],
         },
       },
