@@ -1,10 +1,9 @@
 import { useSelector } from '@xstate/react';
-import type { SpendAlert, SpendAlertLine } from '../../api/spendAnalysis/types';
+import { SPEND_ALERT_IDS, type SpendAlert, type SpendAlertLine } from '../../api/spendAnalysis/types';
 import { formatDate, formatNumber, formatPeriod } from '../../lib/format';
 import { formatMsisdn } from '../../lib/msisdn';
 import type { SpendAnalysisPageRef } from '../../machines/spendAnalysis/spendAnalysisPageMachine';
 import { RetryPanel } from '../../ui/RetryPanel';
-import { Spinner } from '../../ui/Spinner';
 import { ExportButtons } from './ExportButtons';
 import { TABLE_NAMES, tl } from './texts';
 
@@ -52,6 +51,43 @@ function AlertLines({ alert, page }: { alert: SpendAlert; page: SpendAnalysisPag
   );
 }
 
+const CARDS = 'mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4';
+const CARD = 'flex h-full w-full flex-col rounded-md p-3 text-left ring-1 ring-slate-300';
+
+/**
+ * While the alerts load, their place as they will stand: the sentence, one card per rule and the
+ * export buttons, so the sections below do not move down when the counts arrive (a spinner here
+ * shifted the whole page by the cards' height: Lighthouse CLS 0.29 at 390 px).
+ */
+export function AlertsLoading() {
+  return (
+    <>
+      <p className="mt-1 text-sm text-slate-700" role="status">
+        Uyarılar yükleniyor. Bir uyarıyı seçin; kuralı ve hatları listelenir.
+      </p>
+      <ul className={CARDS} aria-hidden="true">
+        {SPEND_ALERT_IDS.map((id) => (
+          <li key={id}>
+            <span className={CARD}>
+              <span className="text-2xl font-bold text-slate-300">–</span>
+              <span className="text-sm font-medium text-slate-500">Yükleniyor…</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-4">
+        <ExportButtons
+          name={TABLE_NAMES.ALERTS}
+          enabled={false}
+          busy={null}
+          error={null}
+          onExport={() => {}}
+        />
+      </div>
+    </>
+  );
+}
+
 /** The alerts with their counts; a chosen one lists its rule and its lines, each opening the line. */
 export function AlertsSection({ page }: { page: SpendAnalysisPageRef }) {
   const alertsRef = useSelector(page, (s) => s.children.alerts)!;
@@ -77,7 +113,7 @@ export function AlertsSection({ page }: { page: SpendAnalysisPageRef }) {
       <h2 id="spend-alerts" className="text-lg font-semibold text-slate-900">
         Uyarılar
       </h2>
-      {loading && <Spinner label="Uyarılar yükleniyor" />}
+      {loading && !data && <AlertsLoading />}
       {failed && (
         <RetryPanel onRetry={() => alertsRef.send({ type: 'user.retry' })}>
           {error ?? 'Uyarılar alınamadı.'}
@@ -89,7 +125,7 @@ export function AlertsSection({ page }: { page: SpendAnalysisPageRef }) {
             {data.period ? `Bu dönem: ${formatPeriod(data.period)}. ` : ''}Bir uyarıyı seçin; kuralı ve
             hatları listelenir.
           </p>
-          <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <ul className={CARDS}>
             {data.alerts.map((alert) => (
               <li key={alert.id}>
                 <button
@@ -98,7 +134,7 @@ export function AlertsSection({ page }: { page: SpendAnalysisPageRef }) {
                   onClick={() =>
                     page.send({ type: 'user.alert', alert: alert.id === chosen ? null : alert.id })
                   }
-                  className="flex h-full w-full flex-col rounded-md p-3 text-left ring-1 ring-slate-300 hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-400 aria-pressed:bg-brand-50 aria-pressed:ring-brand-700"
+                  className={`${CARD} hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-400 aria-pressed:bg-brand-50 aria-pressed:ring-brand-700`}
                 >
                   <span className="text-2xl font-bold text-brand-900">
                     {formatNumber(alert.lines.length)}
