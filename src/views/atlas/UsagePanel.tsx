@@ -5,6 +5,7 @@ import { ATLAS_PERIOD_LABELS, ATLAS_PERIODS, periodRange } from '../../lib/atlas
 import { formatDate, formatDateTime, formatNumber } from '../../lib/format';
 import { formatShare } from '../../lib/formatDuration';
 import { coverageOverlay, edgeUsage, pathWithAncestors, stateUsage } from '../../lib/statechart/overlay';
+import type { ChartEdge, ChartNode } from '../../lib/statechart/types';
 import type { AtlasLayer, atlasPageMachine } from '../../machines/atlas/atlasPageMachine';
 import type { AtlasChart } from '../../machines/atlas/chartQueue';
 import { FunnelTable } from './FunnelTable';
@@ -114,7 +115,20 @@ function UsageStatus({ actor }: { actor: PageRef }) {
   );
 }
 
-function CoverageStatus({ actor, drawn }: { actor: PageRef; drawn: { states: number; edges: number } }) {
+/**
+ * The coverage sentence counts what the chart marks (coverageOverlay): the model report also names
+ * states the chart does not draw (a parallel region's or an invoked child's), which made the line
+ * read "27 durumun 28 tanesini" on the new-line wizard.
+ */
+function CoverageStatus({
+  actor,
+  nodes,
+  edges,
+}: {
+  actor: PageRef;
+  nodes: readonly ChartNode[];
+  edges: readonly ChartEdge[];
+}) {
   const state = useSelector(actor, (s) =>
     s.hasTag('coverage:loading') ? 'loading' : s.hasTag('coverage:failed') ? 'failed' : 'shown',
   );
@@ -126,11 +140,13 @@ function CoverageStatus({ actor, drawn }: { actor: PageRef; drawn: { states: num
       'Test kapsamı: henüz veri yok; model testleri (npm run test:model) bir kez çalışınca burada görünür.';
   else if (!coverage.tested)
     text = `Test kapsamı: model testleri bu akışı yürümedi (${formatDateTime(coverage.generatedAt)} çalıştırması).`;
-  else
+  else {
+    const walked = coverageOverlay(nodes, edges, coverage);
     text =
-      `Test kapsamı: model testleri çizilen ${formatNumber(drawn.states)} durumun ${formatNumber(coverage.states.length)} ` +
-      `tanesini ve geçişlerin ${formatNumber(coverage.transitions.length)} tanesini yürüdü ` +
+      `Test kapsamı: model testleri çizilen ${formatNumber(nodes.length)} durumun ${formatNumber(walked.states.size)} ` +
+      `tanesini ve geçişlerin ${formatNumber(walked.edges.size)} tanesini yürüdü ` +
       `(${formatDateTime(coverage.generatedAt)} çalıştırması).`;
+  }
   return (
     <PartStatus
       state={state}
@@ -325,7 +341,7 @@ function Analysis({
       </div>
       {/* Both parts say how they are, whichever layer is drawn: each loads and fails on its own. */}
       <UsageStatus actor={actor} />
-      <CoverageStatus actor={actor} drawn={{ states: nodes.length, edges: edges.length }} />
+      <CoverageStatus actor={actor} nodes={nodes} edges={edges} />
       <Legend layer={layer} />
       {chart ? (
         <div className="overflow-auto rounded-md bg-slate-50 p-2 ring-1 ring-slate-200">
