@@ -15,16 +15,7 @@ import { seedDay } from '../db/seedDay';
 import { ApiError } from '../envelope';
 import { defineHandlers } from '../handlers/types';
 import { matchesLineFilter, resolveAsked } from '../lineFilter';
-import {
-  type CatalogueTariff,
-  COMMITMENT_LABELS,
-  faqOf,
-  feeKurus,
-  findTariff,
-  moreInfoOf,
-  PRE_ORDER_CHOICES,
-  TARIFFS,
-} from './catalogue';
+import { COMMITMENT_LABELS, faqOf, feeKurus, findTariff, moreInfoOf, TARIFFS } from './catalogue';
 import { createJob, jobAt, jobOfRequest, jobsAt, numbersInRunningJobs } from './jobs';
 import { recordBulkChange, recordSingleChange } from './ledger';
 import { TARIFF_MESSAGES as M } from './messages';
@@ -38,53 +29,12 @@ import {
   linesAmong,
   linkChangeOrder,
 } from './store';
+import { preOrderOf, publicTariff, selectionProblem, tariffOrFail } from './tariffAnswers';
 import { usageOf } from './usage';
 
 const invalid = (message: string) => new ApiError(400, BODY_CODES.validation, message);
 const notFound = (message: string) => new ApiError(404, BODY_CODES.notFound, message);
 const tl = (kurus: number) => kurus / 100;
-
-const publicTariff = (t: CatalogueTariff) => ({
-  tariffId: t.tariffId,
-  name: t.name,
-  monthlyFee: tl(t.monthlyFeeKurus),
-  minutes: t.minutes,
-  sms: t.sms,
-  dataMb: t.dataMb,
-  commitmentMonths: t.commitmentMonths,
-  productTypes: [...t.productTypes],
-  summary: t.summary,
-  preOrder: Boolean(t.preOrder),
-});
-
-function tariffOrFail(idOrName: string): CatalogueTariff {
-  const tariff = findTariff(idOrName);
-  if (!tariff) throw notFound(M.unknownTariff);
-  return tariff;
-}
-
-/** Spec §5 pre-order selection: what the tariff asks for before it is ordered. */
-function preOrderOf(tariff: CatalogueTariff) {
-  const offer = tariff.preOrder;
-  return {
-    offerName: tariff.name,
-    required: Boolean(offer),
-    multiple: offer?.multiple ?? false,
-    maxChoices: offer?.maxChoices ?? 0,
-    choices: offer ? PRE_ORDER_CHOICES.map((c) => ({ ...c })) : [],
-  };
-}
-
-/** Why these choices do not fit the tariff's pre-order selection, or null. */
-function selectionProblem(tariff: CatalogueTariff, selections: readonly string[]): string | null {
-  const offer = tariff.preOrder;
-  if (!offer) return selections.length > 0 ? M.selectionNotOffered : null;
-  if (selections.length === 0) return M.selectionRequired(offer.maxChoices);
-  if (new Set(selections).size !== selections.length || selections.length > offer.maxChoices)
-    return M.selectionTooMany(offer.maxChoices);
-  if (!selections.every((s) => PRE_ORDER_CHOICES.some((c) => c.code === s))) return M.selectionUnknown;
-  return null;
-}
 
 const SORT_KEYS = {
   msisdn: (l: { msisdn: string }) => l.msisdn,
