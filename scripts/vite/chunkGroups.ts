@@ -6,8 +6,8 @@
  * - `common`: the ui kit with the OTP and page-effect helpers, used by nearly every screen
  *   including the login page;
  * - `helpers`: the pure helpers, the request machine and the wizard kit of the signed-in pages;
- * - `lists`: the data table, paged lists, line picker and spreadsheets, which the login page
- *   does not use;
+ * - `lists`: the data table, paged lists and list exports, which the login page does not use;
+ * - `intake`: the line picker and the file import, which only the pages that take lines in use;
  * - `contract`: valibot and the contract's shared field types;
  * - `shell`: the logged-in layout (header, side menu, look-alikes of the header's menus),
  *   loaded by every private page;
@@ -73,9 +73,12 @@ const LOOK_ALIKES = /\/src\/(ui\/AfterFirstPaint|views\/expressMenu\/expressMenu
 
 /**
  * The signed-in pages' helpers (formatting, numbers, wizards, downloads, the request machine):
- * they import the contract's types, which the login page then loaded too (issue 42).
+ * they import the contract's types, which the login page then loaded too (issue 42). The invoice
+ * PDF download is left out: only the invoices' pages use it, and with its types it cost every
+ * other page 1.5 kB.
  */
-const HELPERS = notLazy(under('lib', 'machines/shared'));
+const HELPERS = (id: string) =>
+  notLazy(under('lib', 'machines/shared'))(id) && !id.includes('/src/machines/shared/invoicePdf/');
 
 /**
  * The list kit: the data table (TanStack Table and Virtual behind it), the paged list, the line
@@ -84,6 +87,14 @@ const HELPERS = notLazy(under('lib', 'machines/shared'));
  */
 const LIST_KIT =
   /\/src\/(ui\/table\/|ui\/(ExportMenu|exportButton|ExportControls|FiltersFold|UploadProgress|CancelledUpload|FileInput)\.tsx|lib\/sheets\/|machines\/shared\/(pagedList|linePicker|import)\/)/;
+
+/**
+ * The part of the list kit that takes lines and files in: the line picker's machines and the
+ * file import with the sheet reading. Lists that only show and export (contracts, invoices,
+ * orders, approvals) loaded them for nothing, 5 kB and the line-user types (issue 42).
+ */
+const INTAKE =
+  /\/src\/(machines\/shared\/(linePicker|import)\/|lib\/sheets\/(parse|decode|validate|headers|template|importWorker)\.ts$)/;
 
 /**
  * valibot and the contract's shared types: the HTTP client, `common` and the shell all import
@@ -110,8 +121,14 @@ export const CHUNK_GROUPS = [
     includeDependenciesRecursively: false,
   },
   {
+    name: 'intake',
+    test: notMenu((id) => INTAKE.test(id)),
+    priority: 26,
+    includeDependenciesRecursively: false,
+  },
+  {
     name: 'lists',
-    test: notMenu((id) => LIST_KIT.test(id)),
+    test: notMenu((id) => LIST_KIT.test(id) && !INTAKE.test(id)),
     priority: 25,
     // Only these modules, as for `common`: TanStack's libraries are chunks of their own.
     includeDependenciesRecursively: false,
