@@ -9,14 +9,18 @@ import { Spinner } from '../../ui/Spinner';
  * react-hook-form) is no part of the page's first visit (issue 42); the page fetches it once the
  * browser is idle after that paint (`usePreloadAfterPaint`), so a press rarely waits for it, and
  * when it does a spinner stands in. A failed load reloads the page once, as a page's chunk does.
+ *
+ * `LookAlike`: for a part shown at the first paint, what stands in instead of the spinner, the
+ * part's own layout without its library, so that nothing moves when the code arrives.
  */
 export function deferredPart<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
+  LookAlike?: ComponentType<P>,
 ): LazyScreen<P> {
   const Part = lazyScreen(load);
   function Deferred(props: P) {
     return (
-      <Suspense fallback={<PartLoading />}>
+      <Suspense fallback={LookAlike ? <LookAlike {...props} /> : <PartLoading />}>
         <Part {...props} />
       </Suspense>
     );
