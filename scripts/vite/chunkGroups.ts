@@ -6,8 +6,8 @@
  * - `common`: the ui kit with the OTP and page-effect helpers, used by nearly every screen
  *   including the login page;
  * - `helpers`: the pure helpers, the request machine and the wizard kit of the signed-in pages;
- * - `lists`: the data table, paged lists, line picker and spreadsheets, which the login page
- *   does not use;
+ * - `lists`: the data table, paged lists and list exports, which the login page does not use;
+ * - `intake`: the line picker and the file import, which only the pages that take lines in use;
  * - `contract`: valibot and the contract's shared field types;
  * - `shell`: the logged-in layout (header, side menu, look-alikes of the header's menus),
  *   loaded by every private page;
@@ -59,11 +59,15 @@ const notLazy =
 
 /**
  * The ui kit, the OTP and page-effect helpers of every form, and the login page's three helpers
- * of its own: all the login page needs beside its screen (issue 42).
+ * of its own: all the login page needs beside its screen (issue 42). With them the hook that
+ * starts a page's machine (`usePageActor`, which performs those effects), used by the login page
+ * and nearly every other: a file of its own was one more name in every route's list in the entry.
  */
 const KIT = (id: string) =>
-  (notLazy(under('ui', 'machines/shared/otp', 'machines/shared/page'))(id) && !LOOK_ALIKES.test(id)) ||
-  /\/src\/lib\/(fastLoginPopup|storageEffect|saveBlob)\.ts$/.test(id);
+  (notLazy(under('ui', 'machines/shared/otp', 'machines/shared/page'))(id) &&
+    !LOOK_ALIKES.test(id) &&
+    !UPLOAD_UI.test(id)) ||
+  /\/src\/(lib\/(fastLoginPopup|storageEffect|saveBlob)|views\/shared\/usePageActor)\.ts$/.test(id);
 
 /**
  * The look-alikes the real menus stand behind (AfterFirstPaint, the express menu's button): with
@@ -72,10 +76,27 @@ const KIT = (id: string) =>
 const LOOK_ALIKES = /\/src\/(ui\/AfterFirstPaint|views\/expressMenu\/expressMenuButton)\.tsx$/;
 
 /**
- * The signed-in pages' helpers (formatting, numbers, wizards, downloads, the request machine):
- * they import the contract's types, which the login page then loaded too (issue 42).
+ * A file field and an upload's progress: left to rolldown's automatic split, shared by the pages
+ * that upload (the request form, documents, the file imports). In `lists` they took the data
+ * table with TanStack Table and Virtual (32 kB) into the request form's first visit (issue 42).
  */
-const HELPERS = notLazy(under('lib', 'machines/shared'));
+const UPLOAD_UI = /\/src\/ui\/(UploadProgress|CancelledUpload|FileInput)\.tsx$/;
+
+/**
+ * The signed-in pages' helpers (formatting, numbers, wizards, downloads, the request machine):
+ * they import the contract's types, which the login page then loaded too (issue 42). The invoice
+ * PDF download is left out: only the invoices' pages use it, and with its types it cost every
+ * other page 1.5 kB.
+ */
+const HELPERS = (id: string) =>
+  (notLazy(under('lib', 'machines/shared'))(id) && !id.includes('/src/machines/shared/invoicePdf/')) ||
+  RIGHTS_TABLE.test(id);
+
+/**
+ * The approval groups that `lib/rights.ts` reads: every signed-in page loaded them as a file of
+ * their own, one more name in each route's list of files in the entry (issue 42).
+ */
+const RIGHTS_TABLE = /\/src\/api\/approvals\/types\.ts$/;
 
 /**
  * The list kit: the data table (TanStack Table and Virtual behind it), the paged list, the line
@@ -83,7 +104,15 @@ const HELPERS = notLazy(under('lib', 'machines/shared'));
  * `common` it took 23 kB of libraries into the login page's first visit (issue 42).
  */
 const LIST_KIT =
-  /\/src\/(ui\/table\/|ui\/(ExportMenu|exportButton|ExportControls|FiltersFold|UploadProgress|CancelledUpload|FileInput)\.tsx|lib\/sheets\/|machines\/shared\/(pagedList|linePicker|import)\/)/;
+  /\/src\/(ui\/table\/|ui\/(ExportMenu|exportButton|ExportControls|FiltersFold)\.tsx|lib\/sheets\/|machines\/shared\/(pagedList|linePicker|import)\/)/;
+
+/**
+ * The part of the list kit that takes lines and files in: the line picker's machines and the
+ * file import with the sheet reading. Lists that only show and export (contracts, invoices,
+ * orders, approvals) loaded them for nothing, 5 kB and the line-user types (issue 42).
+ */
+const INTAKE =
+  /\/src\/(machines\/shared\/(linePicker|import)\/|lib\/sheets\/(parse|decode|validate|headers|template|importWorker)\.ts$)/;
 
 /**
  * valibot and the contract's shared types: the HTTP client, `common` and the shell all import
@@ -110,8 +139,14 @@ export const CHUNK_GROUPS = [
     includeDependenciesRecursively: false,
   },
   {
+    name: 'intake',
+    test: notMenu((id) => INTAKE.test(id)),
+    priority: 26,
+    includeDependenciesRecursively: false,
+  },
+  {
     name: 'lists',
-    test: notMenu((id) => LIST_KIT.test(id)),
+    test: notMenu((id) => LIST_KIT.test(id) && !INTAKE.test(id)),
     priority: 25,
     // Only these modules, as for `common`: TanStack's libraries are chunks of their own.
     includeDependenciesRecursively: false,

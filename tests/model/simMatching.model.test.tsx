@@ -184,6 +184,13 @@ const matchingWalker: PortalWalker<MatchingSnapshot> = {
 };
 
 const poolForm = () => screen.getByRole('form', { name: 'SIM kart sorgula' });
+/** The form itself, not its look-alike: its code loads after the page's first paint (issue 42). */
+const realPoolForm = () =>
+  waitFor(() => {
+    const form = poolForm();
+    expect(form).not.toHaveAttribute('data-look-alike');
+    return form;
+  });
 
 const poolWalker: PortalWalker<PoolSnapshot> = {
   harness,
@@ -198,9 +205,10 @@ const poolWalker: PortalWalker<PoolSnapshot> = {
     if (event.type === 'xstate.init')
       return screen.findByRole('heading', { name: 'SIM Kart Eşleştirme', level: 1 });
     if (event.type !== 'user.check') return undefined;
-    const field = within(poolForm()).getByRole('textbox');
+    const form = await realPoolForm();
+    const field = within(form).getByRole('textbox');
     fireEvent.change(field, { target: { value: (event as EventObject & { iccid: string }).iccid } });
-    return click(within(poolForm()).getByRole('button', { name: 'Sorgula' }));
+    return click(within(form).getByRole('button', { name: 'Sorgula' }));
   },
   isSettled: (s) => !s.hasTag('busy'),
   expectView: async (s) => {

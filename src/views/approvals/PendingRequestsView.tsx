@@ -7,6 +7,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { RetryPanel } from '../../ui/RetryPanel';
 import { Spinner } from '../../ui/Spinner';
+import { deferredPart, usePreloadAfterPaint } from '../shared/deferredPart';
 import { OtpDialog } from '../shared/otp/OtpDialog';
 import type { OtpRef } from '../shared/otp/OtpPanel';
 import { RefusalNote, refusalId } from '../shared/RefusalNote';
@@ -14,7 +15,12 @@ import { type Right, usePersonRights, useRightsStatus } from '../shared/rights';
 import { usePageActor } from '../shared/usePageActor';
 import type { ApprovalsRef } from './approvalsRef';
 import { ProcedureTable } from './ProcedureTable';
-import { RejectReasonForm } from './RejectReasonForm';
+
+/** Asked for after "Reddet" only: it and react-hook-form load after the first paint (issue 42). */
+const RejectReasonForm = deferredPart(async () => {
+  const { RejectReasonForm } = await import('./RejectReasonForm');
+  return { default: RejectReasonForm };
+});
 
 const REFUSAL_ID = 'approval-decision-refusal';
 
@@ -116,6 +122,7 @@ export default function PendingRequestsView() {
   // The page opens once the rights are known (src/app/RightsGate.tsx), so they are here.
   const rights = usePersonRights();
   const page = usePageActor(approvalsPageMachine, { rights });
+  usePreloadAfterPaint(RejectReasonForm);
   // Children live as long as the page: their refs never change.
   const count = useSelector(page, (s) => s.children.count)!;
   const approvals = useSelector(page, (s) => s.children.approvals)!;

@@ -1,4 +1,3 @@
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useSelector } from '@xstate/react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { ContractFamily } from '../../api/contracts/types';
@@ -9,14 +8,21 @@ import { CONTRACT_FAMILIES, CONTRACT_LIST_KINDS } from '../../machines/contracts
 import { type ContractsPageRef, contractsPageMachine } from '../../machines/contracts/contractsPageMachine';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { deferredPart, usePreloadAfterPaint } from '../shared/deferredPart';
 import { OtpDialog } from '../shared/otp/OtpDialog';
 import type { OtpRef } from '../shared/otp/OtpPanel';
 import { usePersonRights } from '../shared/rights';
 import { useSessionRef } from '../shared/sessionActor';
+import { Tabs } from '../shared/Tabs';
 import { usePageActor } from '../shared/usePageActor';
-import { ContractPanel } from './ContractPanel';
 import { ContractTable } from './ContractTable';
 import { FAMILY_LABELS, KIND_LABELS, noticeText, noticeTone } from './labels';
+
+/** Opened from the list (or a search hit): its forms and react-hook-form load after the first paint (issue 42). */
+const ContractPanel = deferredPart(async () => {
+  const { ContractPanel } = await import('./ContractPanel');
+  return { default: ContractPanel };
+});
 
 const tabClass =
   'rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-400 data-selected:bg-brand-700 data-selected:text-white';
@@ -44,33 +50,29 @@ function FamilyLists({ page, family }: { page: ContractsPageRef; family: Contrac
   const tab = useSelector(page, (s) => s.context.tab);
   const lists = useSelector(page, (s) => s.context.lists[family]);
   return (
-    <TabGroup
-      selectedIndex={CONTRACT_LIST_KINDS.indexOf(tab)}
-      onChange={(index) =>
+    <Tabs
+      label={`${FAMILY_LABELS[family]} listeleri`}
+      titles={CONTRACT_LIST_KINDS.map((kind) => (
+        <>
+          {KIND_LABELS[kind]}
+          <CountBadge page={page} family={family} kind={kind} />
+        </>
+      ))}
+      selected={CONTRACT_LIST_KINDS.indexOf(tab)}
+      onSelect={(index) =>
         page.send({ type: 'user.selectTab', tab: CONTRACT_LIST_KINDS[index] ?? 'pending' })
       }
-    >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <TabList aria-label={`${FAMILY_LABELS[family]} listeleri`} className="flex flex-wrap gap-2">
-          {CONTRACT_LIST_KINDS.map((kind) => (
-            <Tab key={kind} className={tabClass}>
-              {KIND_LABELS[kind]}
-              <CountBadge page={page} family={family} kind={kind} />
-            </Tab>
-          ))}
-        </TabList>
+      listClassName="flex flex-wrap gap-2"
+      tabClassName={tabClass}
+      panelClassName="mt-4"
+      beside={
         <Button variant="ghost" onClick={() => page.send({ type: 'user.refresh' })}>
           Listeyi yenile
         </Button>
-      </div>
-      <TabPanels className="mt-4">
-        {CONTRACT_LIST_KINDS.map((kind) => (
-          <TabPanel key={kind}>
-            <ContractTable page={page} list={lists[kind]} />
-          </TabPanel>
-        ))}
-      </TabPanels>
-    </TabGroup>
+      }
+    >
+      <ContractTable page={page} list={lists[tab]} />
+    </Tabs>
   );
 }
 
@@ -91,6 +93,7 @@ function ContractsPage({ contractNumber }: { contractNumber: string | undefined 
   const notice = useSelector(page, (s) => s.context.notice);
   const detail = useSelector(page, (s) => s.children.detail as ContractDetailRef | undefined);
   const downloading = useSelector(page, (s) => s.context.downloading?.contractNumber);
+  usePreloadAfterPaint(ContractPanel);
 
   return (
     <div className="space-y-6">
@@ -105,28 +108,24 @@ function ContractsPage({ contractNumber }: { contractNumber: string | undefined 
         {downloading ? `${downloading} numaralı sözleşme indiriliyor.` : ''}
       </p>
       {detail && <ContractPanel key={detail.sessionId} detail={detail} />}
-      <TabGroup
-        selectedIndex={CONTRACT_FAMILIES.indexOf(family)}
-        onChange={(index) =>
+      <Tabs
+        label="Sözleşme türü"
+        titles={CONTRACT_FAMILIES.map((f) => (
+          <>
+            {FAMILY_LABELS[f]}
+            <CountBadge page={page} family={f} kind="pending" />
+          </>
+        ))}
+        selected={CONTRACT_FAMILIES.indexOf(family)}
+        onSelect={(index) =>
           page.send({ type: 'user.selectFamily', family: CONTRACT_FAMILIES[index] ?? 'STANDARD' })
         }
+        listClassName="flex flex-wrap gap-2 border-b border-slate-200 pb-3"
+        tabClassName={tabClass}
+        panelClassName="mt-4"
       >
-        <TabList aria-label="Sözleşme türü" className="flex flex-wrap gap-2 border-b border-slate-200 pb-3">
-          {CONTRACT_FAMILIES.map((f) => (
-            <Tab key={f} className={tabClass}>
-              {FAMILY_LABELS[f]}
-              <CountBadge page={page} family={f} kind="pending" />
-            </Tab>
-          ))}
-        </TabList>
-        <TabPanels className="mt-4">
-          {CONTRACT_FAMILIES.map((f) => (
-            <TabPanel key={f}>
-              <FamilyLists page={page} family={f} />
-            </TabPanel>
-          ))}
-        </TabPanels>
-      </TabGroup>
+        <FamilyLists page={page} family={family} />
+      </Tabs>
       <DownloadOtp page={page} />
     </div>
   );

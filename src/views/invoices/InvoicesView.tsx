@@ -1,4 +1,3 @@
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useSelector } from '@xstate/react';
 import { useLocation, useSearchParams } from 'react-router';
 import { formatPeriod } from '../../lib/format';
@@ -7,6 +6,7 @@ import { invoicesChildren, invoicesMachine } from '../../machines/invoices/invoi
 import { RetryPanel } from '../../ui/RetryPanel';
 import { SelectField } from '../../ui/SelectField';
 import { Spinner } from '../../ui/Spinner';
+import { Tabs } from '../shared/Tabs';
 import { usePageActor } from '../shared/usePageActor';
 import { CurrentInvoiceCard } from './CurrentInvoiceCard';
 import intros from './intro.json';
@@ -93,28 +93,26 @@ function InvoicesPage({ invoiceNo }: { invoiceNo: string | undefined }) {
                 />
               </div>
             </div>
-            <TabGroup
-              selectedIndex={onLines ? 1 : 0}
-              onChange={(index) => page.send({ type: index === 1 ? 'user.tab.lines' : 'user.tab.ktf' })}
+            <Tabs
+              label="Dönemin dökümü"
+              titles={['Fatura hesaplarına göre', 'Hat bazında']}
+              selected={onLines ? 1 : 0}
+              onSelect={(index) => page.send({ type: index === 1 ? 'user.tab.lines' : 'user.tab.ktf' })}
+              listClassName="flex flex-wrap gap-2"
+              tabClassName={tabClass}
+              panelClassName="mt-4"
             >
-              <TabList aria-label="Dönemin dökümü" className="flex flex-wrap gap-2">
-                <Tab className={tabClass}>Fatura hesaplarına göre</Tab>
-                <Tab className={tabClass}>Hat bazında</Tab>
-              </TabList>
-              <TabPanels className="mt-4">
-                <TabPanel>{ktf && <KtfSection request={ktf} onOpenInvoice={openInvoice} />}</TabPanel>
-                <TabPanel>
-                  {lines && (
+              {onLines
+                ? lines && (
                     <LineChargesSection
                       // A new period's section is a new child: its table starts afresh.
                       key={period}
                       section={lines}
                       ktfs={overview.current.invoices.map((i) => ({ ktfNo: i.ktfNo, name: i.ktfName }))}
                     />
-                  )}
-                </TabPanel>
-              </TabPanels>
-            </TabGroup>
+                  )
+                : ktf && <KtfSection request={ktf} onOpenInvoice={openInvoice} />}
+            </Tabs>
           </section>
           {layoutNo && layout && (
             <LayoutDialog

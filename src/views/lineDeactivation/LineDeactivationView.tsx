@@ -3,21 +3,34 @@ import { lineDeactivationPageMachine } from '../../machines/lineDeactivation/lin
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
+import { deferredPart, usePreloadAfterPaint } from '../shared/deferredPart';
 import { usePersonRights } from '../shared/rights';
 import { usePageActor } from '../shared/usePageActor';
-import { DetailsStep } from './DetailsStep';
-import { DoneStep } from './DoneStep';
 import { HistorySection } from './HistorySection';
 import { LinesStep } from './LinesStep';
-import { SummaryStep } from './SummaryStep';
 import { STEPS } from './texts';
 import type { DeactivationRef } from './types';
+
+/* The steps after the first: no part of the page's first visit (issue 42). */
+const DetailsStep = deferredPart(async () => {
+  const { DetailsStep } = await import('./DetailsStep');
+  return { default: DetailsStep };
+});
+const SummaryStep = deferredPart(async () => {
+  const { SummaryStep } = await import('./SummaryStep');
+  return { default: SummaryStep };
+});
+const DoneStep = deferredPart(async () => {
+  const { DoneStep } = await import('./DoneStep');
+  return { default: DoneStep };
+});
 
 /** /line-deactivation: close lines (lines, reason and documents, summary with the SMS code) and the history. */
 export default function LineDeactivationView() {
   // The page opens once the rights are known (src/app/RightsGate.tsx), so they are here.
   const rights = usePersonRights();
   const page = usePageActor(lineDeactivationPageMachine, { rights });
+  usePreloadAfterPaint(DetailsStep, SummaryStep, DoneStep);
   // Children live as long as the page: their refs never change.
   const flow = useSelector(page, (s) => s.children.flow)!;
   const history = useSelector(page, (s) => s.children.history)!;

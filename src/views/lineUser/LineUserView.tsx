@@ -11,15 +11,21 @@ import { Button } from '../../ui/Button';
 import { ExportControls } from '../../ui/ExportControls';
 import { FiltersFold } from '../../ui/FiltersFold';
 import { DataTable } from '../../ui/table';
+import { deferredPart, usePreloadAfterPaint } from '../shared/deferredPart';
 import { LineFiltersForm } from '../shared/LineFiltersForm';
 import { RefusalNote, refusalId } from '../shared/RefusalNote';
 import { usePersonRights, useRight } from '../shared/rights';
 import { usePageActor } from '../shared/usePageActor';
 import { usePagedTable } from '../shared/usePagedTable';
-import { BulkImport } from './BulkImport';
 import { InvoiceNameBulkButtons, InvoiceNameBulkDialog, InvoiceNameBulkResult } from './InvoiceNameBulk';
 import intros from './intro.json';
 import { LINE_USER_COLUMNS } from './lineUserColumns';
+
+/** The spreadsheet update, opened by a press: no part of the page's first visit (issue 42). */
+const BulkImport = deferredPart(async () => {
+  const { BulkImport } = await import('./BulkImport');
+  return { default: BulkImport };
+});
 
 const INTRO = intros['/update-product-user'];
 
@@ -54,6 +60,7 @@ export default function LineUserView() {
   // The page opens once the rights are known (src/app/RightsGate.tsx), so they are here.
   const rights = usePersonRights();
   const page = usePageActor(lineUserPageMachine, { rights });
+  usePreloadAfterPaint(BulkImport);
   // Children spawned on entry live as long as the page: their refs never change.
   const list = useSelector(page, (s) => s.children.list)!;
   const choices = useSelector(page, (s) => s.children.choices)!;

@@ -2,14 +2,20 @@ import { useSelector } from '@xstate/react';
 import { simCardPageMachine } from '../../machines/simCard/simCardPageMachine';
 import { RetryPanel } from '../../ui/RetryPanel';
 import { Spinner } from '../../ui/Spinner';
+import { deferredPart, usePreloadAfterPaint } from '../shared/deferredPart';
 import { OtpDialog } from '../shared/otp/OtpDialog';
 import type { OtpRef } from '../shared/otp/OtpPanel';
 import { usePersonRights } from '../shared/rights';
 import { usePageActor } from '../shared/usePageActor';
-import { ConfirmStep } from './ConfirmStep';
 import { DoneStep } from './DoneStep';
 import { LimitPanel } from './LimitPanel';
 import { LinesStep } from './LinesStep';
+
+/** The second step, with its form and react-hook-form: after the first paint (issue 42). */
+const ConfirmStep = deferredPart(async () => {
+  const { ConfirmStep } = await import('./ConfirmStep');
+  return { default: ConfirmStep };
+});
 
 type Step = 'lines' | 'confirm' | 'done' | 'loading' | 'loadFailed';
 
@@ -18,6 +24,7 @@ export default function SimCardView() {
   // The page opens once the rights are known (src/app/RightsGate.tsx), so they are here.
   const rights = usePersonRights();
   const page = usePageActor(simCardPageMachine, { rights });
+  usePreloadAfterPaint(ConfirmStep);
   // The order lives as long as the page: its ref never changes.
   const order = useSelector(page, (s) => s.children.order)!;
   const step = useSelector(order, (s): Step => {

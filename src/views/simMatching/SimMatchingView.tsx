@@ -5,14 +5,20 @@ import type { PoolCheckRef } from '../../machines/simMatching/poolCheckMachine';
 import type { simPairImportMachine } from '../../machines/simMatching/simMatchingActors';
 import { simMatchingMachine } from '../../machines/simMatching/simMatchingMachine';
 import { Button } from '../../ui/Button';
+import { deferredPart, usePreloadAfterPaint } from '../shared/deferredPart';
 import { ImportPanel } from '../shared/import/ImportPanel';
 import { OtpDialog } from '../shared/otp/OtpDialog';
 import type { OtpRef } from '../shared/otp/OtpPanel';
 import { usePersonRights } from '../shared/rights';
 import { usePageActor } from '../shared/usePageActor';
-import { MatchReport } from './MatchReport';
 import { PairsSection } from './PairsSection';
 import { PoolCheck } from './PoolCheck';
+
+/** The report after a match: no part of the page's first visit (issue 42). */
+const MatchReport = deferredPart(async () => {
+  const { MatchReport } = await import('./MatchReport');
+  return { default: MatchReport };
+});
 
 const TEMPLATE_NAME = 'sim-eslestirme-sablonu';
 
@@ -22,6 +28,7 @@ export default function SimMatchingView() {
   const rights = usePersonRights();
   // The match's analytics event is an effect of the chart, sent by the hook.
   const flow = usePageActor(simMatchingMachine, { rights });
+  usePreloadAfterPaint(MatchReport);
   const report = useSelector(flow, (s) => (s.matches('report') ? s.context.report : undefined));
   const fileImport = useSelector(
     flow,

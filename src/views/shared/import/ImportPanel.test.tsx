@@ -55,7 +55,8 @@ describe('ImportPanel', () => {
     render(<ImportPanel importRef={actor} spec={lineSpec} templateName="sablon" />);
     await user.upload(screen.getByLabelText(/Dosya seçin/), csvFile());
 
-    expect(screen.getByText('1 satır hazır, 1 satırda hata')).toBeInTheDocument();
+    // The review's code loads after the panel's first paint (issue 42): waited for once.
+    expect(await screen.findByText('1 satır hazır, 1 satırda hata')).toBeInTheDocument();
     const submit = screen.getByRole('button', { name: 'Gönder' });
     expect(submit).toBeDisabled();
     const field = screen.getByRole('textbox', { name: 'Hat numarası, satır 3' });
@@ -76,7 +77,7 @@ describe('ImportPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Gönder' }));
 
     expect(await screen.findByText(/1 satır kaydedildi, 1 satır kaydedilemedi/)).toBeInTheDocument();
-    expect(screen.getByText('Hat şirketinize ait değil.')).toBeInTheDocument();
+    expect(await screen.findByText('Hat şirketinize ait değil.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Kaydedilemeyen satırları düzelt' }));
     expect(screen.getByText('1 satır hazır, 0 satırda hata')).toBeInTheDocument();
   });
@@ -86,7 +87,7 @@ describe('ImportPanel', () => {
     const { actor } = makeActor();
     render(<ImportPanel importRef={actor} spec={lineSpec} templateName="sablon" />);
     await user.upload(screen.getByLabelText(/Dosya seçin/), csvFile());
-    await user.click(screen.getByRole('button', { name: 'Satırı kaldır' }));
+    await user.click(await screen.findByRole('button', { name: 'Satırı kaldır' }));
     expect(screen.getByText('1 satır hazır, 0 satırda hata')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Gönder' })).toBeEnabled();
   });
@@ -96,7 +97,7 @@ describe('ImportPanel', () => {
     const { actor, stopped } = makeActor({ hang: true });
     render(<ImportPanel importRef={actor} spec={lineSpec} templateName="sablon" />);
     await user.upload(screen.getByLabelText(/Dosya seçin/), csvFile());
-    const bar = screen.getByRole('progressbar', { name: 'Dosya kontrol ediliyor' });
+    const bar = await screen.findByRole('progressbar', { name: 'Dosya kontrol ediliyor' });
     expect(bar).toHaveAttribute('value', '1');
     expect(bar).toHaveAttribute('max', '2');
     expect(screen.getByText('1 / 2 satır kontrol edildi')).toBeInTheDocument();

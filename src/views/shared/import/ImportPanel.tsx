@@ -2,11 +2,27 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { ImportSpec } from '../../../lib/sheets/importTypes';
 import type { ImportMachine } from '../../../machines/shared/import/importMachine';
+import { deferredPart, usePreloadAfterPaint } from '../deferredPart';
 import { ImportFilePicker } from './ImportFilePicker';
-import { ImportProgress } from './ImportProgress';
-import { ImportResults, type ImportResultTexts } from './ImportResults';
-import { ImportReview } from './ImportReview';
+import type { ImportResultTexts } from './ImportResults';
 import { failureText, SUBMIT_FAILED } from './importTexts';
+
+/*
+ * The steps after a file is picked: no part of the page's first visit (issue 42), fetched once
+ * the page is idle after it.
+ */
+const ImportProgress = deferredPart(async () => {
+  const { ImportProgress } = await import('./ImportProgress');
+  return { default: ImportProgress };
+});
+const ImportReview = deferredPart(async () => {
+  const { ImportReview } = await import('./ImportReview');
+  return { default: ImportReview };
+});
+const ImportResults = deferredPart(async () => {
+  const { ImportResults } = await import('./ImportResults');
+  return { default: ImportResults };
+});
 
 export type ImportActorRef = ActorRefFrom<ImportMachine>;
 
@@ -33,6 +49,7 @@ export function ImportPanel({ importRef, spec, templateName, resultTexts }: Prop
   const submitFailed = useSelector(importRef, (s) => s.context.submitFailed);
   const fileName = useSelector(importRef, (s) => s.context.fileName);
   const send = (event: Parameters<ImportActorRef['send']>[0]) => importRef.send(event);
+  usePreloadAfterPaint(ImportProgress, ImportReview, ImportResults);
 
   return (
     <section aria-label="Dosyadan yükle" className="space-y-4">
