@@ -5,9 +5,9 @@
  * there too, so the figures are read before and after and compared.
  */
 
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { FlowSessions } from '../../src/api/flowUsage/types';
+import { runAxe } from './axe';
 import { login, pasteOtp, readLatestCode, resetSandbox, USERS } from './support';
 
 // Two wizard walks and an SMS code take minutes on a shared CPU.
@@ -18,10 +18,7 @@ test.setTimeout(300_000);
  * hundred large charts, which axe alone took minutes over; atlas.spec.ts keeps those.
  */
 async function expectPanelAccessible(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .include('section[aria-labelledby="atlas-usage"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
+  const results = await runAxe(page, 'section[aria-labelledby="atlas-usage"]');
   expect(
     results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`),
     label,

@@ -3,9 +3,9 @@
  * the URL, localStorage, and the sandbox's own routes (reset, SMS outbox, session expiry).
  */
 
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { rawMsisdns } from '../rawMsisdn';
+import { runAxe } from './axe';
 
 /** The seeded demo users (server/db/seed-users.ts), as a person would read them off the banner. */
 export const USERS = {
@@ -101,9 +101,7 @@ export function readLocalStorage(page: Page): Promise<Record<string, string>> {
 
 /** Runs axe (WCAG 2.0/2.1 A and AA) on the page as it is now; failures list rule, help and nodes. */
 export async function expectNoAxeViolations(page: Page, label = page.url()): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
+  const results = await runAxe(page);
   const report = results.violations
     .map((v) => {
       const nodes = v.nodes
