@@ -1,6 +1,7 @@
 // `npm run atlas`: every machine of src/machines as Mermaid stateDiagram-v2 text and as JSON, in .atlas/,
-// and each chart's laid-out height in src/machines/atlas/chartHeights.json (the atlas page reserves
-// it for a section not drawn yet, so drawing it as it scrolls into view moves nothing).
+// and each chart's laid-out height in src/machines/atlas/chartHeights.json: the atlas page lists the
+// flows from it without loading a machine, and reserves each height for a section not drawn yet,
+// so drawing it as it scrolls into view moves nothing.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { layoutChart } from '../src/lib/statechart/layout';

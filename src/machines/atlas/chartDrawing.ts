@@ -3,7 +3,7 @@ import { type ChartLayout, layoutChart } from '../../lib/statechart/layout';
 import { toJson, toMermaid } from '../../lib/statechart/mermaid';
 import { toChartModel } from './chartModel';
 
-export { machineCatalogue } from './catalogue';
+export { machineById } from './catalogue';
 
 export interface AtlasChart {
   id: string;

@@ -5,7 +5,7 @@ import { config } from '../../lib/config';
 import { formatNumber } from '../../lib/format';
 import { activePaths } from '../../lib/statechart/types';
 import { atlasPageMachine } from '../../machines/atlas/atlasPageMachine';
-import CHART_HEIGHTS from '../../machines/atlas/chartHeights.json';
+import { chartHeight } from '../../machines/atlas/chartList';
 import { type AtlasChart, createChartQueue } from '../../machines/atlas/chartQueue';
 import { NotFoundMessage } from '../../ui/NotFoundMessage';
 import { usePageActor } from '../shared/usePageActor';
@@ -69,10 +69,10 @@ function ExportButtons({ id, chart }: { id: string; chart: AtlasChart | undefine
   );
 }
 
-/** Reserved for a chart whose height `npm run atlas` has not written yet (a new machine). */
-const UNKNOWN_HEIGHT = 240;
 /** The SVG's margin around the laid-out chart (StatechartSvg). */
 const SVG_MARGIN = 24;
+/** A section's heading, state line, buttons, gaps and the chart box's padding (one row of buttons). */
+const SECTION_CHROME = 142;
 
 /**
  * One machine's section: its heading and state at once, its chart once the section comes near
@@ -91,9 +91,18 @@ const ChartSection = memo(function ChartSection({
 }) {
   const paths = useMemo(() => new Set(actor ? activePaths(actor.value) : []), [actor]);
   const near = useWhenNearView<HTMLElement>(chart ? undefined : id, charts.reveal);
-  const reserved = (CHART_HEIGHTS as Record<string, number>)[id] ?? UNKNOWN_HEIGHT;
+  const reserved = chartHeight(id);
   return (
-    <section ref={near} id={`akis-${id}`} aria-labelledby={`baslik-${id}`} className="space-y-2">
+    // content-visibility: a section off screen is not laid out or painted (a hundred of them were
+    // most of the page's blocking time), and keeps the size it will have, so the page's height and
+    // the links' targets stay put; Chrome keeps its text in the accessibility tree and find-in-page.
+    <section
+      ref={near}
+      id={`akis-${id}`}
+      aria-labelledby={`baslik-${id}`}
+      className="space-y-2 [content-visibility:auto]"
+      style={{ containIntrinsicSize: `auto ${reserved + SVG_MARGIN + SECTION_CHROME}px` }}
+    >
       <h2 id={`baslik-${id}`} className="font-semibold text-lg text-slate-900">
         Akış: {id}
       </h2>
@@ -129,8 +138,19 @@ function useCharts() {
   return snapshot;
 }
 
+/**
+ * True from the render after the first paint on, rendered as a transition: the hundred sections
+ * (a thousand elements) render in slices after the heading, the list and the panel are on screen.
+ */
+function useAfterFirstPaint() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => startTransition(() => setReady(true)), []);
+  return ready;
+}
+
 function Atlas() {
   const { ids, charts: drawn } = useCharts();
+  const sectionsShown = useAfterFirstPaint();
   const state = useSyncExternalStore(live.subscribe, live.getSnapshot);
   // The periods count back from the day the page opened, a UTC day as the sandbox sums steps by.
   const [today] = useState(() => new Date().toISOString().slice(0, 10));
@@ -145,41 +165,33 @@ function Atlas() {
           çalışan akışların şu anki durumu mavi ile işaretlenir. Seçilen bir akışın gerçek kullanımı, model
           testlerinin kapsamı ve kayıtlı oturumları aşağıdaki bölümde gösterilir.
         </p>
-        {/* Above the list: it says the same place while the machines load, so nothing moves. */}
-        <p role="status" className="text-sm text-slate-700">
-          {ids === null
-            ? 'Akışlar yükleniyor…'
-            : `${formatNumber(ids.length)} akış listelendi; her akışın diyagramı, bölümü ekrana yaklaşınca çizilir.`}
+        <p className="text-sm text-slate-700">
+          {formatNumber(ids.length)} akış listelendi; her akışın diyagramı, bölümü ekrana yaklaşınca çizilir.
         </p>
-        {ids && (
-          <nav aria-label="Akışlar">
-            <ul className="flex flex-wrap gap-3">
-              {ids.map((id) => (
-                <li key={id}>
-                  <a className="text-blue-700 underline" href={`#akis-${id}`}>
-                    {id}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
+        <nav aria-label="Akışlar">
+          <ul className="flex flex-wrap gap-3">
+            {ids.map((id) => (
+              <li key={id}>
+                <a className="text-blue-700 underline" href={`#akis-${id}`}>
+                  {id}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </header>
-      {ids && (
-        <>
-          <UsagePanel actor={page} ids={ids} charts={drawnList} onChartNeeded={charts.reveal} />
-          <div className="grid gap-6 xl:grid-cols-[1fr_22rem]">
-            <div className="min-w-0 space-y-8">
-              {ids.map((id) => (
-                <ChartSection key={id} id={id} chart={drawn.get(id)} actor={currentActor(state, id)} />
-              ))}
-            </div>
-            <aside className="space-y-4 xl:sticky xl:top-4 xl:self-start">
-              <EventLog log={state.log} onClear={live.clearLog} />
-            </aside>
-          </div>
-        </>
-      )}
+      <UsagePanel actor={page} ids={ids} charts={drawnList} onChartNeeded={charts.reveal} />
+      <div className="grid gap-6 xl:grid-cols-[1fr_22rem]">
+        <div className="min-w-0 space-y-8">
+          {sectionsShown &&
+            ids.map((id) => (
+              <ChartSection key={id} id={id} chart={drawn.get(id)} actor={currentActor(state, id)} />
+            ))}
+        </div>
+        <aside className="space-y-4 xl:sticky xl:top-4 xl:self-start">
+          <EventLog log={state.log} onClear={live.clearLog} />
+        </aside>
+      </div>
     </main>
   );
 }
