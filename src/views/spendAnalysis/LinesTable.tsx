@@ -8,8 +8,11 @@ import { TABLE_NAMES } from './texts';
 
 const rowId = (line: SpendLine) => line.msisdn;
 
-/** Each line's usage (voice, SMS, data) and charge over the last twelve periods, dearest first. */
-export function LinesSection({ page }: { page: SpendAnalysisPageRef }) {
+/**
+ * The lines' table with its search and exports: the list kit (data table, TanStack table and
+ * virtualizer) comes with it in its own chunk, loaded when the section nears the screen.
+ */
+export default function LinesTable({ page }: { page: SpendAnalysisPageRef }) {
   const linesRef = useSelector(page, (s) => s.children.lines)!;
   const data = useSelector(linesRef, (s) => s.context.data);
   const status = useSelector(linesRef, (s) =>
@@ -25,31 +28,26 @@ export function LinesSection({ page }: { page: SpendAnalysisPageRef }) {
   const canExport = useSelector(page, (s) => s.can({ type: 'user.export', table: 'LINES', format: 'csv' }));
 
   return (
-    <section aria-labelledby="spend-lines" className="space-y-3">
-      <h2 id="spend-lines" className="text-lg font-semibold text-slate-900">
-        Hatların son 12 aylık kullanımı ve ücreti
-      </h2>
-      <DataTable
-        caption="Hatların son 12 aylık kullanımı ve ücreti"
-        columns={spendLineColumns}
-        rows={data?.items ?? []}
-        rowId={rowId}
-        status={status}
-        error={error ?? 'Hatlar yüklenemedi.'}
-        onRetry={() => linesRef.send({ type: 'user.retry' })}
-        emptyText="Şirketinizin açık hattı yok."
-        regionLabel="Hat harcamaları listesi"
-        searchLabel="Hat numarası, kullanıcı veya masraf merkeziyle ara"
-        toolbar={
-          <ExportButtons
-            name={TABLE_NAMES.LINES}
-            enabled={canExport && status === 'ready'}
-            busy={exporting}
-            error={exportError}
-            onExport={(format) => page.send({ type: 'user.export', table: 'LINES', format })}
-          />
-        }
-      />
-    </section>
+    <DataTable
+      caption="Hatların son 12 aylık kullanımı ve ücreti"
+      columns={spendLineColumns}
+      rows={data?.items ?? []}
+      rowId={rowId}
+      status={status}
+      error={error ?? 'Hatlar yüklenemedi.'}
+      onRetry={() => linesRef.send({ type: 'user.retry' })}
+      emptyText="Şirketinizin açık hattı yok."
+      regionLabel="Hat harcamaları listesi"
+      searchLabel="Hat numarası, kullanıcı veya masraf merkeziyle ara"
+      toolbar={
+        <ExportButtons
+          name={TABLE_NAMES.LINES}
+          enabled={canExport && status === 'ready'}
+          busy={exporting}
+          error={exportError}
+          onExport={(format) => page.send({ type: 'user.export', table: 'LINES', format })}
+        />
+      }
+    />
   );
 }
