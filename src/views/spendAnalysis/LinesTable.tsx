@@ -1,6 +1,9 @@
 import { useSelector } from '@xstate/react';
 import type { SpendLine } from '../../api/spendAnalysis/types';
-import type { SpendAnalysisPageRef } from '../../machines/spendAnalysis/spendAnalysisPageMachine';
+import type {
+  SpendAnalysisPageRef,
+  SpendLinesRef,
+} from '../../machines/spendAnalysis/spendAnalysisPageMachine';
 import { DataTable } from '../../ui/table';
 import { ExportButtons } from './ExportButtons';
 import { spendLineColumns } from './lineColumns';
@@ -12,8 +15,14 @@ const rowId = (line: SpendLine) => line.msisdn;
  * The lines' table with its search and exports: the list kit (data table, TanStack table and
  * virtualizer) comes with it in its own chunk, loaded when the section nears the screen.
  */
-export default function LinesTable({ page }: { page: SpendAnalysisPageRef }) {
-  const linesRef = useSelector(page, (s) => s.children.lines)!;
+export default function LinesTable({
+  page,
+  linesRef,
+}: {
+  page: SpendAnalysisPageRef;
+  /** The lines' request, started when the person came near the table. */
+  linesRef: SpendLinesRef;
+}) {
   const data = useSelector(linesRef, (s) => s.context.data);
   const status = useSelector(linesRef, (s) =>
     s.hasTag('loading') ? ('loading' as const) : s.hasTag('failed') ? ('error' as const) : ('ready' as const),
