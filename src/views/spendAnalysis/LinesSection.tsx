@@ -11,6 +11,13 @@ import { useNearView } from '../../ui/useNearView';
  */
 const LinesTable = lazy(() => import('./LinesTable'));
 
+/**
+ * About the table's height (704 px at 1366, 800–840 px on a phone), held until its rows and code
+ * arrive. A style, not a utility class: a new class grows the one stylesheet every page loads,
+ * the login page's first visit included (issue 42's budget).
+ */
+const TABLE_PLACE = { minHeight: '44rem' };
+
 /** Each line's usage (voice, SMS, data) and charge over the last twelve periods, dearest first. */
 export function LinesSection({ page }: { page: SpendAnalysisPageRef }) {
   const box = useRef<HTMLDivElement>(null);
@@ -25,11 +32,10 @@ export function LinesSection({ page }: { page: SpendAnalysisPageRef }) {
       <h2 id="spend-lines" className="text-lg font-semibold text-slate-900">
         Hatların son 12 aylık kullanımı ve ücreti
       </h2>
-      {/* Watched from the first paint; about the table's height (704 px at 1366, 800–840 px on a
-          phone) is held until its rows and code arrive. */}
-      <div ref={box} className={near ? undefined : 'min-h-176'}>
+      {/* Watched from the first paint. */}
+      <div ref={box} style={near && linesRef ? undefined : TABLE_PLACE}>
         {near && linesRef ? (
-          <Suspense fallback={<div className="min-h-176">{waiting}</div>}>
+          <Suspense fallback={<div style={TABLE_PLACE}>{waiting}</div>}>
             <LinesTable page={page} linesRef={linesRef} />
           </Suspense>
         ) : (
