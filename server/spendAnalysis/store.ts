@@ -83,28 +83,45 @@ function labelOf(split: SpendSplit, row: { key: string; accountName: string }): 
   return row.key === '' ? NO_COST_CENTER : row.key;
 }
 
-/** The company's open lines with their usage and charge over the last twelve periods, dearest first. */
+/**
+ * The company's open lines with their usage and charge over the last twelve periods, dearest first.
+ * Each figure is summed once per table for the whole company and joined to the lines: a sum per
+ * line in correlated subqueries (five per line) took ~300 ms for the demo company and grew with
+ * every line, and this row is on the analysis page's first load (issue 40, Lighthouse).
+ */
 export function spendLines(db: Db, corporateNcst: string, months: number) {
   const periods = periodsOf(db, corporateNcst, months);
   const from = periods[0] ?? '';
+  const newest = periods.at(-1) ?? '';
   const items = db
     .prepare(
-      `SELECT l.msisdn, l.line_user AS userName, l.product_type AS productType,
-         COALESCE(lu.cost_center, '') AS costCenter,
-         COALESCE((SELECT MIN(a.name) FROM invoice_charges ch JOIN invoices i ON i.invoice_no = ch.invoice_no
-           JOIN invoice_accounts a ON a.corporate_ncst = i.corporate_ncst
-             AND a.account_index = CAST(substr(i.invoice_no, -1) AS INTEGER)
-           WHERE ch.msisdn = l.msisdn AND i.period = (SELECT MAX(period) FROM invoices WHERE corporate_ncst = l.corporate_ncst)), '') AS accountName,
-         COALESCE((SELECT SUM(u.voice_minutes) FROM line_usage u WHERE u.msisdn = l.msisdn AND u.period >= ?), 0) AS voiceMinutes,
-         COALESCE((SELECT SUM(u.sms_count) FROM line_usage u WHERE u.msisdn = l.msisdn AND u.period >= ?), 0) AS smsCount,
-         COALESCE((SELECT SUM(u.data_mb) FROM line_usage u WHERE u.msisdn = l.msisdn AND u.period >= ?), 0) AS dataMb,
-         COALESCE((SELECT SUM(ch.tariff_kurus + ch.usage_kurus + ch.service_kurus) FROM invoice_charges ch
-           JOIN invoices i ON i.invoice_no = ch.invoice_no
-           WHERE ch.msisdn = l.msisdn AND i.corporate_ncst = l.corporate_ncst AND i.period >= ?), 0) AS chargeKurus
+      `WITH own AS (SELECT msisdn FROM lines WHERE corporate_ncst = $ncst),
+       used AS (
+         SELECT u.msisdn, SUM(u.voice_minutes) AS voice, SUM(u.sms_count) AS sms, SUM(u.data_mb) AS mb
+         FROM line_usage u JOIN own ON own.msisdn = u.msisdn
+         WHERE u.period >= $from GROUP BY u.msisdn),
+       charged AS (
+         SELECT ch.msisdn, SUM(ch.tariff_kurus + ch.usage_kurus + ch.service_kurus) AS kurus
+         FROM invoice_charges ch JOIN invoices i ON i.invoice_no = ch.invoice_no
+         WHERE i.corporate_ncst = $ncst AND i.period >= $from GROUP BY ch.msisdn),
+       billed AS (
+         SELECT ch.msisdn, MIN(a.name) AS name
+         FROM invoice_charges ch JOIN invoices i ON i.invoice_no = ch.invoice_no
+         JOIN invoice_accounts a ON a.corporate_ncst = i.corporate_ncst
+           AND a.account_index = CAST(substr(i.invoice_no, -1) AS INTEGER)
+         JOIN own ON own.msisdn = ch.msisdn
+         WHERE i.period = $newest GROUP BY ch.msisdn)
+       SELECT l.msisdn, l.line_user AS userName, l.product_type AS productType,
+         COALESCE(lu.cost_center, '') AS costCenter, COALESCE(billed.name, '') AS accountName,
+         COALESCE(used.voice, 0) AS voiceMinutes, COALESCE(used.sms, 0) AS smsCount,
+         COALESCE(used.mb, 0) AS dataMb, COALESCE(charged.kurus, 0) AS chargeKurus
        FROM lines l LEFT JOIN line_users lu ON lu.msisdn = l.msisdn
-       WHERE l.corporate_ncst = ?
+       LEFT JOIN used ON used.msisdn = l.msisdn
+       LEFT JOIN charged ON charged.msisdn = l.msisdn
+       LEFT JOIN billed ON billed.msisdn = l.msisdn
+       WHERE l.corporate_ncst = $ncst
        ORDER BY chargeKurus DESC, l.msisdn`,
     )
-    .all(from, from, from, from, corporateNcst) as SpendLine[];
+    .all({ ncst: corporateNcst, from, newest }) as SpendLine[];
   return { periods, items };
 }

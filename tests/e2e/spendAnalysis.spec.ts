@@ -71,6 +71,14 @@ test('counts the open alerts on the dashboard, follows the “bill jumped” ale
   // Back on the page, the lines' table as a CSV file, read back: every open line, dearest first.
   await open(page);
   const lines = await callAsPage<SpendLines>(page, '/ccsirest/spend-analysis/lines.json', {});
+  // The table (and its list kit) loads when the person scrolls to it, below the alerts and the spend.
+  await page
+    .getByRole('heading', { name: 'Hatların son 12 aylık kullanımı ve ücreti', level: 2 })
+    .scrollIntoViewIfNeeded();
+  await expect(
+    page.getByText(`${lines.items.length.toLocaleString('tr-TR')} kayıt`, { exact: true }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page, 'spend analysis lines 1366');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'CSV indir: hat harcamaları' }).click();
   const file = await download;

@@ -203,6 +203,8 @@ describeModel(
         { type: 'user.split', split: 'COST_CENTER' },
         { type: 'user.alert', alert: 'CHARGE_JUMP' },
         { type: 'user.openLine', msisdn: '5300000000' },
+        // Sent by the view as soon as the table is near (in jsdom at once): the walk finds it sent.
+        { type: 'user.reachLines' },
         { type: 'user.export', table: 'LINES', format: 'csv' },
         { type: 'xstate.done.actor.exportTable', output: { blob: new Blob(['x']), fileName: 'x.csv' } },
         { type: 'xstate.error.actor.exportTable', error: new Error('Servis başarısız oldu.') },

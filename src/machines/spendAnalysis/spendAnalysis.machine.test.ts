@@ -35,7 +35,7 @@ function start(
 }
 
 describe('spend analysis page', () => {
-  it('loads the three tables, the first split by product type', async () => {
+  it('loads the spend (first split by product type) and the alerts, and the lines once the person nears them', async () => {
     const { actor } = start();
     const summary = actor.getSnapshot().children.summary!;
     await waitFor(summary, (s) => s.hasTag('loaded'));
@@ -44,8 +44,18 @@ describe('spend analysis page', () => {
       { body: { split: 'PRODUCT_TYPE' } },
       expect.anything(),
     );
-    expect(call).toHaveBeenCalledWith('spendAnalysisLines', { body: {} }, expect.anything());
     expect(call).toHaveBeenCalledWith('spendAnalysisAlerts', { body: {} }, expect.anything());
+    // The lines' rows stand below the first screen: not asked for until the table is near.
+    expect(call).not.toHaveBeenCalledWith('spendAnalysisLines', expect.anything(), expect.anything());
+    expect(actor.getSnapshot().children.lines).toBeUndefined();
+    actor.send({ type: 'user.reachLines' });
+    const lines = actor.getSnapshot().children.lines!;
+    await waitFor(lines, (s) => s.hasTag('loaded'));
+    expect(call).toHaveBeenCalledWith('spendAnalysisLines', { body: {} }, expect.anything());
+    // Coming near again (scrolling back) asks nothing more: the same request stays.
+    actor.send({ type: 'user.reachLines' });
+    expect(actor.getSnapshot().children.lines).toBe(lines);
+    expect(call.mock.calls.filter(([name]) => name === 'spendAnalysisLines')).toHaveLength(1);
   });
 
   it('reloads the spend for another split, and not for the same one', async () => {

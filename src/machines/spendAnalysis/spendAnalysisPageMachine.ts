@@ -18,17 +18,20 @@ export interface SpendPageContext {
   exporting: { table: SpendTable; format: SpendExportRequest['format'] } | null;
   /** The last export that failed: its table and why. */
   exportError: { table: SpendTable; message: string } | null;
+  /** Whether the lines' table has been asked for (the person came near it). */
+  linesAsked: boolean;
 }
 
 export type SpendPageEvent =
   | { type: 'user.split'; split: SpendSplit }
   | { type: 'user.alert'; alert: SpendAlertId | null }
   | { type: 'user.openLine'; msisdn: string }
+  | { type: 'user.reachLines' }
   | { type: 'user.export'; table: SpendTable; format: SpendExportRequest['format'] };
 
 /**
- * /harcama-analizi as one chart: the spend by split, the lines' usage and charge and the alerts
- * load as children; this page holds the split, the chosen alert and the exports, and sends the
+ * /harcama-analizi as one chart: the spend by split and the alerts load as children at once, the
+ * lines' usage and charge when the person comes near their table; this page holds the split, the chosen alert and the exports, and sends the
  * person to a line's page from an alert.
  */
 export const spendAnalysisPageMachine = setup({
@@ -48,13 +51,19 @@ export const spendAnalysisPageMachine = setup({
   },
 }).createMachine({
   id: 'spendAnalysisPage',
-  context: { split: FIRST_SPLIT, alert: null, exporting: null, exportError: null },
+  context: { split: FIRST_SPLIT, alert: null, exporting: null, exportError: null, linesAsked: false },
   entry: [
     spawnChild('summary', { id: 'summary', input: FIRST_SPLIT }),
-    spawnChild('lines', { id: 'lines', input: undefined }),
     spawnChild('alerts', { id: 'alerts', input: undefined }),
   ],
   on: {
+    'user.reachLines': {
+      description:
+        'The person came near the lines’ table: its rows are asked for then, once (every open line, ' +
+        'which the first screen does not show: issue 40, the page’s first load).',
+      guard: ({ context }) => !context.linesAsked,
+      actions: [assign({ linesAsked: true }), spawnChild('lines', { id: 'lines', input: undefined })],
+    },
     'user.split': {
       description: 'Another split: the spend table and chart load it (the view offers it once loaded).',
       guard: ({ context, event }) => event.split !== context.split,
@@ -123,3 +132,4 @@ export const spendAnalysisPageMachine = setup({
 });
 
 export type SpendAnalysisPageRef = ActorRefFrom<typeof spendAnalysisPageMachine>;
+export type SpendLinesRef = ActorRefFrom<typeof spendLinesMachine>;
