@@ -1,6 +1,5 @@
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
 import type { MoveCheck, TariffJobSummary } from '../../api/tariff/types';
 import { formatDateTime, formatNumber } from '../../lib/format';
@@ -10,6 +9,7 @@ import type { tariffBulkMachine } from '../../machines/tariff/tariffBulkMachine'
 import { tariffBulkPageMachine, type tariffJobsMachine } from '../../machines/tariff/tariffBulkPageMachine';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { Link } from '../../ui/Link';
 import { type DataColumn, DataTable, msisdnColumn } from '../../ui/table';
 import { ImportPanel } from '../shared/import/ImportPanel';
 import { OtpDialog } from '../shared/otp/OtpDialog';
