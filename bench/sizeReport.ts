@@ -36,7 +36,7 @@ export interface Budgets {
  * reached: the login page's first visit 237.5 → 149.5 kB (the issue's 150), every other route's
  * at most 248.9 → 221.7 kB (/contracts; 40 of 52 built routes are at 200 kB or less, the dashboard
  * 156.5). The issue's 105 kB entry and 200 kB for every route are not reached yet: the entry holds
- * React, the router, XState and the session machine with its children (119.4 kB), and the heaviest
+ * React, the router, XState and the session machine with its children (112.3 kB), and the heaviest
  * pages load TanStack Table and Virtual, react-hook-form and Headless UI of their own (tabs, the
  * invoices' and line picker's controls); docs/performance.md says what is left.
  */
