@@ -8,6 +8,7 @@ import { configDefaults } from 'vitest/config';
 import { bootPlugin } from './scripts/vite/bootPlugin.ts';
 import { CHUNK_GROUPS } from './scripts/vite/chunkGroups.ts';
 import { openSourcePlugin } from './scripts/vite/openSourcePlugin.ts';
+import { pureReactRouterPlugin } from './scripts/vite/pureReactRouter.ts';
 import { rowIndexPlugin } from './scripts/vite/rowIndexPlugin.ts';
 
 /** Tests outside src/ that run the portal's code on a page (localStorage, the document's boot mark). */
@@ -47,7 +48,14 @@ const NAMED_CHUNKS = new Set([...CHUNK_GROUPS.map((group) => group.name), 'Heade
 
 export default defineConfig({
   base: process.env.VITE_BASE_PATH ?? '/',
-  plugins: [react(), tailwindcss(), bootPlugin(), rowIndexPlugin(), openSourcePlugin()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    bootPlugin(),
+    rowIndexPlugin(),
+    openSourcePlugin(),
+    pureReactRouterPlugin(),
+  ],
   build: {
     sourcemap: false,
     target: 'es2022',

@@ -40,8 +40,9 @@ const COMMON = 'assets/common.js';
 const LOGIN = 'assets/LoginView.js';
 const FORMS = 'assets/index.esm.js';
 const CLIENT = 'assets/client.js';
+const REQUEST = 'assets/request.js';
 
-type Part = 'entry' | 'portal' | 'dashboard' | 'login' | 'client';
+type Part = 'entry' | 'portal' | 'dashboard' | 'login' | 'client' | 'request';
 
 /** A build as rolldown hands it to transformIndexHtml, optionally without one of its parts. */
 function fakeBundle(without?: Part): OutputBundle {
@@ -63,6 +64,9 @@ function fakeBundle(without?: Part): OutputBundle {
   }
   if (without !== 'client') {
     items[CLIENT] = chunk(CLIENT, [RUNTIME], { facadeModuleId: '/repo/src/actors/http/client.ts' });
+  }
+  if (without !== 'request') {
+    items[REQUEST] = chunk(REQUEST, [RUNTIME], { facadeModuleId: '/repo/src/actors/http/request.ts' });
   }
   return items as unknown as OutputBundle;
 }
@@ -129,13 +133,13 @@ describe('landingPreloads', () => {
   it('lists each landing’s files with their imports, less the entry’s closure', () => {
     expect(landingPreloads(fakeBundle())).toEqual({
       login: [LOGIN, COMMON, FORMS],
-      portal: [PORTAL, CLIENT],
-      dashboard: [PORTAL, DASHBOARD, COMMON, CLIENT],
+      portal: [PORTAL, CLIENT, REQUEST],
+      dashboard: [PORTAL, DASHBOARD, COMMON, CLIENT, REQUEST],
     });
   });
 
   it('fails the build with a clear error when a chunk it needs is missing', () => {
-    for (const part of ['entry', 'portal', 'dashboard', 'login', 'client'] as const) {
+    for (const part of ['entry', 'portal', 'dashboard', 'login', 'client', 'request'] as const) {
       expect(() => landingPreloads(fakeBundle(part)), part).toThrow(
         'bootPlugin: the build lacks the entry, shell, dashboard, login or HTTP client chunk (chunkGroups.ts)',
       );
@@ -166,6 +170,7 @@ describe('bootScript', () => {
       '/assets/dashboard.js',
       '/assets/common.js',
       '/assets/client.js',
+      '/assets/request.js',
     ]);
   });
 
@@ -173,7 +178,7 @@ describe('bootScript', () => {
     storeLogin();
     const { landing, links } = await runBoot(preloads, '/', '/contracts');
     expect(landing).toBe('portal');
-    expect(hrefs(links)).toEqual(['/assets/shell.js', '/assets/client.js']);
+    expect(hrefs(links)).toEqual(['/assets/shell.js', '/assets/client.js', '/assets/request.js']);
   });
 
   it('reads the page below the base path and prefixes the files with it', async () => {
@@ -185,6 +190,7 @@ describe('bootScript', () => {
       '/portal/assets/dashboard.js',
       '/portal/assets/common.js',
       '/portal/assets/client.js',
+      '/portal/assets/request.js',
     ]);
   });
 
@@ -256,7 +262,13 @@ describe('route preloads', () => {
     new Function(bootScript(preloads, '/', routePreloads(bundle, screens, preloads)))();
     await afterFirstFrame();
     const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
-    expect(hrefs(links)).toEqual(['/assets/shell.js', '/assets/client.js', `/${DETAIL}`, `/${TABLE}`]);
+    expect(hrefs(links)).toEqual([
+      '/assets/shell.js',
+      '/assets/client.js',
+      '/assets/request.js',
+      `/${DETAIL}`,
+      `/${TABLE}`,
+    ]);
   });
 
   it('reads every feature’s screens.ts of this project', () => {

@@ -47,7 +47,9 @@ export function landingPreloads(bundle: OutputBundle): Preloads {
   const bySource = (source: string) => all.find((chunk) => chunk.facadeModuleId?.endsWith(source));
   const login = bySource('/src/views/login/LoginView.tsx');
   const client = bySource('/src/actors/http/client.ts');
-  if (!entry || !portal || !dashboard || !login || !client) {
+  // The request code that drives the client, loaded with it since issue 42 (src/actors/http/call.ts).
+  const request = bySource('/src/actors/http/request.ts');
+  if (!entry || !portal || !dashboard || !login || !client || !request) {
     throw new Error(
       'bootPlugin: the build lacks the entry, shell, dashboard, login or HTTP client chunk (chunkGroups.ts)',
     );
@@ -57,8 +59,8 @@ export function landingPreloads(bundle: OutputBundle): Preloads {
   return {
     login: beyondEntry([login.fileName]),
     // A logged-in page calls the server as soon as it is up: the HTTP client comes along.
-    portal: beyondEntry([portal.fileName, client.fileName]),
-    dashboard: beyondEntry([portal.fileName, dashboard.fileName, client.fileName]),
+    portal: beyondEntry([portal.fileName, client.fileName, request.fileName]),
+    dashboard: beyondEntry([portal.fileName, dashboard.fileName, client.fileName, request.fileName]),
   };
 }
 

@@ -1,7 +1,7 @@
-import { NavLink } from 'react-router';
 import type { PermissionGroupId } from '../api/authorizedUsers/types';
 import { MENU_REFUSAL } from '../lib/refusals';
 import { routeOf } from '../lib/routes';
+import { NavLink } from '../ui/Link';
 import { useFullAuthority, useRight } from '../views/shared/rights';
 import type { MenuEntryProps as Props } from './shell/SideMenu';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from './Link';
 
 /**
  * The one "page not found" text (issue 39: the logged-in and logged-out 404s, a content name no

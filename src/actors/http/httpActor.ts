@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { RowInput, RowName, RowOutput } from '../../api/contract/registry';
-import { type CallInput, callEndpoint } from './request';
+import { callEndpoint } from './call';
+import type { CallInput } from './request';
 
 /**
  * An XState actor for one catalogue row, typed from the row: its input is the row's input and

@@ -1,7 +1,6 @@
 // Its own module, imported directly by the one machine that reads a portal file, so the first
 // visit's entry chunk does not carry it.
 import { config } from '../../lib/config';
-import { http } from './request';
 
 /**
  * A static file the build ships next to the bundle (not an API row: no envelope, no §8 reaction),
@@ -9,6 +8,8 @@ import { http } from './request';
  * or `undefined` when the file is missing or is no JSON (a dev server answers its index.html).
  */
 export async function getPortalFile(name: string, signal?: AbortSignal): Promise<unknown> {
+  // Imported, not linked: the request code is one chunk, loaded with the first call (./call.ts).
+  const { http } = await import('./request');
   const response = await (await http()).get<unknown>(name, {
     baseURL: config.basePath,
     signal,

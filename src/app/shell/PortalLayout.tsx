@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { AfterFirstPaint } from '../../ui/AfterFirstPaint';
+import { Link } from '../../ui/Link';
 import { lazyScreen } from '../../ui/lazyScreen';
 import { EXPRESS_BUTTON_CLASS, ExpressMenuLabel } from '../../views/expressMenu/expressMenuButton';
 import { HeaderSearchSlot } from '../../views/search/HeaderSearchSlot';

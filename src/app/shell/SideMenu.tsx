@@ -1,7 +1,7 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import type { ComponentType, MouseEvent } from 'react';
-import { NavLink } from 'react-router';
 import type { MenuItem } from '../../api/types';
+import { NavLink } from '../../ui/Link';
 import { useSessionRef } from '../../views/shared/sessionActor';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

@@ -1,12 +1,13 @@
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import type { AbroadService, AbroadValidation } from '../../api/abroad/types';
 import { formatNumber } from '../../lib/format';
 import type { AbroadConfirmPageRef } from '../../machines/abroad/abroadConfirmPageMachine';
 import { abroadConfirmPageMachine } from '../../machines/abroad/abroadConfirmPageMachine';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { Link } from '../../ui/Link';
 import { DataTable } from '../../ui/table';
 import { OtpDialog } from '../shared/otp/OtpDialog';
 import type { OtpRef } from '../shared/otp/OtpPanel';

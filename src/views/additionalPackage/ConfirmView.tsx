@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
-import { Link } from 'react-router';
 import { confirmPageMachine } from '../../machines/additionalPackage/confirmPageMachine';
 import { Button } from '../../ui/Button';
+import { Link } from '../../ui/Link';
 import { DataTable, type TableStatus } from '../../ui/table';
 import { usePageActor } from '../shared/usePageActor';
 import { ContractDialog } from './ContractDialog';

@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
-import { Link } from 'react-router';
 import { formatMoney, formatNumber } from '../../lib/format';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { Link } from '../../ui/Link';
 import { DataTable } from '../../ui/table';
 import { RESULT_COLUMNS } from './columns';
 import type { OrderRef } from './types';

@@ -1,11 +1,11 @@
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
-import { Link } from 'react-router';
 import { type OfferFilter, PACKAGE_KINDS } from '../../api/additionalPackage/types';
 import { formatMoney } from '../../lib/format';
 import { offersMachine } from '../../machines/additionalPackage/packageListsMachine';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { Link } from '../../ui/Link';
 import { SelectField } from '../../ui/SelectField';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';

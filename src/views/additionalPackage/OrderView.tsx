@@ -1,9 +1,10 @@
 import { useSelector } from '@xstate/react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { formatMoney } from '../../lib/format';
 import { packageOrderMachine } from '../../machines/additionalPackage/packageOrderMachine';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { Link } from '../../ui/Link';
 import { Spinner } from '../../ui/Spinner';
 import { usePersonRights } from '../shared/rights';
 import { usePageActor } from '../shared/usePageActor';

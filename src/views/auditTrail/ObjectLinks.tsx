@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { type AuditObject, auditObjectLabel, auditObjectLink } from '../../api/auditTrail/types';
 import { formatMsisdn } from '../../lib/msisdn';
+import { Link } from '../../ui/Link';
 
 /** A line as the portal writes it ("0532 123 45 67"); anything else in business words. */
 export const objectText = (object: AuditObject) =>

@@ -1,6 +1,7 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { permissionEditMachine } from '../../machines/authorizedUsers/permissionEditMachine';
 import { ALL_PERSONS, personListMachine } from '../../machines/authorizedUsers/personListMachine';
+import { Link } from '../../ui/Link';
 import { usePageActor } from '../shared/usePageActor';
 import { PersonDetail } from './PersonDetail';
 import { PersonList } from './PersonList';

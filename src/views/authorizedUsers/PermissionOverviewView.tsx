@@ -1,5 +1,4 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { Link } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
 import {
   PERMISSION_GROUPS,
@@ -19,6 +18,7 @@ import type { personListMachine } from '../../machines/authorizedUsers/personLis
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { ExportMenu } from '../../ui/ExportMenu';
+import { Link } from '../../ui/Link';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { type DataColumn, DataTable } from '../../ui/table';

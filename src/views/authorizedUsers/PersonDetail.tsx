@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
-import { Link } from 'react-router';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { Link } from '../../ui/Link';
 import { Spinner } from '../../ui/Spinner';
 import { ChangeSummary } from './ChangeSummary';
 import { PermissionGrid } from './PermissionGrid';

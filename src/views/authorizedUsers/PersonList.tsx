@@ -1,6 +1,5 @@
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
-import { Link } from 'react-router';
 import {
   AUTHORIZED_PERSON_TYPE_TITLES,
   AUTHORIZED_PERSON_TYPES,
@@ -10,6 +9,7 @@ import {
 import type { PersonListRef } from '../../machines/authorizedUsers/personListMachine';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { Link } from '../../ui/Link';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { type DataColumn, DataTable } from '../../ui/table';

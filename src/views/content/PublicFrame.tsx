@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../ui/Link';
 
 /** A page read before login: the portal's name, the page, the way back to the login page. */
 export function PublicFrame({ children }: { children: ReactNode }) {

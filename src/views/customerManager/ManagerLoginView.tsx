@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { managerLoginMachine } from '../../machines/customerManager/managerLoginMachine';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { Link } from '../../ui/Link';
 import { RetryPanel } from '../../ui/RetryPanel';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';

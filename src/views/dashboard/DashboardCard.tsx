@@ -1,11 +1,11 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { memo, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { SnapshotFrom } from 'xstate';
 import { SHORT_FAILURE_MESSAGES } from '../../lib/failureWords';
 import type { CardId } from '../../machines/dashboard/dashboardCards';
 import type { CardRef } from '../../machines/dashboard/dashboardMachine';
 import { Button } from '../../ui/Button';
+import { Link } from '../../ui/Link';
 
 interface CardProps {
   id: CardId;

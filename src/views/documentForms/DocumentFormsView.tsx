@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
-import { Link } from 'react-router';
 import { documentFormPageMachine } from '../../machines/documentForms/documentFormPageMachine';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { Link } from '../../ui/Link';
 import { RetryPanel } from '../../ui/RetryPanel';
 import { Spinner } from '../../ui/Spinner';
 import { usePageActor } from '../shared/usePageActor';

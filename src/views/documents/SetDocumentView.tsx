@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
 import type { ChangeEvent } from 'react';
-import { Link } from 'react-router';
 import type { DocumentForm, DocumentFormStatus, StoredDocumentStatus } from '../../api/documents/types';
 import { formatDate } from '../../lib/format';
 import { setDocumentPageMachine } from '../../machines/documents/setDocumentPageMachine';
+import { Link } from '../../ui/Link';
 import { RetryPanel } from '../../ui/RetryPanel';
 import { Spinner } from '../../ui/Spinner';
 import { usePageActor } from '../shared/usePageActor';

@@ -1,7 +1,8 @@
 import { useSelector } from '@xstate/react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { seamlessLoginMachine } from '../../machines/entry/seamlessLoginMachine';
 import { Card } from '../../ui/Card';
+import { Link } from '../../ui/Link';
 import { Spinner } from '../../ui/Spinner';
 import { useSessionRef } from '../shared/sessionActor';
 import { usePageActor } from '../shared/usePageActor';

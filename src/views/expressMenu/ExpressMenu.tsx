@@ -1,10 +1,10 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { shallowEqual, useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { ExpressActionName } from '../../api/portalTypes';
 import type { ExpressMenuRef } from '../../machines/expressMenu/expressMenuMachine';
 import { Button } from '../../ui/Button';
+import { Link } from '../../ui/Link';
 import { EXPRESS_BUTTON_CLASS, ExpressMenuLabel } from './expressMenuButton';
 
 /** One change button, enabled when the machine accepts that change now. */

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { Link, useMatch, useParams } from 'react-router';
+import { useMatch, useParams } from 'react-router';
 import type { InvoiceCopy } from '../../api/invoicePdf/types';
 import { formatMoney, formatPeriod } from '../../lib/format';
 import {
@@ -8,6 +8,7 @@ import {
 } from '../../machines/invoicePdf/showInvoicePdfMachine';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { Link } from '../../ui/Link';
 import { Spinner } from '../../ui/Spinner';
 import { usePageActor } from '../shared/usePageActor';
 

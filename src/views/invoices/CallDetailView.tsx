@@ -1,11 +1,12 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { formatPeriod } from '../../lib/format';
 import { formatMsisdn, msisdnProblem, normalizeMsisdn } from '../../lib/msisdn';
 import { CONFIRMATION_GONE, callDetailMachine } from '../../machines/invoices/callDetailMachine';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { Link } from '../../ui/Link';
 import { SelectField } from '../../ui/SelectField';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import type { LineCharge } from '../../api/invoices/types';
 import { formatMsisdn } from '../../lib/msisdn';
+import { Link } from '../../ui/Link';
 import { type DataColumn, msisdnColumn } from '../../ui/table';
 import { callDetailPath, PRODUCT_TYPE_NAMES, tl } from './texts';
 

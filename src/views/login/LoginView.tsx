@@ -1,10 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { config, joinPath } from '../../lib/config';
 import { FAST_LOGIN_PATH } from '../../lib/fastLoginChannel';
 import { loginPageMachine } from '../../machines/login/loginPageMachine';
 import { Card } from '../../ui/Card';
+import { Link } from '../../ui/Link';
 import { OtpPanel, type OtpRef } from '../shared/otp/OtpPanel';
 import { useSessionStep } from '../shared/sessionActor';
 import { usePageActor } from '../shared/usePageActor';

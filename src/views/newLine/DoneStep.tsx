@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
-import { Link } from 'react-router';
 import type { NewLineRef } from '../../machines/newLine/newLineMachine';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { Link } from '../../ui/Link';
 
 const newDraftId = () => crypto.randomUUID();
 

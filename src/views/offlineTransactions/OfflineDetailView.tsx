@@ -1,9 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { formatDateTime } from '../../lib/format';
 import { offlineDetailMachine } from '../../machines/offlineTransactions/offlineDetailMachine';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
+import { Link } from '../../ui/Link';
 import { RetryPanel } from '../../ui/RetryPanel';
 import { Spinner } from '../../ui/Spinner';
 import { TemplateCell } from './templateCells';

@@ -1,6 +1,5 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
 import type { OfflineRow } from '../../api/offlineTransactions/types';
 import { saveBlob } from '../../lib/saveBlob';
 import { offlineExport } from '../../machines/offlineTransactions/offlineExport';
@@ -10,6 +9,7 @@ import { withBarFilter } from '../../machines/shared/pagedList/listQuery';
 import { Alert } from '../../ui/Alert';
 import { ExportControls } from '../../ui/ExportControls';
 import { FiltersFold } from '../../ui/FiltersFold';
+import { Link } from '../../ui/Link';
 import { RetryPanel } from '../../ui/RetryPanel';
 import { Spinner } from '../../ui/Spinner';
 import { DataTable } from '../../ui/table';

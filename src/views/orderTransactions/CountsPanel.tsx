@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
-import { Link } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
 import { formatNumber } from '../../lib/format';
 import type { countsMachine } from '../../machines/orderTransactions/historyListMachine';
+import { Link } from '../../ui/Link';
 
 const LINK =
   'mt-1 self-start rounded text-sm font-medium text-brand-800 underline underline-offset-2 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-400';

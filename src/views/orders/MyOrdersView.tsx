@@ -1,12 +1,12 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
 import type { OrderListPage } from '../../api/orders/types';
 import { formatNumber } from '../../lib/format';
 import { hasFilters, pageCount } from '../../machines/orders/orderQuery';
 import { ordersListMachine, type ordersListRequestMachine } from '../../machines/orders/ordersListMachine';
 import { Button } from '../../ui/Button';
+import { Link } from '../../ui/Link';
 import { RetryPanel } from '../../ui/RetryPanel';
 import { Spinner } from '../../ui/Spinner';
 import { OrderFilters } from './OrderFilters';

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
 import type { OrderDetail } from '../../api/orders/types';
 import { formatDateTime, formatNumber } from '../../lib/format';
@@ -9,6 +9,7 @@ import type { orderDetailMachine } from '../../machines/orders/orderDetailMachin
 import { ORDER_LIST_PATH, orderPageMachine } from '../../machines/orders/orderPageMachine';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
+import { Link } from '../../ui/Link';
 import { RetryPanel } from '../../ui/RetryPanel';
 import { Spinner } from '../../ui/Spinner';
 import { RefusalNote, refusalId } from '../shared/RefusalNote';

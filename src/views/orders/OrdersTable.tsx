@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import type { OrderSummary } from '../../api/orders/types';
 import { downloadSheet } from '../../lib/sheets/download';
 import { ExportMenu } from '../../ui/ExportMenu';
+import { Link } from '../../ui/Link';
 import { type DataColumn, DataTable } from '../../ui/table';
 import { ORDER_STATUS_LABELS, ORDER_TYPE_LABELS } from './orderLabels';
 import { StatusBadge } from './StatusBadge';

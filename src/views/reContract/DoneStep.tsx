@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
-import { Link } from 'react-router';
 import { formatMoney } from '../../lib/format';
 import type { ReContractRef } from '../../machines/reContract/reContractMachine';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { Link } from '../../ui/Link';
 
 /** The document is accepted: the order is in progress and can be followed in My Orders. */
 export function DoneStep({ wizard }: { wizard: ReContractRef }) {

@@ -1,10 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { type FormEvent, useId, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { formatDateTime } from '../../lib/format';
 import { demandDetailMachine } from '../../machines/requestSubmitting/demandDetailMachine';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { Link } from '../../ui/Link';
 import { RetryPanel } from '../../ui/RetryPanel';
 import { Spinner } from '../../ui/Spinner';
 import { RefusalNote, refusalId } from '../shared/RefusalNote';

@@ -1,13 +1,14 @@
 import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
 import type { DemandForm } from '../../api/requestSubmitting/types';
 import { turkeyIsoDay } from '../../lib/format';
 import { requestFormMachine } from '../../machines/requestSubmitting/requestFormMachine';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { Link } from '../../ui/Link';
 import { RetryPanel } from '../../ui/RetryPanel';
 import { Spinner } from '../../ui/Spinner';
 import { RefusalNote, refusalId } from '../shared/RefusalNote';

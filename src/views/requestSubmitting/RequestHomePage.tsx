@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
-import { Link } from 'react-router';
 import { requestHomeMachine } from '../../machines/requestSubmitting/requestHomeMachine';
+import { Link } from '../../ui/Link';
 import { RetryPanel } from '../../ui/RetryPanel';
 import { Spinner } from '../../ui/Spinner';
 import { DataTable } from '../../ui/table';

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import type { DemandSummary } from '../../api/requestSubmitting/types';
 import { formatDateTime } from '../../lib/format';
+import { Link } from '../../ui/Link';
 import type { DataColumn } from '../../ui/table';
 import { StatusBadge } from './StatusBadge';
 import { historyHref, STATUS_NAMES } from './texts';

@@ -1,8 +1,8 @@
 import { Suspense, use } from 'react';
-import { Link } from 'react-router';
 import type { DraftHead, DraftKind } from '../../lib/drafts';
 import { formatDateTime } from '../../lib/format';
 import { whenIdle } from '../../lib/idle';
+import { Link } from '../../ui/Link';
 import { useSavedDraft } from './drafts';
 
 /** What a feature declares in its `drafts.ts` so an unfinished piece of work is offered back. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Alert } from '../../ui/Alert';
+import { Link } from '../../ui/Link';
 import { Spinner } from '../../ui/Spinner';
 import type { Right } from './rights';
 

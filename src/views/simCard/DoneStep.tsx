@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
-import { Link } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
 import type { simCardOrderMachine } from '../../machines/simCard/simCardOrderMachine';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { Link } from '../../ui/Link';
 import { LINK } from './texts';
 
 /** The order is placed: its number, where to follow it, and a new order. */

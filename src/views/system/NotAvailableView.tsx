@@ -1,5 +1,6 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { routeOf } from '../../lib/routes';
+import { Link } from '../../ui/Link';
 
 /** An honest page for a route of spec §2 whose feature is not built yet. */
 export default function NotAvailableView({ publicPage = false }: { publicPage?: boolean }) {

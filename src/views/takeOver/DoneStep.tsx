@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
-import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/format';
 import type { TakeOverRef } from '../../machines/takeOver/takeOverMachine';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { Link } from '../../ui/Link';
 
 /** The order is finalized: it is sent to MARS, which starts the transfer. */
 export function DoneStep({ wizard }: { wizard: TakeOverRef }) {

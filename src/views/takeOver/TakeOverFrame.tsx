@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '../../ui/Link';
 import intros from './intro.json';
 
 const INTRO = intros['/take-over'];

@@ -1,6 +1,5 @@
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
 import type { TariffJobSummary } from '../../api/tariff/types';
 import { formatDateTime } from '../../lib/format';
@@ -8,6 +7,7 @@ import { tariffBulkImportSpec } from '../../machines/tariff/bulkImportSpec';
 import type { tariffBulkImportMachine } from '../../machines/tariff/tariffBulkImport';
 import { tariffBulkPageMachine, type tariffJobsMachine } from '../../machines/tariff/tariffBulkPageMachine';
 import { Button } from '../../ui/Button';
+import { Link } from '../../ui/Link';
 import { type DataColumn, DataTable } from '../../ui/table';
 import { deferredPart, usePreloadAfterPaint } from '../shared/deferredPart';
 import { ImportPanel } from '../shared/import/ImportPanel';

@@ -1,10 +1,11 @@
 import { useSelector } from '@xstate/react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { TariffJobLine } from '../../api/tariff/types';
 import { formatNumber } from '../../lib/format';
 import { formatMsisdn } from '../../lib/msisdn';
 import { tariffJobMachine } from '../../machines/tariff/tariffJobMachine';
 import { Alert } from '../../ui/Alert';
+import { Link } from '../../ui/Link';
 import { type DataColumn, DataTable, msisdnColumn } from '../../ui/table';
 import { usePageActor } from '../shared/usePageActor';
 import { NoPage } from './NoPage';

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { formatMoney } from '../../lib/format';
 import { formatMsisdn, normalizeMsisdn } from '../../lib/msisdn';
 import type { OfferRequestRef } from '../../machines/tariff/offerRequestMachine';
@@ -7,6 +7,7 @@ import type { LineData } from '../../machines/tariff/tariffChangeContext';
 import { tariffLinePageMachine } from '../../machines/tariff/tariffLinePageMachine';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { Link } from '../../ui/Link';
 import { Spinner } from '../../ui/Spinner';
 import { usePersonRights } from '../shared/rights';
 import { usePageActor } from '../shared/usePageActor';

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '../../ui/Link';
 import { TARIFF_PATHS } from './texts';
 
 const LINKS = [

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import type { TariffChangeRecord, TariffLine } from '../../api/tariff/types';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { formatMsisdn } from '../../lib/msisdn';
+import { Link } from '../../ui/Link';
 import { type DataColumn, msisdnColumn } from '../../ui/table';
 import { PRODUCT_TYPE_NAMES, STATUS_NAMES, TARIFF_PATHS } from './texts';
 

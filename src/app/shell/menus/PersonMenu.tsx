@@ -1,6 +1,6 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../ui/Link';
 import { useSessionRef } from '../../../views/shared/sessionActor';
 
 /**
