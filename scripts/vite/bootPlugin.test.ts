@@ -281,6 +281,7 @@ describe('route preloads', () => {
       pattern: '/update-product-user',
       module: '/src/views/lineUser/LineUserView.tsx',
     });
+    expect(found).toContainEqual({ pattern: '/akislar', module: '/src/views/atlas/AtlasView.tsx' });
   });
 });
 

@@ -105,8 +105,15 @@ export function readScreens(root: string): ScreenModule[] {
       found.push({ pattern: match[1] ?? '', module: `/src/views/${feature}/${match[2]}.tsx` });
     }
   }
-  return found;
+  return [...found, ATLAS_SCREEN];
 }
+
+/**
+ * The flow atlas is routed apart (src/app/AppRoutes.tsx: a page of its own, in no feature's
+ * screens.ts); a logged-in analyst's visit to it fetches its code beside the entry too, one round
+ * trip off its first paint (issue 41's Lighthouse figure).
+ */
+const ATLAS_SCREEN: ScreenModule = { pattern: '/akislar', module: '/src/views/atlas/AtlasView.tsx' };
 
 /**
  * The files of each built route's screen, less the entry's closure and what the portal landing
