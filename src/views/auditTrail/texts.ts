@@ -1,7 +1,12 @@
+import intros from './intro.json';
+
+/** The page's title and lead live in intro.json: the splash paints them before the code arrives (src/app/bootIntro.ts). */
+const INTRO = intros['/audit-trail'];
+
 /** The audit trail page's words. */
 export const AUDIT_TEXTS = {
-  title: 'İşlem Geçmişi',
-  lead: 'Şirketiniz adına portalda yapılan her değişikliği görün: kim, kimin adına, hangi işlemi, hangi hat, sipariş veya sözleşme için yaptı ve sonucu ne oldu. Kayıtlar değiştirilemez ve silinemez.',
+  title: INTRO.title,
+  lead: INTRO.lead,
   table: 'İşlem kayıtları',
   region: 'İşlem kaydı listesi',
   search: 'Kişi, işlem veya hat numarasıyla ara',

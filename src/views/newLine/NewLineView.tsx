@@ -15,10 +15,13 @@ import { StepStatus } from '../shared/wizard/StepStatus';
 import { DRAFT_DROPPED_NOTICE, useWizardInput } from '../shared/wizard/wizardInput';
 import { DetailsStep } from './DetailsStep';
 import { DoneStep } from './DoneStep';
+import intros from './intro.json';
 import { NumbersStep } from './NumbersStep';
 import { ProductStep } from './ProductStep';
 import { SimsStep } from './SimsStep';
 import { SummaryStep } from './SummaryStep';
+
+const INTRO = intros['/new-line/*'];
 
 const STEPS = [
   { id: 'product', label: 'Ürün ve tarife' },
@@ -80,10 +83,9 @@ export default function NewLineView() {
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold text-slate-900">Yeni Hat Siparişi</h1>
-        <p className="text-sm text-slate-700">
-          Şirketiniz için ses, data ve M2M hatlarını tek siparişte isteyebilirsiniz.
-        </p>
+        {/* The same words the splash paints before the code arrives (intro.json, src/app/bootIntro.ts). */}
+        <h1 className="text-2xl font-bold text-slate-900">{INTRO.title}</h1>
+        <p className="text-sm text-slate-700">{INTRO.lead}</p>
       </div>
       {resume ? (
         <Card title="Siparişinize devam edin">
