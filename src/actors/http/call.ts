@@ -1,6 +1,7 @@
 import { analytics, requestFailureEvent } from '../../lib/analytics';
 import { emitReaction } from './events';
 import { HttpError } from './HttpError';
+import { loadOnce } from './loadOnce';
 import { MESSAGES } from './messages';
 
 /**
@@ -12,23 +13,15 @@ import { MESSAGES } from './messages';
  */
 type RequestCode = typeof import('./request');
 
-let code: Promise<RequestCode> | undefined;
 let loaded: RequestCode | undefined;
 
-/** A failed load is forgotten, so the next call tries again instead of failing for good. */
-function requestCode(): Promise<RequestCode> {
-  code ??= import('./request').then(
-    (module) => {
-      loaded = module;
-      return module;
-    },
-    (error: unknown) => {
-      code = undefined;
-      throw error;
-    },
-  );
-  return code;
-}
+const code = loadOnce(() =>
+  import('./request').then((module) => {
+    loaded = module;
+    return module;
+  }),
+);
+const requestCode = () => code.get();
 
 /** The code could not load: for the person the same as the network failing for this call. */
 function unreachable(name: string, cause: unknown): HttpError {

@@ -20,6 +20,7 @@ import { emitMenuRefresh, emitReaction } from './events';
 import { namedFile } from './fileName';
 import { HttpError } from './HttpError';
 import { answered, forgetIntents, intentOf, keyFor } from './intentKeys';
+import { loadOnce } from './loadOnce';
 import { fillPath, type PathParams, resolvePath } from './path';
 import { bodyCode, isBlobBody, isSuccessResponse, normaliseSuccess } from './successRule';
 import { readCookie, transportKind, XSRF_COOKIE, XSRF_HEADER } from './transport';
@@ -30,44 +31,31 @@ export interface CallInput {
   body?: unknown;
 }
 
-let client: Promise<AxiosInstance> | undefined;
 interface Contract {
   loadEndpoint(name: string): Promise<ContractRow>;
   checkAnswer(row: ContractRow, answer: unknown): AnswerCheck;
 }
 
-let catalogue: Promise<Contract> | undefined;
 let xsrfToken: string | undefined;
 
-/**
- * The axios instance, loaded with the first call (or by `preloadHttpClient`) in its own chunk.
- * A failed load is forgotten, so the next call tries again instead of failing for good.
- */
-export function http(): Promise<AxiosInstance> {
-  client ??= import('./client').then(
-    ({ createClient }) => createClient(config.apiBase),
-    (error: unknown) => {
-      client = undefined;
-      throw error;
-    },
-  );
-  return client;
-}
+/** The axios instance, loaded with the first call (or by `preloadHttpClient`) in its own chunk. */
+const client = loadOnce(() => import('./client').then(({ createClient }) => createClient(config.apiBase)));
 
 /**
  * The catalogue's index and the answer check, in the HTTP client's chunk (loaded with the first
- * call, or preloaded with a logged-in page): they would otherwise sit in the entry. A failed
- * load is forgotten like the client's.
+ * call, or preloaded with a logged-in page): they would otherwise sit in the entry.
  */
+const catalogue = loadOnce(
+  (): Promise<Contract> =>
+    import('./client').then(({ loadEndpoint, checkAnswer }) => ({ loadEndpoint, checkAnswer })),
+);
+
+export function http(): Promise<AxiosInstance> {
+  return client.get();
+}
+
 function contract(): Promise<Contract> {
-  catalogue ??= import('./client').then(
-    ({ loadEndpoint, checkAnswer }) => ({ loadEndpoint, checkAnswer }),
-    (error: unknown) => {
-      catalogue = undefined;
-      throw error;
-    },
-  );
-  return catalogue;
+  return catalogue.get();
 }
 
 /** Fetches the HTTP client's code ahead of the first call, when the page has nothing else to do. */
@@ -78,8 +66,8 @@ export function preloadHttpClient(): void {
 
 /** Forget the client and token, e.g. between tests or after a logout. */
 export function resetHttpClient(): void {
-  client = undefined;
-  catalogue = undefined;
+  client.forget();
+  catalogue.forget();
   xsrfToken = undefined;
   forgetIntents();
 }
