@@ -8,6 +8,7 @@ import { Loader } from './Loader';
 import { MenuEntry } from './MenuEntry';
 import { RightsBanner } from './RightsBanner';
 import { RightsGate } from './RightsGate';
+import { SwitchRefusalBanner } from './SwitchRefusalBanner';
 import { BUILT_SCREENS, portalLayout as PortalLayout, screens } from './screens';
 
 /** The machine owns the redirects; a route only renders what the session state allows. */
@@ -37,7 +38,16 @@ function Private({
     (s) => s.hasTag(tag) || (tag === 'view:portal' && s.hasTag('view:expired')),
   );
   return visible ? (
-    <PortalLayout withMenu={withMenu} banner={<RightsBanner />} menuEntry={MenuEntry}>
+    <PortalLayout
+      withMenu={withMenu}
+      banner={
+        <>
+          <RightsBanner />
+          <SwitchRefusalBanner />
+        </>
+      }
+      menuEntry={MenuEntry}
+    >
       {children}
     </PortalLayout>
   ) : (

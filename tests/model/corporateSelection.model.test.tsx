@@ -101,6 +101,18 @@ const arrange = (event: EventObject) => {
 };
 
 async function expectView(s: Snapshot) {
+  if (s.matches('refused')) {
+    // The header's change was refused: the person's page comes back, saying why, same company.
+    await waitFor(() => expect(window.location.pathname).toBe('/contracts'));
+    expect(await screen.findByText('Şirket değiştirilemedi.')).toBeVisible();
+    const header = screen.getByRole('banner');
+    expect(
+      within(header).getByRole('button', {
+        name: new RegExp(`Aktif şirket.*${nameOf(s, s.context.current)}`),
+      }),
+    ).toBeVisible();
+    return;
+  }
   if (s.status === 'done') {
     // The step is over: the session leads on to the dashboard, in the company chosen.
     await waitFor(() => expect(window.location.pathname).toBe('/dashboard'));
@@ -168,10 +180,11 @@ describeModelWalk(
               type: 'xstate.done.actor.changeCorporate',
               output: { pageToken: 'model', corporateNcst: s.context.choice },
             },
+            { type: 'xstate.error.actor.changeCorporate', error: fail() },
           ]
         : [],
     serialize,
-    minPaths: 1,
+    minPaths: 2,
   },
   (path) => {
     harness.reset();
@@ -187,7 +200,7 @@ describeModelWalk(
         arrange,
         perform: async (user: User, event: EventObject) => {
           // The change answers by itself; the walk's first step is the person's choice in the header.
-          if (event.type.startsWith('xstate.done')) return undefined;
+          if (event.type.startsWith('xstate.done') || event.type.startsWith('xstate.error')) return undefined;
           const header = await screen.findByRole('banner');
           await waitFor(() =>
             expect(within(header).getByRole('button', { name: /Aktif şirket/ })).toHaveAttribute(

@@ -15,7 +15,16 @@ import { PATHS } from '../../src/machines/session/sessionEvents';
 import { sessionMachine } from '../../src/machines/session/sessionMachine';
 import { type SessionRef, useSessionRef } from '../../src/views/shared/sessionActor';
 import { closeSurveyIfDue } from './session.survey';
-import { candidateEvents, FAILING_ROWS, serializeSession, type World, worldInput } from './session.world';
+import {
+  candidateEvents,
+  FAILING_ROWS,
+  isSwitching,
+  SWITCH_REFUSED,
+  SWITCH_ROW,
+  serializeSession,
+  type World,
+  worldInput,
+} from './session.world';
 import { recordCoverage } from './support/coverage';
 import { edgeCoveringPaths, type ModelPath } from './support/edgePaths';
 import { modelHarness } from './support/modelFile';
@@ -38,6 +47,11 @@ const session = () => {
 
 /** Arranges the back end for the outcome the next step expects (an invoke starts one step early). */
 function arrange(next: EventObject | undefined) {
+  if (next?.type === SWITCH_REFUSED.type && (next as typeof SWITCH_REFUSED).output.kind === 'refused') {
+    const row = endpoint(SWITCH_ROW);
+    harness.failNext(row.method.toLowerCase() as 'post', row.path);
+    return;
+  }
   const match = next?.type.match(/^xstate\.error\.actor\.(\w+)$/);
   if (!match) return;
   const actor = match[1]!;
@@ -139,7 +153,7 @@ async function perform(
     }
     case 'xstate.done.actor.corporateSelection': {
       // After the header switcher's choice the change ends by itself.
-      if (before.matches({ authenticated: { flow: 'switchingCompany' } })) return undefined;
+      if (isSwitching(before)) return undefined;
       const output = event.output as { kind: string; login?: { corporateNcst: string } };
       const ncst = output.login?.corporateNcst ?? before.context.session.user?.corporateNcst ?? '';
       return user.click(
@@ -161,6 +175,11 @@ async function perform(
       const name = corporateName(event.corporateNcst as string);
       await user.click(await headerMenuButton(/Aktif şirket/));
       return user.click(await screen.findByRole('menuitem', { name: new RegExp(`^${name}`) }));
+    }
+    case 'user.dismissSwitchRefusal': {
+      const sentence = await screen.findByText('Şirket değiştirilemedi.');
+      const banner = sentence.closest('[data-banner="switch-refusal"]') as HTMLElement;
+      return user.click(within(banner).getByRole('button', { name: 'Kapat' }));
     }
     case 'user.menuSelected':
       return user.click(
@@ -205,21 +224,35 @@ const isSettled = (s: Snapshot) =>
   !s.hasTag('busy') &&
   !s.matches({ authenticated: { menu: 'refreshing' } }) &&
   !s.matches({ authenticated: { monitor: 'checking' } }) &&
-  !s.matches({ authenticated: { flow: 'switchingCompany' } }) &&
+  !isSwitching(s) &&
   !(s.matches({ authenticated: { flow: 'terms' } }) && s.context.session.termsApproved === 1);
+
+/** A refused header switch is said above the page, with the portal's sentence, until closed. */
+function expectRefusal(s: Snapshot) {
+  const refusal = screen.queryByText('Şirket değiştirilemedi.')?.closest('[role="alert"]');
+  if (s.context.switchRefusal) {
+    expect(refusal).toBeVisible();
+    // The HTTP layer's sentence for a failed call, and that nothing changed.
+    expect(refusal).toHaveTextContent(
+      /İşleminizi şu an gerçekleştiremiyoruz\..*Aktif şirketiniz değişmedi\./,
+    );
+  } else expect(refusal ?? null).toBeNull();
+}
 
 /** What the person sees in each settled state. */
 async function expectView(s: Snapshot) {
   if (s.matches('anonymous')) expect(await screen.findByRole('button', { name: 'Giriş yap' })).toBeVisible();
   else if (s.hasTag('view:terms'))
     expect(await screen.findByRole('heading', { name: 'Sözleşme onayı' })).toBeVisible();
-  else if (s.matches({ authenticated: { flow: 'corporateSelection' } }))
+  else if (s.matches({ authenticated: { flow: 'corporateSelection' } })) {
     expect(await screen.findByRole('heading', { name: 'Şirket seçimi' })).toBeVisible();
-  else if (s.hasTag('view:portal'))
+    expectRefusal(s);
+  } else if (s.hasTag('view:portal')) {
     // Queried afresh on each try: the button's look-alike gives way to the real menu after the
     // first paint (AfterFirstPaint), and an element found before the swap is no longer there.
     await waitFor(() => expect(headerButton(/Kullanıcı menüsü/)).toBeVisible());
-  else if (s.hasTag('view:expired')) expect(await screen.findByText('Oturumunuz sona erdi')).toBeVisible();
+    expectRefusal(s);
+  } else if (s.hasTag('view:expired')) expect(await screen.findByText('Oturumunuz sona erdi')).toBeVisible();
   else if (s.hasTag('view:handedOver')) {
     // The popup posted its login to the opener, to this origin only, and closed.
     expect(popupOpener.postMessage).toHaveBeenCalledWith(

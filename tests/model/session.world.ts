@@ -63,8 +63,24 @@ export function serializeSession(snapshot: Snapshot): string {
     firstLogin: session.firstLoginforDefaultHolding,
     defaultHolding: session.defaultHolding,
     corporate: session.user?.corporateNcst,
+    // The refusal's sentence is said above the page it happened on.
+    switchRefused: snapshot.context.switchRefusal !== undefined,
   });
 }
+
+/** The header switcher's change on its way, from a portal page or from corporate selection. */
+export const isSwitching = (s: Snapshot) =>
+  s.matches({ authenticated: { flow: 'switchingCompany' } }) ||
+  s.matches({ authenticated: { flow: 'switchingOnSelection' } });
+
+/** The header switcher's change refused by the back end (arranged one step earlier: SWITCH_ROW). */
+export const SWITCH_REFUSED = {
+  type: 'xstate.done.actor.corporateSelection',
+  output: { kind: 'refused', problem: { code: 'serviceFailed' } },
+};
+
+/** The call a refused switch needs the back end to fail. */
+export const SWITCH_ROW = 'changeCorporate';
 
 const fail = (httpStatus: number) => Object.assign(new Error('Servis başarısız oldu.'), { httpStatus });
 
@@ -91,7 +107,7 @@ export function candidateEvents(world: World) {
       output: { kind: 'switched', login: { ...world.login, corporateNcst: ncst, corporateName: name } },
     });
     // The header switcher's change answers before a walk could go to another page (excused).
-    const switching = snapshot.matches({ authenticated: { flow: 'switchingCompany' } });
+    const switching = isSwitching(snapshot);
     const events: ModelEvent[] = [
       ...(switching ? [] : ['/contracts', '/', PATHS.terms, PATHS.corporateSelection]).map((path) => ({
         type: 'route.changed',
@@ -103,9 +119,9 @@ export function candidateEvents(world: World) {
       { type: 'xstate.done.actor.terms', output: { accepted: true } },
       // The corporate selection child's end and what it tells on the way (corporateSelection.model).
       ...(switching
-        ? // The header switcher chose the other company; the change ends with it.
+        ? // The header switcher chose the other company; the change ends with it, or is refused.
           other
-          ? [switched(other.corporateNcst, other.corporateName)]
+          ? [switched(other.corporateNcst, other.corporateName), SWITCH_REFUSED]
           : []
         : [
             { type: 'xstate.done.actor.corporateSelection', output: { kind: 'stayed' } },
@@ -123,6 +139,8 @@ export function candidateEvents(world: World) {
           ]
         : []),
       ...(other ? [{ type: 'user.selectCorporate', corporateNcst: other.corporateNcst }] : []),
+      // The refusal's sentence above the page, closed by the person.
+      ...(snapshot.context.switchRefusal ? [{ type: 'user.dismissSwitchRefusal' }] : []),
       { type: 'user.menuSelected', menuName: 'Sözleşmeler', menuUrl: '/contracts' },
       { type: 'user.logout' },
       { type: 'xstate.done.actor.logout', output: {} },

@@ -89,6 +89,35 @@ describe('corporateSelectionMachine', () => {
     expect(actor.getSnapshot().context.problem).toEqual({ code: 'server', text: 'Şirket değiştirilemedi.' });
   });
 
+  it("a refused header change ends the step as refused, with the reason: the person's page is elsewhere", async () => {
+    const { actor } = start(
+      { ...INPUT, switchTo: 'C-2' },
+      {
+        changeCorporate: async () => {
+          throw new Error('Bu şirket için yetkiniz yok.');
+        },
+      },
+    );
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().value).toBe('refused');
+    expect(actor.getSnapshot().output).toEqual({
+      kind: 'refused',
+      problem: { code: 'server', text: 'Bu şirket için yetkiniz yok.' },
+    });
+  });
+
+  it('after a failed choice on the list, keeping the company still ends as stayed', async () => {
+    const { actor } = start(INPUT, {
+      changeCorporate: async () => {
+        throw new Error('Şirket değiştirilemedi.');
+      },
+    });
+    actor.send({ type: 'user.selectCorporate', corporateNcst: 'C-2' });
+    await waitFor(actor, (s) => s.context.problem !== undefined);
+    actor.send({ type: 'user.selectCorporate', corporateNcst: 'C-1' });
+    expect(actor.getSnapshot().output).toEqual({ kind: 'stayed' });
+  });
+
   it('setting and clearing the default show the new list and tell the session', async () => {
     const { actor, calls, told } = start();
     expect(actor.getSnapshot().can({ type: 'user.setDefaultCorporate', corporateNcst: 'C-1' })).toBe(false);

@@ -25,10 +25,18 @@ export interface CorporateSelectionContext {
   problem: SessionProblem | undefined;
   /** The session the change answered: the step's output. */
   switched: LoginResponse | undefined;
+  /** The header switcher started the change: a refusal ends the step (the person's page is behind). */
+  fromHeader: boolean;
 }
 
-/** How the step ended: the person stayed in the session's company, or the session changed company. */
-export type CorporateSelectionOutput = { kind: 'stayed' } | { kind: 'switched'; login: LoginResponse };
+/**
+ * How the step ended: the person stayed in the session's company, the session changed company, or
+ * the header switcher's change was refused (the session keeps its company; the router says why).
+ */
+export type CorporateSelectionOutput =
+  | { kind: 'stayed' }
+  | { kind: 'switched'; login: LoginResponse }
+  | { kind: 'refused'; problem: SessionProblem };
 
 /** What the child tells the session while it runs: the list with its new default, to keep. */
 export type CorporateListChanged = { type: 'corporate.listChanged'; corporates: EasyLoginCorporate[] };
@@ -87,6 +95,7 @@ export const corporateSelectionMachine = setup({
   },
   guards: {
     switchChosen: ({ context }) => context.choice !== undefined,
+    startedFromHeader: ({ context }) => context.fromHeader,
     hasDefaultCorporate: ({ context }) => hasDefaultHolding(context.corporates),
     isOtherCorporateThanDefault: ({ context, event }) => {
       assertEvent(event, 'user.setDefaultCorporate');
@@ -105,6 +114,7 @@ export const corporateSelectionMachine = setup({
     choice: input.switchTo,
     problem: undefined,
     switched: undefined,
+    fromHeader: input.switchTo !== undefined,
   }),
   initial: 'starting',
   states: {
@@ -132,10 +142,18 @@ export const corporateSelectionMachine = setup({
         src: 'changeCorporate',
         input: ({ context }) => ({ body: { corporateNcst: context.choice ?? '' } }),
         onDone: { target: 'switched', actions: assign({ switched: ({ event }) => event.output }) },
-        onError: {
-          target: 'choosing',
-          actions: { type: 'showProblem', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: [
+          {
+            // The person is on another page, not this list: the step ends and the page comes back.
+            guard: 'startedFromHeader',
+            target: 'refused',
+            actions: { type: 'showProblem', params: ({ event }) => ({ error: event.error }) },
+          },
+          {
+            target: 'choosing',
+            actions: { type: 'showProblem', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
       },
     },
     settingDefault: {
@@ -156,9 +174,14 @@ export const corporateSelectionMachine = setup({
     },
     stayed: { type: 'final' },
     switched: { type: 'final' },
+    refused: { type: 'final' },
   },
-  output: ({ context }) =>
-    context.switched ? { kind: 'switched', login: context.switched } : { kind: 'stayed' },
+  output: ({ context }): CorporateSelectionOutput => {
+    if (context.switched) return { kind: 'switched', login: context.switched };
+    // A header change never reaches the list: its problem can only be the refusal that ended it.
+    if (context.fromHeader && context.problem) return { kind: 'refused', problem: context.problem };
+    return { kind: 'stayed' };
+  },
 });
 
 export type CorporateSelectionMachine = typeof corporateSelectionMachine;

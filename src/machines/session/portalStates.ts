@@ -28,6 +28,7 @@ export const readyState = sessionSetup.createStateConfig({
       target: 'switchingCompany',
       description: 'The header switcher changes company at once; the active one is not offered.',
     },
+    'user.dismissSwitchRefusal': { actions: assign({ switchRefusal: undefined }) },
     'route.changed': [
       { guard: 'isTermsPath', target: 'terms', actions: 'assignPath' },
       { guard: 'isCorporatePath', target: 'corporateSelection', actions: 'assignPath' },

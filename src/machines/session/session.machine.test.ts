@@ -619,22 +619,79 @@ describe('sessionMachine', () => {
   });
 
   describe('header switcher', () => {
-    it('a refused header switch stays in the child, saying why; another page leaves it', async () => {
+    it('a refused header switch brings the page back in the same company, saying why until another page', async () => {
+      const { actor, navigate } = start({
+        session: { ...SEVERAL_CORPORATES, firstLoginforDefaultHolding: false },
+        path: '/contracts',
+        changeCorporate: async () => {
+          throw new Error('Bu şirket için yetkiniz yok.');
+        },
+      });
+      navigate.mockClear();
+      actor.send({ type: 'user.selectCorporate', corporateNcst: 'C-2' });
+      expect(actor.getSnapshot().matches({ authenticated: { flow: 'switchingCompany' } })).toBe(true);
+      await waitFor(actor, (s) => s.matches({ authenticated: { flow: 'ready' } }));
+      expect(actor.getSnapshot().children.corporateSelection).toBeUndefined();
+      expect(actor.getSnapshot().context.switchRefusal).toEqual({
+        code: 'server',
+        text: 'Bu şirket için yetkiniz yok.',
+      });
+      expect(actor.getSnapshot().context.session.user?.corporateNcst).toBe('C-1');
+      // The person stays where they were: no page is led to.
+      expect(navigate).not.toHaveBeenCalled();
+      actor.send({ type: 'user.dismissSwitchRefusal' });
+      expect(actor.getSnapshot().context.switchRefusal).toBeUndefined();
+    });
+
+    it('a header switch refused on the corporate selection page shows its list again, saying why', async () => {
+      const { actor } = start({
+        session: { ...SEVERAL_CORPORATES, firstLoginforDefaultHolding: false },
+        path: '/corporate-selection',
+        changeCorporate: async () => {
+          throw new Error('Bu şirket için yetkiniz yok.');
+        },
+      });
+      expect(actor.getSnapshot().matches({ authenticated: { flow: 'corporateSelection' } })).toBe(true);
+      actor.send({ type: 'user.selectCorporate', corporateNcst: 'C-2' });
+      await waitFor(actor, (s) => s.context.switchRefusal !== undefined);
+      expect(actor.getSnapshot().matches({ authenticated: { flow: 'corporateSelection' } })).toBe(true);
+      expect(child(actor, 'corporateSelection').getSnapshot().matches('choosing')).toBe(true);
+      expect(actor.getSnapshot().context.switchRefusal).toBeDefined();
+      // Another page takes the sentence with it.
+      actor.send({ type: 'route.changed', path: '/contracts' });
+      expect(actor.getSnapshot().context.switchRefusal).toBeUndefined();
+    });
+
+    it('another page while the header switch is on its way leaves it, in the same company', async () => {
+      const { actor } = start({
+        session: { ...SEVERAL_CORPORATES, firstLoginforDefaultHolding: false },
+        path: '/contracts',
+        changeCorporate: () => new Promise<never>(() => {}),
+      });
+      actor.send({ type: 'user.selectCorporate', corporateNcst: 'C-2' });
+      expect(actor.getSnapshot().matches({ authenticated: { flow: 'switchingCompany' } })).toBe(true);
+      actor.send({ type: 'route.changed', path: '/my-orders' });
+      expect(actor.getSnapshot().matches({ authenticated: { flow: 'ready' } })).toBe(true);
+      expect(actor.getSnapshot().children.corporateSelection).toBeUndefined();
+      expect(actor.getSnapshot().context.session.user?.corporateNcst).toBe('C-1');
+    });
+
+    it('a refusal is forgotten once a later switch succeeds', async () => {
+      let refuse = true;
       const { actor } = start({
         session: { ...SEVERAL_CORPORATES, firstLoginforDefaultHolding: false },
         path: '/contracts',
         changeCorporate: async () => {
-          throw new Error('Şirket değiştirilemedi.');
+          if (refuse) throw new Error('Bu şirket için yetkiniz yok.');
+          return loginResponse({ pageToken: 'tok-2', corporateNcst: 'C-2' });
         },
       });
       actor.send({ type: 'user.selectCorporate', corporateNcst: 'C-2' });
-      const step = child(actor, 'corporateSelection');
-      await waitFor(step, (s) => s.context.problem !== undefined);
-      expect(step.getSnapshot().context.problem).toEqual({ code: 'server', text: 'Şirket değiştirilemedi.' });
-      expect(actor.getSnapshot().matches({ authenticated: { flow: 'switchingCompany' } })).toBe(true);
-      actor.send({ type: 'route.changed', path: '/my-orders' });
-      expect(actor.getSnapshot().matches({ authenticated: { flow: 'ready' } })).toBe(true);
-      expect(actor.getSnapshot().context.session.user?.corporateNcst).toBe('C-1');
+      await waitFor(actor, (s) => s.context.switchRefusal !== undefined);
+      refuse = false;
+      actor.send({ type: 'user.selectCorporate', corporateNcst: 'C-2' });
+      await waitFor(actor, (s) => s.context.session.user?.corporateNcst === 'C-2');
+      expect(actor.getSnapshot().context.switchRefusal).toBeUndefined();
     });
   });
 

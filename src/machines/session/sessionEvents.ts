@@ -31,6 +31,8 @@ export type SessionEvent =
   | { type: 'entry.external'; target: string | null }
   /** The header switcher's choice; on the corporate selection page it is passed to the child. */
   | { type: 'user.selectCorporate'; corporateNcst: string }
+  /** Closes the sentence that says why the header switcher's change was refused. */
+  | { type: 'user.dismissSwitchRefusal' }
   | CorporateListChanged
   | { type: 'user.logout' }
   | { type: 'user.acknowledgeExpiry' }

@@ -10,7 +10,12 @@ import {
   type SessionProblem,
   sessionSetup,
 } from './sessionSetup';
-import { corporateSelectionStep, switchingCompanyStep, termsStep } from './stepStates';
+import {
+  corporateSelectionStep,
+  switchingCompanyStep,
+  switchingOnSelectionStep,
+  termsStep,
+} from './stepStates';
 
 export type { SessionContext, SessionInput, SessionProblem };
 
@@ -115,6 +120,7 @@ export const sessionMachine = sessionSetup.createMachine({
             terms: termsStep,
             corporateSelection: corporateSelectionStep,
             switchingCompany: switchingCompanyStep,
+            switchingOnSelection: switchingOnSelectionStep,
             ready: readyState,
           },
         },

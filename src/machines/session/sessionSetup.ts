@@ -39,6 +39,11 @@ export interface SessionContext {
   loginOpener: boolean;
   /** The URL path below the base path, as last reported by the router. */
   path: string;
+  /**
+   * Why the header switcher's change was refused: said above the page until the person closes
+   * it, goes to another page or changes company.
+   */
+  switchRefusal?: SessionProblem;
 }
 
 /** The login address depends on the user being logged out, so it is read before forgetting. */
@@ -127,11 +132,10 @@ export const sessionSetup = setup({
       response: params.response,
     })),
     trackIncompleteLogin: emit({ type: 'analytics', event: pageViewEvent('/', { error: true }) }),
-    assignPath: assign({
-      path: ({ event }) => {
-        assertEvent(event, 'route.changed');
-        return event.path;
-      },
+    /** The page the router is on; a refused switch's sentence belongs to the page it was said on. */
+    assignPath: assign(({ context, event }) => {
+      assertEvent(event, 'route.changed');
+      return event.path === context.path ? {} : { path: event.path, switchRefusal: undefined };
     }),
     applyCorporateList: assign({
       session: ({ context }, params: { list: EasyLoginCorporate[] }) =>
@@ -140,6 +144,11 @@ export const sessionSetup = setup({
     /** The corporate selection child's end: a switch replaces the company, and its rights reload. */
     applyCorporateStep: enqueueActions(
       ({ context, enqueue }, params: { output: CorporateSelectionOutput }) => {
+        if (params.output.kind === 'refused') {
+          enqueue.assign({ switchRefusal: params.output.problem });
+          return;
+        }
+        enqueue.assign({ switchRefusal: undefined });
         if (params.output.kind !== 'switched') return;
         enqueue.assign({ session: applyCorporateChange(context.session, params.output.login) });
         // Another company, other rights: nothing of the old ones may hold.
@@ -188,6 +197,8 @@ export const sessionSetup = setup({
     },
     termsPending: ({ context }) => rootRedirect(context.session) === 'terms',
     offerCorporateSelection: ({ context }) => rootRedirect(context.session) === 'corporateSelection',
+    corporateStepRefused: (_, params: { output: CorporateSelectionOutput }) =>
+      params.output.kind === 'refused',
     hasReferer: ({ context }) => Boolean(context.session.referer),
     atTransitPath: ({ context }) => isTransitPath(context.path),
     atCorporatePath: ({ context }) => context.path === PATHS.corporateSelection,

@@ -1,4 +1,5 @@
 import { assign, not } from 'xstate';
+import type { CorporateSelectionOutput } from './corporateSelectionMachine';
 import { PATHS } from './sessionEvents';
 import { sessionSetup } from './sessionSetup';
 
@@ -27,6 +28,20 @@ export const termsStep = sessionSetup.createStateConfig({
   },
 });
 
+type StepDone = { event: { output: CorporateSelectionOutput } };
+const outputOf = ({ event }: StepDone) => ({ output: event.output });
+
+/**
+ * Only the header's change can end refused (the page's choice stays on its list): the person is
+ * back where the change started, told why above the page, in the same company.
+ */
+const refusedEnd = (backTo: 'ready' | 'corporateSelection') => ({
+  guard: { type: 'corporateStepRefused' as const, params: outputOf },
+  description: 'A refused header change: back where it started, told why above the page.',
+  target: backTo,
+  actions: { type: 'applyCorporateStep' as const, params: outputOf },
+});
+
 /**
  * Corporate selection (spec §2) as the router sees it: the corporate selection child
  * (corporateSelectionMachine.ts) runs while the person is here; a switch replaces the session's
@@ -34,7 +49,7 @@ export const termsStep = sessionSetup.createStateConfig({
  * switcher's change, a state of its own so the chart (and its model) tells it apart from the
  * page's choice; the child starts with the choice and changes at once, the loader covering the page.
  */
-const corporateStep = (fromHeader: boolean) =>
+const corporateStep = (fromHeader: false | 'ready' | 'corporateSelection') =>
   sessionSetup.createStateConfig({
     tags: ['view:corporateSelection'],
     invoke: {
@@ -45,13 +60,16 @@ const corporateStep = (fromHeader: boolean) =>
         current: context.session.user?.corporateNcst,
         switchTo: fromHeader && event.type === 'user.selectCorporate' ? event.corporateNcst : undefined,
       }),
-      onDone: {
-        target: 'ready',
-        actions: [
-          { type: 'applyCorporateStep', params: ({ event }) => ({ output: event.output }) },
-          'leadOnFromCorporateSelection',
-        ],
-      },
+      onDone: [
+        ...(fromHeader ? [refusedEnd(fromHeader)] : []),
+        {
+          target: 'ready',
+          actions: [
+            { type: 'applyCorporateStep', params: ({ event }) => ({ output: event.output }) },
+            'leadOnFromCorporateSelection',
+          ],
+        },
+      ],
     },
   });
 
@@ -66,7 +84,7 @@ export const corporateSelectionStep = sessionSetup.createStateConfig({
       ],
     },
     // The header switcher on this page changes company at once, as from any page.
-    'user.selectCorporate': { guard: not('isCurrentCorporate'), target: 'switchingCompany' },
+    'user.selectCorporate': { guard: not('isCurrentCorporate'), target: 'switchingOnSelection' },
     'user.menuSelected': {
       target: 'ready',
       actions: [
@@ -86,8 +104,16 @@ export const corporateSelectionStep = sessionSetup.createStateConfig({
   },
 });
 
-/** A refused change stays in the child, saying why; another page leaves it, as before. */
-export const switchingCompanyStep = sessionSetup.createStateConfig({
-  ...corporateStep(true),
-  on: { 'route.changed': { target: 'ready', actions: 'assignPath' } },
-});
+/**
+ * The header switcher's change, from a portal page (`switchingCompany`) or from the corporate
+ * selection page (`switchingOnSelection`): two states so that a refusal goes back to the page it
+ * started on. Another page while the change is on its way leaves it, in the same company.
+ */
+const switchingStep = (backTo: 'ready' | 'corporateSelection') =>
+  sessionSetup.createStateConfig({
+    ...corporateStep(backTo),
+    on: { 'route.changed': { target: 'ready', actions: 'assignPath' } },
+  });
+
+export const switchingCompanyStep = switchingStep('ready');
+export const switchingOnSelectionStep = switchingStep('corporateSelection');
