@@ -229,9 +229,11 @@ describe('route preloads', () => {
   const ORDERS = 'assets/MyOrdersView.js';
   const DETAIL = 'assets/OrderDetailView.js';
   const TABLE = 'assets/table.js';
+  const ORDER_ROWS = 'assets/orderRows.js';
   function withRoutes(): OutputBundle {
     const bundle = fakeBundle() as unknown as Record<string, unknown>;
     bundle[TABLE] = chunk(TABLE, [RUNTIME]);
+    bundle[ORDER_ROWS] = chunk(ORDER_ROWS, [CLIENT], { facadeModuleId: '/repo/src/api/orders/rows.ts' });
     bundle[ORDERS] = chunk(ORDERS, [TABLE, COMMON, CLIENT], {
       facadeModuleId: '/repo/src/views/orders/MyOrdersView.tsx',
     });
@@ -255,13 +257,13 @@ describe('route preloads', () => {
     expect(matches('/new-line/*', '/new-lines')).toBe(false);
   });
 
-  it('lists each built route’s files beyond the entry and the portal landing, sharing the file list', () => {
+  it('lists each built route’s files and its feature’s rows beyond the entry and the portal landing, sharing the file list', () => {
     const bundle = withRoutes();
     const routes = routePreloads(bundle, screens, landingPreloads(bundle));
-    expect(routes.files).toEqual([ORDERS, TABLE, COMMON, DETAIL]);
+    expect(routes.files).toEqual([ORDERS, TABLE, COMMON, ORDER_ROWS, DETAIL]);
     expect(routes.routes).toEqual([
-      [patternSource('/my-orders'), [0, 1, 2]],
-      [patternSource('/my-orders/:orderNo'), [3, 1]],
+      [patternSource('/my-orders'), [0, 1, 2, 3]],
+      [patternSource('/my-orders/:orderNo'), [4, 1, 3]],
     ]);
   });
 
@@ -280,6 +282,7 @@ describe('route preloads', () => {
       '/assets/rights.js',
       `/${DETAIL}`,
       `/${TABLE}`,
+      `/${ORDER_ROWS}`,
     ]);
   });
 

@@ -147,7 +147,12 @@ export function routePreloads(
     );
     // The landing preloads already name the dashboard's and the login page's files.
     if (!chunk || pattern === '/dashboard' || pattern === '/login/*') continue;
-    const own = [...closure(bundle, [chunk.fileName])].filter((file) => !known.has(file));
+    // The feature's rows (src/api/<feature>/rows.ts), which the page's first call loads: fetched
+    // beside the screen rather than once the page has rendered and called (issue 42).
+    const feature = /^\/src\/views\/([^/]+)\//.exec(module)?.[1];
+    const rows = feature && all.find((c) => c.facadeModuleId?.endsWith(`/src/api/${feature}/rows.ts`));
+    const start = rows ? [chunk.fileName, rows.fileName] : [chunk.fileName];
+    const own = [...closure(bundle, start)].filter((file) => !known.has(file));
     const indexes = own.map((file) => {
       const at = files.indexOf(file);
       return at >= 0 ? at : files.push(file) - 1;
