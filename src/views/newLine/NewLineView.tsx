@@ -17,7 +17,7 @@ import { DetailsStep } from './DetailsStep';
 import { DoneStep } from './DoneStep';
 import intros from './intro.json';
 import { NumbersStep } from './NumbersStep';
-import { ProductStep } from './ProductStep';
+import { ProductIntro, ProductStep } from './ProductStep';
 import { SimsStep } from './SimsStep';
 import { SummaryStep } from './SummaryStep';
 
@@ -98,7 +98,10 @@ export default function NewLineView() {
           {notice && <Alert tone="info">{NOTICES[notice]}</Alert>}
           <Card title={current?.label}>
             {step === 'product' && !options ? (
-              <StepStatus wizard={wizard} />
+              <div className="space-y-6">
+                <ProductIntro />
+                <StepStatus wizard={wizard} />
+              </div>
             ) : (
               StepView && <StepView wizard={wizard} />
             )}
