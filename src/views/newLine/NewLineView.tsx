@@ -97,10 +97,12 @@ export default function NewLineView() {
           <Countdown wizard={wizard} />
           {notice && <Alert tone="info">{NOTICES[notice]}</Alert>}
           <Card title={current?.label}>
-            {step === 'product' && !options ? (
+            {step === 'product' ? (
+              // One element for what the step asks, loading or loaded: painted once, not again
+              // when the choices arrive (ProductStep.tsx).
               <div className="space-y-6">
                 <ProductIntro />
-                <StepStatus wizard={wizard} />
+                {options ? <ProductStep wizard={wizard} /> : <StepStatus wizard={wizard} />}
               </div>
             ) : (
               StepView && <StepView wizard={wizard} />

@@ -36,8 +36,8 @@ const PRODUCT_PROBLEMS: Record<ProductChoiceProblem, string> = {
 
 /**
  * What the first step asks, in words that need no answer from the server: NewLineView shows them
- * while the choices load too, at the same place, so the step's largest text is not held back by
- * that call (issue 42: it was the page's largest paint).
+ * above the step, while the choices load and after, as one element, so the step's largest text is
+ * not held back by that call (issue 42: it was the page's largest paint).
  */
 export function ProductIntro() {
   return (
@@ -87,7 +87,6 @@ export function ProductStep({ wizard }: { wizard: NewLineRef }) {
         wizard.send({ type: 'user.next.product', products: toChoices(values) }),
       )}
     >
-      <ProductIntro />
       {NEW_LINE_PRODUCT_TYPES.map((type) => {
         const o = options[type];
         if (!o) return null;
