@@ -41,8 +41,9 @@ const LOGIN = 'assets/LoginView.js';
 const FORMS = 'assets/index.esm.js';
 const CLIENT = 'assets/client.js';
 const REQUEST = 'assets/request.js';
+const RIGHTS = 'assets/rights.js';
 
-type Part = 'entry' | 'portal' | 'dashboard' | 'login' | 'client' | 'request';
+type Part = 'entry' | 'portal' | 'dashboard' | 'login' | 'client' | 'request' | 'rights';
 
 /** A build as rolldown hands it to transformIndexHtml, optionally without one of its parts. */
 function fakeBundle(without?: Part): OutputBundle {
@@ -67,6 +68,9 @@ function fakeBundle(without?: Part): OutputBundle {
   }
   if (without !== 'request') {
     items[REQUEST] = chunk(REQUEST, [RUNTIME], { facadeModuleId: '/repo/src/actors/http/request.ts' });
+  }
+  if (without !== 'rights') {
+    items[RIGHTS] = chunk(RIGHTS, [RUNTIME], { facadeModuleId: '/repo/src/api/rights/rows.ts' });
   }
   return items as unknown as OutputBundle;
 }
@@ -133,15 +137,15 @@ describe('landingPreloads', () => {
   it('lists each landing’s files with their imports, less the entry’s closure', () => {
     expect(landingPreloads(fakeBundle())).toEqual({
       login: [LOGIN, COMMON, FORMS],
-      portal: [PORTAL, CLIENT, REQUEST],
-      dashboard: [PORTAL, DASHBOARD, COMMON, CLIENT, REQUEST],
+      portal: [PORTAL, CLIENT, REQUEST, RIGHTS],
+      dashboard: [PORTAL, DASHBOARD, COMMON, CLIENT, REQUEST, RIGHTS],
     });
   });
 
   it('fails the build with a clear error when a chunk it needs is missing', () => {
-    for (const part of ['entry', 'portal', 'dashboard', 'login', 'client', 'request'] as const) {
+    for (const part of ['entry', 'portal', 'dashboard', 'login', 'client', 'request', 'rights'] as const) {
       expect(() => landingPreloads(fakeBundle(part)), part).toThrow(
-        'bootPlugin: the build lacks the entry, shell, dashboard, login or HTTP client chunk (chunkGroups.ts)',
+        'bootPlugin: the build lacks the entry, shell, dashboard, login, HTTP client or rights row chunk (chunkGroups.ts)',
       );
     }
   });
@@ -161,7 +165,7 @@ describe('bootScript', () => {
     }
   });
 
-  it('marks a logged-in visit to /dashboard "dashboard" and preloads the portal, the dashboard and the HTTP client', async () => {
+  it('marks a logged-in visit to /dashboard "dashboard" and preloads the portal, the dashboard, the HTTP client and the rights row', async () => {
     storeLogin();
     const { landing, links } = await runBoot(preloads, '/', '/dashboard');
     expect(landing).toBe('dashboard');
@@ -171,14 +175,20 @@ describe('bootScript', () => {
       '/assets/common.js',
       '/assets/client.js',
       '/assets/request.js',
+      '/assets/rights.js',
     ]);
   });
 
-  it('marks a logged-in visit to another page "portal" and preloads the layout and the HTTP client', async () => {
+  it('marks a logged-in visit to another page "portal" and preloads the layout, the HTTP client and the rights row', async () => {
     storeLogin();
     const { landing, links } = await runBoot(preloads, '/', '/contracts');
     expect(landing).toBe('portal');
-    expect(hrefs(links)).toEqual(['/assets/shell.js', '/assets/client.js', '/assets/request.js']);
+    expect(hrefs(links)).toEqual([
+      '/assets/shell.js',
+      '/assets/client.js',
+      '/assets/request.js',
+      '/assets/rights.js',
+    ]);
   });
 
   it('reads the page below the base path and prefixes the files with it', async () => {
@@ -191,6 +201,7 @@ describe('bootScript', () => {
       '/portal/assets/common.js',
       '/portal/assets/client.js',
       '/portal/assets/request.js',
+      '/portal/assets/rights.js',
     ]);
   });
 
@@ -218,9 +229,11 @@ describe('route preloads', () => {
   const ORDERS = 'assets/MyOrdersView.js';
   const DETAIL = 'assets/OrderDetailView.js';
   const TABLE = 'assets/table.js';
+  const ORDER_ROWS = 'assets/orderRows.js';
   function withRoutes(): OutputBundle {
     const bundle = fakeBundle() as unknown as Record<string, unknown>;
     bundle[TABLE] = chunk(TABLE, [RUNTIME]);
+    bundle[ORDER_ROWS] = chunk(ORDER_ROWS, [CLIENT], { facadeModuleId: '/repo/src/api/orders/rows.ts' });
     bundle[ORDERS] = chunk(ORDERS, [TABLE, COMMON, CLIENT], {
       facadeModuleId: '/repo/src/views/orders/MyOrdersView.tsx',
     });
@@ -244,13 +257,13 @@ describe('route preloads', () => {
     expect(matches('/new-line/*', '/new-lines')).toBe(false);
   });
 
-  it('lists each built route’s files beyond the entry and the portal landing, sharing the file list', () => {
+  it('lists each built route’s files and its feature’s rows beyond the entry and the portal landing, sharing the file list', () => {
     const bundle = withRoutes();
     const routes = routePreloads(bundle, screens, landingPreloads(bundle));
-    expect(routes.files).toEqual([ORDERS, TABLE, COMMON, DETAIL]);
+    expect(routes.files).toEqual([ORDERS, TABLE, COMMON, ORDER_ROWS, DETAIL]);
     expect(routes.routes).toEqual([
-      [patternSource('/my-orders'), [0, 1, 2]],
-      [patternSource('/my-orders/:orderNo'), [3, 1]],
+      [patternSource('/my-orders'), [0, 1, 2, 3]],
+      [patternSource('/my-orders/:orderNo'), [4, 1, 3]],
     ]);
   });
 
@@ -266,8 +279,10 @@ describe('route preloads', () => {
       '/assets/shell.js',
       '/assets/client.js',
       '/assets/request.js',
+      '/assets/rights.js',
       `/${DETAIL}`,
       `/${TABLE}`,
+      `/${ORDER_ROWS}`,
     ]);
   });
 

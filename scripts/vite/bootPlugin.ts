@@ -49,9 +49,13 @@ export function landingPreloads(bundle: OutputBundle): Preloads {
   const client = bySource('/src/actors/http/client.ts');
   // The request code that drives the client, loaded with it since issue 42 (src/actors/http/call.ts).
   const request = bySource('/src/actors/http/request.ts');
-  if (!entry || !portal || !dashboard || !login || !client || !request) {
+  // The rights row, which every signed-in page calls first (src/machines/session/rightsMachine.ts)
+  // and opens only once answered (src/app/RightsGate.tsx): fetched after the entry had run, it put
+  // one more round trip before every signed-in page's first paint of its own (issue 42).
+  const rights = bySource('/src/api/rights/rows.ts');
+  if (!entry || !portal || !dashboard || !login || !client || !request || !rights) {
     throw new Error(
-      'bootPlugin: the build lacks the entry, shell, dashboard, login or HTTP client chunk (chunkGroups.ts)',
+      'bootPlugin: the build lacks the entry, shell, dashboard, login, HTTP client or rights row chunk (chunkGroups.ts)',
     );
   }
   const loaded = closure(bundle, [entry.fileName]);
@@ -59,8 +63,14 @@ export function landingPreloads(bundle: OutputBundle): Preloads {
   return {
     login: beyondEntry([login.fileName]),
     // A logged-in page calls the server as soon as it is up: the HTTP client comes along.
-    portal: beyondEntry([portal.fileName, client.fileName, request.fileName]),
-    dashboard: beyondEntry([portal.fileName, dashboard.fileName, client.fileName, request.fileName]),
+    portal: beyondEntry([portal.fileName, client.fileName, request.fileName, rights.fileName]),
+    dashboard: beyondEntry([
+      portal.fileName,
+      dashboard.fileName,
+      client.fileName,
+      request.fileName,
+      rights.fileName,
+    ]),
   };
 }
 
@@ -137,7 +147,12 @@ export function routePreloads(
     );
     // The landing preloads already name the dashboard's and the login page's files.
     if (!chunk || pattern === '/dashboard' || pattern === '/login/*') continue;
-    const own = [...closure(bundle, [chunk.fileName])].filter((file) => !known.has(file));
+    // The feature's rows (src/api/<feature>/rows.ts), which the page's first call loads: fetched
+    // beside the screen rather than once the page has rendered and called (issue 42).
+    const feature = /^\/src\/views\/([^/]+)\//.exec(module)?.[1];
+    const rows = feature && all.find((c) => c.facadeModuleId?.endsWith(`/src/api/${feature}/rows.ts`));
+    const start = rows ? [chunk.fileName, rows.fileName] : [chunk.fileName];
+    const own = [...closure(bundle, start)].filter((file) => !known.has(file));
     const indexes = own.map((file) => {
       const at = files.indexOf(file);
       return at >= 0 ? at : files.push(file) - 1;

@@ -1,6 +1,6 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
-import { EXPORT_BUTTON_CLASS, type ExportFormat, ExportLabel } from './exportButton';
 import { Spinner } from './Spinner';
+import { EXPORT_BUTTON_CLASS, type ExportFormat, ExportLabel } from './toolbarButtons';
 
 const FORMATS: { format: ExportFormat; label: string }[] = [
   { format: 'csv', label: 'CSV (Excel, ;)' },

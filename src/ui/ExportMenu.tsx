@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { AfterFirstPaint } from './AfterFirstPaint';
 import { Alert } from './Alert';
-import { EXPORT_BUTTON_CLASS, type ExportFormat, ExportLabel } from './exportButton';
 import { lazyScreen } from './lazyScreen';
+import { EXPORT_BUTTON_CLASS, type ExportFormat, ExportLabel } from './toolbarButtons';
 
-export type { ExportFormat } from './exportButton';
+export type { ExportFormat } from './toolbarButtons';
 
 /** The format menu with Headless UI, loaded after the page's first paint (issue 42). */
 const ExportFormatMenu = lazyScreen(async () => {

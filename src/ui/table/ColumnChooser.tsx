@@ -1,6 +1,6 @@
 import { AfterFirstPaint } from '../AfterFirstPaint';
 import { lazyScreen } from '../lazyScreen';
-import { COLUMN_BUTTON_CLASS } from './columnButton';
+import { COLUMN_BUTTON_CLASS } from '../toolbarButtons';
 import type { DataColumn } from './types';
 
 /** The popover with Headless UI, loaded after the table's first paint (issue 42). */

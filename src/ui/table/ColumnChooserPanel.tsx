@@ -1,5 +1,5 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
-import { COLUMN_BUTTON_CLASS } from './columnButton';
+import { COLUMN_BUTTON_CLASS } from '../toolbarButtons';
 
 /** What the popover reads of a column, whatever the table's rows are. */
 export interface ChoosableColumn {

@@ -17,7 +17,7 @@ import { DetailsStep } from './DetailsStep';
 import { DoneStep } from './DoneStep';
 import intros from './intro.json';
 import { NumbersStep } from './NumbersStep';
-import { ProductStep } from './ProductStep';
+import { ProductIntro, ProductStep } from './ProductStep';
 import { SimsStep } from './SimsStep';
 import { SummaryStep } from './SummaryStep';
 
@@ -97,8 +97,13 @@ export default function NewLineView() {
           <Countdown wizard={wizard} />
           {notice && <Alert tone="info">{NOTICES[notice]}</Alert>}
           <Card title={current?.label}>
-            {step === 'product' && !options ? (
-              <StepStatus wizard={wizard} />
+            {step === 'product' ? (
+              // One element for what the step asks, loading or loaded: painted once, not again
+              // when the choices arrive (ProductStep.tsx).
+              <div className="space-y-6">
+                <ProductIntro />
+                {options ? <ProductStep wizard={wizard} /> : <StepStatus wizard={wizard} />}
+              </div>
             ) : (
               StepView && <StepView wizard={wizard} />
             )}
