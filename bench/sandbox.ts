@@ -150,11 +150,11 @@ async function main() {
   process.env.SANDBOX_BULK_LINES = String(LINES);
   const sandbox = await startSandbox();
   try {
-    const sessions = await Promise.all(
-      Array.from({ length: CLIENTS }, () =>
-        signIn(sandbox.base, FAST_USER.userName, FAST_USER.password, FAST_USER.msisdn),
-      ),
-    );
+    // One after another: each reads the newest code sent to the same number, so two sign-ins at
+    // once could each read the other's code (OTP_INVALID under load).
+    const sessions: HttpSession[] = [];
+    for (let i = 0; i < CLIENTS; i++)
+      sessions.push(await signIn(sandbox.base, FAST_USER.userName, FAST_USER.password, FAST_USER.msisdn));
     const lead = sessions[0] as HttpSession;
     const inputs = await featureInputs(kitFor(sandbox.base, lead));
     const reads = endpoints

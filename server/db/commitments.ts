@@ -15,6 +15,8 @@ export const commitmentSchemaStatements = [
      msisdn TEXT PRIMARY KEY REFERENCES lines(msisdn),
      ends_on TEXT NOT NULL,
      monthly_discount_kurus INTEGER NOT NULL)`,
+  // The spend alert of packages ending this week reads a week of ends, not every line.
+  `CREATE INDEX IF NOT EXISTS line_commitments_by_end ON line_commitments (ends_on)`,
 ];
 
 export const COMMITMENT_MONTHS = 24;

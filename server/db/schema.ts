@@ -11,6 +11,8 @@ import type { Db } from './connection';
 import { invoiceSchemaStatements } from './invoices/schema';
 import { ledgerSchemaStatements } from './ledger/schema';
 import { lineUsageSchemaStatements } from './lineUsage';
+import { spendAlertSchemaStatements } from './spendAlerts';
+import { spendFigureSchemaStatements } from './spendFigures';
 import { surveySchemaStatements } from './survey';
 import { TARIFF_HISTORY_TABLE } from './tariffHistory';
 
@@ -143,6 +145,8 @@ export const schemaStatements: string[] = [
   ...invoiceSchemaStatements,
   ...commitmentSchemaStatements,
   ...lineUsageSchemaStatements,
+  ...spendFigureSchemaStatements,
+  ...spendAlertSchemaStatements,
   ...approvalQueueSchemaStatements,
   ...surveySchemaStatements,
 ];

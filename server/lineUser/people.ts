@@ -1,5 +1,6 @@
 /** Writing a line's user: a correction applies at once, a change waits for its date. */
 import type { Db } from '../db/schema';
+import { moveLineCostCenter } from '../db/spendFigures';
 import { fold, sortKey } from './text';
 
 export interface PersonFields {
@@ -31,6 +32,8 @@ export function updateUser(db: Db, msisdn: string, person: PersonFields, now: nu
       msisdn,
     );
     db.prepare('UPDATE lines SET line_user = ? WHERE msisdn = ?').run(person.userName, msisdn);
+    // The spend kept per cost centre moves with the line (one fact: the invoices' charges).
+    moveLineCostCenter(db, msisdn, person.costCenter);
   })();
 }
 

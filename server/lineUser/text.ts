@@ -22,7 +22,4 @@ export function sortKey(text: string): string {
 
 export { domainOf, fold, personalEmail } from '../text/fold';
 
-/** A LIKE pattern matching `needle` anywhere, its own % and _ taken literally (ESCAPE '\'). */
-export function containsPattern(needle: string): string {
-  return `%${needle.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
+export { containsPattern } from '../text/numbers';

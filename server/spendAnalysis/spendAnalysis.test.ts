@@ -78,6 +78,36 @@ describe('spend analysis', () => {
     for (const group of byType.groups) expect(['Ses', 'Veri', 'M2M']).toContain(group.label);
   });
 
+  it('keeps each split’s sums equal to the invoice lines they add up, key by key', async () => {
+    const { client, content, corporateNcst } = await session();
+    const KEYS = {
+      PRODUCT_TYPE: 'ch.product_type',
+      ACCOUNT: "'KTF' || c.corporate_id || substr(i.invoice_no, -1)",
+      COST_CENTER: "COALESCE(lu.cost_center, '')",
+    } as const;
+    for (const [split, key] of Object.entries(KEYS) as [keyof typeof KEYS, string][]) {
+      const summary = await content<SpendSummary>('spendAnalysisSummary', { split });
+      const charged = client.db
+        .prepare(
+          `SELECT ${key} AS key, i.period, SUM(tariff_kurus + usage_kurus + service_kurus) AS kurus
+           FROM invoice_charges ch JOIN invoices i ON i.invoice_no = ch.invoice_no
+           JOIN companies c ON c.corporate_ncst = i.corporate_ncst
+           LEFT JOIN line_users lu ON lu.msisdn = ch.msisdn
+           WHERE i.corporate_ncst = ? GROUP BY 1, 2`,
+        )
+        .all(corporateNcst) as { key: string; period: string; kurus: number }[];
+      const expected = new Map(charged.map((r) => [`${r.key}|${r.period}`, r.kurus]));
+      for (const group of summary.groups)
+        summary.periods.forEach((period, i) => {
+          expect(group.amountsKurus[i], `${split} ${group.key} ${period}`).toBe(
+            expected.get(`${group.key}|${period}`) ?? 0,
+          );
+        });
+      const keys = new Set(charged.filter((r) => summary.periods.includes(r.period)).map((r) => r.key));
+      expect(new Set(summary.groups.map((g) => g.key))).toEqual(keys);
+    }
+  });
+
   it('shows a cost centre edited on the line user page in the split, and refuses a wrong one', async () => {
     const { client, content, corporateNcst, pageToken } = await session();
     const { msisdn } = client.db
@@ -96,9 +126,25 @@ describe('spend analysis', () => {
         { ...person, costCenter },
         { token: pageToken, params: { productId: msisdn } },
       );
+    const before = await content<SpendSummary>('spendAnalysisSummary', { split: 'COST_CENTER' });
+    const { costCenter: was } = client.db
+      .prepare('SELECT cost_center AS costCenter FROM line_users WHERE msisdn = ?')
+      .get(msisdn) as { costCenter: string };
     expect((await update('MM-ANALİZ')).status).toBe(200);
     const summary = await content<SpendSummary>('spendAnalysisSummary', { split: 'COST_CENTER' });
     const group = summary.groups.find((g) => g.key === 'MM-ANALİZ');
+    // The line's charges left the cost centre it had, period by period, and the totals stayed.
+    const left = (s: SpendSummary) => s.groups.find((g) => g.key === was)!.amountsKurus;
+    summary.periods.forEach((_, i) => {
+      expect((left(before)[i] ?? 0) - (left(summary)[i] ?? 0)).toBe(group?.amountsKurus[i]);
+    });
+    expect(summary.totalsKurus).toEqual(before.totalsKurus);
+    const page = await content<SpendLines>('spendAnalysisLines', {
+      offset: 0,
+      limit: 5,
+      filter: { text: 'mm-anal' },
+    });
+    expect(page.items.map((l) => [l.msisdn, l.costCenter])).toEqual([[msisdn, 'MM-ANALİZ']]);
     const billed = client.db
       .prepare(
         `SELECT SUM(tariff_kurus + usage_kurus + service_kurus) AS k FROM invoice_charges ch
@@ -136,20 +182,89 @@ describe('spend analysis', () => {
     expect(count.count).toBe(Object.values(EXPECTED).flat().length);
   });
 
-  it('lists every open line with twelve months of usage and charge', async () => {
+  it('pages every open line with twelve months of usage and charge, dearest first', async () => {
     const { content, client, corporateNcst } = await session();
-    const lines = await content<SpendLines>('spendAnalysisLines', {});
     const open = client.db
       .prepare('SELECT COUNT(*) AS n FROM lines WHERE corporate_ncst = ?')
-      .get(corporateNcst) as {
-      n: number;
-    };
-    expect(lines.periods).toHaveLength(12);
-    expect(lines.items).toHaveLength(open.n);
-    const idle = lines.items.find((l) => l.msisdn === EXPECTED.IDLE_LINE[0])!;
+      .get(corporateNcst) as { n: number };
+    const pages: SpendLines[] = [];
+    for (let offset = 0; offset < open.n; offset += 250)
+      pages.push(await content<SpendLines>('spendAnalysisLines', { offset, limit: 250 }));
+    const items = pages.flatMap((p) => p.items);
+    expect(pages[0]!.periods).toHaveLength(12);
+    expect(pages[0]!.items).toHaveLength(250);
+    expect(pages[0]!.total).toBe(open.n);
+    expect(new Set(items.map((l) => l.msisdn)).size).toBe(open.n);
+    for (let i = 1; i < items.length; i++)
+      expect(items[i - 1]!.chargeKurus).toBeGreaterThanOrEqual(items[i]!.chargeKurus);
+    // Each line's figure is its invoices' charges over the twelve periods.
+    const first = items[0]!;
+    const billed = client.db
+      .prepare(
+        `SELECT SUM(tariff_kurus + usage_kurus + service_kurus) AS k FROM invoice_charges ch
+         JOIN invoices i ON i.invoice_no = ch.invoice_no WHERE ch.msisdn = ? AND i.period >= ?`,
+      )
+      .get(first.msisdn, pages[0]!.periods[0]) as { k: number };
+    expect(first.chargeKurus).toBe(billed.k);
+    const idle = items.find((l) => l.msisdn === EXPECTED.IDLE_LINE[0])!;
     // Idle for the last three periods, used in the nine before.
     expect(idle.dataMb).toBeGreaterThan(0);
-    expect(lines.items[0]!.chargeKurus).toBeGreaterThanOrEqual(lines.items.at(-1)!.chargeKurus);
+  });
+
+  it('sorts and searches the lines on the server: numbers written any way, names Turkish-folded', async () => {
+    const { content } = await session();
+    const byVoice = await content<SpendLines>('spendAnalysisLines', {
+      offset: 0,
+      limit: 50,
+      sort: { field: 'voiceMinutes', direction: 'asc' },
+    });
+    const minutes = byVoice.items.map((l) => l.voiceMinutes);
+    expect(minutes).toEqual([...minutes].sort((a, b) => a - b));
+    const byName = await content<SpendLines>('spendAnalysisLines', {
+      offset: 0,
+      limit: 500,
+      sort: { field: 'userName', direction: 'desc' },
+    });
+    const names = byName.items.map((l) => l.userName);
+    expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a, 'tr')));
+    const [jumped] = EXPECTED.CHARGE_JUMP;
+    for (const text of ['0530 770 38 78', '+90 (530) 7703878', '7703878']) {
+      const found = await content<SpendLines>('spendAnalysisLines', {
+        offset: 0,
+        limit: 10,
+        filter: { text },
+      });
+      expect(
+        found.items.map((l) => l.msisdn),
+        text,
+      ).toEqual([jumped]);
+      expect(found.total).toBe(1);
+    }
+    const named = byName.items.find((l) => /[çğıöşüİ]/.test(l.userName))!;
+    const folded = named.userName
+      .toLocaleUpperCase('tr-TR')
+      .replace(/[ÇĞİÖŞÜ]/g, (ch) => ({ Ç: 'C', Ğ: 'G', İ: 'I', Ö: 'O', Ş: 'S', Ü: 'U' })[ch] ?? ch);
+    const byFolded = await content<SpendLines>('spendAnalysisLines', {
+      offset: 0,
+      limit: 500,
+      filter: { text: folded },
+    });
+    expect(byFolded.items.map((l) => l.msisdn)).toContain(named.msisdn);
+    for (const line of byFolded.items) expect(line.userName).toBe(named.userName);
+  });
+
+  it('answers a wrong page of lines with a Turkish 400 naming the field', async () => {
+    const { call } = await session();
+    const big = await call('spendAnalysisLines', { offset: 0, limit: 5000 });
+    expect(big.status).toBe(400);
+    expect(big.body.status?.message).toContain('Sayfa boyutu');
+    const sort = await call('spendAnalysisLines', {
+      offset: 0,
+      limit: 10,
+      sort: { field: 'price', direction: 'asc' },
+    });
+    expect(sort.status).toBe(400);
+    expect(sort.body.status?.message).toContain('Sıralama alanı');
   });
 
   it('exports a table as a file that reads back', async () => {
@@ -178,7 +293,7 @@ describe('spend analysis', () => {
     const { call } = await session(USERS.limited);
     for (const [row, body] of [
       ['spendAnalysisSummary', { split: 'ACCOUNT' }],
-      ['spendAnalysisLines', {}],
+      ['spendAnalysisLines', { offset: 0, limit: 10 }],
       ['spendAnalysisAlerts', {}],
       ['spendAnalysisExport', { table: 'LINES', split: 'ACCOUNT', format: 'csv' }],
       ['dashboardSpendAlerts', {}],

@@ -1,66 +1,53 @@
 /**
- * The analysis's SQL over the core's facts: invoice charges (before taxes) per period and split,
- * each line's usage and charge over the last twelve periods. The cost centre is the line user's
- * (the lineUser feature's `line_users.cost_center`, edited on its page and imported by sheet):
- * read as it is today for every period, since a cost centre has no history.
+ * The analysis's reads over the core's kept figures (server/db/spendFigures.ts): the sums per
+ * split and period, and each line's usage and charge over the last twelve periods, paged, sorted
+ * and searched here as the line users' list is. The cost centre is the line user's
+ * (`line_users.cost_center`, edited on its page and imported by sheet): read as it is today for
+ * every period, since a cost centre has no history.
  */
 
 import { INVOICE_MONTHS } from '../../src/api/invoices/types';
-import type { SpendGroup, SpendLine, SpendSplit, SpendSummary } from '../../src/api/spendAnalysis/types';
+import type {
+  SpendGroup,
+  SpendLine,
+  SpendLineFilter,
+  SpendLineSort,
+  SpendSplit,
+  SpendSummary,
+} from '../../src/api/spendAnalysis/types';
 import { productTypeWord } from '../../src/lib/productTypes';
 import type { Db } from '../db/schema';
+import { invoicedPeriods, readSpendSums } from '../db/spendFigures';
+import { fold } from '../text/fold';
+import { containsPattern, isNumberQuery, partialDigits } from '../text/numbers';
 
 /** The name an empty cost centre is listed under. */
 export const NO_COST_CENTER = 'Masraf merkezi girilmemiş';
 
 /** The company's newest `count` invoiced periods, oldest first. */
-export function periodsOf(db: Db, corporateNcst: string, count: number): string[] {
-  return (
-    db
-      .prepare('SELECT DISTINCT period FROM invoices WHERE corporate_ncst = ? ORDER BY period DESC LIMIT ?')
-      .all(corporateNcst, count) as { period: string }[]
-  )
-    .map((r) => r.period)
-    .reverse();
-}
-
-const CHARGES = `FROM invoice_charges ch
-  JOIN invoices i ON i.invoice_no = ch.invoice_no
-  JOIN invoice_accounts a
-    ON a.corporate_ncst = i.corporate_ncst AND a.account_index = CAST(substr(i.invoice_no, -1) AS INTEGER)
-  LEFT JOIN line_users lu ON lu.msisdn = ch.msisdn`;
-
-/** Each split's key and the words it is listed under. */
-const SPLIT_SQL: Record<SpendSplit, string> = {
-  PRODUCT_TYPE: 'ch.product_type',
-  ACCOUNT: 'a.ktf_no',
-  COST_CENTER: "COALESCE(lu.cost_center, '')",
-};
+export const periodsOf = invoicedPeriods;
 
 export function spendSummary(db: Db, corporateNcst: string, split: SpendSplit): SpendSummary {
   const periods = periodsOf(db, corporateNcst, INVOICE_MONTHS);
   const index = new Map(periods.map((p, i) => [p, i]));
-  const rows = db
-    .prepare(
-      `SELECT ${SPLIT_SQL[split]} AS key, MIN(a.name) AS accountName, i.period,
-         SUM(ch.tariff_kurus + ch.usage_kurus + ch.service_kurus) AS kurus
-       ${CHARGES}
-       WHERE i.corporate_ncst = ? AND i.period >= ?
-       GROUP BY key, i.period`,
-    )
-    .all(corporateNcst, periods[0] ?? '') as {
-    key: string;
-    accountName: string;
-    period: string;
-    kurus: number;
-  }[];
+  const accounts =
+    split === 'ACCOUNT'
+      ? new Map(
+          (
+            db
+              .prepare('SELECT ktf_no AS key, name FROM invoice_accounts WHERE corporate_ncst = ?')
+              .all(corporateNcst) as { key: string; name: string }[]
+          ).map((a) => [a.key, a.name]),
+        )
+      : undefined;
   const groups = new Map<string, SpendGroup>();
-  for (const row of rows) {
+  for (const row of readSpendSums(db, corporateNcst, split, periods[0] ?? '')) {
     const at = index.get(row.period);
     if (at === undefined) continue;
     let group = groups.get(row.key);
     if (!group) {
-      group = { key: row.key, label: labelOf(split, row), amountsKurus: periods.map(() => 0), totalKurus: 0 };
+      const label = labelOf(split, row.key, accounts?.get(row.key) ?? '');
+      group = { key: row.key, label, amountsKurus: periods.map(() => 0), totalKurus: 0 };
       groups.set(row.key, group);
     }
     group.amountsKurus[at] = (group.amountsKurus[at] ?? 0) + row.kurus;
@@ -77,51 +64,79 @@ export function spendSummary(db: Db, corporateNcst: string, split: SpendSplit): 
   };
 }
 
-function labelOf(split: SpendSplit, row: { key: string; accountName: string }): string {
-  if (split === 'PRODUCT_TYPE') return productTypeWord(row.key);
-  if (split === 'ACCOUNT') return `${row.accountName} (${row.key})`;
-  return row.key === '' ? NO_COST_CENTER : row.key;
+function labelOf(split: SpendSplit, key: string, accountName: string): string {
+  if (split === 'PRODUCT_TYPE') return productTypeWord(key);
+  if (split === 'ACCOUNT') return `${accountName} (${key})`;
+  return key === '' ? NO_COST_CENTER : key;
+}
+
+const LINE_COLUMNS = `l.msisdn, l.line_user AS userName, l.product_type AS productType,
+  COALESCE(lu.cost_center, '') AS costCenter, s.account_name AS accountName,
+  s.voice_minutes AS voiceMinutes, s.sms_count AS smsCount, s.data_mb AS dataMb,
+  s.charge_kurus AS chargeKurus`;
+/** Every open line has its kept row (a trigger writes one for a line added later). */
+const LINES_FROM = `FROM line_spend s JOIN lines l ON l.msisdn = s.msisdn
+  LEFT JOIN line_users lu ON lu.msisdn = s.msisdn`;
+
+/**
+ * Each sort's order. The kept figures and the number are read in index order (ties by number in
+ * the same direction, so one index serves both); names by their Turkish sort keys.
+ */
+const ORDER: Record<SpendLineSort['field'], string> = {
+  msisdn: 's.msisdn $dir',
+  chargeKurus: 's.charge_kurus $dir, s.msisdn $dir',
+  voiceMinutes: 's.voice_minutes $dir, s.msisdn $dir',
+  smsCount: 's.sms_count $dir, s.msisdn $dir',
+  dataMb: 's.data_mb $dir, s.msisdn $dir',
+  userName: 'lu.user_sort $dir, s.msisdn',
+  costCenter: 'lu.cost_center_sort $dir, s.msisdn',
+  accountName: 's.account_name $dir, s.msisdn',
+  // Ses, Veri, M2M in Turkish order of their words.
+  productType: "CASE l.product_type WHEN 'M2M' THEN 0 WHEN 'VOICE' THEN 1 ELSE 2 END $dir, s.msisdn",
+};
+
+/** Without a sort: dearest first, as the table opens. */
+const DEFAULT_SORT: SpendLineSort = { field: 'chargeKurus', direction: 'desc' };
+
+function whereOf(corporateNcst: string, filter: SpendLineFilter | undefined) {
+  const parts = ['s.corporate_ncst = ?'];
+  const params: unknown[] = [corporateNcst];
+  const text = filter?.text?.trim();
+  if (text && isNumberQuery(text)) {
+    parts.push("s.msisdn LIKE ? ESCAPE '\\'");
+    params.push(containsPattern(partialDigits(text)));
+  } else if (text) {
+    const pattern = containsPattern(fold(text));
+    parts.push("(lu.user_fold LIKE ? ESCAPE '\\' OR s.cost_center_fold LIKE ? ESCAPE '\\')");
+    params.push(pattern, pattern);
+  }
+  return { sql: parts.join(' AND '), params };
+}
+
+export interface SpendLinePage {
+  offset: number;
+  limit: number;
+  sort?: SpendLineSort | undefined;
+  filter?: SpendLineFilter | undefined;
 }
 
 /**
- * The company's open lines with their usage and charge over the last twelve periods, dearest first.
- * Each figure is summed once per table for the whole company and joined to the lines: a sum per
- * line in correlated subqueries (five per line) took ~300 ms for the demo company and grew with
- * every line, and this row is on the analysis page's first load (issue 40, Lighthouse).
+ * A page of the company's open lines with their usage and charge over the last twelve periods
+ * and how many match; without `page.limit` every matching line (the export).
  */
-export function spendLines(db: Db, corporateNcst: string, months: number) {
+export function spendLines(db: Db, corporateNcst: string, months: number, page?: SpendLinePage) {
   const periods = periodsOf(db, corporateNcst, months);
-  const from = periods[0] ?? '';
-  const newest = periods.at(-1) ?? '';
+  const where = whereOf(corporateNcst, page?.filter);
+  const sort = page?.sort ?? DEFAULT_SORT;
+  const order = ORDER[sort.field].replaceAll('$dir', sort.direction === 'desc' ? 'DESC' : 'ASC');
+  const paging = page ? ' LIMIT ? OFFSET ?' : '';
   const items = db
-    .prepare(
-      `WITH own AS (SELECT msisdn FROM lines WHERE corporate_ncst = $ncst),
-       used AS (
-         SELECT u.msisdn, SUM(u.voice_minutes) AS voice, SUM(u.sms_count) AS sms, SUM(u.data_mb) AS mb
-         FROM line_usage u JOIN own ON own.msisdn = u.msisdn
-         WHERE u.period >= $from GROUP BY u.msisdn),
-       charged AS (
-         SELECT ch.msisdn, SUM(ch.tariff_kurus + ch.usage_kurus + ch.service_kurus) AS kurus
-         FROM invoice_charges ch JOIN invoices i ON i.invoice_no = ch.invoice_no
-         WHERE i.corporate_ncst = $ncst AND i.period >= $from GROUP BY ch.msisdn),
-       billed AS (
-         SELECT ch.msisdn, MIN(a.name) AS name
-         FROM invoice_charges ch JOIN invoices i ON i.invoice_no = ch.invoice_no
-         JOIN invoice_accounts a ON a.corporate_ncst = i.corporate_ncst
-           AND a.account_index = CAST(substr(i.invoice_no, -1) AS INTEGER)
-         JOIN own ON own.msisdn = ch.msisdn
-         WHERE i.period = $newest GROUP BY ch.msisdn)
-       SELECT l.msisdn, l.line_user AS userName, l.product_type AS productType,
-         COALESCE(lu.cost_center, '') AS costCenter, COALESCE(billed.name, '') AS accountName,
-         COALESCE(used.voice, 0) AS voiceMinutes, COALESCE(used.sms, 0) AS smsCount,
-         COALESCE(used.mb, 0) AS dataMb, COALESCE(charged.kurus, 0) AS chargeKurus
-       FROM lines l LEFT JOIN line_users lu ON lu.msisdn = l.msisdn
-       LEFT JOIN used ON used.msisdn = l.msisdn
-       LEFT JOIN charged ON charged.msisdn = l.msisdn
-       LEFT JOIN billed ON billed.msisdn = l.msisdn
-       WHERE l.corporate_ncst = $ncst
-       ORDER BY chargeKurus DESC, l.msisdn`,
-    )
-    .all({ ncst: corporateNcst, from, newest }) as SpendLine[];
-  return { periods, items };
+    .prepare(`SELECT ${LINE_COLUMNS} ${LINES_FROM} WHERE ${where.sql} ORDER BY ${order}${paging}`)
+    .all(...where.params, ...(page ? [page.limit, page.offset] : [])) as SpendLine[];
+  // Unfiltered, the count is the company's open lines, each of which has its kept row.
+  const count = page?.filter?.text?.trim()
+    ? db.prepare(`SELECT COUNT(*) AS n ${LINES_FROM} WHERE ${where.sql}`).get(...where.params)
+    : db.prepare('SELECT COUNT(*) AS n FROM lines WHERE corporate_ncst = ?').get(corporateNcst);
+  const total = page ? (count as { n: number }).n : items.length;
+  return { periods, items, total };
 }

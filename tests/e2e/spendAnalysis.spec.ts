@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import type { SpendAlerts, SpendLines } from '../../src/api/spendAnalysis/types';
+import { formatMsisdn } from '../../src/lib/msisdn';
 import { callAsPage, expectNoAxeViolations, login, resetSandbox, USERS } from './support';
 
 const PAGE = '/harcama-analizi';
@@ -68,16 +69,18 @@ test('counts the open alerts on the dashboard, follows the “bill jumped” ale
     .click();
   await expect(page).toHaveURL(new RegExp(`/update-product-user\\?msisdn=${line.msisdn}$`));
 
-  // Back on the page, the lines' table as a CSV file, read back: every open line, dearest first.
+  // Back on the page, the lines' table as a CSV file, read back: every open line, dearest first,
+  // though the table holds one page of them (paged, sorted and searched on the server).
   await open(page);
-  const lines = await callAsPage<SpendLines>(page, '/ccsirest/spend-analysis/lines.json', {});
+  const lines = await callAsPage<SpendLines>(page, '/ccsirest/spend-analysis/lines.json', {
+    offset: 0,
+    limit: 1,
+  });
   // The table (and its list kit) loads when the person scrolls to it, below the alerts and the spend.
   await page
     .getByRole('heading', { name: 'Hatların son 12 aylık kullanımı ve ücreti', level: 2 })
     .scrollIntoViewIfNeeded();
-  await expect(
-    page.getByText(`${lines.items.length.toLocaleString('tr-TR')} kayıt`, { exact: true }),
-  ).toBeVisible();
+  await expect(page.getByText(`${lines.total.toLocaleString('tr-TR')} kayıt`, { exact: true })).toBeVisible();
   await expectNoAxeViolations(page, 'spend analysis lines 1366');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'CSV indir: hat harcamaları' }).click();
@@ -90,9 +93,19 @@ test('counts the open alerts on the dashboard, follows the “bill jumped” ale
   expect(rows[0]).toBe(
     'Hat numarası;Kullanıcı;Ürün tipi;Fatura hesabı;Masraf merkezi;Konuşma (dk);SMS (adet);İnternet (MB);12 aylık ücret (TL)',
   );
-  expect(rows).toHaveLength(lines.items.length + 1);
+  expect(rows).toHaveLength(lines.total + 1);
   const first = lines.items[0]!;
   expect(rows[1]).toContain(`;${first.userName};`);
+
+  // The search goes to the server: the jumped line by its number as written on a bill.
+  const search = page.getByRole('searchbox', { name: 'Hat numarası, kullanıcı veya masraf merkeziyle ara' });
+  await search.fill(formatMsisdn(line.msisdn));
+  await expect(page.getByText('1 kayıt', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Hatların son 12 aylık kullanımı ve ücreti' }).getByRole('row', {
+      name: new RegExp(formatMsisdn(line.msisdn)),
+    }),
+  ).toBeVisible();
 });
 
 test('splits the spend by cost centre, and reads at 390 px', async ({ page }) => {

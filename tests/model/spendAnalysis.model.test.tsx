@@ -2,14 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { SpendAlerts } from '../../src/api/spendAnalysis/types';
 import { spendAnalysisPageMachine } from '../../src/machines/spendAnalysis/spendAnalysisPageMachine';
 import {
+  FIRST_LINE_QUERY,
+  SPEND_LINE_PAGE_SIZE,
   spendAlertsMachine,
   spendLinesMachine,
   spendSummaryMachine,
 } from '../../src/machines/spendAnalysis/spendTablesMachine';
 import {
   FAST,
+  LINES_SEED,
   PAGE,
   PATHS,
+  QUICK_TEXT,
   type RequestSnapshot,
   requestEvents,
   serializeRequest,
@@ -17,6 +21,12 @@ import {
 import { probed } from './support/actorProbe';
 import { modelHarness, NODE_FILES } from './support/modelFile';
 import { describeModel } from './support/modelSuite';
+import {
+  type PagedListWorld,
+  pagedListEvents,
+  pagedListWalker,
+  serializePagedList,
+} from './support/pagedListWalk';
 import type { PortalWalker } from './support/walkPortal';
 
 vi.mock('@xstate/react', (original) =>
@@ -24,7 +34,7 @@ vi.mock('@xstate/react', (original) =>
 );
 
 const savedFiles: Blob[] = [];
-const harness = modelHarness({ globals: NODE_FILES, downloads: savedFiles });
+const harness = modelHarness({ globals: NODE_FILES, downloads: savedFiles, scrolling: true });
 const HEADING = 'Harcama Analizi';
 const retryButton = () => screen.findByRole('button', { name: 'Tekrar dene' });
 const heading = async () =>
@@ -35,7 +45,7 @@ const section = (name: string) => screen.findByRole('region', { name });
 
 /** A walker of one table's request machine: `shows` checks what the loaded table says. */
 function tableWalker(
-  id: 'spendSummary' | 'spendLines' | 'spendAlerts',
+  id: 'spendSummary' | 'spendAlerts',
   path: string,
   shows: () => Promise<void>,
 ): PortalWalker<RequestSnapshot> {
@@ -77,11 +87,46 @@ const summaryShows = async () => {
   const word = split === 'ACCOUNT' ? 'fatura hesabı' : 'ürün tipi';
   expect(table).toHaveAccessibleName(new RegExp(word));
 };
-const linesShows = async () => {
-  expect(
-    await screen.findByRole('table', { name: 'Hatların son 12 aylık kullanımı ve ücreti' }),
-  ).toBeVisible();
-  expect(screen.getByRole('columnheader', { name: /12 aylık ücret/ })).toBeVisible();
+const LINES_TABLE = 'Hatların son 12 aylık kullanımı ve ücreti';
+/** The voice column's place among the cells of a row (number, user, type, cost centre, voice). */
+const VOICE_CELL = 4;
+const minutesOf = (row: HTMLElement) =>
+  Number((row.querySelectorAll('td, th')[VOICE_CELL]?.textContent ?? '').replace(/\D/g, ''));
+
+/**
+ * The lines' list, paged, sorted and searched on the server: a new query is a sort by the voice
+ * minutes (a header pressed), after which the rows read least first.
+ */
+const LINES_WORLD: PagedListWorld<typeof LINES_SEED.row> = {
+  harness,
+  person: FAST,
+  page: PAGE,
+  machineId: 'spendLines',
+  heading: HEADING,
+  table: LINES_TABLE,
+  listPath: PATHS.lines,
+  pageSize: SPEND_LINE_PAGE_SIZE,
+  row: LINES_SEED.row,
+  total: LINES_SEED.total,
+  quickText: QUICK_TEXT,
+  quickMatch: 'şimşek',
+  quickMatches: LINES_SEED.quickMatches,
+  searchLabel: 'Hat numarası, kullanıcı veya masraf merkeziyle ara',
+  region: LINES_TABLE,
+  query: {
+    query: { filter: {}, sort: { field: 'voiceMinutes', direction: 'asc' } },
+    made: (query) => (query as typeof FIRST_LINE_QUERY).sort?.field === 'voiceMinutes',
+    perform: async (user) => {
+      const header = screen.getByRole('columnheader', { name: /Konuşma \(dk\)/ });
+      await user.click(within(header).getByRole('button'));
+    },
+    expectRows: (rows) => {
+      const header = screen.getByRole('columnheader', { name: /Konuşma \(dk\)/ });
+      expect(header).toHaveAttribute('aria-sort', 'ascending');
+      const minutes = rows.map(minutesOf);
+      expect(minutes).toEqual([...minutes].sort((a, b) => a - b));
+    },
+  },
 };
 const alertsShows = async () => {
   const alerts = await section('Uyarılar');
@@ -184,8 +229,12 @@ describeModel(
 describeModel(
   'spendLines',
   spendLinesMachine,
-  { input: undefined, events: requestEvents(null), serialize: serializeRequest },
-  tableWalker('spendLines', PATHS.lines, linesShows),
+  {
+    input: { query: FIRST_LINE_QUERY, pageSize: SPEND_LINE_PAGE_SIZE },
+    events: pagedListEvents(LINES_WORLD),
+    serialize: serializePagedList,
+  },
+  pagedListWalker(LINES_WORLD),
 );
 describeModel(
   'spendAlerts',

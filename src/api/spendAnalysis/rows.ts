@@ -6,6 +6,7 @@ import {
   SpendExportAnswer,
   SpendExportRequest,
   SpendLines,
+  SpendLinesRequest,
   SpendSummary,
   SpendSummaryRequest,
 } from './types';
@@ -22,7 +23,7 @@ export const spendAnalysisRows = rows({
   ),
   spendAnalysisLines: post(
     '/ccsirest/spend-analysis/lines.json',
-    { body: EmptyRequest, response: SpendLines },
+    { body: SpendLinesRequest, response: SpendLines },
     { access: 'read' },
   ),
   spendAnalysisAlerts: post(

@@ -4,7 +4,7 @@
  * Amounts are the invoices' line charges before taxes, in kuruş.
  */
 import * as v from 'valibot';
-import { fileAnswer, flag, oneOf } from '../contract/fields';
+import { fileAnswer, flag, num, oneOf, optional, optionalText, pageOffset } from '../contract/fields';
 
 export const SPEND_SPLITS = ['PRODUCT_TYPE', 'ACCOUNT', 'COST_CENTER'] as const;
 export type SpendSplit = (typeof SPEND_SPLITS)[number];
@@ -55,10 +55,51 @@ export const SpendLine = v.object({
 });
 export type SpendLine = v.InferOutput<typeof SpendLine>;
 
+/** The lines' figures the server sorts by: every column of the table. */
+export const SPEND_LINE_SORT_FIELDS = [
+  'msisdn',
+  'userName',
+  'productType',
+  'accountName',
+  'costCenter',
+  'voiceMinutes',
+  'smsCount',
+  'dataMb',
+  'chargeKurus',
+] as const;
+export type SpendLineSortField = (typeof SPEND_LINE_SORT_FIELDS)[number];
+
+/** One page may ask for at most this many lines. */
+export const MAX_SPEND_LINE_PAGE = 500;
+
+export const SpendLineFilter = v.object({
+  /** Part of a number written any way ("532 12", "0532…"), of the user's name or of the cost centre. */
+  text: optionalText('Arama metni', { max: 100 }),
+});
+export type SpendLineFilter = v.InferInput<typeof SpendLineFilter>;
+
+export const SpendLineSort = v.object({
+  field: oneOf('Sıralama alanı', SPEND_LINE_SORT_FIELDS),
+  direction: oneOf('Sıralama yönü', ['asc', 'desc']),
+});
+export type SpendLineSort = v.InferInput<typeof SpendLineSort>;
+
+/** A page of the lines; without a sort, dearest first. */
+export const SpendLinesRequest = v.object({
+  offset: pageOffset(),
+  limit: num('Sayfa boyutu', { min: 1, max: MAX_SPEND_LINE_PAGE, integer: true }),
+  sort: optional('Sıralama', SpendLineSort),
+  filter: optional('Filtre', SpendLineFilter),
+});
+export type SpendLinesRequest = v.InferInput<typeof SpendLinesRequest>;
+
 export const SpendLines = v.object({
   /** The twelve periods the usage and charge add up, oldest first. */
   periods: v.array(v.string()),
+  /** The page asked for. */
   items: v.array(SpendLine),
+  /** How many lines match the filter in all. */
+  total: v.number(),
 });
 export type SpendLines = v.InferOutput<typeof SpendLines>;
 

@@ -9,6 +9,18 @@ vi.mock('../../actors/http', () => ({ callEndpoint: vi.fn(), errorMessage: (e: E
 const call = vi.mocked(callEndpoint);
 const signal = new AbortController().signal;
 
+const LINE = {
+  msisdn: '',
+  userName: 'Deniz Aksoy',
+  productType: 'VOICE',
+  accountName: 'Genel Müdürlük',
+  costCenter: 'MM-100',
+  voiceMinutes: 1,
+  smsCount: 2,
+  dataMb: 3,
+  chargeKurus: 4,
+};
+
 const SUMMARY = (split: string) => ({ split, periods: ['2026-10'], groups: [], totalsKurus: [0] });
 
 beforeEach(() => {
@@ -16,7 +28,12 @@ beforeEach(() => {
   call.mockImplementation(async (name, input) => {
     if (name === 'spendAnalysisSummary')
       return SUMMARY((input as { body: { split: string } }).body.split) as never;
-    if (name === 'spendAnalysisLines') return { periods: [], items: [] } as never;
+    if (name === 'spendAnalysisLines') {
+      // Three lines in all, two per page: the list pages on the server.
+      const { offset } = (input as { body: { offset: number } }).body;
+      const all = ['5300000001', '5300000002', '5300000003'].map((msisdn) => ({ ...LINE, msisdn }));
+      return { periods: ['2026-10'], items: all.slice(offset, offset + 2), total: all.length } as never;
+    }
     return { period: '2026-10', alerts: [] } as never;
   });
 });
@@ -50,12 +67,48 @@ describe('spend analysis page', () => {
     expect(actor.getSnapshot().children.lines).toBeUndefined();
     actor.send({ type: 'user.reachLines' });
     const lines = actor.getSnapshot().children.lines!;
-    await waitFor(lines, (s) => s.hasTag('loaded'));
-    expect(call).toHaveBeenCalledWith('spendAnalysisLines', { body: {} }, expect.anything());
+    await waitFor(lines, (s) => s.hasTag('ready'));
+    // The first page only, dearest first.
+    expect(call).toHaveBeenCalledWith(
+      'spendAnalysisLines',
+      { body: { offset: 0, limit: 100, filter: {}, sort: { field: 'chargeKurus', direction: 'desc' } } },
+      expect.anything(),
+    );
     // Coming near again (scrolling back) asks nothing more: the same request stays.
     actor.send({ type: 'user.reachLines' });
     expect(actor.getSnapshot().children.lines).toBe(lines);
     expect(call.mock.calls.filter(([name]) => name === 'spendAnalysisLines')).toHaveLength(1);
+  });
+
+  it('asks the server for the next page, another sort and the quick filter', async () => {
+    const { actor } = start();
+    actor.send({ type: 'user.reachLines' });
+    const lines = actor.getSnapshot().children.lines!;
+    await waitFor(lines, (s) => s.hasTag('ready'));
+    expect(lines.getSnapshot().context.rows).toHaveLength(2);
+    lines.send({ type: 'user.more' });
+    await waitFor(lines, (s) => s.matches({ ready: 'idle' }) && s.context.rows.length === 3);
+    expect(lines.getSnapshot().context.total).toBe(3);
+    const bodies = () =>
+      call.mock.calls.filter(([name]) => name === 'spendAnalysisLines').map(([, input]) => input);
+    expect(bodies().at(-1)).toEqual({
+      body: { offset: 2, limit: 100, filter: {}, sort: { field: 'chargeKurus', direction: 'desc' } },
+    });
+    lines.send({ type: 'user.query', query: { filter: {}, sort: { field: 'userName', direction: 'asc' } } });
+    await waitFor(lines, (s) => s.hasTag('ready'));
+    expect(bodies().at(-1)).toEqual({
+      body: { offset: 0, limit: 100, filter: {}, sort: { field: 'userName', direction: 'asc' } },
+    });
+    lines.send({ type: 'user.filter', text: '0530 12' });
+    await waitFor(lines, (s) => s.hasTag('ready') && s.context.query.filter.text === '0530 12');
+    expect(bodies().at(-1)).toEqual({
+      body: {
+        offset: 0,
+        limit: 100,
+        filter: { text: '0530 12' },
+        sort: { field: 'userName', direction: 'asc' },
+      },
+    });
   });
 
   it('reloads the spend for another split, and not for the same one', async () => {

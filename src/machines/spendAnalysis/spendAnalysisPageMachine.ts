@@ -3,7 +3,14 @@ import { errorMessage } from '../../actors/http';
 import type { SpendAlertId, SpendExportRequest, SpendSplit, SpendTable } from '../../api/spendAnalysis/types';
 import type { PageEffect } from '../shared/page/pageEffects';
 import { type ExportedFile, exportSpendTable } from './spendAnalysisActors';
-import { spendAlertsMachine, spendLinesMachine, spendSummaryMachine } from './spendTablesMachine';
+import {
+  FIRST_LINE_QUERY,
+  SPEND_LINE_PAGE_SIZE,
+  spendAlertsMachine,
+  spendLinesLoader,
+  spendLinesMachine,
+  spendSummaryMachine,
+} from './spendTablesMachine';
 
 /** Where a line is shown (the header search opens a line there too). */
 export const linePagePath = (msisdn: string) => `/update-product-user?msisdn=${msisdn}`;
@@ -43,7 +50,7 @@ export const spendAnalysisPageMachine = setup({
   },
   actors: {
     summary: spendSummaryMachine,
-    lines: spendLinesMachine,
+    lines: spendLinesMachine.provide({ actors: { loadPage: spendLinesLoader } }),
     alerts: spendAlertsMachine,
     exportTable: fromPromise<ExportedFile, SpendExportRequest>(({ input, signal }) =>
       exportSpendTable(input, signal),
@@ -59,10 +66,17 @@ export const spendAnalysisPageMachine = setup({
   on: {
     'user.reachLines': {
       description:
-        'The person came near the lines’ table: its rows are asked for then, once (every open line, ' +
-        'which the first screen does not show: issue 40, the page’s first load).',
+        'The person came near the lines’ table: its first page is asked for then, once (the first ' +
+        'screen does not show it: issue 40, the page’s first load); the list pages, sorts and ' +
+        'searches on the server.',
       guard: ({ context }) => !context.linesAsked,
-      actions: [assign({ linesAsked: true }), spawnChild('lines', { id: 'lines', input: undefined })],
+      actions: [
+        assign({ linesAsked: true }),
+        spawnChild('lines', {
+          id: 'lines',
+          input: { query: FIRST_LINE_QUERY, pageSize: SPEND_LINE_PAGE_SIZE },
+        }),
+      ],
     },
     'user.split': {
       description: 'Another split: the spend table and chart load it (the view offers it once loaded).',

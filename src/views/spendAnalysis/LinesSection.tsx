@@ -7,8 +7,8 @@ import { deferredPart } from '../shared/deferredPart';
 
 /**
  * The table and the list kit behind it (~38 kB gzip) load when the section nears the screen, and
- * the page machine asks for the rows then (600 lines, 118 kB of JSON for the demo company): the
- * section stands below the alerts and the spend, so the first paint waits for neither.
+ * the page machine asks for the first page of rows then: the section stands below the alerts and
+ * the spend, so the first paint waits for neither.
  */
 const LinesTable = deferredPart(() => import('./LinesTable'), TablePlace);
 

@@ -4,6 +4,7 @@
  * every page that has one: the events, the serialization and the walker.
  */
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import type { EventObject } from 'xstate';
 import { formatNumber } from '../../../src/lib/format';
 import { probed } from './actorProbe';
@@ -43,6 +44,22 @@ export interface PagedListWorld<TRow> {
   quickMatch: string;
   /** How many lines the quick filter finds, when the page shows the count for it. */
   quickMatches?: number;
+  /** The quick filter's label; default the line lists' "Numara veya kullanıcı adıyla ara". */
+  searchLabel?: string;
+  /** The section the list stands in, where its retry is looked for (default: outside any). */
+  region?: string;
+  /**
+   * How the page makes a new query, and what its rows then show; default the filter bar's
+   * "Ürün tipi" set to Veri.
+   */
+  query?: {
+    /** The query the model's event carries: what `perform` makes the list hold. */
+    query: unknown;
+    perform(user: UserEvent): Promise<void>;
+    /** Whether the list holds the query `perform` made (not the one it opened with). */
+    made(query: unknown): boolean;
+    expectRows(rows: HTMLElement[]): void;
+  };
 }
 
 const fail = () => Object.assign(new Error('Servis başarısız oldu.'), { httpStatus: 500, code: '500' });
@@ -60,7 +77,7 @@ export function pagedListEvents<TRow>(world: PagedListWorld<TRow>) {
       ...(s.context.rows.length > 0 && !s.context.filterText
         ? [{ type: 'user.filter', text: world.quickText }]
         : []),
-      { type: 'user.query', query: { filter: { productType: 'DATA' } } },
+      { type: 'user.query', query: world.query?.query ?? { filter: { productType: 'DATA' } } },
       { type: `xstate.after.filterQuiet.${world.machineId}.filtering` },
       { type: 'user.retry' },
     ].filter((event) => s.can(event as never));
@@ -71,11 +88,19 @@ export const serializePagedList = (s: ListSnap) =>
 
 /** The rendered body rows (the virtualizer's window). */
 const bodyRows = () => [...document.querySelectorAll<HTMLElement>('tr[data-row-index]')];
-/** The list's own retry: the filter bar (a form) and the page's other parts (sections) have their own. */
-const listRetry = async () =>
-  (await screen.findAllByRole('button', { name: 'Tekrar dene' })).find(
+/**
+ * The list's own retry: the filter bar (a form) and the page's other parts (sections) have their
+ * own; a list standing in a section of its own (`region`) has its retry there.
+ */
+const listRetry = async (region?: string) => {
+  if (region)
+    return within(await screen.findByRole('region', { name: region })).findByRole('button', {
+      name: 'Tekrar dene',
+    });
+  return (await screen.findAllByRole('button', { name: 'Tekrar dene' })).find(
     (b) => !b.closest('form') && !b.closest('section'),
   )!;
+};
 
 export function pagedListWalker<TRow, TSnap extends ListSnap>(
   world: PagedListWorld<TRow>,
@@ -102,10 +127,14 @@ export function pagedListWalker<TRow, TSnap extends ListSnap>(
         case 'user.filter':
           await settledTable();
           return user.type(
-            screen.getByRole('searchbox', { name: 'Numara veya kullanıcı adıyla ara' }),
+            screen.getByRole('searchbox', { name: world.searchLabel ?? 'Numara veya kullanıcı adıyla ara' }),
             world.quickText,
           );
         case 'user.query': {
+          if (world.query) {
+            await settledTable();
+            return world.query.perform(user);
+          }
           const form = await screen.findByRole('form', { name: 'Hat filtreleri' });
           const select = within(form).getByLabelText('Ürün tipi');
           await within(select).findByRole('option', { name: 'Veri' });
@@ -118,7 +147,7 @@ export function pagedListWalker<TRow, TSnap extends ListSnap>(
           bodyRows()[0]!.focus();
           return user.keyboard('{End}');
         case 'user.retry':
-          return user.click(await listRetry());
+          return user.click(await listRetry(world.region));
         default:
           return undefined;
       }
@@ -127,7 +156,7 @@ export function pagedListWalker<TRow, TSnap extends ListSnap>(
     expectView: async (s) => {
       expect(await screen.findByRole('heading', { name: world.heading, level: 1 })).toBeVisible();
       if (s.matches('failed') && s.context.rows.length === 0) {
-        expect(await listRetry()).toBeEnabled();
+        expect(await listRetry(world.region)).toBeEnabled();
         expect(screen.getByText('Hatlar yüklenemedi.')).toBeVisible();
         expect(screen.queryByRole('table', { name: world.table })).toBeNull();
         return;
@@ -136,7 +165,7 @@ export function pagedListWalker<TRow, TSnap extends ListSnap>(
       if (s.matches('failed')) {
         // A failed next part: the rows stay, with why and the retry under them.
         expect(screen.getByText(/^Sonraki hatlar yüklenemedi\./)).toBeVisible();
-        expect(await listRetry()).toBeEnabled();
+        expect(await listRetry(world.region)).toBeEnabled();
       }
       const rows = bodyRows();
       expect(rows.length).toBeGreaterThan(0);
@@ -145,6 +174,8 @@ export function pagedListWalker<TRow, TSnap extends ListSnap>(
         if (world.quickMatches !== undefined)
           expect(count()).toHaveTextContent(`${formatNumber(world.quickMatches)} kayıt`);
         for (const row of rows) expect(row.textContent?.toLocaleLowerCase('tr')).toContain(world.quickMatch);
+      } else if (world.query?.made(s.context.query)) {
+        world.query.expectRows(rows);
       } else if (filter.productType) {
         for (const row of rows) expect(row).toHaveTextContent('Veri');
       } else {
