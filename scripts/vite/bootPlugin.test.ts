@@ -119,7 +119,6 @@ const HTML = [
   '<script type="module" crossorigin src="/assets/index.js"></script>',
   '<link rel="modulepreload" crossorigin href="/assets/x.js">',
   '</head><body><div id="boot-greeting" hidden><h1></h1><p></p></div>',
-  '<!-- boot-greeting -->',
   '</body></html>',
 ].join('\n');
 
@@ -318,24 +317,23 @@ describe('bootPlugin', () => {
     expect(html).toContain('"/portal/assets/shell.js"');
   });
 
-  it('puts the greeting script right after the splash’s greeting', () => {
+  it('puts the greeting script in the head right after the boot script, before the stylesheet waits', () => {
     const plugin = handlers(bootPlugin());
     plugin.configure('/');
-    const html = plugin.transform(HTML, fakeBundle());
-    expect(html).not.toContain('<!-- boot-greeting -->');
-    expect(html).toContain(
-      `<p></p></div>\n<script>${greetingScript(readIntros(process.cwd()), '/')}</script>\n</body>`,
-    );
+    const bundle = fakeBundle();
+    const html = plugin.transform(HTML, bundle);
+    const boot = `<script>${bootScript(landingPreloads(bundle), '/')}</script>`;
+    const greeting = `<script>${greetingScript(readIntros(process.cwd()), '/')}</script>`;
+    expect(html).toContain(`${boot}\n${greeting}`);
+    expect(html.indexOf(greeting)).toBeLessThan(html.indexOf('</head>'));
   });
 
-  it('throws when index.html lacks a placeholder', () => {
+  it('throws when index.html lacks the placeholder', () => {
     const plugin = handlers(bootPlugin());
     plugin.configure('/');
-    for (const placeholder of ['<!-- boot-landing -->', '<!-- boot-greeting -->']) {
-      expect(() => plugin.transform(HTML.replace(placeholder, ''), fakeBundle())).toThrow(
-        `bootPlugin: index.html lacks ${placeholder}`,
-      );
-    }
+    expect(() => plugin.transform(HTML.replace('<!-- boot-landing -->', ''), fakeBundle())).toThrow(
+      'bootPlugin: index.html lacks <!-- boot-landing -->',
+    );
   });
 
   it('fills the script with empty lists on the dev server, which has no bundle', () => {

@@ -196,16 +196,35 @@ export function readIntros(root: string): PageIntros {
 }
 
 /**
- * The splash's second script, right after its greeting element: the dashboard's greeting from the
- * stored user, written with the page's own wording (bootGreeting.ts), or a built page's own title
- * and lead (bootIntro.ts).
+ * The splash's second script: the dashboard's greeting from the stored user, written with the
+ * page's own wording (bootGreeting.ts), or a built page's own title and lead (bootIntro.ts).
+ *
+ * It runs in the head, before the stylesheet, and writes as soon as the parser has inserted the
+ * greeting (a mutation observer answers in the parser's own task). An inline script in the body
+ * waited for the stylesheet, and the browser painted the splash once without the words first:
+ * the heading, the page's largest paint, came a frame later, after the entry had often arrived.
  */
 export function greetingScript(intros: PageIntros = [], base = '/'): string {
   return `(function () {
-  if ((${bootIntro.toString()})(document, location.pathname, ${JSON.stringify(base)}, ${JSON.stringify(intros)})) return;
-  var stored = null;
-  try { stored = localStorage.getItem(${JSON.stringify(STORAGE_KEYS.activeUser)}); } catch (_e) { return; }
-  (${bootGreeting.toString()})(document, stored, ${greetingTitle.toString()}, ${greetingLine.toString()});
+  var write = function () {
+    if ((${bootIntro.toString()})(document, location.pathname, ${JSON.stringify(base)}, ${JSON.stringify(intros)})) return;
+    var stored = null;
+    try { stored = localStorage.getItem(${JSON.stringify(STORAGE_KEYS.activeUser)}); } catch (_e) { return; }
+    (${bootGreeting.toString()})(document, stored, ${greetingTitle.toString()}, ${greetingLine.toString()});
+  };
+  var done = false;
+  // The bars follow the greeting in index.html: once they are in, the greeting is whole.
+  var tryWrite = function () {
+    if (done || !document.getElementById('boot-greeting-bars')) return done;
+    done = true;
+    write();
+    return true;
+  };
+  if (tryWrite()) return;
+  document.addEventListener('DOMContentLoaded', tryWrite);
+  if (!window.MutationObserver) return;
+  var watch = new MutationObserver(function () { if (tryWrite()) watch.disconnect(); });
+  watch.observe(document.documentElement, { childList: true, subtree: true });
 })();`;
 }
 
@@ -226,21 +245,18 @@ function lowPriorityScripts(html: string): string {
     );
 }
 
-/** Where index.html wants the script: before the stylesheet, which would hold it back. */
+/** Where index.html wants the scripts: before the stylesheet, which would hold them back. */
 const PLACEHOLDER = '<!-- boot-landing -->';
-/** Where the splash wants its greeting script: right after the element it fills. */
-const GREETING_PLACEHOLDER = '<!-- boot-greeting -->';
 
 export function bootPlugin(): Plugin {
   let base = '/';
   let root = process.cwd();
   const fill = (html: string, preloads: Preloads, routes: RoutePreloads) => {
-    for (const placeholder of [PLACEHOLDER, GREETING_PLACEHOLDER]) {
-      if (!html.includes(placeholder)) throw new Error(`bootPlugin: index.html lacks ${placeholder}`);
-    }
-    return lowPriorityScripts(html)
-      .replace(PLACEHOLDER, `<script>${bootScript(preloads, base, routes)}</script>`)
-      .replace(GREETING_PLACEHOLDER, `<script>${greetingScript(readIntros(root), base)}</script>`);
+    if (!html.includes(PLACEHOLDER)) throw new Error(`bootPlugin: index.html lacks ${PLACEHOLDER}`);
+    return lowPriorityScripts(html).replace(
+      PLACEHOLDER,
+      `<script>${bootScript(preloads, base, routes)}</script>\n<script>${greetingScript(readIntros(root), base)}</script>`,
+    );
   };
   return {
     name: 'kurumsal-boot-landing',
