@@ -13,6 +13,7 @@ import {
   landingPreloads,
   type Preloads,
   patternSource,
+  publicPreloads,
   readIntros,
   readScreens,
   routePreloads,
@@ -270,6 +271,50 @@ describe('route preloads', () => {
     ]);
   });
 
+  it('lists a page read before login with the HTTP client and its request code, and no other route', () => {
+    const bundle = withRoutes();
+    const TERMS = 'assets/TermsAgreementView.js';
+    (bundle as unknown as Record<string, unknown>)[TERMS] = chunk(TERMS, [COMMON], {
+      facadeModuleId: '/repo/src/views/content/TermsAgreementView.tsx',
+    });
+    const pages = publicPreloads(bundle, [
+      ...screens,
+      {
+        pattern: '/terms-of-use-agreement',
+        module: '/src/views/content/TermsAgreementView.tsx',
+        loggedOut: true,
+      },
+    ]);
+    expect(pages.files).toEqual([TERMS, COMMON, CLIENT, REQUEST]);
+    expect(pages.routes).toEqual([[patternSource('/terms-of-use-agreement'), [0, 1, 2, 3]]]);
+  });
+
+  it('preloads a visitor’s page read before login instead of the login page; the login page elsewhere', async () => {
+    const bundle = withRoutes();
+    const pages = {
+      files: [ORDERS, CLIENT],
+      routes: [[patternSource('/terms-of-use-agreement'), [0, 1]]] as [string, number[]][],
+    };
+    const visit = async (path: string) => {
+      document.head.innerHTML = '';
+      window.history.pushState({}, '', path);
+      new Function(bootScript(landingPreloads(bundle), '/', undefined, pages))();
+      await afterFirstFrame();
+      return {
+        landing: document.documentElement.dataset.boot,
+        files: hrefs([...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')]),
+      };
+    };
+    expect(await visit('/terms-of-use-agreement')).toEqual({
+      landing: 'login',
+      files: [`/${ORDERS}`, `/${CLIENT}`],
+    });
+    expect(await visit('/login')).toEqual({
+      landing: 'login',
+      files: ['/assets/LoginView.js', '/assets/common.js', '/assets/index.esm.js'],
+    });
+  });
+
   it('reads every feature’s screens.ts of this project', () => {
     const found = readScreens(process.cwd());
     expect(found).toContainEqual({
@@ -281,6 +326,15 @@ describe('route preloads', () => {
       module: '/src/views/lineUser/LineUserView.tsx',
     });
     expect(found).toContainEqual({ pattern: '/akislar', module: '/src/views/atlas/AtlasView.tsx' });
+    expect(found).toContainEqual({
+      pattern: '/terms-of-use-agreement',
+      module: '/src/views/content/TermsAgreementView.tsx',
+      loggedOut: true,
+    });
+    expect(found.filter((screen) => screen.loggedOut).map((screen) => screen.pattern)).toEqual([
+      '/terms-of-use-agreement',
+      '/open-source-documents',
+    ]);
   });
 });
 

@@ -69,6 +69,8 @@ export interface ScreenModule {
   pattern: string;
   /** The view's path from the project root, as `/src/views/<feature>/<View>.tsx`. */
   module: string;
+  /** Declared `access: 'loggedOutOnly'`: read before login (the terms of use, the open-source list). */
+  loggedOut?: true;
 }
 
 /** Each built route's files beyond the entry and the portal landing, as bootRouteFiles reads them. */
@@ -89,7 +91,7 @@ export function patternSource(pattern: string): string {
   return `^${body}${rest ? '(?:/.*)?' : ''}/?$`;
 }
 
-const ROUTE_WITH_VIEW = /path:\s*'([^']+)',[^{}[\]]*?view:\s*\(\)\s*=>\s*import\('\.\/([\w/]+)'\)/g;
+const ROUTE_WITH_VIEW = /path:\s*'([^']+)',([^{}[\]]*?)view:\s*\(\)\s*=>\s*import\('\.\/([\w/]+)'\)/g;
 
 /**
  * The routes every feature declares with a view, read from its screens.ts
@@ -102,7 +104,12 @@ export function readScreens(root: string): ScreenModule[] {
     const file = join(views, feature, 'screens.ts');
     if (!existsSync(file)) continue;
     for (const match of readFileSync(file, 'utf8').matchAll(ROUTE_WITH_VIEW)) {
-      found.push({ pattern: match[1] ?? '', module: `/src/views/${feature}/${match[2]}.tsx` });
+      const screen: ScreenModule = {
+        pattern: match[1] ?? '',
+        module: `/src/views/${feature}/${match[3]}.tsx`,
+      };
+      if (/access:\s*'loggedOutOnly'/.test(match[2] ?? '')) screen.loggedOut = true;
+      found.push(screen);
     }
   }
   return [...found, ATLAS_SCREEN];
@@ -147,7 +154,46 @@ export function routePreloads(
   return { files, routes };
 }
 
-export function bootScript(preloads: Preloads, base: string, routes: RoutePreloads = NO_ROUTES): string {
+/**
+ * The files of each page read before login (`loggedOutOnly`), with the HTTP client and its request
+ * code, less the entry's closure: such a page shows what it asks the server for (the terms' text
+ * is its largest paint), so a logged-out visit fetches them beside the entry instead of the login
+ * page's files, which it does not show. Before, the text waited for the entry, then the route's
+ * code, then the client, then the request code, one round trip each.
+ */
+export function publicPreloads(bundle: OutputBundle, screens: readonly ScreenModule[]): RoutePreloads {
+  const all = chunks(bundle);
+  const entry = all.find((chunk) => chunk.isEntry);
+  const bySource = (source: string) => all.find((chunk) => chunk.facadeModuleId?.endsWith(source));
+  const client = bySource('/src/actors/http/client.ts');
+  const request = bySource('/src/actors/http/request.ts');
+  if (!entry || !client || !request) return NO_ROUTES;
+  const known = closure(bundle, [entry.fileName]);
+  const files: string[] = [];
+  const routes: [string, number[]][] = [];
+  for (const { pattern, module, loggedOut } of screens) {
+    const chunk =
+      loggedOut &&
+      all.find((c) => c.facadeModuleId?.endsWith(module) || c.moduleIds?.some((id) => id.endsWith(module)));
+    if (!chunk) continue;
+    const own = [...closure(bundle, [chunk.fileName, client.fileName, request.fileName])].filter(
+      (file) => !known.has(file),
+    );
+    const indexes = own.map((file) => {
+      const at = files.indexOf(file);
+      return at >= 0 ? at : files.push(file) - 1;
+    });
+    routes.push([patternSource(pattern), indexes]);
+  }
+  return { files, routes };
+}
+
+export function bootScript(
+  preloads: Preloads,
+  base: string,
+  routes: RoutePreloads = NO_ROUTES,
+  publicRoutes: RoutePreloads = NO_ROUTES,
+): string {
   const keys = { pageToken: STORAGE_KEYS.pageToken, activeUser: STORAGE_KEYS.activeUser };
   const urls = Object.fromEntries(
     Object.entries(preloads).map(([landing, files]) => [landing, files.map((file) => base + file)]),
@@ -160,6 +206,14 @@ export function bootScript(preloads: Preloads, base: string, routes: RoutePreloa
   if (landing === 'portal') {
     var own = (${bootRouteFiles.toString()})(location.pathname, ${JSON.stringify(base)}, ${JSON.stringify(routes.routes)}, ${JSON.stringify(routes.files.map((file) => base + file))});
     files = files.concat(own);
+  }${
+    publicRoutes.routes.length
+      ? `
+  if (landing === 'login') {
+    var page = (${bootRouteFiles.toString()})(location.pathname, ${JSON.stringify(base)}, ${JSON.stringify(publicRoutes.routes)}, ${JSON.stringify(publicRoutes.files.map((file) => base + file))});
+    if (page.length) files = page;
+  }`
+      : ''
   }
   var preload = function () {
     for (var i = 0; i < files.length; i++) {
@@ -251,11 +305,11 @@ const PLACEHOLDER = '<!-- boot-landing -->';
 export function bootPlugin(): Plugin {
   let base = '/';
   let root = process.cwd();
-  const fill = (html: string, preloads: Preloads, routes: RoutePreloads) => {
+  const fill = (html: string, preloads: Preloads, routes: RoutePreloads, publicRoutes = NO_ROUTES) => {
     if (!html.includes(PLACEHOLDER)) throw new Error(`bootPlugin: index.html lacks ${PLACEHOLDER}`);
     return lowPriorityScripts(html).replace(
       PLACEHOLDER,
-      `<script>${bootScript(preloads, base, routes)}</script>\n<script>${greetingScript(readIntros(root), base)}</script>`,
+      `<script>${bootScript(preloads, base, routes, publicRoutes)}</script>\n<script>${greetingScript(readIntros(root), base)}</script>`,
     );
   };
   return {
@@ -270,7 +324,13 @@ export function bootPlugin(): Plugin {
       handler: (html, context) => {
         if (!context.bundle) return fill(html, { login: [], portal: [], dashboard: [] }, NO_ROUTES);
         const preloads = landingPreloads(context.bundle);
-        return fill(html, preloads, routePreloads(context.bundle, readScreens(root), preloads));
+        const screens = readScreens(root);
+        return fill(
+          html,
+          preloads,
+          routePreloads(context.bundle, screens, preloads),
+          publicPreloads(context.bundle, screens),
+        );
       },
     },
   };

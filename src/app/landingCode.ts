@@ -1,4 +1,5 @@
 import { matchPath } from 'react-router';
+import { ROUTES } from '../lib/routes';
 import {
   isLoggedInSession,
   type RootRedirect,
@@ -26,7 +27,13 @@ export interface Preloadable {
  */
 export function landingCode(session: StoredSession, path: string): Preloadable[] {
   if (!isLoggedInSession(session)) {
-    return path === '/' || matchPath('/login/*', path) ? [screens.login] : [];
+    if (path === '/' || matchPath('/login/*', path)) return [screens.login];
+    // A page read before login (the terms of use): index.html fetches its code beside the entry
+    // (bootPlugin's publicPreloads); listed here, it renders at once rather than behind Suspense's
+    // fallback, which React holds up to 300 ms more (its text, the largest paint, waited for that).
+    const route = ROUTES.find((r) => r.access === 'loggedOutOnly' && matchPath(r.pattern, path));
+    const screen = route ? BUILT_SCREENS[route.pattern] : undefined;
+    return screen ? [screen] : [];
   }
   const target = path === '/' ? ROOT_PATHS[rootRedirect(session)] : path;
   const pattern = Object.keys(BUILT_SCREENS).find((candidate) => matchPath(candidate, target));
