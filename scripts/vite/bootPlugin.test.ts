@@ -13,6 +13,7 @@ import {
   landingPreloads,
   type Preloads,
   patternSource,
+  publicPreloads,
   readIntros,
   readScreens,
   routePreloads,
@@ -123,7 +124,6 @@ const HTML = [
   '<script type="module" crossorigin src="/assets/index.js"></script>',
   '<link rel="modulepreload" crossorigin href="/assets/x.js">',
   '</head><body><div id="boot-greeting" hidden><h1></h1><p></p></div>',
-  '<!-- boot-greeting -->',
   '</body></html>',
 ].join('\n');
 
@@ -286,6 +286,50 @@ describe('route preloads', () => {
     ]);
   });
 
+  it('lists a page read before login with the HTTP client and its request code, and no other route', () => {
+    const bundle = withRoutes();
+    const TERMS = 'assets/TermsAgreementView.js';
+    (bundle as unknown as Record<string, unknown>)[TERMS] = chunk(TERMS, [COMMON], {
+      facadeModuleId: '/repo/src/views/content/TermsAgreementView.tsx',
+    });
+    const pages = publicPreloads(bundle, [
+      ...screens,
+      {
+        pattern: '/terms-of-use-agreement',
+        module: '/src/views/content/TermsAgreementView.tsx',
+        loggedOut: true,
+      },
+    ]);
+    expect(pages.files).toEqual([TERMS, COMMON, CLIENT, REQUEST]);
+    expect(pages.routes).toEqual([[patternSource('/terms-of-use-agreement'), [0, 1, 2, 3]]]);
+  });
+
+  it('preloads a visitor’s page read before login instead of the login page; the login page elsewhere', async () => {
+    const bundle = withRoutes();
+    const pages = {
+      files: [ORDERS, CLIENT],
+      routes: [[patternSource('/terms-of-use-agreement'), [0, 1]]] as [string, number[]][],
+    };
+    const visit = async (path: string) => {
+      document.head.innerHTML = '';
+      window.history.pushState({}, '', path);
+      new Function(bootScript(landingPreloads(bundle), '/', undefined, pages))();
+      await afterFirstFrame();
+      return {
+        landing: document.documentElement.dataset.boot,
+        files: hrefs([...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')]),
+      };
+    };
+    expect(await visit('/terms-of-use-agreement')).toEqual({
+      landing: 'login',
+      files: [`/${ORDERS}`, `/${CLIENT}`],
+    });
+    expect(await visit('/login')).toEqual({
+      landing: 'login',
+      files: ['/assets/LoginView.js', '/assets/common.js', '/assets/index.esm.js'],
+    });
+  });
+
   it('reads every feature’s screens.ts of this project', () => {
     const found = readScreens(process.cwd());
     expect(found).toContainEqual({
@@ -297,6 +341,15 @@ describe('route preloads', () => {
       module: '/src/views/lineUser/LineUserView.tsx',
     });
     expect(found).toContainEqual({ pattern: '/akislar', module: '/src/views/atlas/AtlasView.tsx' });
+    expect(found).toContainEqual({
+      pattern: '/terms-of-use-agreement',
+      module: '/src/views/content/TermsAgreementView.tsx',
+      loggedOut: true,
+    });
+    expect(found.filter((screen) => screen.loggedOut).map((screen) => screen.pattern)).toEqual([
+      '/terms-of-use-agreement',
+      '/open-source-documents',
+    ]);
   });
 });
 
@@ -333,24 +386,23 @@ describe('bootPlugin', () => {
     expect(html).toContain('"/portal/assets/shell.js"');
   });
 
-  it('puts the greeting script right after the splash’s greeting', () => {
+  it('puts the greeting script in the head right after the boot script, before the stylesheet waits', () => {
     const plugin = handlers(bootPlugin());
     plugin.configure('/');
-    const html = plugin.transform(HTML, fakeBundle());
-    expect(html).not.toContain('<!-- boot-greeting -->');
-    expect(html).toContain(
-      `<p></p></div>\n<script>${greetingScript(readIntros(process.cwd()), '/')}</script>\n</body>`,
-    );
+    const bundle = fakeBundle();
+    const html = plugin.transform(HTML, bundle);
+    const boot = `<script>${bootScript(landingPreloads(bundle), '/')}</script>`;
+    const greeting = `<script>${greetingScript(readIntros(process.cwd()), '/')}</script>`;
+    expect(html).toContain(`${boot}\n${greeting}`);
+    expect(html.indexOf(greeting)).toBeLessThan(html.indexOf('</head>'));
   });
 
-  it('throws when index.html lacks a placeholder', () => {
+  it('throws when index.html lacks the placeholder', () => {
     const plugin = handlers(bootPlugin());
     plugin.configure('/');
-    for (const placeholder of ['<!-- boot-landing -->', '<!-- boot-greeting -->']) {
-      expect(() => plugin.transform(HTML.replace(placeholder, ''), fakeBundle())).toThrow(
-        `bootPlugin: index.html lacks ${placeholder}`,
-      );
-    }
+    expect(() => plugin.transform(HTML.replace('<!-- boot-landing -->', ''), fakeBundle())).toThrow(
+      'bootPlugin: index.html lacks <!-- boot-landing -->',
+    );
   });
 
   it('fills the script with empty lists on the dev server, which has no bundle', () => {

@@ -79,6 +79,8 @@ export interface ScreenModule {
   pattern: string;
   /** The view's path from the project root, as `/src/views/<feature>/<View>.tsx`. */
   module: string;
+  /** Declared `access: 'loggedOutOnly'`: read before login (the terms of use, the open-source list). */
+  loggedOut?: true;
 }
 
 /** Each built route's files beyond the entry and the portal landing, as bootRouteFiles reads them. */
@@ -99,7 +101,7 @@ export function patternSource(pattern: string): string {
   return `^${body}${rest ? '(?:/.*)?' : ''}/?$`;
 }
 
-const ROUTE_WITH_VIEW = /path:\s*'([^']+)',[^{}[\]]*?view:\s*\(\)\s*=>\s*import\('\.\/([\w/]+)'\)/g;
+const ROUTE_WITH_VIEW = /path:\s*'([^']+)',([^{}[\]]*?)view:\s*\(\)\s*=>\s*import\('\.\/([\w/]+)'\)/g;
 
 /**
  * The routes every feature declares with a view, read from its screens.ts
@@ -112,7 +114,12 @@ export function readScreens(root: string): ScreenModule[] {
     const file = join(views, feature, 'screens.ts');
     if (!existsSync(file)) continue;
     for (const match of readFileSync(file, 'utf8').matchAll(ROUTE_WITH_VIEW)) {
-      found.push({ pattern: match[1] ?? '', module: `/src/views/${feature}/${match[2]}.tsx` });
+      const screen: ScreenModule = {
+        pattern: match[1] ?? '',
+        module: `/src/views/${feature}/${match[3]}.tsx`,
+      };
+      if (/access:\s*'loggedOutOnly'/.test(match[2] ?? '')) screen.loggedOut = true;
+      found.push(screen);
     }
   }
   return [...found, ATLAS_SCREEN];
@@ -162,7 +169,46 @@ export function routePreloads(
   return { files, routes };
 }
 
-export function bootScript(preloads: Preloads, base: string, routes: RoutePreloads = NO_ROUTES): string {
+/**
+ * The files of each page read before login (`loggedOutOnly`), with the HTTP client and its request
+ * code, less the entry's closure: such a page shows what it asks the server for (the terms' text
+ * is its largest paint), so a logged-out visit fetches them beside the entry instead of the login
+ * page's files, which it does not show. Before, the text waited for the entry, then the route's
+ * code, then the client, then the request code, one round trip each.
+ */
+export function publicPreloads(bundle: OutputBundle, screens: readonly ScreenModule[]): RoutePreloads {
+  const all = chunks(bundle);
+  const entry = all.find((chunk) => chunk.isEntry);
+  const bySource = (source: string) => all.find((chunk) => chunk.facadeModuleId?.endsWith(source));
+  const client = bySource('/src/actors/http/client.ts');
+  const request = bySource('/src/actors/http/request.ts');
+  if (!entry || !client || !request) return NO_ROUTES;
+  const known = closure(bundle, [entry.fileName]);
+  const files: string[] = [];
+  const routes: [string, number[]][] = [];
+  for (const { pattern, module, loggedOut } of screens) {
+    const chunk =
+      loggedOut &&
+      all.find((c) => c.facadeModuleId?.endsWith(module) || c.moduleIds?.some((id) => id.endsWith(module)));
+    if (!chunk) continue;
+    const own = [...closure(bundle, [chunk.fileName, client.fileName, request.fileName])].filter(
+      (file) => !known.has(file),
+    );
+    const indexes = own.map((file) => {
+      const at = files.indexOf(file);
+      return at >= 0 ? at : files.push(file) - 1;
+    });
+    routes.push([patternSource(pattern), indexes]);
+  }
+  return { files, routes };
+}
+
+export function bootScript(
+  preloads: Preloads,
+  base: string,
+  routes: RoutePreloads = NO_ROUTES,
+  publicRoutes: RoutePreloads = NO_ROUTES,
+): string {
   const keys = { pageToken: STORAGE_KEYS.pageToken, activeUser: STORAGE_KEYS.activeUser };
   const urls = Object.fromEntries(
     Object.entries(preloads).map(([landing, files]) => [landing, files.map((file) => base + file)]),
@@ -175,6 +221,14 @@ export function bootScript(preloads: Preloads, base: string, routes: RoutePreloa
   if (landing === 'portal') {
     var own = (${bootRouteFiles.toString()})(location.pathname, ${JSON.stringify(base)}, ${JSON.stringify(routes.routes)}, ${JSON.stringify(routes.files.map((file) => base + file))});
     files = files.concat(own);
+  }${
+    publicRoutes.routes.length
+      ? `
+  if (landing === 'login') {
+    var page = (${bootRouteFiles.toString()})(location.pathname, ${JSON.stringify(base)}, ${JSON.stringify(publicRoutes.routes)}, ${JSON.stringify(publicRoutes.files.map((file) => base + file))});
+    if (page.length) files = page;
+  }`
+      : ''
   }
   var preload = function () {
     for (var i = 0; i < files.length; i++) {
@@ -211,16 +265,35 @@ export function readIntros(root: string): PageIntros {
 }
 
 /**
- * The splash's second script, right after its greeting element: the dashboard's greeting from the
- * stored user, written with the page's own wording (bootGreeting.ts), or a built page's own title
- * and lead (bootIntro.ts).
+ * The splash's second script: the dashboard's greeting from the stored user, written with the
+ * page's own wording (bootGreeting.ts), or a built page's own title and lead (bootIntro.ts).
+ *
+ * It runs in the head, before the stylesheet, and writes as soon as the parser has inserted the
+ * greeting (a mutation observer answers in the parser's own task). An inline script in the body
+ * waited for the stylesheet, and the browser painted the splash once without the words first:
+ * the heading, the page's largest paint, came a frame later, after the entry had often arrived.
  */
 export function greetingScript(intros: PageIntros = [], base = '/'): string {
   return `(function () {
-  if ((${bootIntro.toString()})(document, location.pathname, ${JSON.stringify(base)}, ${JSON.stringify(intros)})) return;
-  var stored = null;
-  try { stored = localStorage.getItem(${JSON.stringify(STORAGE_KEYS.activeUser)}); } catch (_e) { return; }
-  (${bootGreeting.toString()})(document, stored, ${greetingTitle.toString()}, ${greetingLine.toString()});
+  var write = function () {
+    if ((${bootIntro.toString()})(document, location.pathname, ${JSON.stringify(base)}, ${JSON.stringify(intros)})) return;
+    var stored = null;
+    try { stored = localStorage.getItem(${JSON.stringify(STORAGE_KEYS.activeUser)}); } catch (_e) { return; }
+    (${bootGreeting.toString()})(document, stored, ${greetingTitle.toString()}, ${greetingLine.toString()});
+  };
+  var done = false;
+  // The bars follow the greeting in index.html: once they are in, the greeting is whole.
+  var tryWrite = function () {
+    if (done || !document.getElementById('boot-greeting-bars')) return done;
+    done = true;
+    write();
+    return true;
+  };
+  if (tryWrite()) return;
+  document.addEventListener('DOMContentLoaded', tryWrite);
+  if (!window.MutationObserver) return;
+  var watch = new MutationObserver(function () { if (tryWrite()) watch.disconnect(); });
+  watch.observe(document.documentElement, { childList: true, subtree: true });
 })();`;
 }
 
@@ -241,21 +314,18 @@ function lowPriorityScripts(html: string): string {
     );
 }
 
-/** Where index.html wants the script: before the stylesheet, which would hold it back. */
+/** Where index.html wants the scripts: before the stylesheet, which would hold them back. */
 const PLACEHOLDER = '<!-- boot-landing -->';
-/** Where the splash wants its greeting script: right after the element it fills. */
-const GREETING_PLACEHOLDER = '<!-- boot-greeting -->';
 
 export function bootPlugin(): Plugin {
   let base = '/';
   let root = process.cwd();
-  const fill = (html: string, preloads: Preloads, routes: RoutePreloads) => {
-    for (const placeholder of [PLACEHOLDER, GREETING_PLACEHOLDER]) {
-      if (!html.includes(placeholder)) throw new Error(`bootPlugin: index.html lacks ${placeholder}`);
-    }
-    return lowPriorityScripts(html)
-      .replace(PLACEHOLDER, `<script>${bootScript(preloads, base, routes)}</script>`)
-      .replace(GREETING_PLACEHOLDER, `<script>${greetingScript(readIntros(root), base)}</script>`);
+  const fill = (html: string, preloads: Preloads, routes: RoutePreloads, publicRoutes = NO_ROUTES) => {
+    if (!html.includes(PLACEHOLDER)) throw new Error(`bootPlugin: index.html lacks ${PLACEHOLDER}`);
+    return lowPriorityScripts(html).replace(
+      PLACEHOLDER,
+      `<script>${bootScript(preloads, base, routes, publicRoutes)}</script>\n<script>${greetingScript(readIntros(root), base)}</script>`,
+    );
   };
   return {
     name: 'kurumsal-boot-landing',
@@ -269,7 +339,13 @@ export function bootPlugin(): Plugin {
       handler: (html, context) => {
         if (!context.bundle) return fill(html, { login: [], portal: [], dashboard: [] }, NO_ROUTES);
         const preloads = landingPreloads(context.bundle);
-        return fill(html, preloads, routePreloads(context.bundle, readScreens(root), preloads));
+        const screens = readScreens(root);
+        return fill(
+          html,
+          preloads,
+          routePreloads(context.bundle, screens, preloads),
+          publicPreloads(context.bundle, screens),
+        );
       },
     },
   };

@@ -47,6 +47,29 @@ describe('the splash paints a built page’s own heading', () => {
     ]);
   });
 
+  it('runs in the head before the splash is parsed, and writes as the parser inserts it', async () => {
+    window.history.replaceState(null, '', '/update-product-user');
+    document.body.innerHTML = '';
+    document.documentElement.dataset.boot = 'portal';
+    new Function(greetingScript(readIntros(process.cwd()), '/'))();
+    // The parser inserts the greeting, then the bars that follow it in index.html.
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<div id="boot-greeting" hidden><h1>Hoş geldiniz</h1><p></p></div>',
+    );
+    await Promise.resolve();
+    expect((document.getElementById('boot-greeting') as HTMLElement).hidden).toBe(true);
+    document.body.insertAdjacentHTML('beforeend', '<div id="boot-greeting-bars"></div>');
+    // A mutation observer answers in a microtask: within the parser's task, before any frame.
+    await Promise.resolve();
+    const box = document.getElementById('boot-greeting') as HTMLElement;
+    expect({ shown: !box.hidden, title: box.querySelector('h1')?.textContent }).toEqual({
+      shown: true,
+      title: intros['/update-product-user'].title,
+    });
+    expect((document.getElementById('boot-greeting-bars') as HTMLElement).hidden).toBe(true);
+  });
+
   it('keeps the bars on a page without an intro, and for a visitor', () => {
     expect(runAt('/my-orders', 'portal')).toMatchObject({ shown: false, bars: true });
     expect(runAt('/update-product-user', 'login')).toMatchObject({ shown: false, bars: true });

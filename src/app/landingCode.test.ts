@@ -31,6 +31,11 @@ describe('landingCode', () => {
     }
   });
 
+  it('loads the screen of a page read before login for a visitor', () => {
+    expect(named(LOGGED_OUT, '/terms-of-use-agreement')).toEqual(['/terms-of-use-agreement']);
+    expect(named(LOGGED_OUT, '/open-source-documents')).toEqual(['/open-source-documents']);
+  });
+
   it('loads nothing for a visitor on a private page', () => {
     expect(named(LOGGED_OUT, '/contracts')).toEqual([]);
     expect(named(LOGGED_OUT, '/dashboard')).toEqual([]);

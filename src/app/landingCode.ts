@@ -1,18 +1,8 @@
 import { matchPath } from 'react-router';
-import {
-  isLoggedInSession,
-  type RootRedirect,
-  rootRedirect,
-  type StoredSession,
-} from '../lib/sessionSnapshot';
+import { classifyPath } from '../lib/routes';
+import { isLoggedInSession, rootRedirect, type StoredSession } from '../lib/sessionSnapshot';
 import { PATHS } from '../machines/session/sessionEvents';
 import { BUILT_SCREENS, portalLayout, screens } from './screens';
-
-const ROOT_PATHS: Record<RootRedirect, string> = {
-  terms: PATHS.terms,
-  corporateSelection: PATHS.corporateSelection,
-  dashboard: PATHS.dashboard,
-};
 
 export interface Preloadable {
   preload(): Promise<void>;
@@ -25,11 +15,14 @@ export interface Preloadable {
  * any lazy screen does.
  */
 export function landingCode(session: StoredSession, path: string): Preloadable[] {
-  if (!isLoggedInSession(session)) {
-    return path === '/' || matchPath('/login/*', path) ? [screens.login] : [];
-  }
-  const target = path === '/' ? ROOT_PATHS[rootRedirect(session)] : path;
+  const loggedIn = isLoggedInSession(session);
+  if (!loggedIn && (path === '/' || matchPath('/login/*', path))) return [screens.login];
+  const target = loggedIn && path === '/' ? PATHS[rootRedirect(session)] : path;
   const pattern = Object.keys(BUILT_SCREENS).find((candidate) => matchPath(candidate, target));
   const screen = pattern ? BUILT_SCREENS[pattern] : undefined;
-  return screen ? [portalLayout, screen] : [portalLayout];
+  if (loggedIn) return screen ? [portalLayout, screen] : [portalLayout];
+  // A page read before login (the terms of use): index.html fetches its code beside the entry
+  // (bootPlugin's publicPreloads); listed here, it renders at once rather than behind Suspense's
+  // fallback, which React holds up to 300 ms more (its text, the largest paint, waited for that).
+  return screen && classifyPath(path) === 'loggedOutOnly' ? [screen] : [];
 }

@@ -24,6 +24,7 @@ import { loadOnce } from './loadOnce';
 import { fillPath, type PathParams, resolvePath } from './path';
 import { bodyCode, isBlobBody, isSuccessResponse, normaliseSuccess } from './successRule';
 import { readCookie, transportKind, XSRF_COOKIE, XSRF_HEADER } from './transport';
+import { yieldToMain } from './yieldToMain';
 
 export interface CallInput {
   params?: PathParams;
@@ -170,7 +171,10 @@ async function callRow(
     const token = isWrite ? await antiForgeryToken(signal) : undefined;
     const headers = headersFor(row, token);
     if (idempotencyKey) headers[IDEMPOTENCY_HEADER] = idempotencyKey;
-    return (await http()).request({
+    const instance = await http();
+    // Each send in a task of its own (yieldToMain.ts), not five back to back in one.
+    await yieldToMain();
+    return instance.request({
       url: path,
       method: row.method,
       params: input.query,
