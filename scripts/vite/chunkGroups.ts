@@ -104,7 +104,7 @@ const RIGHTS_TABLE = /\/src\/api\/approvals\/types\.ts$/;
  * `common` it took 23 kB of libraries into the login page's first visit (issue 42).
  */
 const LIST_KIT =
-  /\/src\/(ui\/table\/|ui\/(ExportMenu|exportButton|ExportControls|FiltersFold)\.tsx|lib\/sheets\/|machines\/shared\/(pagedList|linePicker|import)\/)/;
+  /\/src\/(ui\/table\/|ui\/(ExportMenu|ExportControls|FiltersFold)\.tsx|lib\/sheets\/|machines\/shared\/(linePicker|import)\/)/;
 
 /**
  * The part of the list kit that takes lines and files in: the line picker's machines and the
