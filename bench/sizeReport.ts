@@ -180,15 +180,26 @@ export interface RouteRow {
  */
 export function routeRows(
   manifest: Manifest,
-  routes: readonly { route: string; screen: string; layout?: string | undefined }[],
+  routes: readonly {
+    route: string;
+    screen: string;
+    layout?: string | undefined;
+    /** Lazy code the page needs before its first paint beside its screen (the session's steps). */
+    also?: readonly string[];
+  }[],
   screenKeys: Readonly<Record<string, string>>,
   sizes: ReadonlyMap<string, FileSize>,
 ): RouteRow[] {
   const entry = entryKey(manifest);
-  return routes.map(({ route, screen, layout }) => {
+  return routes.map(({ route, screen, layout, also = [] }) => {
     const screenKey = screenKeys[screen];
     if (!screenKey) throw new Error(`Route ${route}: screen ${screen} has no chunk`);
-    const keys = [entry, ...(layout && manifest[layout] ? [layout] : []), screenKey];
+    const keys = [
+      entry,
+      ...(layout && manifest[layout] ? [layout] : []),
+      screenKey,
+      ...also.filter((key) => manifest[key]),
+    ];
     const files = staticClosure(manifest, keys);
     return { route, screen, files, totals: totals(files, sizes) };
   });

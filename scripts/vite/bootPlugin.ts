@@ -37,6 +37,21 @@ function closure(bundle: OutputBundle, start: readonly string[]): Set<string> {
 
 export type Preloads = Record<BootLanding, string[]>;
 
+/**
+ * The session's steps (src/machines/session/stepCode.ts loads them by `import()`): the `steps`
+ * group of chunkGroups.ts, found by the module that names them.
+ */
+const STEPS_MODULE = '/src/machines/session/sessionSteps.ts';
+
+function stepsChunk(bundle: OutputBundle): OutputChunk | undefined {
+  return chunks(bundle).find(
+    (c) => c.facadeModuleId?.endsWith(STEPS_MODULE) || c.moduleIds?.some((id) => id.endsWith(STEPS_MODULE)),
+  );
+}
+
+/** Screens whose page waits for the session's steps too: the terms page renders the terms child. */
+const STEP_SCREENS = new Set(['/src/views/terms/TermsView.tsx']);
+
 /** The files to preload per landing, entry excluded, in fetch order. */
 export function landingPreloads(bundle: OutputBundle): Preloads {
   const all = chunks(bundle);
@@ -49,15 +64,17 @@ export function landingPreloads(bundle: OutputBundle): Preloads {
   const client = bySource('/src/actors/http/client.ts');
   // The request code that drives the client, loaded with it since issue 42 (src/actors/http/call.ts).
   const request = bySource('/src/actors/http/request.ts');
-  if (!entry || !portal || !dashboard || !login || !client || !request) {
+  const steps = stepsChunk(bundle);
+  if (!entry || !portal || !dashboard || !login || !client || !request || !steps) {
     throw new Error(
-      'bootPlugin: the build lacks the entry, shell, dashboard, login or HTTP client chunk (chunkGroups.ts)',
+      'bootPlugin: the build lacks the entry, shell, dashboard, login, session steps or HTTP client chunk (chunkGroups.ts)',
     );
   }
   const loaded = closure(bundle, [entry.fileName]);
   const beyondEntry = (start: string[]) => [...closure(bundle, start)].filter((f) => !loaded.has(f));
   return {
-    login: beyondEntry([login.fileName]),
+    // The login form waits for the login machine (the session's steps, issue 42): it comes along.
+    login: beyondEntry([login.fileName, steps.fileName]),
     // A logged-in page calls the server as soon as it is up: the HTTP client comes along.
     portal: beyondEntry([portal.fileName, client.fileName, request.fileName]),
     dashboard: beyondEntry([portal.fileName, dashboard.fileName, client.fileName, request.fileName]),
@@ -137,7 +154,9 @@ export function routePreloads(
     );
     // The landing preloads already name the dashboard's and the login page's files.
     if (!chunk || pattern === '/dashboard' || pattern === '/login/*') continue;
-    const own = [...closure(bundle, [chunk.fileName])].filter((file) => !known.has(file));
+    const steps = STEP_SCREENS.has(module) ? stepsChunk(bundle) : undefined;
+    const start = steps ? [chunk.fileName, steps.fileName] : [chunk.fileName];
+    const own = [...closure(bundle, start)].filter((file) => !known.has(file));
     const indexes = own.map((file) => {
       const at = files.indexOf(file);
       return at >= 0 ? at : files.push(file) - 1;

@@ -67,7 +67,9 @@ const KIT = (id: string) =>
   (notLazy(under('ui', 'machines/shared/otp', 'machines/shared/page'))(id) &&
     !LOOK_ALIKES.test(id) &&
     !UPLOAD_UI.test(id)) ||
-  /\/src\/(lib\/(fastLoginPopup|storageEffect|saveBlob)|views\/shared\/usePageActor)\.ts$/.test(id);
+  /\/src\/(lib\/(fastLoginPopup|storageEffect|saveBlob)|views\/shared\/usePageActor)\.ts$/.test(id) ||
+  // What the login and terms pages show when the session steps' code did not load (issue 42).
+  /\/src\/views\/shared\/StepCodeFailed\.tsx$/.test(id);
 
 /**
  * The look-alikes the real menus stand behind (AfterFirstPaint, the express menu's button): with
@@ -122,6 +124,14 @@ const INTAKE =
 const CONTRACT_CORE =
   /\/(node_modules\/valibot\/|src\/api\/(contract\/(fields|issues)|types|portalTypes)\.ts$)/;
 
+/**
+ * The session's steps that the router loads by `import()` (src/machines/session/stepCode.ts): the
+ * login and terms machines with the module that names them. The atlas imports the machines too,
+ * and the split left them in a file of their own behind a 60-byte one: two more names in the
+ * login page's first visit instead of one, which index.html preloads (bootPlugin.ts).
+ */
+export const STEPS = /\/src\/machines\/session\/(sessionSteps|loginMachine|loginOtp|termsMachine)\.ts$/;
+
 export const CHUNK_GROUPS = [
   // First, so that no group below pulls what the entry imports (React, XState) out of it.
   { name: 'boot', tags: ['$initial' as const], priority: 40 },
@@ -130,6 +140,13 @@ export const CHUNK_GROUPS = [
     test: (id: string) => KIT(id) && !LIST_KIT.test(id),
     priority: 30,
     // Only these modules: their libraries (react-hook-form, Headless UI) stay with the screens.
+    includeDependenciesRecursively: false,
+  },
+  {
+    name: 'steps',
+    test: STEPS,
+    priority: 29,
+    // Only these: the OTP machine and the request kit they use stay in `common` and `helpers`.
     includeDependenciesRecursively: false,
   },
   {

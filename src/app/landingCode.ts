@@ -6,6 +6,7 @@ import {
   type StoredSession,
 } from '../lib/sessionSnapshot';
 import { PATHS } from '../machines/session/sessionEvents';
+import { loadStepCode } from '../machines/session/stepCode';
 import { BUILT_SCREENS, portalLayout, screens } from './screens';
 
 const ROOT_PATHS: Record<RootRedirect, string> = {
@@ -19,6 +20,13 @@ export interface Preloadable {
 }
 
 /**
+ * The session's steps (the login and terms machines, issue 42): the login form and the terms page
+ * render their child, so they wait for its code as for their own (index.html fetches it beside
+ * the entry). A failed load is the session's to say (its `codeFailed` state): the pages start.
+ */
+export const stepCode: Preloadable = { preload: () => loadStepCode().then(() => undefined) };
+
+/**
  * The code of the page a visit opens on: the pages first render once it is there, so that page
  * renders at once (lazyScreen) under the static splash instead of suspending behind a loader
  * (issue 7). A page not listed here (a route still to be built, an unknown address) loads as
@@ -26,10 +34,11 @@ export interface Preloadable {
  */
 export function landingCode(session: StoredSession, path: string): Preloadable[] {
   if (!isLoggedInSession(session)) {
-    return path === '/' || matchPath('/login/*', path) ? [screens.login] : [];
+    return path === '/' || matchPath('/login/*', path) ? [screens.login, stepCode] : [];
   }
   const target = path === '/' ? ROOT_PATHS[rootRedirect(session)] : path;
   const pattern = Object.keys(BUILT_SCREENS).find((candidate) => matchPath(candidate, target));
   const screen = pattern ? BUILT_SCREENS[pattern] : undefined;
-  return screen ? [portalLayout, screen] : [portalLayout];
+  const code = screen ? [portalLayout, screen] : [portalLayout];
+  return target === PATHS.terms ? [...code, stepCode] : code;
 }

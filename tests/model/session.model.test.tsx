@@ -13,6 +13,7 @@ import { FAST_LOGIN_MESSAGE } from '../../src/lib/fastLoginChannel';
 import { applyLoginResponse, EMPTY_SESSION, writeStoredSession } from '../../src/lib/sessionSnapshot';
 import { PATHS } from '../../src/machines/session/sessionEvents';
 import { sessionMachine } from '../../src/machines/session/sessionMachine';
+import { loadStepCode } from '../../src/machines/session/stepCode';
 import { type SessionRef, useSessionRef } from '../../src/views/shared/sessionActor';
 import { closeSurveyIfDue } from './session.survey';
 import { candidateEvents, FAILING_ROWS, serializeSession, type World, worldInput } from './session.world';
@@ -332,6 +333,9 @@ const describeWorld = (label: string, make: () => Promise<World>) =>
 
     beforeAll(async () => {
       world = await make();
+      // The paths are made from the chart without running its actors; a step's child is made from
+      // its code, which the walk's `xstate.done.actor.stepCode` stands for (stepCode.ts).
+      await loadStepCode();
       paths = edgeCoveringPaths(sessionMachine, {
         input: worldInput(world),
         events: candidateEvents(world) as never,

@@ -33,6 +33,8 @@ export type SessionEvent =
   | { type: 'user.selectCorporate'; corporateNcst: string }
   | CorporateListChanged
   | { type: 'user.logout' }
+  /** The steps' code did not load (stepCode.ts): the person asks for it again. */
+  | { type: 'user.retryStepCode' }
   | { type: 'user.acknowledgeExpiry' }
   | { type: 'session.expired' }
   | { type: 'session.unauthorized' }

@@ -82,6 +82,7 @@ export const sessionSetup = setup({
     input: {} as SessionInput,
     emitted: {} as SessionEmitted,
     children: {} as {
+      stepCode: 'stepCode';
       login: 'login';
       terms: 'terms';
       corporateSelection: 'corporateSelection';

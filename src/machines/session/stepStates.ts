@@ -1,24 +1,27 @@
 import { assign, not } from 'xstate';
 import { PATHS } from './sessionEvents';
 import { sessionSetup } from './sessionSetup';
+import { withStepCode } from './stepCodeStates';
 
 /**
  * Terms approval (spec §2 Root) as the router sees it: the terms child (termsMachine.ts) runs
- * while the person is here, and its end approves the terms. Any other page leads back here.
+ * while the person is here, once its code is there, and its end approves the terms. Any other page leads back here.
  */
 export const termsStep = sessionSetup.createStateConfig({
-  tags: ['view:terms'],
-  invoke: {
-    id: 'terms',
-    src: 'terms',
-    onDone: {
-      target: 'deciding',
-      actions: [
-        assign({ session: ({ context }) => ({ ...context.session, termsApproved: 1 as const }) }),
-        'persistSession',
-      ],
+  ...withStepCode({
+    invoke: {
+      id: 'terms',
+      src: 'terms',
+      onDone: {
+        target: '#session.authenticated.flow.deciding',
+        actions: [
+          assign({ session: ({ context }) => ({ ...context.session, termsApproved: 1 as const }) }),
+          'persistSession',
+        ],
+      },
     },
-  },
+  }),
+  tags: ['view:terms'],
   on: {
     'route.changed': {
       description: 'Terms come first: any other page leads back to them.',
