@@ -33,7 +33,7 @@ const ROOT = resolve(import.meta.dirname, '..');
 const LAYOUT_SOURCE = 'src/app/shell/PortalLayout.tsx';
 /** The session's steps with a page, loaded by `import()` (issue 42), and the routes that wait for it. */
 const STEP_CODE_SOURCE = 'src/machines/session/sessionSteps.ts';
-const STEP_CODE_ROUTES = new Set(['/', '/login/*', '/terms-approved']);
+const STEP_CODE_ROUTES = new Set(['/', '/login/*', '/terms-approved', '/corporate-selection']);
 
 type ModuleSize = { id: string; rendered: number; gzip: number };
 
@@ -123,8 +123,8 @@ async function main(): Promise<number> {
     Object.assign(screenKeys, declared);
     const layoutKey = manifestKey(LAYOUT_SOURCE, manifest, chunkOf);
     if (!layoutKey) throw new Error(`${LAYOUT_SOURCE} is in no chunk of the build`);
-    // The session's steps (src/machines/session/stepCode.ts): the login form and the terms page
-    // wait for their code before their first paint; the other pages get it after.
+    // The session's steps (src/machines/session/stepCode.ts): the login form, the terms page and
+    // corporate selection wait for their code before their first paint; the other pages get it after.
     const stepCodeKey = manifestKey(STEP_CODE_SOURCE, manifest, chunkOf);
     if (!stepCodeKey) throw new Error(`${STEP_CODE_SOURCE} is in no chunk of the build`);
     const stepCode = (route: string) => (STEP_CODE_ROUTES.has(route) ? { also: [stepCodeKey] } : {});

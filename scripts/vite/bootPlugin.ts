@@ -49,8 +49,11 @@ function stepsChunk(bundle: OutputBundle): OutputChunk | undefined {
   );
 }
 
-/** Screens whose page waits for the session's steps too: the terms page renders the terms child. */
-const STEP_SCREENS = new Set(['/src/views/terms/TermsView.tsx']);
+/** Screens whose page waits for the session's steps too: they render the step's child. */
+const STEP_SCREENS = new Set([
+  '/src/views/terms/TermsView.tsx',
+  '/src/views/corporate/CorporateSelectionView.tsx',
+]);
 
 /** The files to preload per landing, entry excluded, in fetch order. */
 export function landingPreloads(bundle: OutputBundle): Preloads {

@@ -59,7 +59,8 @@ const notLazy =
 
 /**
  * The ui kit, the OTP and page-effect helpers of every form, and the login page's three helpers
- * of its own: all the login page needs beside its screen (issue 42). With them the hook that
+ * of its own: all the login page needs beside its screen (issue 42), with the words of the session
+ * steps' problems (login, terms, corporate selection). With them the hook that
  * starts a page's machine (`usePageActor`, which performs those effects), used by the login page
  * and nearly every other: a file of its own was one more name in every route's list in the entry.
  */
@@ -67,9 +68,9 @@ const KIT = (id: string) =>
   (notLazy(under('ui', 'machines/shared/otp', 'machines/shared/page'))(id) &&
     !LOOK_ALIKES.test(id) &&
     !UPLOAD_UI.test(id)) ||
-  /\/src\/(lib\/(fastLoginPopup|storageEffect|saveBlob)|views\/shared\/usePageActor)\.ts$/.test(id) ||
-  // What the login and terms pages show when the session steps' code did not load (issue 42).
-  /\/src\/views\/shared\/StepCodeFailed\.tsx$/.test(id);
+  /\/src\/(lib\/(fastLoginPopup|storageEffect|saveBlob)|views\/shared\/(usePageActor|sessionProblem))\.ts$/.test(
+    id,
+  );
 
 /**
  * The look-alikes the real menus stand behind (AfterFirstPaint, the express menu's button): with
@@ -126,11 +127,13 @@ const CONTRACT_CORE =
 
 /**
  * The session's steps that the router loads by `import()` (src/machines/session/stepCode.ts): the
- * login and terms machines with the module that names them. The atlas imports the machines too,
+ * login, terms and corporate selection machines with the module that names them and their
+ * problem codes. The atlas imports the machines too,
  * and the split left them in a file of their own behind a 60-byte one: two more names in the
  * login page's first visit instead of one, which index.html preloads (bootPlugin.ts).
  */
-export const STEPS = /\/src\/machines\/session\/(sessionSteps|loginMachine|loginOtp|termsMachine)\.ts$/;
+export const STEPS =
+  /\/src\/machines\/session\/(sessionSteps|loginMachine|loginOtp|termsMachine|corporateSelectionMachine|sessionProblem)\.ts$/;
 
 export const CHUNK_GROUPS = [
   // First, so that no group below pulls what the entry imports (React, XState) out of it.

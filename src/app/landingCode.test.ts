@@ -68,7 +68,7 @@ describe('landingCode', () => {
       defaultHolding: true,
       firstLoginforDefaultHolding: true,
     };
-    expect(named(session, '/')).toEqual(['portalLayout', '/corporate-selection']);
+    expect(named(session, '/')).toEqual(['portalLayout', '/corporate-selection', 'stepCode']);
   });
 
   it('matches routes with parameters', () => {

@@ -20,8 +20,8 @@ export interface Preloadable {
 }
 
 /**
- * The session's steps (the login and terms machines, issue 42): the login form and the terms page
- * render their child, so they wait for its code as for their own (index.html fetches it beside
+ * The session's steps (the login, terms and corporate selection machines, issue 42): the login
+ * form, the terms page and corporate selection render their child, so they wait for its code as for their own (index.html fetches it beside
  * the entry). A failed load is the session's to say (its `codeFailed` state): the pages start.
  */
 export const stepCode: Preloadable = { preload: () => loadStepCode().then(() => undefined) };
@@ -40,5 +40,5 @@ export function landingCode(session: StoredSession, path: string): Preloadable[]
   const pattern = Object.keys(BUILT_SCREENS).find((candidate) => matchPath(candidate, target));
   const screen = pattern ? BUILT_SCREENS[pattern] : undefined;
   const code = screen ? [portalLayout, screen] : [portalLayout];
-  return target === PATHS.terms ? [...code, stepCode] : code;
+  return target === PATHS.terms || target === PATHS.corporateSelection ? [...code, stepCode] : code;
 }

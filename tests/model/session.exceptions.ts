@@ -7,7 +7,8 @@ const INCOMPLETE =
 const CODE_FAILED =
   "Needs the steps' code (src/machines/session/stepCode.ts) to fail to load, which a walk on jsdom cannot make " +
   'happen: the import is a module of the test run. Proven in src/machines/session/session.machine.test.ts ' +
-  '("a failed load of the steps’ code ...") and src/app/stepCodeFailed.test.tsx ("a failed load of the login’s code ...").';
+  '("a failed load of the steps’ code ...", "a switch whose code did not load ...") and src/app/stepCodeFailed.test.tsx ' +
+  '("a failed load of the login’s code ...").';
 
 const ADOPTED_WHILE_LOADING =
   "A login completed elsewhere before the login's code is there: the router stores it itself. The walk's " +
@@ -67,6 +68,11 @@ export const COVERAGE_EXCEPTIONS: CoverageException[] = [
     'session.authenticated.flow.terms.codeFailed',
     'session.authenticated.flow.terms.loadingCode --xstate.error.actor.stepCode--> session.authenticated.flow.terms.codeFailed',
     'session.authenticated.flow.terms.codeFailed --user.retryStepCode--> session.authenticated.flow.terms.loadingCode',
+    ...['corporateSelection', 'switchingCompany'].flatMap((step) => [
+      `session.authenticated.flow.${step}.codeFailed`,
+      `session.authenticated.flow.${step}.loadingCode --xstate.error.actor.stepCode--> session.authenticated.flow.${step}.codeFailed`,
+      `session.authenticated.flow.${step}.codeFailed --user.retryStepCode--> session.authenticated.flow.${step}.loadingCode`,
+    ]),
   ]),
   ...unreached(ADOPTED_WHILE_LOADING, [
     'session.anonymous.signingIn.loadingCode --session.adopt--> session.anonymous.storingLogin',

@@ -228,6 +228,7 @@ describe('sessionMachine', () => {
     it('its snapshot is data: it serializes with its children, and a restored session goes on where it was', async () => {
       const { actor } = start({ session: SEVERAL_CORPORATES, path: '/' });
       await waitFor(actor, (s) => s.matches({ authenticated: { flow: 'corporateSelection' } }));
+      await child(actor, 'corporateSelection');
       const persisted = actor.getPersistedSnapshot();
       const text = JSON.stringify(persisted);
       expect(JSON.parse(text)).toEqual(persisted);
@@ -239,7 +240,12 @@ describe('sessionMachine', () => {
         current: 'C-1',
         corporates: SEVERAL_CORPORATES.easyLoginCorporateList,
       });
-      expect(Object.keys(actor.getSnapshot().context).sort()).toEqual(['loginOpener', 'path', 'session']);
+      expect(Object.keys(actor.getSnapshot().context).sort()).toEqual([
+        'loginOpener',
+        'path',
+        'session',
+        'switchTo',
+      ]);
       actor.stop();
 
       const restored = createActor(sessionMachine, {
@@ -655,16 +661,41 @@ describe('sessionMachine', () => {
       actor.send({ type: 'user.selectCorporate', corporateNcst: 'C-1' });
       expect(calls.changeCorporate).not.toHaveBeenCalled();
       actor.send({ type: 'user.selectCorporate', corporateNcst: 'C-2' });
-      expect(actor.getSnapshot().matches({ authenticated: { flow: 'switchingCompany' } })).toBe(true);
-      // Corporate selection's code is in the entry: its child runs at once.
-      expect(actor.getSnapshot().children.corporateSelection?.getSnapshot().hasTag('loader')).toBe(true);
+      // The choice is kept while corporate selection's code loads, then its child changes at once.
+      expect(
+        actor.getSnapshot().matches({ authenticated: { flow: { switchingCompany: 'loadingCode' } } }),
+      ).toBe(true);
+      expect(actor.getSnapshot().context.switchTo).toBe('C-2');
       await waitFor(actor, (s) => s.context.session.user?.corporateNcst === 'C-2');
+      expect(actor.getSnapshot().context.switchTo).toBeNull();
       expect(calls.changeCorporate).toHaveBeenCalledWith({ body: { corporateNcst: 'C-2' } });
       expect(actor.getSnapshot().matches({ authenticated: { flow: 'ready' } })).toBe(true);
     });
   });
 
   describe('header switcher', () => {
+    it('a switch whose code did not load says so, keeps the choice, and changes company on retry', async () => {
+      const stepCode = vi
+        .fn<() => Promise<void>>()
+        .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+        .mockResolvedValue(undefined);
+      const { actor, calls } = start({
+        session: { ...SEVERAL_CORPORATES, firstLoginforDefaultHolding: false },
+        stepCode,
+      });
+      actor.send({ type: 'user.selectCorporate', corporateNcst: 'C-2' });
+      await waitFor(actor, (s) => s.hasTag('view:stepCodeFailed'));
+      expect(
+        actor.getSnapshot().matches({ authenticated: { flow: { switchingCompany: 'codeFailed' } } }),
+      ).toBe(true);
+      expect(actor.getSnapshot().context.switchTo).toBe('C-2');
+      expect(calls.changeCorporate).not.toHaveBeenCalled();
+      actor.send({ type: 'user.retryStepCode' });
+      await waitFor(actor, (s) => s.context.session.user?.corporateNcst === 'C-2');
+      expect(calls.changeCorporate).toHaveBeenCalledWith({ body: { corporateNcst: 'C-2' } });
+      expect(actor.getSnapshot().context.switchTo).toBeNull();
+    });
+
     it('a refused header switch stays in the child, saying why; another page leaves it', async () => {
       const { actor } = start({
         session: { ...SEVERAL_CORPORATES, firstLoginforDefaultHolding: false },

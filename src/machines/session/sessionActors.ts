@@ -1,7 +1,6 @@
 import { fromCallback } from 'xstate';
 import { httpActor } from '../../actors/http';
 import { config } from '../../lib/config';
-import { corporateSelectionMachine } from './corporateSelectionMachine';
 import { rightsMachine } from './rightsMachine';
 import { stepCode, stepLogic } from './stepCode';
 
@@ -19,7 +18,7 @@ export const sessionActors = {
   stepCode,
   login: stepLogic.login,
   terms: stepLogic.terms,
-  corporateSelection: corporateSelectionMachine,
+  corporateSelection: stepLogic.corporateSelection,
   menuRefresh: httpActor('menuRefresh'),
   sessionControl: httpActor('sessionControl'),
   sessionPoller,

@@ -39,6 +39,11 @@ export interface SessionContext {
   loginOpener: boolean;
   /** The URL path below the base path, as last reported by the router. */
   path: string;
+  /**
+   * The company the header switcher chose, kept while the switch waits for corporate selection's
+   * code (stepCode.ts): the child is invoked after that wait, no longer with the choice's event.
+   */
+  switchTo: string | null;
 }
 
 /** The login address depends on the user being logged out, so it is read before forgetting. */
@@ -128,6 +133,13 @@ export const sessionSetup = setup({
       response: params.response,
     })),
     trackIncompleteLogin: emit({ type: 'analytics', event: pageViewEvent('/', { error: true }) }),
+    /** The header switcher's choice, for the switch's child once its code is there. */
+    rememberSwitch: assign({
+      switchTo: ({ event }) => {
+        assertEvent(event, 'user.selectCorporate');
+        return event.corporateNcst;
+      },
+    }),
     assignPath: assign({
       path: ({ event }) => {
         assertEvent(event, 'route.changed');

@@ -64,4 +64,5 @@ function loadedStep<T extends AnyActorLogic>(name: string, pick: (module: StepCo
 export const stepLogic = {
   login: loadedStep('login', (module) => module.loginMachine),
   terms: loadedStep('terms', (module) => module.termsMachine),
+  corporateSelection: loadedStep('corporateSelection', (module) => module.corporateSelectionMachine),
 };

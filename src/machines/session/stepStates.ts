@@ -35,27 +35,30 @@ export const termsStep = sessionSetup.createStateConfig({
  * (corporateSelectionMachine.ts) runs while the person is here; a switch replaces the session's
  * company and its rights, and leads on to the referer or the dashboard. `fromHeader`: the header
  * switcher's change, a state of its own so the chart (and its model) tells it apart from the
- * page's choice; the child starts with the choice and changes at once, the loader covering the page.
+ * page's choice; the child starts with the choice (kept in `switchTo` while its code loads) and
+ * changes at once, the loader covering the page.
  */
 const corporateStep = (fromHeader: boolean) =>
   sessionSetup.createStateConfig({
-    tags: ['view:corporateSelection'],
-    invoke: {
-      id: 'corporateSelection',
-      src: 'corporateSelection',
-      input: ({ context, event }) => ({
-        corporates: context.session.easyLoginCorporateList,
-        current: context.session.user?.corporateNcst,
-        switchTo: fromHeader && event.type === 'user.selectCorporate' ? event.corporateNcst : undefined,
-      }),
-      onDone: {
-        target: 'ready',
-        actions: [
-          { type: 'applyCorporateStep', params: ({ event }) => ({ output: event.output }) },
-          'leadOnFromCorporateSelection',
-        ],
+    ...withStepCode({
+      invoke: {
+        id: 'corporateSelection',
+        src: 'corporateSelection',
+        input: ({ context }) => ({
+          corporates: context.session.easyLoginCorporateList,
+          current: context.session.user?.corporateNcst,
+          switchTo: fromHeader ? (context.switchTo ?? undefined) : undefined,
+        }),
+        onDone: {
+          target: '#session.authenticated.flow.ready',
+          actions: [
+            { type: 'applyCorporateStep', params: ({ event }) => ({ output: event.output }) },
+            'leadOnFromCorporateSelection',
+          ],
+        },
       },
-    },
+    }),
+    tags: ['view:corporateSelection'],
   });
 
 export const corporateSelectionStep = sessionSetup.createStateConfig({
@@ -69,7 +72,11 @@ export const corporateSelectionStep = sessionSetup.createStateConfig({
       ],
     },
     // The header switcher on this page changes company at once, as from any page.
-    'user.selectCorporate': { guard: not('isCurrentCorporate'), target: 'switchingCompany' },
+    'user.selectCorporate': {
+      guard: not('isCurrentCorporate'),
+      target: 'switchingCompany',
+      actions: 'rememberSwitch',
+    },
     'user.menuSelected': {
       target: 'ready',
       actions: [
@@ -92,5 +99,6 @@ export const corporateSelectionStep = sessionSetup.createStateConfig({
 /** A refused change stays in the child, saying why; another page leaves it, as before. */
 export const switchingCompanyStep = sessionSetup.createStateConfig({
   ...corporateStep(true),
+  exit: assign({ switchTo: null }),
   on: { 'route.changed': { target: 'ready', actions: 'assignPath' } },
 });
