@@ -5,7 +5,7 @@ import { loadOnce } from '../../actors/http/loadOnce';
  * The code of the session's steps (sessionSteps.ts) arrives by `import()` (issue 42): the entry
  * chunk, which a logged-out content page, `/ext` and the login page evaluate before their first
  * paint, no longer holds the login, terms and corporate selection machines with the OTP machine.
- * The router waits for it in a state of its own (stepStates.ts `withStepCode`) before it invokes
+ * The router waits for it in a state of its own (stepCodeStates.ts `withStepCode`) before it invokes
  * a step's child; index.html's boot script fetches it beside the entry where the login page opens
  * (scripts/vite/bootPlugin.ts), so the form waits for no second round trip.
  */
