@@ -31,6 +31,9 @@ import {
 const ROOT = resolve(import.meta.dirname, '..');
 /** Private routes render inside the portal layout; when it is its own chunk they load it too. */
 const LAYOUT_SOURCE = 'src/app/shell/PortalLayout.tsx';
+/** The session's steps with a page, loaded by `import()` (issue 42), and the routes that wait for it. */
+const STEP_CODE_SOURCE = 'src/machines/session/sessionSteps.ts';
+const STEP_CODE_ROUTES = new Set(['/', '/login/*', '/terms-approved', '/corporate-selection']);
 
 type ModuleSize = { id: string; rendered: number; gzip: number };
 
@@ -120,8 +123,13 @@ async function main(): Promise<number> {
     Object.assign(screenKeys, declared);
     const layoutKey = manifestKey(LAYOUT_SOURCE, manifest, chunkOf);
     if (!layoutKey) throw new Error(`${LAYOUT_SOURCE} is in no chunk of the build`);
+    // The session's steps (src/machines/session/stepCode.ts): the login form, the terms page and
+    // corporate selection wait for their code before their first paint; the other pages get it after.
+    const stepCodeKey = manifestKey(STEP_CODE_SOURCE, manifest, chunkOf);
+    if (!stepCodeKey) throw new Error(`${STEP_CODE_SOURCE} is in no chunk of the build`);
+    const stepCode = (route: string) => (STEP_CODE_ROUTES.has(route) ? { also: [stepCodeKey] } : {});
     const routes = [
-      { route: '/', screen: 'login' },
+      { route: '/', screen: 'login', ...stepCode('/') },
       ...(await readRoutes(ROOT)).map(({ pattern, access }) => ({
         route: pattern,
         screen:
@@ -133,6 +141,7 @@ async function main(): Promise<number> {
                 : 'notAvailable'
               : 'notAvailable',
         layout: access === 'private' ? layoutKey : undefined,
+        ...stepCode(pattern),
       })),
     ];
     const rows = routeRows(manifest, routes, screenKeys, sizes);

@@ -92,6 +92,17 @@ describe('size report', () => {
     expect(dashboard?.totals).toEqual({ jsRaw: 564_000, jsGzip: 173_500, cssRaw: 22_000, cssGzip: 5_700 });
   });
 
+  it('adds the lazy code a page needs before its first paint', () => {
+    const [login] = routeRows(
+      manifest,
+      [{ route: '/login/*', screen: 'login', also: ['src/app/shell/PortalLayout.tsx'] }],
+      screenSources(screensTs, manifest),
+      sizes,
+    );
+    expect(login?.files.js).toContain('assets/PortalLayout.js');
+    expect(login?.totals.jsGzip).toBe(165_500 + 22_000);
+  });
+
   it('is silent within budget and names the offending file over it', () => {
     const rows = routeRows(
       manifest,

@@ -26,6 +26,7 @@ interface FakeChunk {
   isEntry: boolean;
   facadeModuleId: string | null;
   imports: string[];
+  moduleIds?: string[];
 }
 
 function chunk(fileName: string, imports: string[], extra: Partial<FakeChunk> = {}): FakeChunk {
@@ -43,8 +44,9 @@ const FORMS = 'assets/index.esm.js';
 const CLIENT = 'assets/client.js';
 const REQUEST = 'assets/request.js';
 const RIGHTS = 'assets/rights.js';
+const STEPS = 'assets/steps.js';
 
-type Part = 'entry' | 'portal' | 'dashboard' | 'login' | 'client' | 'request' | 'rights';
+type Part = 'entry' | 'portal' | 'dashboard' | 'login' | 'client' | 'request' | 'rights' | 'steps';
 
 /** A build as rolldown hands it to transformIndexHtml, optionally without one of its parts. */
 function fakeBundle(without?: Part): OutputBundle {
@@ -72,6 +74,12 @@ function fakeBundle(without?: Part): OutputBundle {
   }
   if (without !== 'rights') {
     items[RIGHTS] = chunk(RIGHTS, [RUNTIME], { facadeModuleId: '/repo/src/api/rights/rows.ts' });
+  }
+  if (without !== 'steps') {
+    // A group chunk (chunkGroups.ts `steps`): found by the module it holds, not by a facade.
+    items[STEPS] = chunk(STEPS, [COMMON], {
+      moduleIds: ['/repo/src/machines/session/sessionSteps.ts', '/repo/src/machines/session/loginMachine.ts'],
+    });
   }
   return items as unknown as OutputBundle;
 }
@@ -136,16 +144,25 @@ beforeEach(() => {
 describe('landingPreloads', () => {
   it('lists each landing’s files with their imports, less the entry’s closure', () => {
     expect(landingPreloads(fakeBundle())).toEqual({
-      login: [LOGIN, COMMON, FORMS],
+      login: [LOGIN, COMMON, FORMS, STEPS],
       portal: [PORTAL, CLIENT, REQUEST, RIGHTS],
       dashboard: [PORTAL, DASHBOARD, COMMON, CLIENT, REQUEST, RIGHTS],
     });
   });
 
   it('fails the build with a clear error when a chunk it needs is missing', () => {
-    for (const part of ['entry', 'portal', 'dashboard', 'login', 'client', 'request', 'rights'] as const) {
+    for (const part of [
+      'entry',
+      'portal',
+      'dashboard',
+      'login',
+      'client',
+      'request',
+      'rights',
+      'steps',
+    ] as const) {
       expect(() => landingPreloads(fakeBundle(part)), part).toThrow(
-        'bootPlugin: the build lacks the entry, shell, dashboard, login, HTTP client or rights row chunk (chunkGroups.ts)',
+        'bootPlugin: the build lacks the entry, shell, dashboard, login, session steps, HTTP client or rights row chunk (chunkGroups.ts)',
       );
     }
   });
@@ -157,7 +174,13 @@ describe('bootScript', () => {
   it('marks a logged-out visit "login" and preloads the login files at low priority', async () => {
     const { landing, links } = await runBoot(preloads, '/', '/dashboard');
     expect(landing).toBe('login');
-    expect(hrefs(links)).toEqual(['/assets/LoginView.js', '/assets/common.js', '/assets/index.esm.js']);
+    // The login machine with them (the session's steps): the form waits for it.
+    expect(hrefs(links)).toEqual([
+      '/assets/LoginView.js',
+      '/assets/common.js',
+      '/assets/index.esm.js',
+      '/assets/steps.js',
+    ]);
     for (const link of links) {
       // jsdom does not reflect fetchPriority to an attribute: the property the script set is read.
       expect((link as HTMLLinkElement & { fetchPriority?: string }).fetchPriority).toBe('low');
@@ -217,7 +240,13 @@ describe('bootScript', () => {
     try {
       const { landing, links } = await runBoot(preloads, '/', '/dashboard');
       expect(landing).toBe('login');
-      expect(hrefs(links)).toEqual(['/assets/LoginView.js', '/assets/common.js', '/assets/index.esm.js']);
+      // The login machine with them (the session's steps): the form waits for it.
+      expect(hrefs(links)).toEqual([
+        '/assets/LoginView.js',
+        '/assets/common.js',
+        '/assets/index.esm.js',
+        '/assets/steps.js',
+      ]);
     } finally {
       if (original) Object.defineProperty(globalThis, 'localStorage', original);
     }
@@ -265,6 +294,16 @@ describe('route preloads', () => {
       [patternSource('/my-orders'), [0, 1, 2, 3]],
       [patternSource('/my-orders/:orderNo'), [4, 1, 3]],
     ]);
+  });
+
+  it('adds the session’s steps to the terms page, whose page renders the terms child', () => {
+    const bundle = fakeBundle() as unknown as Record<string, unknown>;
+    const TERMS = 'assets/TermsView.js';
+    bundle[TERMS] = chunk(TERMS, [COMMON], { facadeModuleId: '/repo/src/views/terms/TermsView.tsx' });
+    const built = bundle as unknown as OutputBundle;
+    const terms = [{ pattern: '/terms-approved', module: '/src/views/terms/TermsView.tsx' }];
+    const routes = routePreloads(built, terms, landingPreloads(built));
+    expect(routes.files).toEqual([TERMS, COMMON, STEPS]);
   });
 
   it('preloads the route’s files on a logged-in visit to it, after the layout and the client', async () => {
@@ -326,7 +365,7 @@ describe('route preloads', () => {
     });
     expect(await visit('/login')).toEqual({
       landing: 'login',
-      files: ['/assets/LoginView.js', '/assets/common.js', '/assets/index.esm.js'],
+      files: ['/assets/LoginView.js', '/assets/common.js', '/assets/index.esm.js', '/assets/steps.js'],
     });
   });
 

@@ -37,6 +37,24 @@ function closure(bundle: OutputBundle, start: readonly string[]): Set<string> {
 
 export type Preloads = Record<BootLanding, string[]>;
 
+/**
+ * The session's steps (src/machines/session/stepCode.ts loads them by `import()`): the `steps`
+ * group of chunkGroups.ts, found by the module that names them.
+ */
+const STEPS_MODULE = '/src/machines/session/sessionSteps.ts';
+
+function stepsChunk(bundle: OutputBundle): OutputChunk | undefined {
+  return chunks(bundle).find(
+    (c) => c.facadeModuleId?.endsWith(STEPS_MODULE) || c.moduleIds?.some((id) => id.endsWith(STEPS_MODULE)),
+  );
+}
+
+/** Screens whose page waits for the session's steps too: they render the step's child. */
+const STEP_SCREENS = new Set([
+  '/src/views/terms/TermsView.tsx',
+  '/src/views/corporate/CorporateSelectionView.tsx',
+]);
+
 /** The files to preload per landing, entry excluded, in fetch order. */
 export function landingPreloads(bundle: OutputBundle): Preloads {
   const all = chunks(bundle);
@@ -53,15 +71,17 @@ export function landingPreloads(bundle: OutputBundle): Preloads {
   // and opens only once answered (src/app/RightsGate.tsx): fetched after the entry had run, it put
   // one more round trip before every signed-in page's first paint of its own (issue 42).
   const rights = bySource('/src/api/rights/rows.ts');
-  if (!entry || !portal || !dashboard || !login || !client || !request || !rights) {
+  const steps = stepsChunk(bundle);
+  if (!entry || !portal || !dashboard || !login || !client || !request || !rights || !steps) {
     throw new Error(
-      'bootPlugin: the build lacks the entry, shell, dashboard, login, HTTP client or rights row chunk (chunkGroups.ts)',
+      'bootPlugin: the build lacks the entry, shell, dashboard, login, session steps, HTTP client or rights row chunk (chunkGroups.ts)',
     );
   }
   const loaded = closure(bundle, [entry.fileName]);
   const beyondEntry = (start: string[]) => [...closure(bundle, start)].filter((f) => !loaded.has(f));
   return {
-    login: beyondEntry([login.fileName]),
+    // The login form waits for the login machine (the session's steps, issue 42): it comes along.
+    login: beyondEntry([login.fileName, steps.fileName]),
     // A logged-in page calls the server as soon as it is up: the HTTP client comes along.
     portal: beyondEntry([portal.fileName, client.fileName, request.fileName, rights.fileName]),
     dashboard: beyondEntry([
@@ -158,7 +178,9 @@ export function routePreloads(
     // beside the screen rather than once the page has rendered and called (issue 42).
     const feature = /^\/src\/views\/([^/]+)\//.exec(module)?.[1];
     const rows = feature && all.find((c) => c.facadeModuleId?.endsWith(`/src/api/${feature}/rows.ts`));
-    const start = rows ? [chunk.fileName, rows.fileName] : [chunk.fileName];
+    // The session's steps (terms, corporate selection) come with their screens (stepCode.ts).
+    const steps = STEP_SCREENS.has(module) ? stepsChunk(bundle) : undefined;
+    const start = [chunk.fileName, ...(rows ? [rows.fileName] : []), ...(steps ? [steps.fileName] : [])];
     const own = [...closure(bundle, start)].filter((file) => !known.has(file));
     const indexes = own.map((file) => {
       const at = files.indexOf(file);

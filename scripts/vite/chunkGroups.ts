@@ -59,7 +59,8 @@ const notLazy =
 
 /**
  * The ui kit, the OTP and page-effect helpers of every form, and the login page's three helpers
- * of its own: all the login page needs beside its screen (issue 42). With them the hook that
+ * of its own: all the login page needs beside its screen (issue 42), with the words of the session
+ * steps' problems (login, terms, corporate selection). With them the hook that
  * starts a page's machine (`usePageActor`, which performs those effects), used by the login page
  * and nearly every other: a file of its own was one more name in every route's list in the entry.
  */
@@ -67,7 +68,9 @@ const KIT = (id: string) =>
   (notLazy(under('ui', 'machines/shared/otp', 'machines/shared/page'))(id) &&
     !LOOK_ALIKES.test(id) &&
     !UPLOAD_UI.test(id)) ||
-  /\/src\/(lib\/(fastLoginPopup|storageEffect|saveBlob)|views\/shared\/usePageActor)\.ts$/.test(id);
+  /\/src\/(lib\/(fastLoginPopup|storageEffect|saveBlob)|views\/shared\/(usePageActor|sessionProblem))\.ts$/.test(
+    id,
+  );
 
 /**
  * The look-alikes the real menus stand behind (AfterFirstPaint, the express menu's button): with
@@ -122,6 +125,16 @@ const INTAKE =
 const CONTRACT_CORE =
   /\/(node_modules\/valibot\/|src\/api\/(contract\/(fields|issues)|types|portalTypes)\.ts$)/;
 
+/**
+ * The session's steps that the router loads by `import()` (src/machines/session/stepCode.ts): the
+ * login, terms and corporate selection machines with the module that names them and their
+ * problem codes. The atlas imports the machines too,
+ * and the split left them in a file of their own behind a 60-byte one: two more names in the
+ * login page's first visit instead of one, which index.html preloads (bootPlugin.ts).
+ */
+export const STEPS =
+  /\/src\/machines\/session\/(sessionSteps|loginMachine|loginOtp|termsMachine|corporateSelectionMachine|sessionProblem)\.ts$/;
+
 export const CHUNK_GROUPS = [
   // First, so that no group below pulls what the entry imports (React, XState) out of it.
   { name: 'boot', tags: ['$initial' as const], priority: 40 },
@@ -130,6 +143,13 @@ export const CHUNK_GROUPS = [
     test: (id: string) => KIT(id) && !LIST_KIT.test(id),
     priority: 30,
     // Only these modules: their libraries (react-hook-form, Headless UI) stay with the screens.
+    includeDependenciesRecursively: false,
+  },
+  {
+    name: 'steps',
+    test: STEPS,
+    priority: 29,
+    // Only these: the OTP machine and the request kit they use stay in `common` and `helpers`.
     includeDependenciesRecursively: false,
   },
   {

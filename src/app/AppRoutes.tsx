@@ -2,13 +2,13 @@ import { useSelector } from '@xstate/react';
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router';
 import { ROUTES, type RouteEntry } from '../lib/routes';
+import { StepCodeFailed } from '../views/shared/StepCodeFailed';
 import { useSessionRef } from '../views/shared/sessionActor';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Loader } from './Loader';
 import { MenuEntry } from './MenuEntry';
 import { RightsBanner } from './RightsBanner';
 import { RightsGate } from './RightsGate';
-import { SwitchRefusalBanner } from './SwitchRefusalBanner';
 import { BUILT_SCREENS, portalLayout as PortalLayout, screens } from './screens';
 
 /** The machine owns the redirects; a route only renders what the session state allows. */
@@ -37,19 +37,16 @@ function Private({
     session,
     (s) => s.hasTag(tag) || (tag === 'view:portal' && s.hasTag('view:expired')),
   );
+  // The header switcher's change whose code did not load: said where the loader would stay.
+  const codeFailed = useSelector(session, (s) => s.hasTag('view:stepCodeFailed'));
   return visible ? (
-    <PortalLayout
-      withMenu={withMenu}
-      banner={
-        <>
-          <RightsBanner />
-          <SwitchRefusalBanner />
-        </>
-      }
-      menuEntry={MenuEntry}
-    >
+    <PortalLayout withMenu={withMenu} banner={<RightsBanner />} menuEntry={MenuEntry}>
       {children}
     </PortalLayout>
+  ) : codeFailed ? (
+    <div className="mx-auto max-w-xl p-6">
+      <StepCodeFailed />
+    </div>
   ) : (
     <Loader />
   );

@@ -7,7 +7,7 @@
 import { TEST_USER } from '../../tests/activeUser';
 import { ROUTES } from '../lib/routes';
 import { EMPTY_SESSION, type StoredSession } from '../lib/sessionSnapshot';
-import { landingCode, type Preloadable } from './landingCode';
+import { landingCode, type Preloadable, stepCode } from './landingCode';
 import { BUILT_SCREENS, portalLayout, screens } from './screens';
 
 const USER = TEST_USER;
@@ -18,6 +18,7 @@ const LOGGED_IN: StoredSession = { ...EMPTY_SESSION, pageToken: 'token-1', user:
 /** Names instead of components, so a failure reads as a list of screens. */
 const NAMES = new Map<Preloadable, string>([
   [portalLayout, 'portalLayout'],
+  [stepCode, 'stepCode'],
   ...Object.entries(screens).map(([name, screen]): [Preloadable, string] => [screen, `screens.${name}`]),
   ...Object.entries(BUILT_SCREENS).map(([pattern, screen]): [Preloadable, string] => [screen, pattern]),
 ]);
@@ -25,9 +26,9 @@ const named = (session: StoredSession, path: string) =>
   landingCode(session, path).map((code) => NAMES.get(code) ?? 'unknown');
 
 describe('landingCode', () => {
-  it('loads the login screen for a visitor on "/" or a login page', () => {
+  it('loads the login screen with the login machine for a visitor on "/" or a login page', () => {
     for (const path of ['/', '/login', '/login/otp']) {
-      expect(named(LOGGED_OUT, path), path).toEqual(['screens.login']);
+      expect(named(LOGGED_OUT, path), path).toEqual(['screens.login', 'stepCode']);
     }
   });
 
@@ -44,7 +45,7 @@ describe('landingCode', () => {
   it('counts a session without both company numbers as a visitor', () => {
     const partial = { ...LOGGED_IN, user: { ...USER, customerNcst: '' } };
     expect(named(partial, '/dashboard')).toEqual([]);
-    expect(named({ ...LOGGED_IN, pageToken: null }, '/')).toEqual(['screens.login']);
+    expect(named({ ...LOGGED_IN, pageToken: null }, '/')).toEqual(['screens.login', 'stepCode']);
   });
 
   it('loads the layout and the dashboard for a logged-in visit to /dashboard', () => {
@@ -53,7 +54,12 @@ describe('landingCode', () => {
 
   it('follows the root redirect: the dashboard, or the terms when they are not approved', () => {
     expect(named(LOGGED_IN, '/')).toEqual(['portalLayout', '/dashboard']);
-    expect(named({ ...LOGGED_IN, termsApproved: 0 }, '/')).toEqual(['portalLayout', '/terms-approved']);
+    // The terms page renders the terms child: the session's steps come along.
+    expect(named({ ...LOGGED_IN, termsApproved: 0 }, '/')).toEqual([
+      'portalLayout',
+      '/terms-approved',
+      'stepCode',
+    ]);
   });
 
   it('follows the root redirect to the corporate selection', () => {
@@ -67,7 +73,7 @@ describe('landingCode', () => {
       defaultHolding: true,
       firstLoginforDefaultHolding: true,
     };
-    expect(named(session, '/')).toEqual(['portalLayout', '/corporate-selection']);
+    expect(named(session, '/')).toEqual(['portalLayout', '/corporate-selection', 'stepCode']);
   });
 
   it('matches routes with parameters', () => {

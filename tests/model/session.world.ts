@@ -40,8 +40,8 @@ export function worldInput(world: World): { session: StoredSession; path: string
   };
 }
 
-/** The popup's way in: the login child's end (the form and its code, walked as one step). */
-const POPUP_WAY_IN = ['xstate.done.actor.login'];
+/** The popup's way in: the login's code, then the login child's end (the form and its code, walked as one step). */
+const POPUP_WAY_IN = ['xstate.done.actor.stepCode', 'xstate.done.actor.login'];
 
 /** Which call each failed actor outcome needs the back end to fail. */
 export const FAILING_ROWS: Record<string, string> = {
@@ -113,6 +113,8 @@ export function candidateEvents(world: World) {
         type: 'route.changed',
         path,
       })),
+      // The steps' code has come (stepCode.ts): the router then runs the step's child.
+      { type: 'xstate.done.actor.stepCode' },
       // The login child's end: the form and its SMS code (the child's own states: login.model).
       { type: 'xstate.done.actor.login', output: { response: world.login, way: 'form' } },
       // The terms child's end: every document accepted, or none pending (terms.model).

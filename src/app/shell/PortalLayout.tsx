@@ -8,6 +8,7 @@ import { useShellRef } from '../../views/shared/sessionActor';
 import { CorporateSwitcher } from './CorporateSwitcher';
 import { ManagerBanner } from './ManagerBanner';
 import { type MenuEntryComponent, SideMenu } from './SideMenu';
+import { SwitchRefusalBanner } from './SwitchRefusalBanner';
 import { UserMenu } from './UserMenu';
 import { useWideScreen } from './useWideScreen';
 
@@ -142,6 +143,7 @@ export function PortalLayout({
         )}
         <main id="icerik" className="min-w-0 flex-1 p-4 sm:p-8">
           {withMenu && banner}
+          {withMenu && <SwitchRefusalBanner />}
           {children}
         </main>
       </div>

@@ -3,33 +3,54 @@ import { applyLoginResponse } from '../../lib/sessionSnapshot';
 import type { LoginInput } from './loginMachine';
 import { PATHS } from './sessionEvents';
 import { externalTarget, sessionSetup } from './sessionSetup';
+import { withStepCode } from './stepCodeStates';
 
-/** The login child, given the problem still to be said; its login is stored, or handed to the opener. */
+/**
+ * The login child, given the problem still to be said; its login is stored, or handed to the
+ * opener. Its code is loaded first (stepCodeStates.ts); a login completed elsewhere meanwhile needs
+ * no form, so the router stores it itself.
+ */
 const signingIn = (input: LoginInput) =>
   sessionSetup.createStateConfig({
-    invoke: {
-      id: 'login',
-      src: 'login',
-      input,
-      onDone: [
-        {
-          guard: { type: 'signedInInFastLoginPopup', params: ({ event }) => ({ way: event.output.way }) },
-          description: 'The fast-login popup stores nothing itself: its opener adopts the login.',
-          target: '#session.handedOver',
-          actions: { type: 'handOverLogin', params: ({ event }) => ({ response: event.output.response }) },
+    ...withStepCode(
+      {
+        invoke: {
+          id: 'login',
+          src: 'login',
+          input,
+          onDone: [
+            {
+              guard: { type: 'signedInInFastLoginPopup', params: ({ event }) => ({ way: event.output.way }) },
+              description: 'The fast-login popup stores nothing itself: its opener adopts the login.',
+              target: '#session.handedOver',
+              actions: {
+                type: 'handOverLogin',
+                params: ({ event }) => ({ response: event.output.response }),
+              },
+            },
+            {
+              target: '#session.anonymous.storingLogin',
+              actions: assign({
+                session: ({ context, event }) => applyLoginResponse(context.session, event.output.response),
+              }),
+            },
+          ],
         },
-        {
-          target: 'storingLogin',
+        on: {
+          // A login completed elsewhere is the login child's to end with.
+          'session.adopt': { actions: sendTo('login', ({ event }) => event) },
+        },
+      },
+      {
+        // Stored as the login child would end with it (way `elsewhere`): no form is needed for it.
+        'session.adopt': {
+          target: '#session.anonymous.storingLogin',
           actions: assign({
-            session: ({ context, event }) => applyLoginResponse(context.session, event.output.response),
+            session: ({ context, event }) => applyLoginResponse(context.session, event.response),
           }),
         },
-      ],
-    },
-    on: {
-      // A login completed elsewhere is the login child's to end with.
-      'session.adopt': { actions: sendTo('login', ({ event }) => event) },
-    },
+      },
+    ),
   });
 
 /**

@@ -26,6 +26,7 @@ export const readyState = sessionSetup.createStateConfig({
     'user.selectCorporate': {
       guard: not('isCurrentCorporate'),
       target: 'switchingCompany',
+      actions: 'rememberSwitch',
       description: 'The header switcher changes company at once; the active one is not offered.',
     },
     'user.dismissSwitchRefusal': { actions: assign({ switchRefusal: undefined }) },

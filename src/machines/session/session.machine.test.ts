@@ -66,6 +66,8 @@ interface StartOptions {
   effects?: SessionEffects;
   /** The page is the fast-login popup and a portal page opened it. */
   loginOpener?: boolean;
+  /** The load of the steps' code (stepCode.ts); the real import by default. */
+  stepCode?: () => Promise<void>;
 }
 
 /** The actors' input is optional by type (a row without a body); these rows always have one. */
@@ -116,6 +118,7 @@ function start(options: StartOptions = {}) {
 
   const machine = sessionMachine.provide({
     actors: {
+      ...(options.stepCode ? { stepCode: fromPromise(options.stepCode) } : {}),
       login: loginMachine.provide({
         actors: {
           credentials: fromPromise(() => calls.login()),
@@ -168,8 +171,12 @@ function start(options: StartOptions = {}) {
 
 type SessionActor = ReturnType<typeof start>['actor'];
 
-/** A step's child of the router while it runs (the views send it the person's events). */
-function child<K extends 'login' | 'terms' | 'corporateSelection'>(actor: SessionActor, id: K) {
+/**
+ * A step's child of the router while it runs (the views send it the person's events), once the
+ * steps' code is there: the router invokes it after its `loadingCode` state (stepCode.ts).
+ */
+async function child<K extends 'login' | 'terms' | 'corporateSelection'>(actor: SessionActor, id: K) {
+  await waitFor(actor, (s) => s.children[id] !== undefined);
   const ref = actor.getSnapshot().children[id];
   if (!ref) throw new Error(`no ${id} child`);
   return ref;
@@ -177,7 +184,7 @@ function child<K extends 'login' | 'terms' | 'corporateSelection'>(actor: Sessio
 
 /** Credentials, then the code in the login child's OTP child, as a person does on the login page. */
 async function submitCredentials(actor: SessionActor) {
-  const login = child(actor, 'login');
+  const login = await child(actor, 'login');
   login.send({ type: 'user.submitCredentials', userName: 'ayse', password: 'Gizli123' });
   await waitFor(login, (s) => s.matches('otp') && s.children.otp !== undefined);
   return login;
@@ -192,7 +199,7 @@ async function logIn(actor: SessionActor) {
 /** The terms child once it shows the documents. */
 async function reviewing(actor: SessionActor) {
   await waitFor(actor, (s) => s.children.terms !== undefined);
-  const terms = child(actor, 'terms');
+  const terms = await child(actor, 'terms');
   await waitFor(terms, (s) => s.matches('reviewing'));
   return terms;
 }
@@ -221,6 +228,7 @@ describe('sessionMachine', () => {
     it('its snapshot is data: it serializes with its children, and a restored session goes on where it was', async () => {
       const { actor } = start({ session: SEVERAL_CORPORATES, path: '/' });
       await waitFor(actor, (s) => s.matches({ authenticated: { flow: 'corporateSelection' } }));
+      await child(actor, 'corporateSelection');
       const persisted = actor.getPersistedSnapshot();
       const text = JSON.stringify(persisted);
       expect(JSON.parse(text)).toEqual(persisted);
@@ -232,7 +240,12 @@ describe('sessionMachine', () => {
         current: 'C-1',
         corporates: SEVERAL_CORPORATES.easyLoginCorporateList,
       });
-      expect(Object.keys(actor.getSnapshot().context).sort()).toEqual(['loginOpener', 'path', 'session']);
+      expect(Object.keys(actor.getSnapshot().context).sort()).toEqual([
+        'loginOpener',
+        'path',
+        'session',
+        'switchTo',
+      ]);
       actor.stop();
 
       const restored = createActor(sessionMachine, {
@@ -263,10 +276,12 @@ describe('sessionMachine', () => {
       restored.stop();
     });
 
-    it('logged out boots into anonymous with the login child at its form', () => {
+    it('logged out boots into anonymous, loads the login code, then runs the login child at its form', async () => {
       const { actor } = start({ path: '/login' });
-      expect(actor.getSnapshot().matches({ anonymous: 'signingIn' })).toBe(true);
-      expect(child(actor, 'login').getSnapshot().hasTag('view:credentials')).toBe(true);
+      expect(actor.getSnapshot().matches({ anonymous: { signingIn: 'loadingCode' } })).toBe(true);
+      expect(actor.getSnapshot().children.login).toBeUndefined();
+      expect((await child(actor, 'login')).getSnapshot().hasTag('view:credentials')).toBe(true);
+      expect(actor.getSnapshot().matches({ anonymous: { signingIn: 'running' } })).toBe(true);
     });
 
     it('a token without a complete user is not logged in', () => {
@@ -347,12 +362,41 @@ describe('sessionMachine', () => {
 
     it('a login completed elsewhere (session.adopt) is stored and ends authenticated', async () => {
       const { actor, navigate } = start({ path: '/login' });
+      // Before the login's code is there: the router stores the login itself, no form needed.
+      expect(actor.getSnapshot().matches({ anonymous: { signingIn: 'loadingCode' } })).toBe(true);
       actor.send({ type: 'session.adopt', response: loginResponse({ pageToken: 'tok-9' }) });
       expect(actor.getSnapshot().context.session.pageToken).toBe('tok-9');
       expect(stored('pageToken')).toBe('tok-9');
       expect(storage.activeUser.get()).toMatchObject({ corporateNcst: 'C-1' });
       expect(actor.getSnapshot().matches({ authenticated: { flow: 'ready' } })).toBe(true);
       expect(navigate).toHaveBeenLastCalledWith('/dashboard');
+    });
+
+    it('a login completed elsewhere once the form runs is the login child’s to end with', async () => {
+      const { actor, navigate } = start({ path: '/login' });
+      const login = await child(actor, 'login');
+      actor.send({ type: 'session.adopt', response: loginResponse({ pageToken: 'tok-8' }) });
+      expect(login.getSnapshot().status).toBe('done');
+      expect(login.getSnapshot().output).toMatchObject({ way: 'elsewhere' });
+      expect(actor.getSnapshot().context.session.pageToken).toBe('tok-8');
+      expect(navigate).toHaveBeenLastCalledWith('/dashboard');
+    });
+
+    it('a failed load of the steps’ code says so and loads again on the person’s word', async () => {
+      const stepCode = vi
+        .fn<() => Promise<void>>()
+        .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'))
+        .mockResolvedValue(undefined);
+      const { actor } = start({ path: '/login', stepCode });
+      await waitFor(actor, (s) => s.hasTag('view:stepCodeFailed'));
+      expect(actor.getSnapshot().matches({ anonymous: { signingIn: 'codeFailed' } })).toBe(true);
+      expect(actor.getSnapshot().children.login).toBeUndefined();
+      // The page keeps its routes meanwhile: a private page still asks for the login first.
+      actor.send({ type: 'route.changed', path: '/contracts' });
+      expect(actor.getSnapshot().context.session.referer).toBe('/contracts');
+      actor.send({ type: 'user.retryStepCode' });
+      expect((await child(actor, 'login')).getSnapshot().hasTag('view:credentials')).toBe(true);
+      expect(stepCode).toHaveBeenCalledTimes(2);
     });
 
     it('in the fast-login popup the login is handed to the opener, not stored here', async () => {
@@ -424,12 +468,19 @@ describe('sessionMachine', () => {
       const login = await submitCredentials(actor);
       login.getSnapshot().children.otp?.send({ type: 'user.submit', code: '123456' });
       await waitFor(actor, (s) => s.matches({ anonymous: 'incompleteLogin' }));
-      expect(child(actor, 'login').getSnapshot().context.problem).toEqual({ code: 'incompleteLogin' });
+      expect((await child(actor, 'login')).getSnapshot().context.problem).toEqual({
+        code: 'incompleteLogin',
+      });
       expect(analytics.events()).toContainEqual({ kind: 'pageView', path: '/', isError: true });
       // Another incomplete answer says it again.
-      child(actor, 'login').send({ type: 'session.adopt', response: loginResponse({ pageToken: '' }) });
+      (await child(actor, 'login')).send({
+        type: 'session.adopt',
+        response: loginResponse({ pageToken: '' }),
+      });
       expect(actor.getSnapshot().matches({ anonymous: 'incompleteLogin' })).toBe(true);
-      expect(child(actor, 'login').getSnapshot().context.problem).toEqual({ code: 'incompleteLogin' });
+      expect((await child(actor, 'login')).getSnapshot().context.problem).toEqual({
+        code: 'incompleteLogin',
+      });
     });
   });
 
@@ -461,7 +512,7 @@ describe('sessionMachine', () => {
       expect(stored('firstLoginforDefaultHolding')).toBe('false');
 
       // Another company: changeCorporate, then the dashboard.
-      child(actor, 'corporateSelection').send({ type: 'user.selectCorporate', corporateNcst: 'C-2' });
+      (await child(actor, 'corporateSelection')).send({ type: 'user.selectCorporate', corporateNcst: 'C-2' });
       await waitFor(actor, (s) => s.matches({ authenticated: { flow: 'ready' } }));
       expect(calls.changeCorporate).toHaveBeenCalledWith({ body: { corporateNcst: 'C-2' } });
       expect(navigate).toHaveBeenLastCalledWith('/dashboard');
@@ -502,10 +553,10 @@ describe('sessionMachine', () => {
       expect(navigate.mock.calls.map(([to]) => to)).toEqual(['/terms-approved', '/dashboard']);
     });
 
-    it('selecting the current company skips changeCorporate and goes to the dashboard', () => {
+    it('selecting the current company skips changeCorporate and goes to the dashboard', async () => {
       const { actor, calls, navigate } = start({ session: SEVERAL_CORPORATES, path: '/' });
       expect(actor.getSnapshot().matches({ authenticated: { flow: 'corporateSelection' } })).toBe(true);
-      child(actor, 'corporateSelection').send({ type: 'user.selectCorporate', corporateNcst: 'C-1' });
+      (await child(actor, 'corporateSelection')).send({ type: 'user.selectCorporate', corporateNcst: 'C-1' });
       expect(actor.getSnapshot().matches({ authenticated: { flow: 'ready' } })).toBe(true);
       expect(calls.changeCorporate).not.toHaveBeenCalled();
       expect(navigate).toHaveBeenLastCalledWith('/dashboard');
@@ -583,7 +634,7 @@ describe('sessionMachine', () => {
     it('in ready, /corporate-selection and /terms-approved open their steps', async () => {
       const { actor } = start({ session: SEVERAL_CORPORATES, path: '/dashboard' });
       expect(actor.getSnapshot().matches({ authenticated: { flow: 'ready' } })).toBe(false);
-      child(actor, 'corporateSelection').send({ type: 'user.selectCorporate', corporateNcst: 'C-1' });
+      (await child(actor, 'corporateSelection')).send({ type: 'user.selectCorporate', corporateNcst: 'C-1' });
       actor.send({ type: 'route.changed', path: '/corporate-selection' });
       expect(actor.getSnapshot().matches({ authenticated: { flow: 'corporateSelection' } })).toBe(true);
       actor.send({ type: 'route.changed', path: '/dashboard' });
@@ -610,9 +661,13 @@ describe('sessionMachine', () => {
       actor.send({ type: 'user.selectCorporate', corporateNcst: 'C-1' });
       expect(calls.changeCorporate).not.toHaveBeenCalled();
       actor.send({ type: 'user.selectCorporate', corporateNcst: 'C-2' });
-      expect(actor.getSnapshot().matches({ authenticated: { flow: 'switchingCompany' } })).toBe(true);
-      expect(child(actor, 'corporateSelection').getSnapshot().hasTag('loader')).toBe(true);
+      // The choice is kept while corporate selection's code loads, then its child changes at once.
+      expect(
+        actor.getSnapshot().matches({ authenticated: { flow: { switchingCompany: 'loadingCode' } } }),
+      ).toBe(true);
+      expect(actor.getSnapshot().context.switchTo).toBe('C-2');
       await waitFor(actor, (s) => s.context.session.user?.corporateNcst === 'C-2');
+      expect(actor.getSnapshot().context.switchTo).toBeNull();
       expect(calls.changeCorporate).toHaveBeenCalledWith({ body: { corporateNcst: 'C-2' } });
       expect(actor.getSnapshot().matches({ authenticated: { flow: 'ready' } })).toBe(true);
     });
@@ -655,7 +710,7 @@ describe('sessionMachine', () => {
       actor.send({ type: 'user.selectCorporate', corporateNcst: 'C-2' });
       await waitFor(actor, (s) => s.context.switchRefusal !== undefined);
       expect(actor.getSnapshot().matches({ authenticated: { flow: 'corporateSelection' } })).toBe(true);
-      expect(child(actor, 'corporateSelection').getSnapshot().matches('choosing')).toBe(true);
+      expect((await child(actor, 'corporateSelection')).getSnapshot().matches('choosing')).toBe(true);
       expect(actor.getSnapshot().context.switchRefusal).toBeDefined();
       // Another page takes the sentence with it.
       actor.send({ type: 'route.changed', path: '/contracts' });
@@ -698,7 +753,7 @@ describe('sessionMachine', () => {
   describe('default holding', () => {
     it("the child's new lists are the session's: defaultHolding follows and both are kept", async () => {
       const { actor, calls } = start({ session: SEVERAL_CORPORATES, path: '/' });
-      const step = child(actor, 'corporateSelection');
+      const step = await child(actor, 'corporateSelection');
       step.send({ type: 'user.setDefaultCorporate', corporateNcst: 'C-2' });
       await waitFor(step, (s) => s.matches('choosing'));
       expect(calls.defaultHoldingSet).toHaveBeenCalledWith({ body: { corporateNcst: 'C-2' } });

@@ -1,10 +1,8 @@
 import { fromCallback } from 'xstate';
 import { httpActor } from '../../actors/http';
 import { config } from '../../lib/config';
-import { corporateSelectionMachine } from './corporateSelectionMachine';
-import { loginMachine } from './loginMachine';
 import { rightsMachine } from './rightsMachine';
-import { termsMachine } from './termsMachine';
+import { stepCode, stepLogic } from './stepCode';
 
 /** Session checks run on a callback clock so tests can send `session.poll` themselves. */
 export const sessionPoller = fromCallback(({ sendBack }) => {
@@ -12,11 +10,15 @@ export const sessionPoller = fromCallback(({ sendBack }) => {
   return () => clearInterval(id);
 });
 
-/** The router's children: the steps of the way in, the rights, and the calls of its own. */
+/**
+ * The router's children: the steps of the way in (their code loaded by `stepCode` first), the
+ * rights, and the calls of its own.
+ */
 export const sessionActors = {
-  login: loginMachine,
-  terms: termsMachine,
-  corporateSelection: corporateSelectionMachine,
+  stepCode,
+  login: stepLogic.login,
+  terms: stepLogic.terms,
+  corporateSelection: stepLogic.corporateSelection,
   menuRefresh: httpActor('menuRefresh'),
   sessionControl: httpActor('sessionControl'),
   sessionPoller,

@@ -35,6 +35,8 @@ export type SessionEvent =
   | { type: 'user.dismissSwitchRefusal' }
   | CorporateListChanged
   | { type: 'user.logout' }
+  /** The steps' code did not load (stepCode.ts): the person asks for it again. */
+  | { type: 'user.retryStepCode' }
   | { type: 'user.acknowledgeExpiry' }
   | { type: 'session.expired' }
   | { type: 'session.unauthorized' }

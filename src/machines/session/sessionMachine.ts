@@ -38,6 +38,7 @@ export const sessionMachine = sessionSetup.createMachine({
     session: input.session,
     loginOpener: input.loginOpener ?? false,
     path: input.path,
+    switchTo: null,
   }),
   initial: 'booting',
   states: {

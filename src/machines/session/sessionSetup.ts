@@ -44,6 +44,11 @@ export interface SessionContext {
    * it, goes to another page or changes company.
    */
   switchRefusal?: SessionProblem;
+  /**
+   * The company the header switcher chose, kept while the switch waits for corporate selection's
+   * code (stepCode.ts): the child is invoked after that wait, no longer with the choice's event.
+   */
+  switchTo: string | null;
 }
 
 /** The login address depends on the user being logged out, so it is read before forgetting. */
@@ -87,6 +92,7 @@ export const sessionSetup = setup({
     input: {} as SessionInput,
     emitted: {} as SessionEmitted,
     children: {} as {
+      stepCode: 'stepCode';
       login: 'login';
       terms: 'terms';
       corporateSelection: 'corporateSelection';
@@ -132,6 +138,13 @@ export const sessionSetup = setup({
       response: params.response,
     })),
     trackIncompleteLogin: emit({ type: 'analytics', event: pageViewEvent('/', { error: true }) }),
+    /** The header switcher's choice, for the switch's child once its code is there. */
+    rememberSwitch: assign({
+      switchTo: ({ event }) => {
+        assertEvent(event, 'user.selectCorporate');
+        return event.corporateNcst;
+      },
+    }),
     /** The page the router is on; a refused switch's sentence belongs to the page it was said on. */
     assignPath: assign(({ context, event }) => {
       assertEvent(event, 'route.changed');

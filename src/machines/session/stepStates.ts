@@ -2,24 +2,27 @@ import { assign, not } from 'xstate';
 import type { CorporateSelectionOutput } from './corporateSelectionMachine';
 import { PATHS } from './sessionEvents';
 import { sessionSetup } from './sessionSetup';
+import { withStepCode } from './stepCodeStates';
 
 /**
  * Terms approval (spec §2 Root) as the router sees it: the terms child (termsMachine.ts) runs
- * while the person is here, and its end approves the terms. Any other page leads back here.
+ * while the person is here, once its code is there, and its end approves the terms. Any other page leads back here.
  */
 export const termsStep = sessionSetup.createStateConfig({
-  tags: ['view:terms'],
-  invoke: {
-    id: 'terms',
-    src: 'terms',
-    onDone: {
-      target: 'deciding',
-      actions: [
-        assign({ session: ({ context }) => ({ ...context.session, termsApproved: 1 as const }) }),
-        'persistSession',
-      ],
+  ...withStepCode({
+    invoke: {
+      id: 'terms',
+      src: 'terms',
+      onDone: {
+        target: '#session.authenticated.flow.deciding',
+        actions: [
+          assign({ session: ({ context }) => ({ ...context.session, termsApproved: 1 as const }) }),
+          'persistSession',
+        ],
+      },
     },
-  },
+  }),
+  tags: ['view:terms'],
   on: {
     'route.changed': {
       description: 'Terms come first: any other page leads back to them.',
@@ -38,7 +41,7 @@ const outputOf = ({ event }: StepDone) => ({ output: event.output });
 const refusedEnd = (backTo: 'ready' | 'corporateSelection') => ({
   guard: { type: 'corporateStepRefused' as const, params: outputOf },
   description: 'A refused header change: back where it started, told why above the page.',
-  target: backTo,
+  target: `#session.authenticated.flow.${backTo}`,
   actions: { type: 'applyCorporateStep' as const, params: outputOf },
 });
 
@@ -47,30 +50,33 @@ const refusedEnd = (backTo: 'ready' | 'corporateSelection') => ({
  * (corporateSelectionMachine.ts) runs while the person is here; a switch replaces the session's
  * company and its rights, and leads on to the referer or the dashboard. `fromHeader`: the header
  * switcher's change, a state of its own so the chart (and its model) tells it apart from the
- * page's choice; the child starts with the choice and changes at once, the loader covering the page.
+ * page's choice; the child starts with the choice (kept in `switchTo` while its code loads) and
+ * changes at once, the loader covering the page.
  */
 const corporateStep = (fromHeader: false | 'ready' | 'corporateSelection') =>
   sessionSetup.createStateConfig({
+    ...withStepCode({
+      invoke: {
+        id: 'corporateSelection',
+        src: 'corporateSelection',
+        input: ({ context }) => ({
+          corporates: context.session.easyLoginCorporateList,
+          current: context.session.user?.corporateNcst,
+          switchTo: fromHeader ? (context.switchTo ?? undefined) : undefined,
+        }),
+        onDone: [
+          ...(fromHeader ? [refusedEnd(fromHeader)] : []),
+          {
+            target: '#session.authenticated.flow.ready',
+            actions: [
+              { type: 'applyCorporateStep', params: ({ event }) => ({ output: event.output }) },
+              'leadOnFromCorporateSelection',
+            ],
+          },
+        ],
+      },
+    }),
     tags: ['view:corporateSelection'],
-    invoke: {
-      id: 'corporateSelection',
-      src: 'corporateSelection',
-      input: ({ context, event }) => ({
-        corporates: context.session.easyLoginCorporateList,
-        current: context.session.user?.corporateNcst,
-        switchTo: fromHeader && event.type === 'user.selectCorporate' ? event.corporateNcst : undefined,
-      }),
-      onDone: [
-        ...(fromHeader ? [refusedEnd(fromHeader)] : []),
-        {
-          target: 'ready',
-          actions: [
-            { type: 'applyCorporateStep', params: ({ event }) => ({ output: event.output }) },
-            'leadOnFromCorporateSelection',
-          ],
-        },
-      ],
-    },
   });
 
 export const corporateSelectionStep = sessionSetup.createStateConfig({
@@ -84,7 +90,11 @@ export const corporateSelectionStep = sessionSetup.createStateConfig({
       ],
     },
     // The header switcher on this page changes company at once, as from any page.
-    'user.selectCorporate': { guard: not('isCurrentCorporate'), target: 'switchingOnSelection' },
+    'user.selectCorporate': {
+      guard: not('isCurrentCorporate'),
+      target: 'switchingOnSelection',
+      actions: 'rememberSwitch',
+    },
     'user.menuSelected': {
       target: 'ready',
       actions: [
@@ -112,6 +122,7 @@ export const corporateSelectionStep = sessionSetup.createStateConfig({
 const switchingStep = (backTo: 'ready' | 'corporateSelection') =>
   sessionSetup.createStateConfig({
     ...corporateStep(backTo),
+    exit: assign({ switchTo: null }),
     on: { 'route.changed': { target: 'ready', actions: 'assignPath' } },
   });
 

@@ -2,6 +2,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import type { EasyLoginCorporate } from '../../api/types';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { StepCodeFailed, useStepCodeFailed } from '../shared/StepCodeFailed';
 import { useSessionStep } from '../shared/sessionActor';
 import { sessionProblemText } from '../shared/sessionProblem';
 
@@ -15,6 +16,7 @@ export default function CorporateSelectionView() {
   const busy = useSelector(step, (s) => s?.hasTag('busy') ?? true);
   const error = useSelector(step, (s) => sessionProblemText(s?.context.problem));
   const hasDefault = corporates.some((c) => c.defaultCompany);
+  const codeFailed = useStepCodeFailed();
 
   return (
     <div className="mx-auto max-w-3xl">
@@ -22,6 +24,7 @@ export default function CorporateSelectionView() {
       <p className="mb-6 text-sm text-slate-700">
         İşlem yapmak istediğiniz şirketi seçin. Varsayılan olarak işaretlediğiniz şirket girişte önerilir.
       </p>
+      {codeFailed && <StepCodeFailed />}
       {error && (
         <div className="mb-4">
           <Alert>{error}</Alert>

@@ -7,6 +7,7 @@ import { loginPageMachine } from '../../machines/login/loginPageMachine';
 import { Card } from '../../ui/Card';
 import { Link } from '../../ui/Link';
 import { OtpPanel, type OtpRef } from '../shared/otp/OtpPanel';
+import { StepCodeFailed, useStepCodeFailed } from '../shared/StepCodeFailed';
 import { useSessionStep } from '../shared/sessionActor';
 import { usePageActor } from '../shared/usePageActor';
 import { CredentialsForm } from './CredentialsForm';
@@ -25,6 +26,7 @@ export default function LoginView() {
   const login = useSessionStep('login');
   const atOtp = useSelector(login, (s) => s?.hasTag('view:otp') ?? false);
   const otp = useSelector(login, (s) => s?.children.otp as OtpRef | undefined);
+  const codeFailed = useStepCodeFailed();
   const inPopup = useLocation().pathname === FAST_LOGIN_PATH;
   // The page's chart runs the ways in beside the form: fast login, and the developer's login.
   const page = usePageActor(loginPageMachine, {
@@ -47,7 +49,13 @@ export default function LoginView() {
           </p>
         </div>
         <Card title={atOtp ? 'SMS doğrulaması' : 'Giriş yap'}>
-          {atOtp && otp ? <OtpPanel otp={otp} cancelLabel="Geri dön" /> : <CredentialsForm />}
+          {codeFailed ? (
+            <StepCodeFailed />
+          ) : atOtp && otp ? (
+            <OtpPanel otp={otp} cancelLabel="Geri dön" />
+          ) : (
+            <CredentialsForm />
+          )}
           {!atOtp && !inPopup && fastLogin && <FastLogin fastLogin={fastLogin} />}
           {DevLogin && devLogin && !atOtp && !inPopup && (
             <Suspense fallback={null}>

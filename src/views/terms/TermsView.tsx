@@ -5,6 +5,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Spinner } from '../../ui/Spinner';
+import { StepCodeFailed, useStepCodeFailed } from '../shared/StepCodeFailed';
 import { useSessionStep } from '../shared/sessionActor';
 import { sessionProblemText } from '../shared/sessionProblem';
 
@@ -21,6 +22,7 @@ const NO_IDS: readonly string[] = [];
 
 export default function TermsView() {
   const step = useSessionStep('terms');
+  const codeFailed = useStepCodeFailed();
   const loading = useSelector(step, (s) => s?.hasTag('terms:loading') ?? true);
   const failed = useSelector(step, (s) => s?.hasTag('terms:loadFailed') ?? false);
   const confirming = useSelector(step, (s) => s?.hasTag('terms:confirming') ?? false);
@@ -36,7 +38,8 @@ export default function TermsView() {
       <p className="mb-6 text-sm text-slate-700">
         Portalı kullanmaya devam etmek için aşağıdaki sözleşmeleri okuyup onaylamanız gerekmektedir.
       </p>
-      {loading && <Spinner label="Sözleşmeler yükleniyor…" />}
+      {codeFailed && <StepCodeFailed />}
+      {loading && !codeFailed && <Spinner label="Sözleşmeler yükleniyor…" />}
       {failed && (
         <div className="space-y-3">
           <Alert>{error}</Alert>

@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
-import { Alert } from '../ui/Alert';
-import { Button } from '../ui/Button';
-import { useSessionRef } from '../views/shared/sessionActor';
-import { sessionProblemText } from '../views/shared/sessionProblem';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { useSessionRef } from '../../views/shared/sessionActor';
+import { sessionProblemText } from '../../views/shared/sessionProblem';
 
 /**
  * The header switcher's change was refused: the person's page comes back with the reason above
