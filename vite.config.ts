@@ -43,6 +43,18 @@ const SRC_LOGIC_TESTS_ON_A_PAGE = [
 ];
 const PAGE_TESTS = [...PAGE_TESTS_OUTSIDE_SRC, ...SRC_LOGIC_TESTS_ON_A_PAGE];
 
+/**
+ * The model walks that keep a page and modules of their own per file: they walk without the
+ * probing @xstate/react and played search debounce the `model` project gives every file (the
+ * session, shell, OTP and atlas walks: real debounces and timers).
+ */
+const MODEL_WALKS_ISOLATED = [
+  'tests/model/atlasPage.model.test.tsx',
+  'tests/model/otp.model.test.tsx',
+  'tests/model/session.model.test.tsx',
+  'tests/model/shell.model.test.tsx',
+];
+
 // The shared groups, and the header search, whose chunk a dashboard journey holds back by name
 // to prove the box keeps what is typed before its code arrives (tests/e2e/dashboard.spec.ts).
 const NAMED_CHUNKS = new Set([...CHUNK_GROUPS.map((group) => group.name), 'HeaderSearch']);
@@ -93,7 +105,23 @@ export default defineConfig({
           name: 'portal',
           environment: 'jsdom',
           setupFiles: ['./tests/setup.ts'],
-          include: ['src/**/*.test.tsx', 'tests/model/**/*.test.{ts,tsx}', ...PAGE_TESTS],
+          include: ['src/**/*.test.tsx', ...MODEL_WALKS_ISOLATED, ...PAGE_TESTS],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The model walks on one jsdom page and one module registry per worker, not per file:
+          // each file built its window and loaded React, msw, the machines and every screen's
+          // chunk again (issue 42). tests/model/support/sharedWorker.ts puts back what a file
+          // changes outside its modules (prototypes, storage, cookies, the document, Testing
+          // Library's settings) and gives every file the same @xstate/react probe.
+          name: 'model',
+          environment: 'jsdom',
+          setupFiles: ['./tests/setup.ts', './tests/model/support/sharedWorker.ts'],
+          isolate: false,
+          include: ['tests/model/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, ...MODEL_WALKS_ISOLATED],
         },
       },
       {

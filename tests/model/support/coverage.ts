@@ -9,8 +9,9 @@ export const COVERAGE_DIR = '.model-coverage';
 
 const reached = new Map<string, { states: Set<string>; transitions: Set<string> }>();
 /**
- * Names this test file's JSON files. Files run in parallel, each in its own process and module
- * graph, so each writes only files of its own name and none is written by two at once.
+ * Names this module's JSON files. Files run in parallel, each worker with its own module graph
+ * (one per file when isolated, one per worker in the `model` project, where `reached` gathers the
+ * worker's files), so each writes only files of its own name and none is written by two at once.
  */
 export const fileId = `${process.pid}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 

@@ -20,14 +20,22 @@ export interface FilePathTimes {
   paths: PathTime[];
 }
 
-const walked: PathTime[] = [];
+/**
+ * The paths walked so far, per test file: the model walks share this module across the files of
+ * a worker (the `model` project runs without isolation), and each file's times keep its own name.
+ */
+const walked = new Map<string, PathTime[]>();
 
 export function notePathTime(model: string, path: string, seconds: number) {
-  walked.push({ model, path, seconds });
   const testPath = expect.getState().testPath;
-  const times: FilePathTimes = { file: testPath ? relative(process.cwd(), testPath) : '?', paths: walked };
+  const file = testPath ? relative(process.cwd(), testPath) : '?';
+  const paths = walked.get(file) ?? [];
+  if (!walked.has(file)) walked.set(file, paths);
+  paths.push({ model, path, seconds });
+  const times: FilePathTimes = { file, paths };
+  const index = [...walked.keys()].indexOf(file);
   mkdirSync(COVERAGE_DIR, { recursive: true });
-  writeFileSync(join(COVERAGE_DIR, `${fileId}${PATH_TIMES_SUFFIX}`), JSON.stringify(times));
+  writeFileSync(join(COVERAGE_DIR, `${fileId}-${index}${PATH_TIMES_SUFFIX}`), JSON.stringify(times));
 }
 
 /** The q-quantile (0.5 the median) of some figures, interpolated between the nearest two. */

@@ -49,7 +49,8 @@ function skipOwnerStacks() {
   });
 }
 
-function clearCookies() {
+/** Empties the page's cookie jar (the sandbox's session and XSRF cookies). */
+export function clearCookies() {
   for (const cookie of document.cookie.split('; ')) {
     if (cookie) document.cookie = `${cookie.split('=')[0]}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
