@@ -10,7 +10,7 @@
  */
 import * as v from 'valibot';
 import { companyLineEntries, lineFilterEntries, linePage, msisdnEntry } from '../companyLineSchemas';
-import { fileAnswer, flag, list, num, oneOf, optional, pageOffset, text } from '../contract/fields';
+import { fileAnswer, flag, list, listSort, num, oneOf, optional, pageOffset, text } from '../contract/fields';
 
 export const ABROAD_SERVICES = ['ROAMING', 'CALL_ABROAD'] as const;
 export const ABROAD_ACTIONS = ['OPEN', 'CLOSE'] as const;
@@ -47,10 +47,7 @@ export const AbroadFilter = v.object({
 });
 export type AbroadFilter = v.InferInput<typeof AbroadFilter>;
 
-export const AbroadSort = v.object({
-  field: oneOf('Sıralama alanı', ABROAD_SORT_FIELDS),
-  direction: oneOf('Sıralama yönü', ['asc', 'desc']),
-});
+export const AbroadSort = listSort(ABROAD_SORT_FIELDS);
 export type AbroadSort = v.InferInput<typeof AbroadSort>;
 
 /** usageAbroadProductList: a page of the company's lines, or (resolve mode) exactly these numbers. */

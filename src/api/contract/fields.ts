@@ -86,6 +86,14 @@ export function pageOffset(label = 'Başlangıç sırası') {
   return num(label, { min: 0, max: MAX_PAGE_OFFSET, integer: true });
 }
 
+/** How a paged list is sorted on the server: one of the list's sortable fields, either way. */
+export function listSort<const T extends readonly [string, ...string[]]>(fields: T) {
+  return v.object({
+    field: oneOf('Sıralama alanı', fields),
+    direction: oneOf('Sıralama yönü', ['asc', 'desc']),
+  });
+}
+
 /** A page's start in a query string. */
 export function queryPageOffset(label = 'Başlangıç sırası') {
   return queryInt(label, { min: 0, max: MAX_PAGE_OFFSET });

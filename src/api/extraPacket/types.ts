@@ -7,7 +7,7 @@
  */
 import * as v from 'valibot';
 import { companyLineEntries, lineFilterEntries, linePage, msisdnEntry } from '../companyLineSchemas';
-import { flag, list, num, oneOf, optional, optionalText, pageOffset } from '../contract/fields';
+import { flag, list, listSort, num, oneOf, optional, optionalText, pageOffset } from '../contract/fields';
 import { FilterOption } from '../lineUser/types';
 
 export const EXTRA_PACKET_TYPES = ['DATA', 'VOICE', 'SMS', 'ROAMING'] as const;
@@ -37,10 +37,7 @@ export const ExtraPacketFilter = v.object({
 });
 export type ExtraPacketFilter = v.InferInput<typeof ExtraPacketFilter>;
 
-export const ExtraPacketSort = v.object({
-  field: oneOf('Sıralama alanı', EXTRA_PACKET_SORT_FIELDS),
-  direction: oneOf('Sıralama yönü', ['asc', 'desc']),
-});
+export const ExtraPacketSort = listSort(EXTRA_PACKET_SORT_FIELDS);
 export type ExtraPacketSort = v.InferInput<typeof ExtraPacketSort>;
 
 /** extraPacketLines: a page of the company's lines, or (resolve mode) exactly these numbers. */

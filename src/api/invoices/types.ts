@@ -6,7 +6,17 @@
  */
 import * as v from 'valibot';
 import { msisdnEntry } from '../companyLineSchemas';
-import { fileAnswer, flag, num, oneOf, optional, optionalText, pageOffset, text } from '../contract/fields';
+import {
+  fileAnswer,
+  flag,
+  listSort,
+  num,
+  oneOf,
+  optional,
+  optionalText,
+  pageOffset,
+  text,
+} from '../contract/fields';
 import { LINE_PRODUCT_TYPES } from '../lineUser/types';
 
 /** The OTP purpose (server/otp.ts OTP_PURPOSES) that opens a line's call detail (KVKK). */
@@ -128,10 +138,7 @@ export const LineChargeFilter = v.object({
   tariffName: optionalText('Tarife', { max: 100 }),
 });
 export type LineChargeFilter = v.InferInput<typeof LineChargeFilter>;
-export const LineChargeSort = v.object({
-  field: oneOf('Sıralama alanı', LINE_CHARGE_SORT_FIELDS),
-  direction: oneOf('Sıralama yönü', ['asc', 'desc']),
-});
+export const LineChargeSort = listSort(LINE_CHARGE_SORT_FIELDS);
 export type LineChargeSort = v.InferInput<typeof LineChargeSort>;
 
 /**

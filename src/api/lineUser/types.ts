@@ -8,6 +8,7 @@ import {
   fileAnswer,
   flag,
   list,
+  listSort,
   num,
   oneOf,
   optional,
@@ -154,10 +155,7 @@ export const LineUserFilter = v.object({
 });
 export type LineUserFilter = v.InferInput<typeof LineUserFilter>;
 
-export const LineUserSort = v.object({
-  field: oneOf('Sıralama alanı', LINE_USER_SORT_FIELDS),
-  direction: oneOf('Sıralama yönü', ['asc', 'desc']),
-});
+export const LineUserSort = listSort(LINE_USER_SORT_FIELDS);
 export type LineUserSort = v.InferInput<typeof LineUserSort>;
 
 const msisdnEntry = v.pipe(v.string(), v.maxLength(40), v.title('Hat numarası'));

@@ -13,6 +13,7 @@ import * as v from 'valibot';
 import {
   fileAnswer,
   flag,
+  listSort,
   oneOf,
   optional,
   optionalText,
@@ -129,10 +130,7 @@ export const OrderTransactionFilter = v.object({
 });
 export type OrderTransactionFilter = v.InferInput<typeof OrderTransactionFilter>;
 
-export const OrderTransactionSort = v.object({
-  field: oneOf('Sıralama alanı', ORDER_TRANSACTION_SORT_FIELDS),
-  direction: oneOf('Sıralama yönü', ['asc', 'desc']),
-});
+export const OrderTransactionSort = listSort(ORDER_TRANSACTION_SORT_FIELDS);
 export type OrderTransactionSort = v.InferInput<typeof OrderTransactionSort>;
 
 /** orderTransactionHistory's query: the filter's fields, the sort and the page, flat. */

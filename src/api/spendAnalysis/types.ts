@@ -4,7 +4,16 @@
  * Amounts are the invoices' line charges before taxes, in kuruş.
  */
 import * as v from 'valibot';
-import { fileAnswer, flag, num, oneOf, optional, optionalText, pageOffset } from '../contract/fields';
+import {
+  fileAnswer,
+  flag,
+  listSort,
+  num,
+  oneOf,
+  optional,
+  optionalText,
+  pageOffset,
+} from '../contract/fields';
 
 export const SPEND_SPLITS = ['PRODUCT_TYPE', 'ACCOUNT', 'COST_CENTER'] as const;
 export type SpendSplit = (typeof SPEND_SPLITS)[number];
@@ -78,10 +87,7 @@ export const SpendLineFilter = v.object({
 });
 export type SpendLineFilter = v.InferInput<typeof SpendLineFilter>;
 
-export const SpendLineSort = v.object({
-  field: oneOf('Sıralama alanı', SPEND_LINE_SORT_FIELDS),
-  direction: oneOf('Sıralama yönü', ['asc', 'desc']),
-});
+export const SpendLineSort = listSort(SPEND_LINE_SORT_FIELDS);
 export type SpendLineSort = v.InferInput<typeof SpendLineSort>;
 
 /** A page of the lines; without a sort, dearest first. */

@@ -12,6 +12,7 @@ import { companyLineEntries, lineFilterEntries, linePage, msisdnEntry } from '..
 import {
   flag,
   list,
+  listSort,
   num,
   oneOf,
   optional,
@@ -156,10 +157,7 @@ export const TariffFilter = v.object({
 });
 export type TariffFilter = v.InferInput<typeof TariffFilter>;
 
-export const TariffSort = v.object({
-  field: oneOf('Sıralama alanı', TARIFF_SORT_FIELDS),
-  direction: oneOf('Sıralama yönü', ['asc', 'desc']),
-});
+export const TariffSort = listSort(TARIFF_SORT_FIELDS);
 export type TariffSort = v.InferInput<typeof TariffSort>;
 
 export const TariffGsmTableRequest = v.object({
