@@ -48,10 +48,10 @@ const refusedEnd = (backTo: 'ready' | 'corporateSelection') => ({
 /**
  * Corporate selection (spec §2) as the router sees it: the corporate selection child
  * (corporateSelectionMachine.ts) runs while the person is here; a switch replaces the session's
- * company and its rights, and leads on to the referer or the dashboard. `fromHeader`: the header
- * switcher's change, a state of its own so the chart (and its model) tells it apart from the
- * page's choice; the child starts with the choice (kept in `switchTo` while its code loads) and
- * changes at once, the loader covering the page.
+ * company and its rights, and leads on to the referer or the dashboard. `fromHeader`: where the
+ * header switcher's change started (and goes back to if refused), false for the page's own choice;
+ * the header's child starts with the choice (kept in `switchTo` while its code loads) and changes
+ * at once, the loader covering the page.
  */
 const corporateStep = (fromHeader: false | 'ready' | 'corporateSelection') =>
   sessionSetup.createStateConfig({
