@@ -13,6 +13,7 @@
  */
 import { formatMoney } from '../../src/lib/format';
 import type { Db } from './connection';
+import { lineChargeSql } from './invoices/schema';
 import { DAY_MS, isoDay } from './seedDay';
 
 export const SPEND_ALERT_THRESHOLDS = {
@@ -87,8 +88,8 @@ export const SPEND_ALERT_RULES: readonly SpendAlertRule[] = [
       const rows = db
         .prepare(
           `SELECT ch.msisdn, l.line_user AS userName,
-             SUM(CASE WHEN i.period = ? THEN ch.tariff_kurus + ch.usage_kurus + ch.service_kurus END) AS amountKurus,
-             SUM(CASE WHEN i.period <> ? THEN ch.tariff_kurus + ch.usage_kurus + ch.service_kurus END) AS beforeKurus,
+             SUM(CASE WHEN i.period = ? THEN ${lineChargeSql()} END) AS amountKurus,
+             SUM(CASE WHEN i.period <> ? THEN ${lineChargeSql()} END) AS beforeKurus,
              COUNT(*) AS periods
            FROM invoice_charges ch JOIN invoices i ON i.invoice_no = ch.invoice_no
            JOIN lines l ON l.msisdn = ch.msisdn

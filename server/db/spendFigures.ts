@@ -20,6 +20,7 @@
 
 import { fold } from '../text/fold';
 import type { Db } from './connection';
+import { lineChargeSql } from './invoices/schema';
 import { USAGE_MONTHS } from './lineUsage';
 import { keepPeriodAlerts } from './spendAlerts';
 
@@ -75,7 +76,7 @@ export function invoicedPeriods(db: Db, corporateNcst: string, count: number): s
     .reverse();
 }
 
-const CHARGED = 'ch.tariff_kurus + ch.usage_kurus + ch.service_kurus';
+const CHARGED = lineChargeSql();
 
 /** Every split's sums of the company, written again from its invoice charges. */
 function keepSums(db: Db, corporateNcst: string): void {

@@ -12,6 +12,7 @@ import type {
   ProductTotal,
 } from '../../src/api/invoices/types';
 import { matchesPartialNumber } from '../../src/lib/msisdn';
+import { lineChargeSql } from '../db/invoices/schema';
 import { invoiceTotals } from '../db/invoices/taxes';
 import type { Db } from '../db/schema';
 
@@ -88,7 +89,7 @@ export function productTotals(db: Db, corporateNcst: string, period: string): Pr
   return db
     .prepare(
       `SELECT ch.product_type AS productType, ch.tariff_name AS tariffName, COUNT(*) AS lineCount,
-         SUM(ch.tariff_kurus + ch.usage_kurus + ch.service_kurus) AS subtotalKurus
+         SUM(${lineChargeSql()}) AS subtotalKurus
        FROM invoice_charges ch JOIN invoices i ON i.invoice_no = ch.invoice_no
        WHERE i.corporate_ncst = ? AND i.period = ?
        GROUP BY ch.product_type, ch.tariff_name ORDER BY ch.product_type, ch.tariff_name`,
@@ -103,7 +104,7 @@ export function lineCharges(db: Db, corporateNcst: string, period: string): Line
       `SELECT ch.msisdn, COALESCE(l.line_user, '') AS userName, ch.product_type AS productType,
          ch.tariff_name AS tariffName, a.ktf_no AS ktfNo, ch.invoice_no AS invoiceNo,
          ch.tariff_kurus AS tariffKurus, ch.usage_kurus AS usageKurus, ch.service_kurus AS serviceKurus,
-         ch.tariff_kurus + ch.usage_kurus + ch.service_kurus AS amountKurus
+         ${lineChargeSql()} AS amountKurus
        FROM invoice_charges ch
        JOIN invoices i ON i.invoice_no = ch.invoice_no
        JOIN invoice_accounts a

@@ -2,11 +2,11 @@
 import type { SpendAlerts } from '../../src/api/spendAnalysis/types';
 import type { Db } from '../db/schema';
 import { spendAlerts } from '../db/spendAlerts';
-import { periodsOf } from './store';
+import { invoicedPeriods } from '../db/spendFigures';
 
 export function alertsAnswer(db: Db, corporateNcst: string, now: number): SpendAlerts {
   return {
-    period: periodsOf(db, corporateNcst, 1)[0] ?? '',
+    period: invoicedPeriods(db, corporateNcst, 1)[0] ?? '',
     alerts: spendAlerts(db, corporateNcst, now).map(({ rule, lines }) => ({
       id: rule.id,
       title: rule.title,

@@ -24,11 +24,8 @@ import { containsPattern, isNumberQuery, partialDigits } from '../text/numbers';
 /** The name an empty cost centre is listed under. */
 export const NO_COST_CENTER = 'Masraf merkezi girilmemiş';
 
-/** The company's newest `count` invoiced periods, oldest first. */
-export const periodsOf = invoicedPeriods;
-
 export function spendSummary(db: Db, corporateNcst: string, split: SpendSplit): SpendSummary {
-  const periods = periodsOf(db, corporateNcst, INVOICE_MONTHS);
+  const periods = invoicedPeriods(db, corporateNcst, INVOICE_MONTHS);
   const index = new Map(periods.map((p, i) => [p, i]));
   const accounts =
     split === 'ACCOUNT'
@@ -125,7 +122,7 @@ export interface SpendLinePage {
  * and how many match; without `page.limit` every matching line (the export).
  */
 export function spendLines(db: Db, corporateNcst: string, months: number, page?: SpendLinePage) {
-  const periods = periodsOf(db, corporateNcst, months);
+  const periods = invoicedPeriods(db, corporateNcst, months);
   const where = whereOf(corporateNcst, page?.filter);
   const sort = page?.sort ?? DEFAULT_SORT;
   const order = ORDER[sort.field].replaceAll('$dir', sort.direction === 'desc' ? 'DESC' : 'ASC');

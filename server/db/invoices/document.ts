@@ -6,6 +6,7 @@
  */
 import { requireCompanyProfile } from '../companyProfile';
 import type { Db } from '../connection';
+import { lineChargeSql } from './schema';
 import { invoiceTotals } from './taxes';
 
 export interface InvoiceDocumentLine {
@@ -63,7 +64,7 @@ export function findInvoiceDocument(
   if (!row) return undefined;
   const lines = db
     .prepare(
-      `SELECT msisdn, tariff_name AS tariffName, tariff_kurus + usage_kurus + service_kurus AS amountKurus
+      `SELECT msisdn, tariff_name AS tariffName, ${lineChargeSql('invoice_charges')} AS amountKurus
        FROM invoice_charges WHERE invoice_no = ? ORDER BY msisdn`,
     )
     .all(invoiceNo) as InvoiceDocumentLine[];

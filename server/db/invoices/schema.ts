@@ -39,3 +39,11 @@ export const invoiceSchemaStatements: readonly string[] = [
      PRIMARY KEY (invoice_no, msisdn))`,
   `CREATE INDEX IF NOT EXISTS invoice_charges_by_line ON invoice_charges (msisdn)`,
 ];
+
+/**
+ * A line's charge on an invoice before taxes, as the invoice's by-line list shows it: tariff,
+ * usage and services. One rule for every reader of `invoice_charges` (the invoice, its document,
+ * the spend analysis and its alerts); `alias` is the table's name in the query.
+ */
+export const lineChargeSql = (alias = 'ch') =>
+  `${alias}.tariff_kurus + ${alias}.usage_kurus + ${alias}.service_kurus`;
