@@ -37,7 +37,10 @@ const SRC_LOGIC_TESTS_ON_A_PAGE = [
   'src/lib/sheets/download.test.ts',
   'src/lib/storage.test.ts',
   'src/machines/newLine/newLine.machine.test.ts',
-  'src/machines/session/session.machine.test.ts',
+  'src/machines/session/session.boot.test.ts',
+  'src/machines/session/session.leaving.test.ts',
+  'src/machines/session/session.login.test.ts',
+  'src/machines/session/session.portal.test.ts',
   'src/machines/shared/wizard/wizardKit.test.ts',
   'src/views/content/sanitizeHtml.test.ts',
 ];

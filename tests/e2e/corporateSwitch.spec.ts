@@ -2,7 +2,7 @@
  * The header's company switcher (spec §2): a change leads on in the new company; a refused change
  * brings the person's page back in the same company with the reason above it (before, the page
  * stayed behind the loader). The refusal is the server failing the change, played by the browser's
- * route (a 401/403 there ends the session, as on every call: session.machine.test.ts).
+ * route (a 401/403 there ends the session, as on every call: session.leaving.test.ts).
  */
 import { expect, type Page, test } from '@playwright/test';
 import { runAxe } from './axe';

@@ -2,18 +2,18 @@ import type { CoverageException } from './support/coverageException';
 
 const INCOMPLETE =
   'Needs an incomplete login response (no customer or company), which the sandbox never sends. ' +
-  'Proven in src/machines/session/session.machine.test.ts ("an incomplete login response goes back to the form saying so ...").';
+  'Proven in src/machines/session/session.login.test.ts ("an incomplete login response goes back to the form saying so ...").';
 
 const CODE_FAILED =
   "Needs the steps' code (src/machines/session/stepCode.ts) to fail to load, which a walk on jsdom cannot make " +
-  'happen: the import is a module of the test run. Proven in src/machines/session/session.machine.test.ts ' +
-  '("a failed load of the steps’ code ...", "a switch whose code did not load ...") and src/app/stepCodeFailed.test.tsx ' +
+  'happen: the import is a module of the test run. Proven in src/machines/session/session.login.test.ts ' +
+  '("a failed load of the steps’ code ...") and session.portal.test.ts ("a switch whose code did not load ...") and src/app/stepCodeFailed.test.tsx ' +
   '("a failed load of the login’s code ...").';
 
 const ADOPTED_WHILE_LOADING =
   "A login completed elsewhere before the login's code is there: the router stores it itself. The walk's " +
   'session.adopt comes when the page is up, after the code (preloaded beside the entry). Proven in ' +
-  'src/machines/session/session.machine.test.ts ("a login completed elsewhere (session.adopt) is stored ...").';
+  'src/machines/session/session.login.test.ts ("a login completed elsewhere (session.adopt) is stored ...").';
 
 /** Items of a state the walks never reach (the incomplete login, a failed code load). */
 const unreached = (reason: string, items: string[]): CoverageException[] =>
@@ -48,7 +48,7 @@ export const COVERAGE_EXCEPTIONS: CoverageException[] = [
     reason:
       "Walked as the login child's end: the walk sends session.adopt, the router passes it on and the child ends " +
       'with it (xstate.done.actor.login, way "elsewhere"); the model takes the two as one step. The passing on is ' +
-      'proven in src/machines/session/session.machine.test.ts ("a login completed elsewhere (session.adopt) ...").',
+      'proven in src/machines/session/session.login.test.ts ("a login completed elsewhere (session.adopt) ...").',
   },
   ...unreached(INCOMPLETE, [
     'session.anonymous.incompleteLogin.loadingCode',
@@ -82,7 +82,7 @@ export const COVERAGE_EXCEPTIONS: CoverageException[] = [
     item: 'session.authenticated.flow.switchingCompany --route.changed--> session.authenticated.flow.ready',
     reason:
       "Another page while the header switcher's change is on its way: the sandbox answers before a walk could " +
-      'navigate, so the walk would see the change done. Proven in src/machines/session/session.machine.test.ts ' +
+      'navigate, so the walk would see the change done. Proven in src/machines/session/session.portal.test.ts ' +
       '("another page while the header switch is on its way leaves it, in the same company").',
   },
   {
@@ -90,7 +90,7 @@ export const COVERAGE_EXCEPTIONS: CoverageException[] = [
     item: 'session.authenticated.flow.switchingOnSelection --route.changed--> session.authenticated.flow.ready',
     reason:
       "Another page while the header switcher's change is on its way: the sandbox answers before a walk could " +
-      'navigate, so the walk would see the change done. Proven in src/machines/session/session.machine.test.ts ' +
+      'navigate, so the walk would see the change done. Proven in src/machines/session/session.portal.test.ts ' +
       '("another page while the header switch is on its way leaves it, in the same company").',
   },
 ];
