@@ -119,11 +119,12 @@ const INTAKE =
 
 /**
  * valibot and the contract's shared types: the HTTP client, `common` and the shell all import
- * them. Left to the shell group's dependencies they went into it, and the login page loaded the
+ * them, with the shell's own rows' types (dashboard boxes, customer rows, header search, express
+ * menu), which the sandbox shares. Left to the shell group's dependencies they went into it, and the login page loaded the
  * whole shell for them (issue 42).
  */
 const CONTRACT_CORE =
-  /\/(node_modules\/valibot\/|src\/api\/(contract\/(fields|issues)|types|portalTypes)\.ts$)/;
+  /\/(node_modules\/valibot\/|src\/api\/(contract\/(fields|issues)|types|dashboard\/types|customer\/types|search\/headerTypes|expressMenu\/types)\.ts$)/;
 
 /**
  * The session's steps that the router loads by `import()` (src/machines/session/stepCode.ts): the

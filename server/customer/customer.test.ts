@@ -1,6 +1,6 @@
 // @vitest-environment node
 /** The customer survey (shown once, answers checked) and the customer advisors. */
-import type { CustomerAdvisorList, Survey } from '../../src/api/portalTypes';
+import type { CustomerAdvisorList, Survey } from '../../src/api/customer/types';
 import { BODY_CODES } from '../../src/api/types';
 import { sandboxClient, USERS } from '../test-support';
 

@@ -1,11 +1,12 @@
 /** Banner, exchange rates, the customer survey (shown once) and the customer advisors. */
+
+import type { CustomerAdvisor } from '../../src/api/customer/types';
 import {
   LINE_PRODUCT_TYPES,
   LINE_STATUS_LABELS,
   LINE_STATUSES,
   PRODUCT_TYPE_LABELS,
 } from '../../src/api/lineUser/types';
-import type { CustomerAdvisor } from '../../src/api/portalTypes';
 import { BODY_CODES } from '../../src/api/types';
 import { sortTr } from '../../src/lib/format';
 import { requireSession } from '../access';

@@ -1,5 +1,5 @@
 /** The customer survey (spec §3 customerSurveyDisplayed): its questions and who was shown it. */
-import type { Survey } from '../../src/api/portalTypes';
+import type { Survey } from '../../src/api/customer/types';
 
 export const SURVEY: Survey = {
   surveyId: 'memnuniyet-2026',

@@ -6,7 +6,7 @@ import type {
   ProductTypeCountsBox,
   RoamingStatsBox,
   UnpaidInvoicesBox,
-} from '../../src/api/portalTypes';
+} from '../../src/api/dashboard/types';
 import { monthStart, seedDay } from '../db/seedDay';
 import { sandboxClient, USERS } from '../test-support';
 

@@ -8,7 +8,7 @@ import type {
   GsmTransactionsBox,
   ProductType,
   UnpaidInvoicesBox,
-} from '../../src/api/portalTypes';
+} from '../../src/api/dashboard/types';
 import type { Db } from '../db/schema';
 
 interface LineRow {

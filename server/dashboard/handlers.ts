@@ -1,5 +1,5 @@
 /** The dashboard boxes of spec §3 for the session's company, and its status flags (spec §4). */
-import type { DashboardStatus } from '../../src/api/portalTypes';
+import type { DashboardStatus } from '../../src/api/dashboard/types';
 import { requireSession } from '../access';
 import { pendingApprovalCount } from '../db/approvals';
 import { getUser } from '../db/directory';

@@ -1,4 +1,4 @@
-import type { ExpressAction } from '../../src/api/portalTypes';
+import type { ExpressAction } from '../../src/api/expressMenu/types';
 
 /** The fast operations a person can pin, in the order offered; url is a portal route of spec §2. */
 export const EXPRESS_ACTIONS: readonly ExpressAction[] = [

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /** The header's fast-operation menu: list, add and delete per person, each person's own setting. */
-import type { ExpressMenuChange, ExpressMenuContent } from '../../src/api/portalTypes';
+import type { ExpressMenuChange, ExpressMenuContent } from '../../src/api/expressMenu/types';
 import { BODY_CODES } from '../../src/api/types';
 import { sandboxClient, USERS } from '../test-support';
 

@@ -1,5 +1,5 @@
 /** The fast-operation (express) menu of spec §3: the person's pinned actions, add and delete. */
-import type { ExpressMenuContent } from '../../src/api/portalTypes';
+import type { ExpressMenuContent } from '../../src/api/expressMenu/types';
 import { BODY_CODES } from '../../src/api/types';
 import { requireSession } from '../access';
 import type { Db } from '../db/schema';

@@ -1,4 +1,4 @@
-import type { ExpressActionName } from '../../src/api/portalTypes';
+import type { ExpressActionName } from '../../src/api/expressMenu/types';
 import type { Db } from '../db/schema';
 
 /** What every demo person has pinned, so the header menu opens with something in it. */

@@ -1,3 +1,4 @@
+import type { UnpaidInvoicesBox } from '../../src/api/dashboard/types';
 import type {
   CallDetail,
   CheckedMsisdn,
@@ -8,7 +9,6 @@ import type {
   LineChargesPage,
   ProductTotals,
 } from '../../src/api/invoices/types';
-import type { UnpaidInvoicesBox } from '../../src/api/portalTypes';
 import { findInvoiceDocument, listInvoiceNumbers } from '../db/invoices/document';
 import { removeLines } from '../db/removeLine';
 import { USERS } from '../test-support';

@@ -5,7 +5,7 @@
  * bad input answered in Turkish.
  */
 
-import type { SearchItemKind } from '../../src/api/portalTypes';
+import type { SearchItemKind } from '../../src/api/search/headerTypes';
 import type { SearchEverythingContent, SearchHitGroup } from '../../src/api/search/types';
 import { BODY_CODES } from '../../src/api/types';
 import { formatMsisdn } from '../../src/lib/msisdn';

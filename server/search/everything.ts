@@ -5,7 +5,7 @@
  */
 
 import { LEDGER_STATUS_NAMES, type LedgerStatus } from '../../src/api/ledger';
-import type { SearchItem, SearchItemKind } from '../../src/api/portalTypes';
+import type { SearchItem, SearchItemKind } from '../../src/api/search/headerTypes';
 import { SEARCH_GROUP_TITLES, type SearchHitGroup } from '../../src/api/search/types';
 import { formatMoney, formatPeriod } from '../../src/lib/format';
 import { formatMsisdn } from '../../src/lib/msisdn';

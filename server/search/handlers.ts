@@ -4,7 +4,7 @@
  * remembered searches saved and deleted by id.
  */
 
-import type { SearchGroup, SearchItem } from '../../src/api/portalTypes';
+import type { SearchGroup, SearchItem } from '../../src/api/search/headerTypes';
 import { SEARCH_GROUP_TITLES, type SearchHitGroup } from '../../src/api/search/types';
 import type { MenuItem } from '../../src/api/types';
 import { BODY_CODES } from '../../src/api/types';

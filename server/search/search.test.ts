@@ -1,7 +1,11 @@
 // @vitest-environment node
 /** Header search: initial list, results, save and delete by id, per person. */
 
-import type { SearchInitialContent, SearchItem, SearchResultsContent } from '../../src/api/portalTypes';
+import type {
+  SearchInitialContent,
+  SearchItem,
+  SearchResultsContent,
+} from '../../src/api/search/headerTypes';
 import { BODY_CODES } from '../../src/api/types';
 import { formatMsisdn } from '../../src/lib/msisdn';
 import { sandboxClient, USERS } from '../test-support';

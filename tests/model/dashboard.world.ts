@@ -1,6 +1,6 @@
 import type { EventObject } from 'xstate';
 import { SURVEY } from '../../server/customer/survey';
-import type { DashboardStatus } from '../../src/api/portalTypes';
+import type { DashboardStatus } from '../../src/api/dashboard/types';
 import type { cardMachine } from '../../src/machines/dashboard/cardMachine';
 import { CARD_FLAGS } from '../../src/machines/dashboard/dashboardFlags';
 import type { dashboardMachine } from '../../src/machines/dashboard/dashboardMachine';

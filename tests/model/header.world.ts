@@ -1,6 +1,7 @@
 import type { EventObject } from 'xstate';
 import { EXPRESS_ACTIONS } from '../../server/expressMenu/actions';
-import type { ExpressAction, SearchGroup, SearchItem } from '../../src/api/portalTypes';
+import type { ExpressAction } from '../../src/api/expressMenu/types';
+import type { SearchGroup, SearchItem } from '../../src/api/search/headerTypes';
 import type { expressMenuMachine } from '../../src/machines/expressMenu/expressMenuMachine';
 import type { searchMachine } from '../../src/machines/search/searchMachine';
 

@@ -10,7 +10,7 @@ import {
   Survey,
   SurveySaveRequest,
   SurveySaveResult,
-} from '../portalTypes';
+} from './types';
 
 const { post, get, rows } = feature('customer');
 

@@ -10,7 +10,7 @@ import {
   ProductTypeCountsBox,
   RoamingStatsBox,
   UnpaidInvoicesBox,
-} from '../portalTypes';
+} from './types';
 
 const { post, get, rows } = feature('dashboard');
 

@@ -1,5 +1,5 @@
 import { feature } from '../contract/define';
-import { ExpressMenuChange, ExpressMenuContent, ExpressMenuRequest } from '../portalTypes';
+import { ExpressMenuChange, ExpressMenuContent, ExpressMenuRequest } from './types';
 
 const { post, rows } = feature('expressMenu');
 

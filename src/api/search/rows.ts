@@ -6,7 +6,7 @@ import {
   SearchDeleteResult,
   SearchRequest,
   SearchSaveRequest,
-} from '../portalTypes';
+} from './headerTypes';
 import { SearchEverythingContent, SearchEverythingRequest } from './types';
 
 const { post, rows } = feature('search');

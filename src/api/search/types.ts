@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { text } from '../contract/fields';
-import { SEARCH_ITEM_KINDS, SEARCH_TEXT_MAX, SearchItem } from '../portalTypes';
+import { SEARCH_ITEM_KINDS, SEARCH_TEXT_MAX, SearchItem } from './headerTypes';
 
 /** One letter or digit finds half the company; two is where a search starts to mean something. */
 export const SEARCH_EVERYTHING_MIN = 2;

@@ -1,5 +1,5 @@
 import { feature } from '../contract/define';
-import { CountBox } from '../portalTypes';
+import { CountBox } from '../dashboard/types';
 import {
   EmptyRequest,
   SpendAlerts,

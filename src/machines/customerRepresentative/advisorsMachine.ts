@@ -1,5 +1,5 @@
 import { callEndpoint } from '../../actors/http';
-import type { CustomerAdvisorList } from '../../api/portalTypes';
+import type { CustomerAdvisorList } from '../../api/customer/types';
 import { createRequestMachine } from '../shared/requestMachine';
 
 /** The customer advisors list (/customer-representative): a plain request/result pair. */

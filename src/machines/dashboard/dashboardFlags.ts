@@ -1,4 +1,4 @@
-import type { DashboardStatus } from '../../api/portalTypes';
+import type { DashboardStatus } from '../../api/dashboard/types';
 
 /** The card flags of spec §3, each switching one box of the dashboard. */
 export const CARD_FLAGS = [

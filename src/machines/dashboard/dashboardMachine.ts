@@ -1,6 +1,6 @@
 import { type ActorRefFrom, assertEvent, assign, emit, sendParent, setup, spawnChild } from 'xstate';
 import { httpActor } from '../../actors/http';
-import type { DashboardStatus } from '../../api/portalTypes';
+import type { DashboardStatus } from '../../api/dashboard/types';
 import type { PageEffect } from '../shared/page/pageEffects';
 import { cardMachine } from './cardMachine';
 import { type CardId, type CardSource, isCardShown } from './dashboardCards';

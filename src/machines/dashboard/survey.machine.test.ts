@@ -1,5 +1,5 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { Survey } from '../../api/portalTypes';
+import type { Survey } from '../../api/customer/types';
 import { surveyMachine } from './surveyMachine';
 
 const SURVEY: Survey = {

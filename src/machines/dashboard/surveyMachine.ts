@@ -1,6 +1,6 @@
 import { type ActorRefFrom, assign, emit, setup } from 'xstate';
 import { errorMessage, httpActor } from '../../actors/http';
-import type { Survey } from '../../api/portalTypes';
+import type { Survey } from '../../api/customer/types';
 import type { PageEffect } from '../shared/page/pageEffects';
 
 export interface SurveyContext {

@@ -1,5 +1,5 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { ExpressAction, ExpressActionName, ExpressMenuChange } from '../../api/portalTypes';
+import type { ExpressAction, ExpressActionName, ExpressMenuChange } from '../../api/expressMenu/types';
 import { expressMenuMachine } from './expressMenuMachine';
 
 const a = (actionName: ExpressActionName): ExpressAction => ({

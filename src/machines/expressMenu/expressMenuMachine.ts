@@ -5,7 +5,7 @@ import type {
   ExpressActionName,
   ExpressMenuChange,
   ExpressMenuContent,
-} from '../../api/portalTypes';
+} from '../../api/expressMenu/types';
 
 export interface ExpressMenuContext {
   /** Spec §3 menuList, from content.customerExpressMenu. */

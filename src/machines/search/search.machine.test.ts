@@ -1,5 +1,5 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { SearchGroup, SearchItem } from '../../api/portalTypes';
+import type { SearchGroup, SearchItem } from '../../api/search/headerTypes';
 import type { SearchEverythingContent } from '../../api/search/types';
 import { searchMachine } from './searchMachine';
 import { withoutPrevious, withPrevious } from './searchRules';

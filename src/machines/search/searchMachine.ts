@@ -1,6 +1,6 @@
 import { type ActorRefFrom, assertEvent, assign, emit, setup } from 'xstate';
 import { httpActor } from '../../actors/http';
-import type { SearchContent, SearchGroup, SearchItem } from '../../api/portalTypes';
+import type { SearchContent, SearchGroup, SearchItem } from '../../api/search/headerTypes';
 import type { SearchEverythingContent, SearchHitGroup } from '../../api/search/types';
 import type { PageEffect } from '../shared/page/pageEffects';
 import { isBlank, isTooShort, withoutPrevious, withPrevious } from './searchRules';

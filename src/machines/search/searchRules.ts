@@ -1,4 +1,4 @@
-import type { SearchGroup, SearchItem } from '../../api/portalTypes';
+import type { SearchGroup, SearchItem } from '../../api/search/headerTypes';
 import { SEARCH_EVERYTHING_MIN } from '../../api/search/types';
 
 /** Spec §3: a deleted item is removed by id from the previousList group of the initial list. */

@@ -1,4 +1,4 @@
-import type { RoamingStatsBox } from '../../api/portalTypes';
+import type { RoamingStatsBox } from '../../api/dashboard/types';
 import { formatNumber } from '../../lib/format';
 import { type DashboardCardDeclaration, Rows } from '../shared/dashboardCard';
 

@@ -1,4 +1,4 @@
-import type { FirstLoginGiftBox } from '../../api/portalTypes';
+import type { FirstLoginGiftBox } from '../../api/dashboard/types';
 import { count, type DashboardCardDeclaration, Figure } from '../shared/dashboardCard';
 
 /** This feature's boxes on the dashboard (spec §3), found by src/views/dashboard/cards.ts. */

@@ -1,4 +1,4 @@
-import type { BannerList } from '../../api/portalTypes';
+import type { BannerList } from '../../api/customer/types';
 import type { DashboardCardDeclaration } from '../shared/dashboardCard';
 
 /** This feature's boxes on the dashboard (spec §3), found by src/views/dashboard/cards.ts. */

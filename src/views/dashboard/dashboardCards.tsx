@@ -1,4 +1,5 @@
-import type { CmsParameterBox, ExchangeRates } from '../../api/portalTypes';
+import type { ExchangeRates } from '../../api/customer/types';
+import type { CmsParameterBox } from '../../api/dashboard/types';
 import { formatDate, formatNumber } from '../../lib/format';
 import { type DashboardCardDeclaration, Rows } from '../shared/dashboardCard';
 

@@ -1,7 +1,7 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { shallowEqual, useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-import type { ExpressActionName } from '../../api/portalTypes';
+import type { ExpressActionName } from '../../api/expressMenu/types';
 import type { ExpressMenuRef } from '../../machines/expressMenu/expressMenuMachine';
 import { Button } from '../../ui/Button';
 import { Link } from '../../ui/Link';

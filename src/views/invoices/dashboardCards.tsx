@@ -1,4 +1,4 @@
-import type { BillingInformationBox, UnpaidInvoicesBox } from '../../api/portalTypes';
+import type { BillingInformationBox, UnpaidInvoicesBox } from '../../api/dashboard/types';
 import { formatDate, formatMoney, formatNumber, formatPeriod } from '../../lib/format';
 import { count, type DashboardCardDeclaration, Figure, Rows } from '../shared/dashboardCard';
 

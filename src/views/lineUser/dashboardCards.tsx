@@ -1,4 +1,4 @@
-import type { GsmTransactionsBox, ProductTypeCountsBox } from '../../api/portalTypes';
+import type { GsmTransactionsBox, ProductTypeCountsBox } from '../../api/dashboard/types';
 import { formatNumber } from '../../lib/format';
 import { productTypeWord } from '../../lib/productTypes';
 import { count, type DashboardCardDeclaration, Figure, Rows } from '../shared/dashboardCard';

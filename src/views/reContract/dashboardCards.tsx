@@ -1,4 +1,4 @@
-import type { CloseToEndContractsBox } from '../../api/portalTypes';
+import type { CloseToEndContractsBox } from '../../api/dashboard/types';
 import { formatNumber } from '../../lib/format';
 import { count, type DashboardCardDeclaration, Figure } from '../shared/dashboardCard';
 

@@ -1,7 +1,7 @@
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef } from 'react';
-import type { SearchItem } from '../../api/portalTypes';
+import type { SearchItem } from '../../api/search/headerTypes';
 import { SEARCH_EVERYTHING_MIN } from '../../api/search/types';
 import { searchMachine } from '../../machines/search/searchMachine';
 import { useShellRef } from '../shared/sessionActor';

@@ -1,5 +1,5 @@
 import { ComboboxOption } from '@headlessui/react';
-import type { SearchItem } from '../../api/portalTypes';
+import type { SearchItem } from '../../api/search/headerTypes';
 import type { SearchHitGroup } from '../../api/search/types';
 
 export const optionClass =

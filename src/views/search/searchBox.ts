@@ -1,5 +1,5 @@
 /** What the search box and its stand-in share, so the swap between them is invisible. */
-export { SEARCH_TEXT_MAX } from '../../api/portalTypes';
+export { SEARCH_TEXT_MAX } from '../../api/search/headerTypes';
 export const SEARCH_LABEL = 'Portalda ara';
 export const SEARCH_PLACEHOLDER = 'İşlem, ekran veya hat numarası ara';
 export const SEARCH_BOX_CLASS =

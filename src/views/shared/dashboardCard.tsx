@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CountBox } from '../../api/portalTypes';
+import type { CountBox } from '../../api/dashboard/types';
 import { formatNumber } from '../../lib/format';
 import type { CardSource } from '../../machines/dashboard/dashboardCards';
 
