@@ -225,7 +225,9 @@ export function publicPreloads(bundle: OutputBundle, screens: readonly ScreenMod
     if (!chunk) continue;
     const own = [
       ...closure(bundle, [shellActor.fileName, chunk.fileName, client.fileName, request.fileName]),
-    ].filter((file) => !known.has(file));
+    ].filter(
+      (file) => !known.has(file),
+    );
     const indexes = own.map((file) => {
       const at = files.indexOf(file);
       return at >= 0 ? at : files.push(file) - 1;

@@ -1,13 +1,5 @@
 import { useActorRef } from '@xstate/react';
-import {
-  type ReactNode,
-  Suspense,
-  startTransition,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react';
+import { type ReactNode, Suspense, startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { type NavigateFunction, useLocation, useNavigate } from 'react-router';
 import { onHttpEvent, preloadHttpClient } from '../actors/http';
 import { config } from '../lib/config';
@@ -98,10 +90,7 @@ export function SessionHost({ children }: { children: ReactNode }) {
 
   // The HTTP layer's reactions from the first call on; the shell's wait in the inbox for its actor.
   const [shellEvents] = useState(shellInbox);
-  useEffect(
-    () => onHttpEvent((event) => routeHttpEvent(event, session, shellEvents)),
-    [session, shellEvents],
-  );
+  useEffect(() => onHttpEvent((event) => routeHttpEvent(event, session, shellEvents)), [session, shellEvents]);
   const [goBack] = useState(() => () => navigateRef.current(-1));
 
   return (

@@ -2,7 +2,7 @@ import { useActorRef } from '@xstate/react';
 import { type ReactNode, useEffect } from 'react';
 import type { ActorOptions, AnyActorLogic } from 'xstate';
 import { shellMachine } from '../machines/shell/shellMachine';
-import { ShellActorContext, type ShellRef } from '../views/shared/sessionActor';
+import { type ShellRef, ShellActorContext } from '../views/shared/sessionActor';
 
 /**
  * The shell actor (notifications, modals, the busy overlay, the header's search and menu), in a

@@ -5,11 +5,7 @@ import type { SessionRef } from '../views/shared/sessionActor';
 type ShellTarget = { send(event: HttpEvent): void };
 
 /** The HTTP layer's reactions go to the machine that owns them: session matters or overlays. */
-export function routeHttpEvent(
-  event: HttpEvent,
-  session: Pick<SessionRef, 'send'>,
-  shell: ShellTarget,
-): void {
+export function routeHttpEvent(event: HttpEvent, session: Pick<SessionRef, 'send'>, shell: ShellTarget): void {
   if (event.type === 'http.menuRefresh') {
     session.send({ type: 'menu.refresh' });
     return;
