@@ -34,8 +34,6 @@ const LAYOUT_SOURCE = 'src/app/shell/PrivateFrame.tsx';
 /** The session's steps with a page, loaded by `import()` (issue 42), and the routes that wait for it. */
 const STEP_CODE_SOURCE = 'src/machines/session/sessionSteps.ts';
 const STEP_CODE_ROUTES = new Set(['/', '/login/*', '/terms-approved', '/corporate-selection']);
-/** The shell actor's code (issue 42): every page waits for it, and index.html fetches it beside the entry. */
-const SHELL_ACTOR_SOURCE = 'src/app/ShellActorHost.tsx';
 
 type ModuleSize = { id: string; rendered: number; gzip: number };
 
@@ -129,13 +127,9 @@ async function main(): Promise<number> {
     // corporate selection wait for their code before their first paint; the other pages get it after.
     const stepCodeKey = manifestKey(STEP_CODE_SOURCE, manifest, chunkOf);
     if (!stepCodeKey) throw new Error(`${STEP_CODE_SOURCE} is in no chunk of the build`);
-    const shellActorKey = manifestKey(SHELL_ACTOR_SOURCE, manifest, chunkOf);
-    if (!shellActorKey) throw new Error(`${SHELL_ACTOR_SOURCE} is in no chunk of the build`);
-    const waitsFor = (route: string) => ({
-      also: STEP_CODE_ROUTES.has(route) ? [shellActorKey, stepCodeKey] : [shellActorKey],
-    });
+    const stepCode = (route: string) => (STEP_CODE_ROUTES.has(route) ? { also: [stepCodeKey] } : {});
     const routes = [
-      { route: '/', screen: 'login', ...waitsFor('/') },
+      { route: '/', screen: 'login', ...stepCode('/') },
       ...(await readRoutes(ROOT)).map(({ pattern, access }) => ({
         route: pattern,
         screen:
@@ -147,7 +141,7 @@ async function main(): Promise<number> {
                 : 'notAvailable'
               : 'notAvailable',
         layout: access === 'private' ? layoutKey : undefined,
-        ...waitsFor(pattern),
+        ...stepCode(pattern),
       })),
     ];
     const rows = routeRows(manifest, routes, screenKeys, sizes);

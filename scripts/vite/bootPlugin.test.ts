@@ -45,18 +45,8 @@ const CLIENT = 'assets/client.js';
 const REQUEST = 'assets/request.js';
 const RIGHTS = 'assets/rights.js';
 const STEPS = 'assets/steps.js';
-const SHELL_ACTOR = 'assets/shellActor.js';
 
-type Part =
-  | 'entry'
-  | 'portal'
-  | 'dashboard'
-  | 'login'
-  | 'client'
-  | 'request'
-  | 'rights'
-  | 'steps'
-  | 'shellActor';
+type Part = 'entry' | 'portal' | 'dashboard' | 'login' | 'client' | 'request' | 'rights' | 'steps';
 
 /** A build as rolldown hands it to transformIndexHtml, optionally without one of its parts. */
 function fakeBundle(without?: Part): OutputBundle {
@@ -70,8 +60,6 @@ function fakeBundle(without?: Part): OutputBundle {
     items[ENTRY] = chunk(ENTRY, [RUNTIME], { isEntry: true, facadeModuleId: '/repo/index.html' });
   }
   if (without !== 'portal') items[PORTAL] = chunk(PORTAL, [ENTRY, RUNTIME]);
-  // The shell actor's group chunk (chunkGroups.ts `shellActor`), found by its name.
-  if (without !== 'shellActor') items[SHELL_ACTOR] = chunk(SHELL_ACTOR, [ENTRY, RUNTIME]);
   if (without !== 'dashboard') items[DASHBOARD] = chunk(DASHBOARD, [COMMON]);
   if (without !== 'login') {
     items[LOGIN] = chunk(LOGIN, [COMMON, FORMS], {
@@ -156,9 +144,9 @@ beforeEach(() => {
 describe('landingPreloads', () => {
   it('lists each landing’s files with their imports, less the entry’s closure', () => {
     expect(landingPreloads(fakeBundle())).toEqual({
-      login: [SHELL_ACTOR, LOGIN, COMMON, FORMS, STEPS],
-      portal: [SHELL_ACTOR, PORTAL, CLIENT, REQUEST, RIGHTS],
-      dashboard: [SHELL_ACTOR, PORTAL, DASHBOARD, COMMON, CLIENT, REQUEST, RIGHTS],
+      login: [LOGIN, COMMON, FORMS, STEPS],
+      portal: [PORTAL, CLIENT, REQUEST, RIGHTS],
+      dashboard: [PORTAL, DASHBOARD, COMMON, CLIENT, REQUEST, RIGHTS],
     });
   });
 
@@ -172,10 +160,9 @@ describe('landingPreloads', () => {
       'request',
       'rights',
       'steps',
-      'shellActor',
     ] as const) {
       expect(() => landingPreloads(fakeBundle(part)), part).toThrow(
-        'bootPlugin: the build lacks the entry, shell, dashboard, login, session steps, HTTP client, rights row or shell actor chunk (chunkGroups.ts)',
+        'bootPlugin: the build lacks the entry, shell, dashboard, login, session steps, HTTP client or rights row chunk (chunkGroups.ts)',
       );
     }
   });
@@ -189,7 +176,6 @@ describe('bootScript', () => {
     expect(landing).toBe('login');
     // The login machine with them (the session's steps): the form waits for it.
     expect(hrefs(links)).toEqual([
-      '/assets/shellActor.js',
       '/assets/LoginView.js',
       '/assets/common.js',
       '/assets/index.esm.js',
@@ -207,7 +193,6 @@ describe('bootScript', () => {
     const { landing, links } = await runBoot(preloads, '/', '/dashboard');
     expect(landing).toBe('dashboard');
     expect(hrefs(links)).toEqual([
-      '/assets/shellActor.js',
       '/assets/shell.js',
       '/assets/dashboard.js',
       '/assets/common.js',
@@ -222,7 +207,6 @@ describe('bootScript', () => {
     const { landing, links } = await runBoot(preloads, '/', '/contracts');
     expect(landing).toBe('portal');
     expect(hrefs(links)).toEqual([
-      '/assets/shellActor.js',
       '/assets/shell.js',
       '/assets/client.js',
       '/assets/request.js',
@@ -235,7 +219,6 @@ describe('bootScript', () => {
     const { landing, links } = await runBoot(preloads, '/portal/', '/portal/dashboard');
     expect(landing).toBe('dashboard');
     expect(hrefs(links)).toEqual([
-      '/portal/assets/shellActor.js',
       '/portal/assets/shell.js',
       '/portal/assets/dashboard.js',
       '/portal/assets/common.js',
@@ -259,7 +242,6 @@ describe('bootScript', () => {
       expect(landing).toBe('login');
       // The login machine with them (the session's steps): the form waits for it.
       expect(hrefs(links)).toEqual([
-        '/assets/shellActor.js',
         '/assets/LoginView.js',
         '/assets/common.js',
         '/assets/index.esm.js',
@@ -333,7 +315,6 @@ describe('route preloads', () => {
     await afterFirstFrame();
     const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
     expect(hrefs(links)).toEqual([
-      '/assets/shellActor.js',
       '/assets/shell.js',
       '/assets/client.js',
       '/assets/request.js',
@@ -358,8 +339,8 @@ describe('route preloads', () => {
         loggedOut: true,
       },
     ]);
-    expect(pages.files).toEqual([SHELL_ACTOR, TERMS, COMMON, CLIENT, REQUEST]);
-    expect(pages.routes).toEqual([[patternSource('/terms-of-use-agreement'), [0, 1, 2, 3, 4]]]);
+    expect(pages.files).toEqual([TERMS, COMMON, CLIENT, REQUEST]);
+    expect(pages.routes).toEqual([[patternSource('/terms-of-use-agreement'), [0, 1, 2, 3]]]);
   });
 
   it('preloads a visitor’s page read before login instead of the login page; the login page elsewhere', async () => {
@@ -384,13 +365,7 @@ describe('route preloads', () => {
     });
     expect(await visit('/login')).toEqual({
       landing: 'login',
-      files: [
-        '/assets/shellActor.js',
-        '/assets/LoginView.js',
-        '/assets/common.js',
-        '/assets/index.esm.js',
-        '/assets/steps.js',
-      ],
+      files: ['/assets/LoginView.js', '/assets/common.js', '/assets/index.esm.js', '/assets/steps.js'],
     });
   });
 

@@ -72,28 +72,19 @@ export function landingPreloads(bundle: OutputBundle): Preloads {
   // one more round trip before every signed-in page's first paint of its own (issue 42).
   const rights = bySource('/src/api/rights/rows.ts');
   const steps = stepsChunk(bundle);
-  // Every page renders inside the shell actor, whose code left the entry (issue 42): it comes first.
-  const shellActor = group('shellActor');
-  if (!entry || !portal || !dashboard || !login || !client || !request || !rights || !steps || !shellActor) {
+  if (!entry || !portal || !dashboard || !login || !client || !request || !rights || !steps) {
     throw new Error(
-      'bootPlugin: the build lacks the entry, shell, dashboard, login, session steps, HTTP client, rights row or shell actor chunk (chunkGroups.ts)',
+      'bootPlugin: the build lacks the entry, shell, dashboard, login, session steps, HTTP client or rights row chunk (chunkGroups.ts)',
     );
   }
   const loaded = closure(bundle, [entry.fileName]);
   const beyondEntry = (start: string[]) => [...closure(bundle, start)].filter((f) => !loaded.has(f));
   return {
     // The login form waits for the login machine (the session's steps, issue 42): it comes along.
-    login: beyondEntry([shellActor.fileName, login.fileName, steps.fileName]),
+    login: beyondEntry([login.fileName, steps.fileName]),
     // A logged-in page calls the server as soon as it is up: the HTTP client comes along.
-    portal: beyondEntry([
-      shellActor.fileName,
-      portal.fileName,
-      client.fileName,
-      request.fileName,
-      rights.fileName,
-    ]),
+    portal: beyondEntry([portal.fileName, client.fileName, request.fileName, rights.fileName]),
     dashboard: beyondEntry([
-      shellActor.fileName,
       portal.fileName,
       dashboard.fileName,
       client.fileName,
@@ -213,8 +204,7 @@ export function publicPreloads(bundle: OutputBundle, screens: readonly ScreenMod
   const bySource = (source: string) => all.find((chunk) => chunk.facadeModuleId?.endsWith(source));
   const client = bySource('/src/actors/http/client.ts');
   const request = bySource('/src/actors/http/request.ts');
-  const shellActor = all.find((chunk) => chunk.name === 'shellActor' && !chunk.isEntry);
-  if (!entry || !client || !request || !shellActor) return NO_ROUTES;
+  if (!entry || !client || !request) return NO_ROUTES;
   const known = closure(bundle, [entry.fileName]);
   const files: string[] = [];
   const routes: [string, number[]][] = [];
@@ -223,9 +213,7 @@ export function publicPreloads(bundle: OutputBundle, screens: readonly ScreenMod
       loggedOut &&
       all.find((c) => c.facadeModuleId?.endsWith(module) || c.moduleIds?.some((id) => id.endsWith(module)));
     if (!chunk) continue;
-    const own = [
-      ...closure(bundle, [shellActor.fileName, chunk.fileName, client.fileName, request.fileName]),
-    ].filter(
+    const own = [...closure(bundle, [chunk.fileName, client.fileName, request.fileName])].filter(
       (file) => !known.has(file),
     );
     const indexes = own.map((file) => {

@@ -13,8 +13,7 @@
  *   the rights' banner, gate and menu entries, loaded by every private page;
  * - `menus`: the real menus of the header and of a list's toolbar with Headless UI and
  *   floating-ui, loaded after the first paint;
- * - `dashboard`: the landing page after every login;
- * - `shellActor`: the shell actor's host and machine, which every page waits for.
+ * - `dashboard`: the landing page after every login.
  *
  * Everything else keeps rolldown's automatic split; the entry keeps what it imports statically.
  */
@@ -146,22 +145,9 @@ const CONTRACT_CORE =
 export const STEPS =
   /\/src\/machines\/session\/(sessionSteps|loginMachine|loginOtp|termsMachine|corporateSelectionMachine|sessionProblem)\.ts$/;
 
-/**
- * The shell actor's host with the shell machine (src/app/ShellActorHost.tsx): every page renders
- * inside it, so index.html fetches this file beside the entry on every visit (bootPlugin.ts); a
- * group, so the atlas's import of the machine does not split it into a second file (issue 42).
- */
-export const SHELL_ACTOR = /\/src\/(app\/ShellActorHost\.tsx|machines\/shell\/shellMachine\.ts)$/;
-
 export const CHUNK_GROUPS = [
   // First, so that no group below pulls what the entry imports (React, XState) out of it.
   { name: 'boot', tags: ['$initial' as const], priority: 40 },
-  {
-    name: 'shellActor',
-    test: SHELL_ACTOR,
-    priority: 31,
-    includeDependenciesRecursively: false,
-  },
   {
     name: 'common',
     test: (id: string) => KIT(id) && !LIST_KIT.test(id),

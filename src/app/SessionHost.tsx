@@ -1,19 +1,27 @@
 import { useActorRef } from '@xstate/react';
-import { type ReactNode, Suspense, startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  type RefObject,
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { type NavigateFunction, useLocation, useNavigate } from 'react-router';
+import type { ActorRefFrom } from 'xstate';
 import { onHttpEvent, preloadHttpClient } from '../actors/http';
 import { config } from '../lib/config';
 import { hasLoginOpener } from '../lib/fastLoginChannel';
 import { whenIdle } from '../lib/idle';
 import { appInspector } from '../lib/inspection';
 import { isLoggedInSession, readStoredSession } from '../lib/sessionSnapshot';
-import { sessionMachine } from '../machines/session/sessionMachine';
-import { SessionActorContext } from '../views/shared/sessionActor';
+import { type SessionMachine, sessionMachine } from '../machines/session/sessionMachine';
+import { shellMachine } from '../machines/shell/shellMachine';
+import { SessionActorContext, ShellActorContext } from '../views/shared/sessionActor';
 import { dismissBootSplash } from './bootSplash';
-import { ErrorBoundary } from './ErrorBoundary';
-import { routeHttpEvent, shellInbox } from './httpBridge';
+import { routeHttpEvent } from './httpBridge';
 import { landingCode } from './landingCode';
-import { shellHost as ShellActorHost } from './screens';
 import { performSessionEffects, type SessionRouter } from './sessionEdge';
 
 /** A login address inside this portal is a client-side route; anything else leaves the page. */
@@ -25,8 +33,7 @@ export function leaveFor(url: string, navigate: NavigateFunction, basePath = con
 
 /**
  * Starts the session and shell actors, gives them the router at the edge, feeds them the URL and
- * the HTTP layer's reactions, and provides them to the views. The shell's code is a chunk of its
- * own (ShellActorHost.tsx); the pages wait for it with the landing page's code.
+ * the HTTP layer's reactions, and provides them to the views.
  */
 export function SessionHost({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
@@ -88,20 +95,31 @@ export function SessionHost({ children }: { children: ReactNode }) {
     session.send({ type: 'route.changed', path: location.pathname });
   }, [session, location.pathname]);
 
-  // The HTTP layer's reactions from the first call on; the shell's wait in the inbox for its actor.
-  const [shellEvents] = useState(shellInbox);
-  useEffect(() => onHttpEvent((event) => routeHttpEvent(event, session, shellEvents)), [session, shellEvents]);
-  const [goBack] = useState(() => () => navigateRef.current(-1));
-
   return (
     <SessionActorContext.Provider value={session}>
-      <ErrorBoundary>
-        <Suspense fallback={null}>
-          <ShellActorHost goBack={goBack} inspect={sessionOptions.inspect} onShell={shellEvents.attach}>
-            {pagesStarted ? children : null}
-          </ShellActorHost>
-        </Suspense>
-      </ErrorBoundary>
+      <ShellHost session={session} navigateRef={navigateRef} inspect={sessionOptions.inspect}>
+        {pagesStarted ? children : null}
+      </ShellHost>
     </SessionActorContext.Provider>
   );
+}
+
+/**
+ * The shell actor, in a component of its own: building each chart is a unit of React's work, and
+ * the first render (a transition, main.tsx) gives the main thread back between the two.
+ */
+function ShellHost({
+  session,
+  navigateRef,
+  inspect,
+  children,
+}: {
+  session: ActorRefFrom<SessionMachine>;
+  navigateRef: RefObject<NavigateFunction>;
+  inspect: ReturnType<typeof appInspector>;
+  children: ReactNode;
+}) {
+  const shell = useActorRef(shellMachine, { input: { goBack: () => navigateRef.current(-1) }, inspect });
+  useEffect(() => onHttpEvent((event) => routeHttpEvent(event, session, shell)), [session, shell]);
+  return <ShellActorContext.Provider value={shell}>{children}</ShellActorContext.Provider>;
 }

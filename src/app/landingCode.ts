@@ -3,7 +3,7 @@ import { classifyPath } from '../lib/routes';
 import { isLoggedInSession, rootRedirect, type StoredSession } from '../lib/sessionSnapshot';
 import { PATHS } from '../machines/session/sessionEvents';
 import { loadStepCode } from '../machines/session/stepCode';
-import { BUILT_SCREENS, portalLayout, screens, shellHost } from './screens';
+import { BUILT_SCREENS, portalLayout, screens } from './screens';
 
 export interface Preloadable {
   preload(): Promise<void>;
@@ -23,11 +23,6 @@ export const stepCode: Preloadable = { preload: () => loadStepCode().then(() => 
  * any lazy screen does.
  */
 export function landingCode(session: StoredSession, path: string): Preloadable[] {
-  // The shell actor's code (issue 42): every page renders inside it.
-  return [shellHost, ...pageCode(session, path)];
-}
-
-function pageCode(session: StoredSession, path: string): Preloadable[] {
   const loggedIn = isLoggedInSession(session);
   if (!loggedIn && (path === '/' || matchPath('/login/*', path))) return [screens.login, stepCode];
   const target = loggedIn && path === '/' ? PATHS[rootRedirect(session)] : path;

@@ -10,12 +10,6 @@ export const portalLayout = lazyScreen(async () => {
   return { default: PrivateFrame };
 });
 
-/**
- * The shell actor's host with the shell machine (ShellActorHost.tsx), out of the entry (issue 42):
- * every page waits for it (landingCode.ts), and index.html fetches it beside the entry.
- */
-export const shellHost = lazyScreen(() => import('./ShellActorHost'));
-
 /** The app's own pages, each its own chunk (spec §8 chunk handling, issue budgets). */
 export const screens = {
   login: lazyScreen(() => import('../views/login/LoginView')),
