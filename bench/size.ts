@@ -29,8 +29,8 @@ import {
 } from './sizeReport';
 
 const ROOT = resolve(import.meta.dirname, '..');
-/** Private routes render inside the portal layout; when it is its own chunk they load it too. */
-const LAYOUT_SOURCE = 'src/app/shell/PortalLayout.tsx';
+/** Private routes render inside the portal layout (with the rights' frame); when it is its own chunk they load it too. */
+const LAYOUT_SOURCE = 'src/app/shell/PrivateFrame.tsx';
 /** The session's steps with a page, loaded by `import()` (issue 42), and the routes that wait for it. */
 const STEP_CODE_SOURCE = 'src/machines/session/sessionSteps.ts';
 const STEP_CODE_ROUTES = new Set(['/', '/login/*', '/terms-approved', '/corporate-selection']);

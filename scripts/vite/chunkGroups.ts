@@ -9,8 +9,8 @@
  * - `lists`: the data table, paged lists and list exports, which the login page does not use;
  * - `intake`: the line picker and the file import, which only the pages that take lines in use;
  * - `contract`: valibot and the contract's shared field types;
- * - `shell`: the logged-in layout (header, side menu, look-alikes of the header's menus),
- *   loaded by every private page;
+ * - `shell`: the logged-in layout (header, side menu, look-alikes of the header's menus) with
+ *   the rights' banner, gate and menu entries, loaded by every private page;
  * - `menus`: the real menus of the header and of a list's toolbar with Headless UI and
  *   floating-ui, loaded after the first paint;
  * - `dashboard`: the landing page after every login.
@@ -92,8 +92,18 @@ const UPLOAD_UI = /\/src\/ui\/(UploadProgress|CancelledUpload|FileInput)\.tsx$/;
  * other page 1.5 kB.
  */
 const HELPERS = (id: string) =>
-  (notLazy(under('lib', 'machines/shared'))(id) && !id.includes('/src/machines/shared/invoicePdf/')) ||
+  (notLazy(under('lib', 'machines/shared'))(id) &&
+    !id.includes('/src/machines/shared/invoicePdf/') &&
+    !RIGHTS_UI.test(id)) ||
   RIGHTS_TABLE.test(id);
+
+/**
+ * What the shell's rights banner, gate and menu entries read (src/app/shell/PrivateFrame.tsx): the
+ * hooks on the session's rights child, the page gate and the refusals' words. Only signed-in
+ * pages use them, and each loads the shell: with it they left the entry (issue 42) without
+ * making a file of their own or taking `helpers` into every signed-in page.
+ */
+const RIGHTS_UI = /\/src\/(views\/shared\/(rights\.ts|RightsPageGate\.tsx)|lib\/refusals\.ts)$/;
 
 /**
  * The approval groups that `lib/rights.ts` reads: every signed-in page loaded them as a file of
@@ -182,7 +192,7 @@ export const CHUNK_GROUPS = [
     // Not `portal`: rolldown names a split chunk after its module, and Headless UI's portal.js
     // gave a second `portal` chunk, which the boot plugin could take for this one.
     name: 'shell',
-    test: (id: string) => notMenu(under('app/shell'))(id) || LOOK_ALIKES.test(id),
+    test: (id: string) => notMenu(under('app/shell'))(id) || LOOK_ALIKES.test(id) || RIGHTS_UI.test(id),
     priority: 20,
   },
   {

@@ -1,14 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router';
+import type { PermissionGroupId } from '../api/authorizedUsers/types';
 import { ROUTES, type RouteEntry } from '../lib/routes';
 import { StepCodeFailed } from '../views/shared/StepCodeFailed';
 import { useSessionRef } from '../views/shared/sessionActor';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Loader } from './Loader';
-import { MenuEntry } from './MenuEntry';
-import { RightsBanner } from './RightsBanner';
-import { RightsGate } from './RightsGate';
 import { BUILT_SCREENS, portalLayout as PortalLayout, screens } from './screens';
 
 /** The machine owns the redirects; a route only renders what the session state allows. */
@@ -22,10 +20,13 @@ function Private({
   tag,
   children,
   withMenu = true,
+  gate,
 }: {
   tag: string;
   children: ReactNode;
   withMenu?: boolean;
+  /** The page's operation group and title, for the rights gate (src/app/shell/RightsGate.tsx). */
+  gate?: { group: PermissionGroupId; title: string };
 }) {
   const session = useSessionRef();
   // Fetch the shell while the session is still being confirmed rather than after it.
@@ -40,7 +41,7 @@ function Private({
   // The header switcher's change whose code did not load: said where the loader would stay.
   const codeFailed = useSelector(session, (s) => s.hasTag('view:stepCodeFailed'));
   return visible ? (
-    <PortalLayout withMenu={withMenu} banner={<RightsBanner />} menuEntry={MenuEntry}>
+    <PortalLayout withMenu={withMenu} gate={gate}>
       {children}
     </PortalLayout>
   ) : codeFailed ? (
@@ -68,14 +69,8 @@ function privateElement({ pattern, group, title }: RouteEntry) {
   if (pattern === '/corporate-selection')
     return <Private tag="view:corporateSelection">{screenFor(pattern)}</Private>;
   return (
-    <Private tag="view:portal">
-      {group ? (
-        <RightsGate group={group} title={title}>
-          {screenFor(pattern)}
-        </RightsGate>
-      ) : (
-        screenFor(pattern)
-      )}
+    <Private tag="view:portal" gate={group ? { group, title } : undefined}>
+      {screenFor(pattern)}
     </Private>
   );
 }

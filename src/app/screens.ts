@@ -2,12 +2,12 @@ import { ROUTES, type RouteEntry } from '../lib/routes';
 import { type LazyScreen, lazyScreen } from '../ui/lazyScreen';
 
 /**
- * The logged-in shell (Headless UI menus, floating-ui) is its own chunk, so the login page does
- * not pay for it (issue 7 entry budget).
+ * The logged-in shell (the layout, and the rights' banner, gate and menu entries) is its own
+ * chunk, so the login page does not pay for it (issue 7 entry budget, issue 42).
  */
 export const portalLayout = lazyScreen(async () => {
-  const { PortalLayout } = await import('./shell/PortalLayout');
-  return { default: PortalLayout };
+  const { PrivateFrame } = await import('./shell/PrivateFrame');
+  return { default: PrivateFrame };
 });
 
 /** The app's own pages, each its own chunk (spec §8 chunk handling, issue budgets). */

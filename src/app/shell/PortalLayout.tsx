@@ -27,9 +27,9 @@ export function PortalLayout({
 }: {
   children: ReactNode;
   withMenu?: boolean;
-  /** Above every page past the terms: the app's rights banner (src/app/RightsBanner.tsx). */
+  /** Above every page past the terms: the rights banner (RightsBanner.tsx, given by PrivateFrame.tsx). */
   banner?: ReactNode;
-  /** How a side-menu entry renders: the app's rights-aware entry (src/app/MenuEntry.tsx). */
+  /** How a side-menu entry renders: the rights-aware entry (MenuEntry.tsx, given by PrivateFrame.tsx). */
   menuEntry?: MenuEntryComponent;
 }) {
   const [menuOpen, setMenuOpen] = useState(false);

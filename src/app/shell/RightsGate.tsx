@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { PermissionGroupId } from '../api/authorizedUsers/types';
-import { REFUSALS } from '../lib/refusals';
-import { RightsPageGate } from '../views/shared/RightsPageGate';
-import { useRight } from '../views/shared/rights';
+import type { PermissionGroupId } from '../../api/authorizedUsers/types';
+import { REFUSALS } from '../../lib/refusals';
+import { RightsPageGate } from '../../views/shared/RightsPageGate';
+import { useRight } from '../../views/shared/rights';
 
 /**
  * A page of an operation group opens only for a person who may view the group (issue 37): while the

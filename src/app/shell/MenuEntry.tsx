@@ -1,15 +1,15 @@
-import type { PermissionGroupId } from '../api/authorizedUsers/types';
-import { MENU_REFUSAL } from '../lib/refusals';
-import { routeOf } from '../lib/routes';
-import { NavLink } from '../ui/Link';
-import { useFullAuthority, useRight } from '../views/shared/rights';
-import type { MenuEntryProps as Props } from './shell/SideMenu';
+import type { PermissionGroupId } from '../../api/authorizedUsers/types';
+import { MENU_REFUSAL } from '../../lib/refusals';
+import { routeOf } from '../../lib/routes';
+import { NavLink } from '../../ui/Link';
+import { useFullAuthority, useRight } from '../../views/shared/rights';
+import type { MenuEntryProps as Props } from './SideMenu';
 
 /**
  * A side-menu entry that knows the person's rights (issue 37): a page the person may not view is
  * shown, not a link, with the reason, so the person learns what exists and why it is closed before
  * trying. Until the rights are known the entry stays a link; the page itself waits for them.
- * Outside src/app/shell so the shell's chunk imports none of the rights' helpers.
+ * Given to the layout by PrivateFrame.tsx, so the layout itself stays free of the rights.
  */
 export function MenuEntry(props: Props) {
   const route = routeOf(props.item.url);

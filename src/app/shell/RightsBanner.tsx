@@ -1,6 +1,6 @@
-import { RIGHTS_LOAD_FAILED } from '../lib/refusals';
-import { RetryPanel } from '../ui/RetryPanel';
-import { useRetryRights, useRightsStatus } from '../views/shared/rights';
+import { RIGHTS_LOAD_FAILED } from '../../lib/refusals';
+import { RetryPanel } from '../../ui/RetryPanel';
+import { useRetryRights, useRightsStatus } from '../../views/shared/rights';
 
 /**
  * The rights could not be read (issue 37): said once above every page, with the one way to try
