@@ -3,7 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { compareTr } from '../src/lib/format';
 import { sortedPage } from './sortedPage';
 
-const NAMES = ['Çağla', 'cem', 'Cem', 'Ilgaz', 'ılgın', 'İpek', 'ipek', 'Şule', 'Sude', 'Ömer', 'Oya', 'Ünal'];
+const NAMES = [
+  'Çağla',
+  'cem',
+  'Cem',
+  'Ilgaz',
+  'ılgın',
+  'İpek',
+  'ipek',
+  'Şule',
+  'Sude',
+  'Ömer',
+  'Oya',
+  'Ünal',
+];
 
 /** A list with many equal names, so the order rests on the number breaking ties. */
 const lines = Array.from({ length: 3_000 }, (_, i) => ({

@@ -73,7 +73,8 @@ describe('extra packet permissions', () => {
       ['status', 'asc'],
       ['productType', 'desc'],
     ] as const) {
-      const key = (l: ExtraPacketLine) => (field === 'userName' || field === 'tariffName' ? l[field] : labels[l[field]]);
+      const key = (l: ExtraPacketLine) =>
+        field === 'userName' || field === 'tariffName' ? l[field] : labels[l[field]];
       const dir = direction === 'desc' ? -1 : 1;
       const expected = [...whole].sort(
         (a, b) => dir * key(a)!.localeCompare(key(b)!, 'tr') || a.msisdn.localeCompare(b.msisdn),
