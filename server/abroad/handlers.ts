@@ -19,7 +19,7 @@ import { resolveAsked } from '../lineFilter';
 import { checkEntries } from './check';
 import { abroadFile, exportName } from './export';
 import { recordAbroadChange } from './ledger';
-import { matches, sorted } from './list';
+import { matches, sorted, sortedPageOf } from './list';
 import { ABROAD_CODES, ABROAD_MESSAGES } from './messages';
 import { refusalOf } from './rules';
 import {
@@ -128,13 +128,10 @@ export const abroadHandlers = defineHandlers({
     let notAllowed: { msisdn: string; reason: string }[] = [];
     if (body.msisdns)
       ({ lines, unknown, notAllowed } = resolveAsked(lines, body.msisdns, ABROAD_MESSAGES.invalidNumber));
-    const found = sorted(
-      lines.filter((line) => matches(line, body.filter)),
-      body.sort,
-    );
+    const found = lines.filter((line) => matches(line, body.filter));
     return {
       total: found.length,
-      items: found.slice(body.offset, body.offset + body.limit),
+      items: sortedPageOf(found, body.sort, body.offset, body.limit),
       unknown,
       notAllowed,
     };

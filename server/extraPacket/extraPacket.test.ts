@@ -9,6 +9,7 @@ import type {
   ExtraPacketPermissionList,
   ExtraPacketProductFilter,
 } from '../../src/api/extraPacket/types';
+import { LINE_STATUS_LABELS, PRODUCT_TYPE_LABELS } from '../../src/api/lineUser/types';
 import { sandboxClient, USERS } from '../test-support';
 import { EXTRA_PACKET_MESSAGES as M } from './messages';
 
@@ -60,6 +61,32 @@ describe('extra packet permissions', () => {
     const sorted = await page({ limit: 5, sort: { field: 'userName', direction: 'asc' } });
     const names = sorted.items.map((l) => l.userName);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'tr')));
+  });
+
+  it('pages a filtered list sorted by any field exactly as the whole list sorted in Turkish order, the number breaking ties', async () => {
+    const { page, all } = await signedIn();
+    const labels: Record<string, string> = { ...PRODUCT_TYPE_LABELS, ...LINE_STATUS_LABELS };
+    const whole = await all({ anyAllowed: true });
+    for (const [field, direction] of [
+      ['userName', 'asc'],
+      ['tariffName', 'desc'],
+      ['status', 'asc'],
+      ['productType', 'desc'],
+    ] as const) {
+      const key = (l: ExtraPacketLine) =>
+        field === 'userName' || field === 'tariffName' ? l[field] : labels[l[field]];
+      const dir = direction === 'desc' ? -1 : 1;
+      const expected = [...whole].sort(
+        (a, b) => dir * key(a)!.localeCompare(key(b)!, 'tr') || a.msisdn.localeCompare(b.msisdn),
+      );
+      const pages: ExtraPacketLine[] = [];
+      for (let offset = 0; offset < whole.length; offset += 37) {
+        const p = await page({ offset, limit: 37, sort: { field, direction }, filter: { anyAllowed: true } });
+        expect(p.total).toBe(whole.length);
+        pages.push(...p.items);
+      }
+      expect(pages).toEqual(expected);
+    }
   });
 
   it('answers the product and status choices, the types with their limit and how many lines allow each', async () => {

@@ -22,14 +22,14 @@ import { ApiError } from '../envelope';
 import { defineHandlers } from '../handlers/types';
 import { resolveAsked } from '../lineFilter';
 import { recordPermissionChange } from './ledger';
-import { matches, sorted } from './list';
+import { matches, pageOf } from './list';
 import { EXTRA_PACKET_MESSAGES as M } from './messages';
 import { PACKET_TYPES } from './packetTypes';
 import { refusalOf } from './rules';
 import {
   allowedCounts,
   changePermissions,
-  companyLines,
+  companyListing,
   historyOf,
   linesAmong,
   type PermissionChange,
@@ -41,17 +41,21 @@ const dayStart = (isoDay: string) => Date.parse(`${isoDay}T00:00:00Z`) - TURKEY_
 export const extraPacketHandlers = defineHandlers({
   extraPacketLines: ({ deps, auth, body }) => {
     const session = requireSession(auth);
-    let lines = companyLines(deps.db, session.corporateNcst);
+    let lines = companyListing(deps.db, session.corporateNcst);
     let unknown: string[] = [];
     let notAllowed: { msisdn: string; reason: string }[] = [];
     if (body.msisdns) ({ lines, unknown, notAllowed } = resolveAsked(lines, body.msisdns, M.invalidNumber));
-    const found = sorted(
-      lines.filter((line) => matches(line, body.filter)),
-      body.sort,
+    const found = lines.filter((line) => matches(line, body.filter));
+    const page = pageOf(found, body.sort, body.offset, body.limit);
+    // The page's types, read for its lines only.
+    const full = linesAmong(
+      deps.db,
+      session.corporateNcst,
+      page.map((line) => line.msisdn),
     );
     return {
       total: found.length,
-      items: found.slice(body.offset, body.offset + body.limit),
+      items: page.flatMap((line) => full.get(line.msisdn) ?? []),
       unknown,
       notAllowed,
     };

@@ -15,12 +15,16 @@ export interface CompanyLine {
   iccid: string;
 }
 
-/** The company's pool cards among `iccids`, by ICCID; another company's card is not among them. */
+/**
+ * The company's pool cards among `iccids`, by ICCID; another company's card is not among them.
+ * Here and in companyLines, `+` keeps SQLite off the company index, which read all of the
+ * company's cards or lines to find a few (issue 42).
+ */
 export function poolSims(db: Db, corporateNcst: string, iccids: readonly string[]): Map<string, PoolSim> {
   const rows = db
     .prepare(
       `SELECT iccid, status, blocked_reason AS blockedReason, msisdn FROM sim_pool
-       WHERE corporate_ncst = ? AND iccid IN (SELECT value FROM json_each(?))`,
+       WHERE +corporate_ncst = ? AND iccid IN (SELECT value FROM json_each(?))`,
     )
     .all(corporateNcst, JSON.stringify(iccids)) as PoolSim[];
   return new Map(rows.map((row) => [row.iccid, row]));
@@ -34,7 +38,7 @@ export function companyLines(
   const rows = db
     .prepare(
       `SELECT msisdn, status, iccid FROM lines
-       WHERE corporate_ncst = ? AND msisdn IN (SELECT value FROM json_each(?))`,
+       WHERE +corporate_ncst = ? AND msisdn IN (SELECT value FROM json_each(?))`,
     )
     .all(corporateNcst, JSON.stringify(msisdns)) as CompanyLine[];
   return new Map(rows.map((row) => [row.msisdn, row]));

@@ -16,11 +16,12 @@ export function checkLines(
   exceptOrder?: string,
 ): { facts: LineFacts[]; checks: LineCheck[] } {
   const candidates = candidateRows(db, msisdns);
+  // `+` keeps SQLite off the company index, which read all of the company's lines (issue 42).
   const own = new Set(
     (
       db
         .prepare(
-          'SELECT msisdn FROM lines WHERE corporate_ncst = ? AND msisdn IN (SELECT value FROM json_each(?))',
+          'SELECT msisdn FROM lines WHERE +corporate_ncst = ? AND msisdn IN (SELECT value FROM json_each(?))',
         )
         .all(corporateNcst, JSON.stringify(msisdns)) as { msisdn: string }[]
     ).map((r) => r.msisdn),
