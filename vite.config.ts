@@ -7,6 +7,7 @@ import { defineConfig } from 'vite';
 import { configDefaults } from 'vitest/config';
 import { bootPlugin } from './scripts/vite/bootPlugin.ts';
 import { CHUNK_GROUPS } from './scripts/vite/chunkGroups.ts';
+import { testsMockingAModule } from './scripts/vite/mockingTests.ts';
 import { openSourcePlugin } from './scripts/vite/openSourcePlugin.ts';
 import { pureReactRouterPlugin } from './scripts/vite/pureReactRouter.ts';
 import { reactSyncStorePlugin } from './scripts/vite/reactSyncStore.ts';
@@ -58,6 +59,17 @@ const MODEL_WALKS_ISOLATED = [
   'tests/model/shell.model.test.tsx',
 ];
 
+/**
+ * src/'s tests that mock a module (`vi.mock`) keep a page or modules of their own per file: the
+ * jsdom ones in the `portal` project, the logic ones in `logic-mocks`. Every other test of src/
+ * shares one registry per worker (`views`, `logic`).
+ */
+const SRC_TESTS_MOCKING = testsMockingAModule('src');
+const PAGE_TESTS_MOCKING = SRC_TESTS_MOCKING.filter(
+  (file) => file.endsWith('.tsx') || PAGE_TESTS.includes(file),
+);
+const LOGIC_TESTS_MOCKING = SRC_TESTS_MOCKING.filter((file) => !PAGE_TESTS_MOCKING.includes(file));
+
 // The shared groups, and the header search, whose chunk a dashboard journey holds back by name
 // to prove the box keeps what is typed before its code arrives (tests/e2e/dashboard.spec.ts).
 const NAMED_CHUNKS = new Set([...CHUNK_GROUPS.map((group) => group.name), 'HeaderSearch']);
@@ -100,7 +112,8 @@ export default defineConfig({
     // Library, jest-dom and React took about a second of CPU per file, which the sandbox, script
     // and bench files and src/'s logic tests (machines, rows, formatting) paid for nothing: they
     // run in Node with a setup of their own. Components (`.test.tsx`), the model walks and the
-    // files named in PAGE_TESTS need a page and run in jsdom.
+    // files named in PAGE_TESTS need a page and run in jsdom. A project with `isolate: false`
+    // shares one module registry (and page) per worker; a file that mocks a module cannot.
     projects: [
       {
         extends: true,
@@ -108,7 +121,22 @@ export default defineConfig({
           name: 'portal',
           environment: 'jsdom',
           setupFiles: ['./tests/setup.ts'],
-          include: ['src/**/*.test.tsx', ...MODEL_WALKS_ISOLATED, ...PAGE_TESTS],
+          include: [...PAGE_TESTS_MOCKING, ...MODEL_WALKS_ISOLATED],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The component and page tests on one jsdom page and one module registry per worker,
+          // not per file: a fork, a window, Testing Library and React were most of a small file's
+          // CPU (issue 42: these 40 files took about 190 CPU s isolated, 44 shared).
+          // tests/sharedModules.ts and tests/sharedPage.ts put back what a file changed.
+          name: 'views',
+          environment: 'jsdom',
+          setupFiles: ['./tests/setup.ts', './tests/sharedModules.ts', './tests/sharedPage.ts'],
+          isolate: false,
+          include: ['src/**/*.test.tsx', ...PAGE_TESTS],
+          exclude: [...configDefaults.exclude, ...PAGE_TESTS_MOCKING],
         },
       },
       {
@@ -121,7 +149,12 @@ export default defineConfig({
           // Library's settings) and gives every file the same @xstate/react probe.
           name: 'model',
           environment: 'jsdom',
-          setupFiles: ['./tests/setup.ts', './tests/model/support/sharedWorker.ts'],
+          setupFiles: [
+            './tests/setup.ts',
+            './tests/sharedModules.ts',
+            './tests/sharedPage.ts',
+            './tests/model/support/sharedWorker.ts',
+          ],
           isolate: false,
           include: ['tests/model/**/*.test.{ts,tsx}'],
           exclude: [...configDefaults.exclude, ...MODEL_WALKS_ISOLATED],
@@ -144,14 +177,25 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // src/'s logic tests in Node too, but each file with its own modules: they mock the
-          // HTTP actor and lazy parsers with vi.mock, and without isolation another file's mock
-          // reached the SIM card order's file import, which then never finished (a clean-clone run).
+          // src/'s logic tests in Node too, with one module registry per worker like the node
+          // project: a fork per file and its imports cost most of a file's CPU (issue 42: 116
+          // files took 104.4 CPU s isolated, 26.2 so). Those that mock a module run isolated
+          // (`logic-mocks`); tests/sharedModules.ts puts back timers, stubbed globals and spies.
           name: 'logic',
           environment: 'node',
-          setupFiles: ['./tests/setup.node.ts'],
+          setupFiles: ['./tests/setup.node.ts', './tests/sharedModules.ts'],
+          isolate: false,
           include: ['src/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...PAGE_TESTS],
+          exclude: [...configDefaults.exclude, ...PAGE_TESTS, ...LOGIC_TESTS_MOCKING],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'logic-mocks',
+          environment: 'node',
+          setupFiles: ['./tests/setup.node.ts'],
+          include: LOGIC_TESTS_MOCKING,
         },
       },
     ],

@@ -4,6 +4,7 @@ import { setupServer } from 'msw/node';
 import * as React from 'react';
 import type { SandboxApp } from '../../../server/app';
 import type { Envelope, LoginResponse, OtpChallenge } from '../../../src/api/types';
+import { clearCookies } from '../../support/cookies';
 import { freshSandbox } from './seededSandbox';
 
 /**
@@ -47,13 +48,6 @@ function skipOwnerStacks() {
     get: () => Number.POSITIVE_INFINITY,
     set: () => {},
   });
-}
-
-/** Empties the page's cookie jar (the sandbox's session and XSRF cookies). */
-export function clearCookies() {
-  for (const cookie of document.cookie.split('; ')) {
-    if (cookie) document.cookie = `${cookie.split('=')[0]}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-  }
 }
 
 /**

@@ -1,16 +1,16 @@
-import { configure, getConfig } from '@testing-library/react';
 import { afterAll, vi } from 'vitest';
 import { resetHttpClient } from '../../../src/actors/http';
 import { probedActors } from './actorProbe';
 import { shellMode } from './leanShell';
-import { clearCookies } from './sandboxHarness';
 
 /**
  * Set-up of the model walks that share one jsdom page and one module registry per worker (the
  * `model` project in vite.config.ts, `isolate: false`): a file's environment, React, msw, the
  * machines and every screen's chunk are loaded once per worker instead of once per file. What a
  * file changes outside its own modules is put back after it, so the next file starts as it would
- * in a fresh page.
+ * in a fresh page: the page itself (storage, cookies, the document, the URL, timers, stubbed
+ * globals, spies, Testing Library's settings) by tests/sharedModules.ts and tests/sharedPage.ts,
+ * the walks' own pieces here.
  */
 
 // Every file of the project walks with the probing @xstate/react (actorProbe.ts), so the views,
@@ -38,28 +38,17 @@ const PATCHED: [object, string][] = [
   [URL, 'revokeObjectURL'],
 ];
 
-// Taken when this set-up runs, before the file's own imports: a harness configures Testing
-// Library as it is created, at the file's top level.
+// Taken when this set-up runs, before the file's own imports.
 const saved = PATCHED.map(
   ([owner, key]) => [owner, key, Object.getOwnPropertyDescriptor(owner, key)] as const,
 );
-const savedConfig = { ...getConfig() };
 
 afterAll(() => {
   for (const [owner, key, descriptor] of saved) {
     if (descriptor) Object.defineProperty(owner, key, descriptor);
     else delete (owner as Record<string, unknown>)[key];
   }
-  configure(savedConfig);
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
   resetHttpClient();
   probedActors.clear();
   shellMode.lean = false;
-  localStorage.clear();
-  sessionStorage.clear();
-  clearCookies();
-  document.body.replaceChildren();
-  document.title = '';
-  window.history.replaceState(null, '', '/');
 });
