@@ -5,6 +5,7 @@
  */
 import { trLower } from '../src/lib/format';
 import { matchesPartialNumber, normalizeMsisdn } from '../src/lib/msisdn';
+import type { Db } from './db/connection';
 
 export interface FilterableLine {
   msisdn: string;
@@ -43,6 +44,39 @@ export function matchesLineFilter(line: FilterableLine, filter: CommonLineFilter
   if (filter.status && line.status !== filter.status) return false;
   if (filter.roaming !== undefined && line.roaming !== filter.roaming) return false;
   return true;
+}
+
+const withTextMatch = new WeakSet<Db>();
+
+/**
+ * matchesLineFilter's text condition as SQL, for a list that filters, sorts and pages in its
+ * query: `line_text_matches(msisdn, userName, text)` is registered on the connection and calls
+ * the very rule above, so a number written any way and a Turkish name part match exactly as in
+ * JS (SQLite's LIKE folds neither). Its parameter is named: bind `lineText` to `text`. Null
+ * when the text says nothing (empty or blank).
+ */
+export function lineTextCondition(
+  db: Db,
+  columns: { msisdn: string; userName: string },
+  text: string | undefined,
+): { sql: string; text: string } | null {
+  const trimmed = text?.trim();
+  if (!trimmed) return null;
+  if (!withTextMatch.has(db)) {
+    db.function(
+      'line_text_matches',
+      { deterministic: true },
+      (msisdn: unknown, userName: unknown, t: unknown) =>
+        matchesLineFilter(
+          { msisdn: String(msisdn), userName: String(userName), productType: '', tariffName: '', status: '' },
+          { text: String(t) },
+        )
+          ? 1
+          : 0,
+    );
+    withTextMatch.add(db);
+  }
+  return { sql: `line_text_matches(${columns.msisdn}, ${columns.userName}, @lineText) = 1`, text: trimmed };
 }
 
 /**
