@@ -102,6 +102,42 @@ describe('dashboard boxes', () => {
     ]);
   });
 
+  it('counts the lines and mobile-payment cards from every line of the company, so a suspension moves them', async () => {
+    const client = sandboxClient();
+    const { pageToken: token, corporateNcst } = await client.login(...USERS.fast);
+    // What the cards held when they were counted over every line in JS: the figures to keep.
+    const expected = () => {
+      const lines = client.db
+        .prepare('SELECT msisdn, product_type AS productType, status FROM lines WHERE corporate_ncst = ?')
+        .all(corporateNcst) as { msisdn: string; productType: string; status: string }[];
+      const active = lines.filter((l) => l.status === 'ACTIVE').length;
+      return {
+        gsm: { totalCount: lines.length, activeCount: active, suspendedCount: lines.length - active },
+        payment: lines.filter((l) => l.productType === 'VOICE' && Number(l.msisdn.slice(-1)) % 5 === 0)
+          .length,
+      };
+    };
+    const cards = async () => ({
+      gsm: (await client.call('dashboardGsmTransactions', {}, { token })).body.content,
+      payment: (await client.call<{ count: number }>('dashboardMobilePaymentOrders', {}, { token })).body
+        .content?.count,
+    });
+    const before = expected();
+    expect(before.gsm.suspendedCount).toBeGreaterThan(0);
+    expect(before.payment).toBeGreaterThan(0);
+    expect(await cards()).toEqual(before);
+    client.db
+      .prepare(
+        "UPDATE lines SET status = 'SUSPENDED' WHERE msisdn IN (SELECT msisdn FROM lines WHERE corporate_ncst = ? AND status = 'ACTIVE' LIMIT 2)",
+      )
+      .run(corporateNcst);
+    expect((await cards()).gsm).toEqual({
+      ...before.gsm,
+      activeCount: before.gsm.activeCount - 2,
+      suspendedCount: before.gsm.suspendedCount + 2,
+    });
+  });
+
   it('counts the roaming card from the lines’ roaming column, so a change of the column moves it', async () => {
     const client = sandboxClient();
     const login = await client.login(...USERS.fast);

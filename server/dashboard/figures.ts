@@ -11,23 +11,6 @@ import type {
 } from '../../src/api/dashboard/types';
 import type { Db } from '../db/schema';
 
-interface LineRow {
-  msisdn: string;
-  productType: ProductType;
-  status: 'ACTIVE' | 'SUSPENDED';
-  activationDate: string;
-}
-
-export function companyLines(db: Db, corporateNcst: string): LineRow[] {
-  return db
-    .prepare(
-      `SELECT msisdn, product_type AS productType, status, activation_date AS activationDate
-       FROM lines WHERE corporate_ncst = ? ORDER BY msisdn`,
-    )
-    .all(corporateNcst) as LineRow[];
-}
-
-const lastDigit = (msisdn: string) => Number(msisdn.slice(-1));
 const toTl = (kurus: number) => Math.round(kurus) / 100;
 
 export function unpaidInvoices(db: Db, corporateNcst: string): UnpaidInvoicesBox {
@@ -69,21 +52,47 @@ export function invoicePaymentOrders(db: Db, corporateNcst: string): number {
   return row.count;
 }
 
-export function gsmTransactions(lines: LineRow[]): GsmTransactionsBox {
-  const active = lines.filter((l) => l.status === 'ACTIVE').length;
-  return { totalCount: lines.length, activeCount: active, suspendedCount: lines.length - active };
+/**
+ * The company's lines counted by product type and status in one pass over the company's index
+ * entries (lines_by_company_choices covers both columns), not by reading every line per call.
+ */
+function lineCounts(db: Db, corporateNcst: string) {
+  return db
+    .prepare(
+      `SELECT product_type AS productType, status, COUNT(*) AS count FROM lines
+       WHERE corporate_ncst = ? GROUP BY product_type, status`,
+    )
+    .all(corporateNcst) as { productType: ProductType; status: 'ACTIVE' | 'SUSPENDED'; count: number }[];
 }
 
-export function productTypeCounts(lines: LineRow[]) {
+export function gsmTransactions(db: Db, corporateNcst: string): GsmTransactionsBox {
+  let total = 0;
+  let active = 0;
+  for (const row of lineCounts(db, corporateNcst)) {
+    total += row.count;
+    if (row.status === 'ACTIVE') active += row.count;
+  }
+  return { totalCount: total, activeCount: active, suspendedCount: total - active };
+}
+
+export function productTypeCounts(db: Db, corporateNcst: string) {
+  const counts = lineCounts(db, corporateNcst);
   return (['VOICE', 'DATA', 'M2M'] as const).map((productType) => ({
     productType,
-    count: lines.filter((l) => l.productType === productType).length,
+    count: counts.filter((c) => c.productType === productType).reduce((n, c) => n + c.count, 0),
   }));
 }
 
 /** Voice lines with mobile payment open: those whose number is a multiple of five. */
-export function mobilePaymentSubscribers(lines: LineRow[]): number {
-  return lines.filter((l) => l.productType === 'VOICE' && lastDigit(l.msisdn) % 5 === 0).length;
+export function mobilePaymentSubscribers(db: Db, corporateNcst: string): number {
+  // The number's last digit is 0 or 5; the index narrows to the company's voice lines first.
+  const row = db
+    .prepare(
+      `SELECT COUNT(*) AS count FROM lines
+       WHERE corporate_ncst = ? AND product_type = 'VOICE' AND substr(msisdn, -1) IN ('0', '5')`,
+    )
+    .get(corporateNcst) as { count: number };
+  return row.count;
 }
 
 // Commitments (the contract cards) follow re-contract's one rule: server/reContract/commitment.ts.

@@ -7,7 +7,6 @@ import { roamingCounts } from '../db/roaming';
 import { defineHandlers, type HandlerContext } from '../handlers/types';
 import {
   billingInformation,
-  companyLines,
   gsmTransactions,
   invoicePaymentOrders,
   mobilePaymentSubscribers,
@@ -15,10 +14,7 @@ import {
   unpaidInvoices,
 } from './figures';
 
-type Ctx = Pick<HandlerContext, 'auth' | 'deps'>;
-
 const company = ({ auth }: Pick<HandlerContext, 'auth'>) => requireSession(auth).corporateNcst;
-const lines = (ctx: Ctx) => companyLines(ctx.deps.db, company(ctx));
 
 /** Every box is on in the sandbox; a company without M2M has no mobile-payment subscribers either way. */
 const STATUS: DashboardStatus = {
@@ -40,10 +36,10 @@ export const dashboardHandlers = defineHandlers({
     return STATUS;
   },
   dashboardUnpaidInvoices: (ctx) => unpaidInvoices(ctx.deps.db, company(ctx)),
-  dashboardGsmTransactions: (ctx) => gsmTransactions(lines(ctx)),
+  dashboardGsmTransactions: (ctx) => gsmTransactions(ctx.deps.db, company(ctx)),
   // The package and contract cards are served by the features that own those facts
   // (server/additionalPackage/dashboard.ts, server/reContract/dashboard.ts).
-  dashboardMobilePaymentOrders: (ctx) => ({ count: mobilePaymentSubscribers(lines(ctx)) }),
+  dashboardMobilePaymentOrders: (ctx) => ({ count: mobilePaymentSubscribers(ctx.deps.db, company(ctx)) }),
   dashboardInvoicePaymentOrders: (ctx) => ({ count: invoicePaymentOrders(ctx.deps.db, company(ctx)) }),
   /** The same rows as /pending-requests: what waits for this person's approval in this company. */
   dashboardApprovalProcesses: (ctx) => {
@@ -51,7 +47,7 @@ export const dashboardHandlers = defineHandlers({
     return { count: pendingApprovalCount(ctx.deps.db, session.userId, session.corporateNcst) };
   },
   dashboardBillingInformation: (ctx) => billingInformation(ctx.deps.db, company(ctx)),
-  dashboardProductTypeCounts: (ctx) => ({ counts: productTypeCounts(lines(ctx)) }),
+  dashboardProductTypeCounts: (ctx) => ({ counts: productTypeCounts(ctx.deps.db, company(ctx)) }),
   // The column the usage-abroad page changes (server/db/roaming.ts), so the card follows it.
   dashboardRoamingStats: (ctx) => {
     const { on, off } = roamingCounts(ctx.deps.db, company(ctx));

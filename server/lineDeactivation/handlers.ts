@@ -22,6 +22,7 @@ import { recordLineClosing } from './ledger';
 import { DEACTIVATION_CODES, DEACTIVATION_MESSAGES as M } from './messages';
 import { DEACTIVATION_REASONS, DOCUMENT_TYPES, reasonById } from './reasons';
 import {
+  companyLinePage,
   companyLines,
   deleteDocument,
   documentsOf,
@@ -56,10 +57,16 @@ export const lineDeactivationHandlers = defineHandlers({
   lineDeactivationProductSelection: (ctx) => {
     const session = requireSession(ctx.auth);
     const { body } = ctx;
-    let lines = companyLines(ctx.deps.db, session.corporateNcst);
-    let unknown: string[] = [];
-    let notAllowed: { msisdn: string; reason: string }[] = [];
-    if (body.msisdns) ({ lines, unknown, notAllowed } = resolveAsked(lines, body.msisdns, M.invalidNumber));
+    if (!body.msisdns) {
+      // A page of the list: counted and paged in SQL rather than reading every line (issue 42).
+      const page = companyLinePage(ctx.deps.db, session.corporateNcst, body.filter, body.offset, body.limit);
+      return { ...page, unknown: [], notAllowed: [] };
+    }
+    const { lines, unknown, notAllowed } = resolveAsked(
+      companyLines(ctx.deps.db, session.corporateNcst),
+      body.msisdns,
+      M.invalidNumber,
+    );
     const found = lines.filter((line) => matchesLineFilter(line, body.filter));
     return {
       total: found.length,

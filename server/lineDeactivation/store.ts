@@ -11,6 +11,7 @@ import type {
 } from '../../src/api/lineDeactivation/types';
 import { commitmentOf } from '../db/commitments';
 import type { Db } from '../db/schema';
+import { type CommonLineFilter, lineFilterSql } from '../lineFilter';
 
 interface LineRow {
   msisdn: string;
@@ -39,6 +40,30 @@ const toLine = (row: LineRow): DeactivationLine => ({
 export function companyLines(db: Db, corporateNcst: string): DeactivationLine[] {
   const rows = db.prepare(`${SELECT} WHERE l.corporate_ncst = ? ORDER BY l.msisdn`).all(corporateNcst);
   return (rows as LineRow[]).map(toLine);
+}
+
+/**
+ * A page of the company's lines under the common filter, by number, and how many match: counted
+ * and paged in SQL (issue 42), the filter being matchesLineFilter's own rule (lineFilterSql).
+ */
+export function companyLinePage(
+  db: Db,
+  corporateNcst: string,
+  filter: CommonLineFilter | undefined,
+  offset: number,
+  limit: number,
+): { total: number; items: DeactivationLine[] } {
+  const where = lineFilterSql(db, filter, 'l');
+  const params = { ...where.params, ncst: corporateNcst, offset, limit };
+  const { total } = db
+    .prepare(`SELECT COUNT(*) AS total FROM lines l WHERE l.corporate_ncst = @ncst AND ${where.sql}`)
+    .get(params) as { total: number };
+  const rows = db
+    .prepare(
+      `${SELECT} WHERE l.corporate_ncst = @ncst AND ${where.sql} ORDER BY l.msisdn LIMIT @limit OFFSET @offset`,
+    )
+    .all(params) as LineRow[];
+  return { total, items: rows.map(toLine) };
 }
 
 export type PricedLine = ClosableLine & { costKurus: number };

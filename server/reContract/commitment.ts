@@ -11,7 +11,7 @@ import { DAY_MS, dayOf, isoDay } from '../db/seedDay';
 
 /** A commitment can be renewed from this many days before its end. */
 export const CLOSE_TO_END_DAYS = 60;
-const FIRST_COMMITMENT_MONTHS = 24;
+export const FIRST_COMMITMENT_MONTHS = 24;
 
 export interface CommitmentLine {
   msisdn: string;
@@ -39,19 +39,37 @@ export function addMonths(isoDate: string, months: number): string {
   return isoDay(d.getTime());
 }
 
-/** The company's lines with their commitment end and open re-contract order. */
-export function commitmentLines(db: Db, corporateNcst: string, now: number): CommitmentLine[] {
+/** A line's columns as CommitmentLine names them, read from `lines l`. */
+export const LINE_COLUMNS = `l.msisdn, l.product_type AS productType, l.tariff_name AS tariffName, l.status,
+  l.line_user AS userName, l.activation_date AS activationDate`;
+
+/** The open re-contract order holding line `l`, if any. */
+export const OPEN_ORDER_SQL = `(SELECT ol.order_no FROM recontract_order_lines ol
+  JOIN recontract_orders o ON o.order_no = ol.order_no
+  WHERE ol.msisdn = l.msisdn AND o.status <> 'COMPLETED' LIMIT 1)`;
+
+/**
+ * The company's lines with their commitment end and open re-contract order; with `msisdns`, only
+ * those lines (a person's choice), without reading the rest of the company.
+ */
+export function commitmentLines(
+  db: Db,
+  corporateNcst: string,
+  now: number,
+  msisdns?: readonly string[],
+): CommitmentLine[] {
   const today = isoDay(dayOf(now));
+  const only = msisdns ? 'AND l.msisdn IN (SELECT value FROM json_each(?))' : '';
   const rows = db
     .prepare(
-      `SELECT l.msisdn, l.product_type AS productType, l.tariff_name AS tariffName, l.status,
-         l.line_user AS userName, l.activation_date AS activationDate, c.ends_on AS endsOn,
-         (SELECT ol.order_no FROM recontract_order_lines ol JOIN recontract_orders o ON o.order_no = ol.order_no
-           WHERE ol.msisdn = l.msisdn AND o.status <> 'COMPLETED' LIMIT 1) AS openOrder
+      `SELECT ${LINE_COLUMNS}, c.ends_on AS endsOn, ${OPEN_ORDER_SQL} AS openOrder
        FROM lines l LEFT JOIN line_commitments c ON c.msisdn = l.msisdn
-       WHERE l.corporate_ncst = ? ORDER BY l.msisdn`,
+       WHERE l.corporate_ncst = ? ${only} ORDER BY l.msisdn`,
     )
-    .all(corporateNcst) as (Omit<CommitmentLine, 'commitmentEnd'> & { endsOn: string | null })[];
+    .all(corporateNcst, ...(msisdns ? [JSON.stringify(msisdns)] : [])) as (Omit<
+    CommitmentLine,
+    'commitmentEnd'
+  > & { endsOn: string | null })[];
   return rows.map(({ endsOn, ...line }) => {
     // Without a row, the first commitment (24 months from activation) is what ended, if it has.
     const first = addMonths(line.activationDate, FIRST_COMMITMENT_MONTHS);
@@ -76,20 +94,4 @@ export function commitmentState(line: CommitmentLine, now: number): CommitmentSt
           ? 'UNDER_COMMITMENT'
           : undefined;
   return { commitmentStatus, daysLeft, ...(refusal ? { refusal } : {}) };
-}
-
-/**
- * The dashboard's two contract cards: lines that can be re-contracted now whose commitment has
- * ended (the re-contract count) or ends within the window (close to end of contract).
- */
-export function commitmentCounts(db: Db, corporateNcst: string, now: number) {
-  let ended = 0;
-  let ending = 0;
-  for (const line of commitmentLines(db, corporateNcst, now)) {
-    const state = commitmentState(line, now);
-    if (state.refusal) continue;
-    if (state.commitmentStatus === 'ENDED') ended++;
-    else ending++;
-  }
-  return { ended, ending };
 }

@@ -5,7 +5,8 @@
  */
 import { requireSession } from '../access';
 import { defineHandlers, type HandlerContext } from '../handlers/types';
-import { CLOSE_TO_END_DAYS, commitmentCounts } from './commitment';
+import { CLOSE_TO_END_DAYS } from './commitment';
+import { commitmentCounts } from './commitmentQuery';
 
 /** Re-contract's commitment rule, after applying the re-contracts that have completed. */
 const contractCounts = (ctx: Pick<HandlerContext, 'auth' | 'deps'>) => {

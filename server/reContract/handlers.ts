@@ -4,20 +4,16 @@
  * opens the order waiting for its document; accepting the document starts it, and the simulated
  * operator applies it a minute later (record.ts). Every row first writes what has fallen due.
  */
-import {
-  RE_CONTRACT_OTP_PURPOSE,
-  RE_CONTRACT_PAGE_SIZE,
-  type ReContractLine,
-} from '../../src/api/reContract/types';
+import { RE_CONTRACT_OTP_PURPOSE, RE_CONTRACT_PAGE_SIZE } from '../../src/api/reContract/types';
 import { BODY_CODES } from '../../src/api/types';
 import { requireSession } from '../access';
 import { createOrderStore } from '../db/ledger/orders';
 import { ApiError } from '../envelope';
 import { defineHandlers, type HandlerContext } from '../handlers/types';
-import { matchesLineFilter } from '../lineFilter';
 import { campaignControl, requireOpen } from './campaigns';
 import { ADDONS, addonsFor, offerById } from './catalogue';
-import { CLOSE_TO_END_DAYS, commitmentLines } from './commitment';
+import { CLOSE_TO_END_DAYS } from './commitment';
+import { commitmentPage } from './commitmentQuery';
 import { documentOf } from './document';
 import { checkChosen, toListLine } from './lines';
 import { RE_CONTRACT_CODES as CODES, COMPLETION_SECONDS, RE_CONTRACT_MESSAGES as M } from './messages';
@@ -31,12 +27,6 @@ function session(ctx: Pick<HandlerContext, 'auth' | 'deps'>) {
   return s;
 }
 
-type SortField = 'msisdn' | 'userName' | 'tariffName' | 'commitmentEnd';
-const collator = new Intl.Collator('tr-TR');
-// A line without a commitment end sorts as the earliest (it has been out of contract longest).
-const compare = (field: SortField) => (a: ReContractLine, b: ReContractLine) =>
-  collator.compare(a[field] ?? '', b[field] ?? '') || a.msisdn.localeCompare(b.msisdn);
-
 function offerOf(offerId: string) {
   const offer = offerById(offerId);
   if (!offer) throw new ApiError(404, BODY_CODES.notFound, M.offerNotFound);
@@ -48,23 +38,22 @@ export const reContractHandlers = defineHandlers({
     const { corporateNcst } = session(ctx);
     const now = ctx.deps.now();
     const q = ctx.query;
-    const matching = commitmentLines(ctx.deps.db, corporateNcst, now)
-      .map((line) => toListLine(line, now))
-      .filter(
-        (line) =>
-          matchesLineFilter(line, { text: q.searchParameter, productType: q.productType }) &&
-          (q.canContract === undefined || line.canContract === q.canContract) &&
-          (q.commitmentStatus === undefined || line.commitmentStatus === q.commitmentStatus),
-      )
-      .sort(compare(q.sortFieldName ?? 'commitmentEnd'));
-    if (q.sortOrder === 'DESC') matching.reverse();
     const pageNumber = q.pageNumber ?? 1;
-    const start = (pageNumber - 1) * RE_CONTRACT_PAGE_SIZE;
+    const { total, lines } = commitmentPage(ctx.deps.db, corporateNcst, now, {
+      productType: q.productType,
+      text: q.searchParameter,
+      canContract: q.canContract,
+      commitmentStatus: q.commitmentStatus,
+      sortField: q.sortFieldName ?? 'commitmentEnd',
+      descending: q.sortOrder === 'DESC',
+      offset: (pageNumber - 1) * RE_CONTRACT_PAGE_SIZE,
+      limit: RE_CONTRACT_PAGE_SIZE,
+    });
     return {
-      total: matching.length,
+      total,
       pageNumber,
       pageSize: RE_CONTRACT_PAGE_SIZE,
-      items: matching.slice(start, start + RE_CONTRACT_PAGE_SIZE),
+      items: lines.map((line) => toListLine(line, now)),
       closeToEndDays: CLOSE_TO_END_DAYS,
     };
   },

@@ -63,7 +63,8 @@ export function checkChosen(
   msisdns: readonly string[],
   now: number,
 ): ChosenLine[] {
-  const byNumber = new Map(commitmentLines(db, corporateNcst, now).map((l) => [l.msisdn, l]));
+  // Only the chosen lines are read: the company may have 10,000 (issue 42).
+  const byNumber = new Map(commitmentLines(db, corporateNcst, now, msisdns).map((l) => [l.msisdn, l]));
   const seen = new Set<string>();
   const chosen = msisdns.map((msisdn) => {
     const line = byNumber.get(msisdn);
