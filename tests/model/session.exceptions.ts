@@ -7,7 +7,7 @@ const INCOMPLETE =
 const CODE_FAILED =
   "Needs the steps' code (src/machines/session/stepCode.ts) to fail to load, which a walk on jsdom cannot make " +
   'happen: the import is a module of the test run. Proven in src/machines/session/session.login.test.ts ' +
-  '("a failed load of the steps’ code ...") and session.portal.test.ts ("a switch whose code did not load ...") and src/app/stepCodeFailed.test.tsx ' +
+  '("a failed load of the steps’ code ...") and src/machines/session/session.portal.test.ts ("a switch whose code did not load ...") and src/app/stepCodeFailed.test.tsx ' +
   '("a failed load of the login’s code ...").';
 
 const ADOPTED_WHILE_LOADING =
