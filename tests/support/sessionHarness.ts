@@ -16,12 +16,11 @@ import { analytics } from '../../src/lib/analytics';
 import { browserSessionEffects, type SessionEffects } from '../../src/lib/sessionEffects';
 import { EMPTY_SESSION, type StoredSession, writeStoredSession } from '../../src/lib/sessionSnapshot';
 import { corporateSelectionMachine } from '../../src/machines/session/corporateSelectionMachine';
-import { loginMachine } from '../../src/machines/session/loginMachine';
-import { loginOtpMachine } from '../../src/machines/session/loginOtp';
 import { rightsMachine } from '../../src/machines/session/rightsMachine';
 import { CHALLENGE, corp, loginResponse, MENU, TERMS } from '../../src/machines/session/sessionFixtures';
 import { sessionMachine } from '../../src/machines/session/sessionMachine';
 import { termsMachine } from '../../src/machines/session/termsMachine';
+import { loginStandIn } from './loginStandIn';
 import { FULL_RIGHTS } from './rights';
 
 export type RightsRef = ActorRefFrom<typeof rightsMachine>;
@@ -107,19 +106,7 @@ export function start(options: StartOptions = {}) {
   const machine = sessionMachine.provide({
     actors: {
       ...(options.stepCode ? { stepCode: fromPromise(options.stepCode) } : {}),
-      login: loginMachine.provide({
-        actors: {
-          credentials: fromPromise(() => calls.login()),
-          otp: loginOtpMachine.provide({
-            actors: {
-              sendCode: fromPromise(async () => CHALLENGE),
-              resendCode: fromPromise(async () => CHALLENGE),
-              validateCode: fromPromise(() => calls.validateCode()),
-              clock: fromCallback(() => () => {}),
-            },
-          }),
-        },
-      }),
+      login: loginStandIn({ credentials: () => calls.login(), validateCode: () => calls.validateCode() }),
       terms: termsMachine.provide({
         actors: {
           termsList: fromPromise(() => calls.termsList()),

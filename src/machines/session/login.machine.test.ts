@@ -1,7 +1,7 @@
-import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { loginStandIn } from '../../../tests/support/loginStandIn';
 import type { LoginResponse, OtpChallenge } from '../../api/types';
 import { type LoginInput, loginMachine } from './loginMachine';
-import { loginOtpMachine } from './loginOtp';
 import { CHALLENGE, loginResponse } from './sessionFixtures';
 
 function start(
@@ -12,19 +12,7 @@ function start(
     credentials: vi.fn(given.credentials ?? (async () => CHALLENGE)),
     validateCode: vi.fn(given.validateCode ?? (async () => loginResponse())),
   };
-  const machine = loginMachine.provide({
-    actors: {
-      credentials: fromPromise(() => calls.credentials()),
-      otp: loginOtpMachine.provide({
-        actors: {
-          sendCode: fromPromise(async () => CHALLENGE),
-          resendCode: fromPromise(async () => CHALLENGE),
-          validateCode: fromPromise(() => calls.validateCode()),
-          clock: fromCallback(() => () => {}),
-        },
-      }),
-    },
-  });
+  const machine = loginStandIn(calls);
   return { actor: createActor(machine, { input }).start(), calls };
 }
 
